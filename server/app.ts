@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { menuChangesPlugin } from './plugins/menu-changes';
+import { registerSpa } from './plugins/spa';
+import { apiRoutes } from './routes';
+import { authRoutes } from './routes/auth';
+import { resolveJwtSecret } from './secrets';
+
+export interface BuildOptions {
+  /** An opened database (tests pass a fresh PGlite); otherwise one is opened from the config. */
+  database?: Database;
+  /** Folder of the built SPA (default: ./dist next to the repository root). */
+  distDir?: string;
+  /** Pino logger options or false (tests keep the log quiet). */
+  logger?: boolean | { level: string };
+}
+
+export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Builds the whole server without listening, so tests can `inject` requests into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // No type coercion: a number sent where a string is expected is a 400, not silently "5".
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, {
+    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    expiresIn: config.jwtExpiresIn,
+    demo: config.demo,
+  });
+  await app.register(menuChangesPlugin);
+  await registerDocs(app);
+
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check', hide: false } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    },
+  );
+  await app.register(authRoutes, {
+    demo: config.demo,
+    loginRateMax: config.loginRateMax,
+    loginRateWindowMs: config.loginRateWindowMs,
+  });
+  await app.register(apiRoutes, { config });
+
+  await registerSpa(app, options.distDir ?? defaultDistDir);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { resolve } from 'node:path';
+
+/** Every setting the server reads, validated once at start (see the README's configuration table). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined means: generate one and keep it in DATA_DIR (see server/secrets.ts). */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  adminLogin: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  publicUrl: string | undefined;
+  iikoApiUrl: string | undefined;
+  iikoApiLogin: string | undefined;
+  logLevel: string;
+  /** Login attempts allowed per IP and login within loginRateWindowMs. */
+  loginRateMax: number;
+  loginRateWindowMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION = /^\d+(ms|s|m|h|d)?$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string) => {
+    const raw = text(name);
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be 1 or 0 (got "${raw}")`);
+    return false;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${raw}")`);
+      return undefined;
+    }
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = text('HOST') ?? '127.0.0.1';
+  const dataDir = resolve(text('DATA_DIR') ?? './data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long (or unset it to have one generated in DATA_DIR)');
+  }
+  const jwtExpiresIn = text('JWT_EXPIRES_IN') ?? '7d';
+  if (!DURATION.test(jwtExpiresIn)) {
+    problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h or 3600 (got "${jwtExpiresIn}")`);
+  }
+
+  const adminLogin = text('ADMIN_LOGIN');
+  const adminPassword = text('ADMIN_PASSWORD');
+  if ((adminLogin === undefined) !== (adminPassword === undefined)) {
+    problems.push('ADMIN_LOGIN and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+
+  const demo = flag('DEMO');
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+  const iikoApiUrl = url('IIKO_API_URL', ['http:', 'https:']);
+  const iikoApiLogin = text('IIKO_API_LOGIN');
+  if ((iikoApiUrl === undefined) !== (iikoApiLogin === undefined)) {
+    problems.push('IIKO_API_URL and IIKO_API_LOGIN must be set together');
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const loginRateMax = integer('LOGIN_RATE_MAX', 10, 1, 100_000);
+  const loginRateWindowMs = integer('LOGIN_RATE_WINDOW_MS', 15 * 60_000, 1000, 24 * 3600_000);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtExpiresIn,
+    adminLogin,
+    adminPassword,
+    demo,
+    publicUrl,
+    iikoApiUrl,
+    iikoApiLogin,
+    logLevel,
+    loginRateMax,
+    loginRateWindowMs,
+  };
+}

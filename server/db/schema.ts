@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
+// camelCase timestamps), so a selected row is already in the shape the API answers with.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+};
+
+/** Money in so'm: numeric keeps exact tiyin; drizzle hands it to us as a JS number. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    login: text('login').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'manager'] }).notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Seeded by DEMO=1 with a published password: such accounts can only log in while DEMO=1. */
+    is_demo: boolean('is_demo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_login_unique').on(t.login),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager')`),
+  ],
+);
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    address: text('address').notNull().default(''),
+    phone_number: text('phone_number').notNull().default(''),
+    work_time: text('work_time').notNull().default(''),
+    manager_id: uuid('manager_id').references(() => users._id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ['manual', 'integration'] })
+      .notNull()
+      .default('manual'),
+    is_active: boolean('is_active').notNull().default(true),
+    bot_token: text('bot_token'),
+    channel_id: text('channel_id'),
+    image: text('image'),
+    logotype: text('logotype'),
+    /** Public menu setting: hide stop-listed products instead of showing them greyed. */
+    hide_stopped: boolean('hide_stopped').notNull().default(false),
+    /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
+    integration_provider: text('integration_provider'),
+    integration_id: text('integration_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('restaurants_slug_unique').on(t.slug),
+    index('restaurants_manager_idx').on(t.manager_id),
+    uniqueIndex('restaurants_integration_unique').on(t.integration_provider, t.integration_id),
+    check('restaurants_type_check', sql`${t.type} in ('manual', 'integration')`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    is_active: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    external_id: text('external_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('categories_restaurant_idx').on(t.restaurant_id, t.position),
+    uniqueIndex('categories_external_unique').on(t.restaurant_id, t.external_id),
+  ],
+);
+
+export type ProductImage = { file: string };
+
+export const products = pgTable(
+  'products',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => categories._id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    external_id: text('external_id'),
+    /** Set when the product is inactive because the POS stop-list says so (not by a manager). */
+    pos_stopped: boolean('pos_stopped').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.category_id, t.position),
+    uniqueIndex('products_external_unique').on(t.category_id, t.external_id),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    external_id: text('external_id'),
+    ...timestamps,
+  },
+  (t) => [index('product_options_product_idx').on(t.product_id)],
+);
+
+export const optionRows = pgTable(
+  'option_rows',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    product_option_id: uuid('product_option_id')
+      .notNull()
+      .references(() => productOptions._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: money('price').notNull().default(0),
+    external_id: text('external_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('option_rows_option_idx').on(t.product_option_id),
+    check('option_rows_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** One row per integration sync: when it ran, how it ended and what it changed (shown on the restaurant view). */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    result: text('result', { enum: ['running', 'ok', 'error'] })
+      .notNull()
+      .default('running'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    deactivated: integer('deactivated').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('sync_runs_restaurant_idx').on(t.restaurant_id, t.started_at)],
+);

@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+
+export const LoginBody = Type.Object(
+  {
+    login: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export const LoginAnswer = Type.Object({ data: Type.Object({ accessToken: Type.String() }) });
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('manager')]);
+export const Profile = Type.Object({
+  _id: Type.String(),
+  login: Type.String(),
+  role: Role,
+  is_active: Type.Boolean(),
+});
+export const ProfileAnswer = Type.Object({ data: Profile });

@@ -1,0 +1,190 @@
+/** The demo data set seeded by DEMO=1: Uzbek restaurants with real-looking menus. Prices in so'm. */
+
+export interface DemoRow {
+  name: string;
+  price: number;
+}
+export interface DemoOption {
+  name: string;
+  rows: DemoRow[];
+}
+export interface DemoProduct {
+  name: string;
+  description: string;
+  price: number;
+  /** false: on the stop-list. */
+  active?: boolean;
+  options?: DemoOption[];
+}
+export interface DemoCategory {
+  title: string;
+  products: DemoProduct[];
+}
+export interface DemoRestaurant {
+  name: string;
+  slug: string;
+  address: string;
+  phone_number: string;
+  work_time: string;
+  /** Index into DEMO_MANAGERS. */
+  manager: number;
+  is_active?: boolean;
+  categories: DemoCategory[];
+}
+
+export const DEMO_ADMIN = { login: 'admin', password: 'admin12345' };
+export const DEMO_MANAGERS = [
+  { login: 'rayhon', password: 'manager12345' },
+  { login: 'bahor', password: 'manager12345' },
+];
+
+const portion: DemoOption = {
+  name: 'Porsiya',
+  rows: [
+    { name: '0.5 porsiya', price: 0 },
+    { name: '1 porsiya', price: 12000 },
+    { name: '1.5 porsiya', price: 22000 },
+  ],
+};
+const size: DemoOption = {
+  name: 'Hajmi',
+  rows: [
+    { name: '0.33 l', price: 0 },
+    { name: '0.5 l', price: 4000 },
+    { name: '1 l', price: 9000 },
+  ],
+};
+
+export const DEMO_RESTAURANTS: DemoRestaurant[] = [
+  {
+    name: 'Rayhon Milliy Taomlari',
+    slug: 'rayhon',
+    address: "Toshkent sh., Amir Temur ko'chasi, 15",
+    phone_number: '+998 71 200 10 10',
+    work_time: '09:00 - 23:00',
+    manager: 0,
+    categories: [
+      {
+        title: 'Birinchi taomlar',
+        products: [
+          {
+            name: "Sho'rva",
+            description: "Qo'y go'shti, kartoshka, sabzi va ko'katlar bilan",
+            price: 28000,
+            options: [portion],
+          },
+          { name: 'Mastava', description: "Guruch, go'sht va sabzavotli an'anaviy sho'rva", price: 25000 },
+          {
+            name: 'Lag‘mon',
+            description: "Qo'lda cho'zilgan xamir, go'sht va sabzavot sousi",
+            price: 32000,
+            options: [portion],
+          },
+          { name: 'Chuchvara', description: 'Qaynatilgan chuchvara, qatiq bilan', price: 27000, active: false },
+        ],
+      },
+      {
+        title: 'Ikkinchi taomlar',
+        products: [
+          {
+            name: "Osh (to'y oshi)",
+            description: "Devzira guruch, qo'y go'shti, sariq sabzi, no'xat va mayiz",
+            price: 45000,
+            options: [
+              portion,
+              {
+                name: "Qo'shimcha",
+                rows: [
+                  { name: 'Qazi', price: 15000 },
+                  { name: 'Bedana tuxumi', price: 5000 },
+                ],
+              },
+            ],
+          },
+          { name: 'Manti', description: "Bug'da pishirilgan, qo'y go'shti va piyoz bilan (4 dona)", price: 30000 },
+          { name: 'Dimlama', description: "Go'sht va sabzavotlar o'z sharbatida dimlangan", price: 38000 },
+          { name: 'Qozon kabob', description: "Qovurilgan go'sht va kartoshka", price: 52000, active: false },
+        ],
+      },
+      {
+        title: 'Kaboblar',
+        products: [
+          { name: 'Jigar kabob', description: "Qo'y jigari, dumba bilan", price: 18000 },
+          { name: 'Qiyma kabob', description: "Mol go'shti qiymasi, ziravorlar", price: 20000 },
+          { name: 'Tovuq kabob', description: "Marinadlangan tovuq go'shti", price: 17000 },
+        ],
+      },
+      {
+        title: 'Salatlar',
+        products: [
+          { name: 'Achchiq-chuchuk', description: 'Pomidor, piyoz va achchiq qalampir', price: 12000 },
+          { name: 'Toshkent salati', description: "Turp, mol go'shti, tuxum", price: 22000 },
+        ],
+      },
+      {
+        title: 'Ichimliklar',
+        products: [
+          { name: "Ko'k choy", description: 'Choynakda', price: 5000 },
+          { name: 'Kompot', description: 'Uy sharoitida tayyorlangan mevali ichimlik', price: 8000, options: [size] },
+          { name: 'Ayron', description: 'Sovuq, tuzli', price: 7000 },
+        ],
+      },
+      {
+        title: 'Shirinliklar',
+        products: [
+          { name: 'Chak-chak', description: 'Asal bilan', price: 15000 },
+          { name: 'Navvot', description: "Choyga qo'shimcha", price: 6000 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Samarqand Darvozasi',
+    slug: 'samarqand-darvozasi',
+    address: "Samarqand sh., Registon ko'chasi, 3",
+    phone_number: '+998 66 233 44 55',
+    work_time: '10:00 - 00:00',
+    manager: 0,
+    categories: [
+      {
+        title: 'Non va somsa',
+        products: [
+          { name: 'Samarqand noni', description: 'Tandirda yopilgan', price: 8000 },
+          { name: 'Tandir somsa', description: "Qo'y go'shti va piyoz", price: 9000 },
+        ],
+      },
+      {
+        title: 'Milliy taomlar',
+        products: [
+          { name: 'Samarqand oshi', description: "Qatlama usulida, go'sht ustida", price: 48000, options: [portion] },
+          { name: 'Tandir go‘sht', description: "Tandirda 6 soat dimlangan qo'y go'shti", price: 65000 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Bahor Kafe',
+    slug: 'bahor-kafe',
+    address: "Buxoro sh., Mustaqillik ko'chasi, 42",
+    phone_number: '+998 65 221 00 77',
+    work_time: '08:00 - 22:00',
+    manager: 1,
+    is_active: false,
+    categories: [
+      {
+        title: 'Nonushta',
+        products: [
+          { name: 'Quymoq', description: 'Asal va qaymoq bilan', price: 18000 },
+          { name: 'Tuxum barak', description: "Bug'da pishirilgan, sariyog' bilan", price: 16000 },
+        ],
+      },
+      {
+        title: 'Qahva',
+        products: [
+          { name: 'Kapuchino', description: '', price: 20000, options: [size] },
+          { name: 'Amerikano', description: '', price: 16000 },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.jwtExpiresIn).toBe('7d');
+    expect(config.demo).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/menyu',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/menyu',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_LOGIN: 'boss',
+      ADMIN_PASSWORD: 'long-enough-password',
+      DEMO: '1',
+      PUBLIC_URL: 'https://menyu.uz',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/menyu',
+      databaseUrl: 'postgres://u:p@localhost:5432/menyu',
+      adminLogin: 'boss',
+      demo: true,
+      publicUrl: 'https://menyu.uz',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL must be a postgres or postgresql URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ ADMIN_LOGIN: 'boss' }, 'ADMIN_LOGIN and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_LOGIN: 'boss', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ DEMO: 'maybe' }, 'DEMO must be 1 or 0'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a http or https URL'],
+  ])('rejects %o with a clear message', (env, message) => {
+    const problems = problemsOf(env as Record<string, string>);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('reports every bad value at once', () => {
+    expect(problemsOf({ PORT: 'x', DEMO: 'x' })).toHaveLength(2);
+  });
+});

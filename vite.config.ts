@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server listens on PORT (default 3000); `npm run dev` proxies every API area to it.
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '/docs', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: Object.fromEntries(apiAreas.map((area) => [area, { target: apiTarget, changeOrigin: false }])),
+  },
+});
