@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: every test — unit, machine, UI (jsdom), API (vitest) and end-to-end (Playwright in Chromium) —
+ * then one line `N passed, N failed` summed over both runners (also written to .test-output/counts.json for CI).
+ * Extra arguments go to vitest only (e.g. `npm test -- tests/server/auth.test.ts` skips Playwright).
+ */
+const root = join(import.meta.dirname, '..');
+const out = join(root, '.test-output');
+mkdirSync(out, { recursive: true });
+const args = process.argv.slice(2);
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function runVitest(): Counts {
+  const report = join(out, 'vitest.json');
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const json = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(report);
+  if (!json) return { passed: 0, failed: 1 }; // vitest itself crashed: that is a failure
+  const failed = json.numFailedTests + (result.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  return { passed: json.numPassedTests, failed };
+}
+
+function runPlaywright(): Counts {
+  const report = join(out, 'playwright.json');
+  rmSync(report, { force: true });
+  const result = spawnSync(bin('playwright'), ['test'], { cwd: root, stdio: 'inherit' });
+  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  const failed = json.stats.unexpected + (result.status !== 0 && json.stats.unexpected === 0 ? 1 : 0);
+  return { passed: json.stats.expected + json.stats.flaky, failed };
+}
+
+const counts = [runVitest()];
+if (args.length === 0) counts.push(runPlaywright());
+const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }), {
+  passed: 0,
+  failed: 0,
+});
+writeFileSync(join(out, 'counts.json'), JSON.stringify(total));
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);
