@@ -34,12 +34,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
+    // One line per request is noise for a restaurant's server; errors are still logged with their request.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // No type coercion: a number sent where a string is expected is a 400, not silently "5".
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // First, so a browser navigation to a client route that shares a path with an API call gets the SPA.
+  await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -66,6 +70,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(apiRoutes, { config });
 
-  await registerSpa(app, options.distDir ?? defaultDistDir);
   return app;
 }
