@@ -86,6 +86,11 @@ export const categories = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     external_id: text('external_id'),
+    /**
+     * Set when the category is inactive because of the POS (its group left the POS menu, or every product of it
+     * is stopped there): a later sync may reactivate it; a manager's own deactivation (false here) it never undoes.
+     */
+    pos_stopped: boolean('pos_stopped').notNull().default(false),
     ...timestamps,
   },
   (t) => [

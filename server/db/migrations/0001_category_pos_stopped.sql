@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "pos_stopped" boolean DEFAULT false NOT NULL;
