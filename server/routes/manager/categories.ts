@@ -1,5 +1,177 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { categoryForWrite, restaurantForWrite } from '../../access';
+import { badRequest, notFound } from '../../errors';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  saveCategoryOrder,
+  unreferencedImages,
+  updateCategory,
+} from '../../repositories/categories';
+import {
+  CATEGORY_TITLE_REQUIRED,
+  CategoriesAnswer,
+  CategoryAnswer,
+  CategoryListAnswer,
+  CategoryOrderBody,
+  CreateCategoryBody,
+  IdParams,
+  ManagerCategoryQuery,
+  rejectBlank,
+  UpdateCategoryBody,
+} from '../../schemas/categories';
+import { bearer, errors, Ok } from '../../schemas/common';
+import { removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const CATEGORY_DELETED = "Kategoriya muvaffaqiyatli o'chirildi!";
+export const CATEGORY_ORDER_MISMATCH =
+  '"ids" maydoni noto\'g\'ri: restoranning barcha kategoriyalari aynan bir martadan yuborilishi kerak.';
+const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
+
+/**
+ * Category writes of the panel. Managers reach only their restaurants' categories, admins every restaurant's
+ * (the admin category screen is built on these calls); anything else is a 404.
+ */
+export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['categories'];
+
+  app.get(
+    '/manager/category',
+    {
+      schema: {
+        tags,
+        summary: "The caller's categories with counts",
+        description:
+          'Categories in display order and their counts. A manager without `restaurant_id` gets the categories of all ' +
+          'their restaurants; an admin must name the restaurant.',
+        security: bearer,
+        querystring: ManagerCategoryQuery,
+        response: { 200: CategoryListAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const restaurantId = request.query.restaurant_id;
+      if (restaurantId) {
+        await restaurantForWrite(app.db, viewer, restaurantId);
+        return listCategories(app.db, { restaurantId });
+      }
+      if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+      return listCategories(app.db, { managerId: viewer._id });
+    },
+  );
+
+  app.post(
+    '/manager/category/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a category',
+        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${CATEGORY_TITLE_REQUIRED}".`,
+        security: bearer,
+        body: CreateCategoryBody,
+        response: { 201: CategoryAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED, required: true } }),
+    },
+    async (request, reply) => {
+      const { title, restaurant_id, is_active } = request.body;
+      await restaurantForWrite(app.db, request.viewer!, restaurant_id);
+      const category = await createCategory(app.db, {
+        title: title.trim(),
+        restaurant_id,
+        is_active: is_active ?? true,
+      });
+      app.menuChanged(restaurant_id);
+      return reply.code(201).send({ data: category });
+    },
+  );
+
+  app.put(
+    '/manager/category/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a category (partial)',
+        description:
+          'Only the sent fields change (title, is_active); an empty body is a 400. Setting is_active clears the POS ' +
+          'stop mark: the category is then the manager’s.',
+        security: bearer,
+        params: IdParams,
+        body: UpdateCategoryBody,
+        response: { 200: CategoryAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED } }),
+    },
+    async (request) => {
+      const { category, restaurant_id } = await categoryForWrite(app.db, request.viewer!, request.params.id);
+      const { title, is_active } = request.body;
+      const updated = await updateCategory(app.db, category._id, {
+        ...(title === undefined ? {} : { title: title.trim() }),
+        ...(is_active === undefined ? {} : { is_active }),
+      });
+      if (!updated) throw notFound();
+      app.menuChanged(restaurant_id);
+      return { data: updated };
+    },
+  );
+
+  app.delete(
+    '/manager/category/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a category',
+        description: 'Deletes its products with their options and rows, and the product image files.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { restaurantId, orphans } = await app.db.transaction(async (tx) => {
+        const { category, restaurant_id } = await categoryForWrite(tx, request.viewer!, request.params.id);
+        const images = await deleteCategory(tx, category._id);
+        // A file another product or restaurant still points at stays.
+        return { restaurantId: restaurant_id, orphans: await unreferencedImages(tx, images) };
+      });
+      app.menuChanged(restaurantId);
+      await removeStoredFiles(options.config.dataDir, orphans);
+      return { success: true as const, message: CATEGORY_DELETED };
+    },
+  );
+
+  app.put(
+    '/manager/category/order',
+    {
+      schema: {
+        tags,
+        summary: "Save the display order of a restaurant's categories",
+        description:
+          '`ids` must be every category of the restaurant exactly once (400 otherwise; nothing changes). Answers the ' +
+          'categories in the new order. GET /manager/category and GET /user/category answer in this order.',
+        security: bearer,
+        body: CategoryOrderBody,
+        response: { 200: CategoriesAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { restaurant_id, ids } = request.body;
+      const ordered = await app.db.transaction(async (tx) => {
+        await restaurantForWrite(tx, request.viewer!, restaurant_id);
+        if (!(await saveCategoryOrder(tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
+        return (await listCategories(tx, { restaurantId: restaurant_id })).categories;
+      });
+      app.menuChanged(restaurant_id);
+      return { data: ordered };
+    },
+  );
+};

@@ -1,5 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { ownsRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
+import { restaurants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listCategories } from '../../repositories/categories';
+import { CategoryListAnswer, UserCategoryQuery } from '../../schemas/categories';
+import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+/** Public read of a restaurant's categories (the public menu, the stop-list screen and the admin category screen). */
+export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  app.get(
+    '/user/category',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: "A restaurant's categories with counts",
+        description:
+          'Categories in display order (see PUT /manager/category/order). Anonymous callers and other managers get the ' +
+          'active categories of an active restaurant (an inactive or unknown restaurant is a 404) and counts over those. ' +
+          'An admin or the owning manager (Authorization header) gets every category, inactive ones too, with counts ' +
+          'over all of them.',
+        querystring: UserCategoryQuery,
+        response: { 200: CategoryListAnswer, ...errors(400, 404) },
+      },
+      onRequest: app.identify,
+    },
+    async (request) => {
+      const restaurantId = request.query.restaurant_id;
+      const [restaurant] = await app.db
+        .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id })
+        .from(restaurants)
+        .where(eq(restaurants._id, restaurantId))
+        .limit(1);
+      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      const privileged = ownsRestaurant(request.viewer, restaurant);
+      if (!privileged && !restaurant.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+      return listCategories(app.db, { restaurantId, activeOnly: !privileged });
+    },
+  );
+};

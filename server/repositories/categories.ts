@@ -1,0 +1,159 @@
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/client';
+import { categories, products, restaurants } from '../db/schema';
+
+/** SQL for categories. Every write bumps updatedAt of what it changes. */
+
+export type CategoryRecord = typeof categories.$inferSelect;
+export interface Counts {
+  all_count: number;
+  active_count: number;
+  inactive_count: number;
+}
+
+export interface CategoryScope {
+  /** One restaurant… */
+  restaurantId?: string;
+  /** …or every restaurant of this manager. */
+  managerId?: string;
+  /** Only active categories (what anonymous callers see). */
+  activeOnly?: boolean;
+}
+
+/**
+ * Categories in display order with their counts, in one query: the counts are window aggregates over the same
+ * filtered set, so the database counts and no second round trip is needed (an empty list simply has zero counts).
+ */
+export async function listCategories(
+  db: Executor,
+  scope: CategoryScope,
+): Promise<{ categories: CategoryRecord[]; count: Counts }> {
+  const conditions: SQL[] = [];
+  if (scope.restaurantId) conditions.push(eq(categories.restaurant_id, scope.restaurantId));
+  if (scope.managerId) conditions.push(eq(restaurants.manager_id, scope.managerId));
+  if (scope.activeOnly) conditions.push(eq(categories.is_active, true));
+  const rows = await db
+    .select({
+      category: getTableColumns(categories),
+      all_count: sql<number>`(count(*) over ())::int`,
+      active_count: sql<number>`(count(*) filter (where ${categories.is_active}) over ())::int`,
+    })
+    .from(categories)
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(and(...conditions))
+    .orderBy(
+      asc(restaurants.createdAt),
+      asc(restaurants._id),
+      asc(categories.position),
+      asc(categories.createdAt),
+      asc(categories._id),
+    );
+  const all = rows[0]?.all_count ?? 0;
+  const active = rows[0]?.active_count ?? 0;
+  return {
+    categories: rows.map((row) => row.category),
+    count: { all_count: all, active_count: active, inactive_count: all - active },
+  };
+}
+
+/** New categories go last: position one past the restaurant's highest. */
+export async function createCategory(
+  db: Executor,
+  values: { title: string; restaurant_id: string; is_active: boolean },
+): Promise<CategoryRecord> {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.restaurant_id} = ${values.restaurant_id})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** Only the given fields change. A manager setting is_active takes the category over from the POS (pos_stopped false). */
+export async function updateCategory(
+  db: Executor,
+  categoryId: string,
+  patch: { title?: string; is_active?: boolean },
+): Promise<CategoryRecord | undefined> {
+  const [row] = await db
+    .update(categories)
+    .set({
+      ...patch,
+      ...(patch.is_active === undefined ? {} : { pos_stopped: false }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(categories._id, categoryId))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes a category; its products, options and rows go by ON DELETE CASCADE. Answers the image URLs its products
+ * had, so the caller can remove the files after the commit.
+ */
+export async function deleteCategory(db: Executor, categoryId: string): Promise<string[]> {
+  const owned = await db.select({ images: products.images }).from(products).where(eq(products.category_id, categoryId));
+  await db.delete(categories).where(eq(categories._id, categoryId));
+  return owned.flatMap((product) => product.images.map((image) => image.file));
+}
+
+/**
+ * Saves a display order. `ids` must be exactly the restaurant's categories (each once); otherwise nothing changes and
+ * false is answered. The restaurant's categories are locked so a concurrent create cannot slip between check and write.
+ */
+export async function saveCategoryOrder(db: Executor, restaurantId: string, ids: string[]): Promise<boolean> {
+  const current = await db
+    .select({ _id: categories._id })
+    .from(categories)
+    .where(eq(categories.restaurant_id, restaurantId))
+    .for('update');
+  if (
+    !sameSet(
+      current.map((row) => row._id),
+      ids,
+    )
+  )
+    return false;
+  if (ids.length > 0) await applyPositions(db, 'categories', ids);
+  return true;
+}
+
+export function sameSet(current: string[], wanted: string[]): boolean {
+  if (current.length !== wanted.length) return false;
+  const have = new Set(current.map((id) => id.toLowerCase()));
+  return wanted.every((id) => have.has(id.toLowerCase()));
+}
+
+/**
+ * One UPDATE for a whole order: position = index in `ids`. Rows already in place keep their updatedAt (only what
+ * changes is bumped).
+ */
+export async function applyPositions(db: Executor, table: 'categories' | 'products', ids: string[]): Promise<void> {
+  const values = sql.join(
+    ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${sql.identifier(table)} as t set position = v.position, updated_at = now()
+        from (values ${values}) as v(id, position)
+        where t.id = v.id and t.position <> v.position`,
+  );
+}
+
+/** Image URLs among `urls` that nothing references any more (no product image, no restaurant picture). */
+export async function unreferencedImages(db: Executor, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const list = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select e->>'file' as url from products p, jsonb_array_elements(p.images) e where e->>'file' in (${list})
+    union select image from restaurants where image in (${list})
+    union select logotype from restaurants where logotype in (${list})`);
+  const used = new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
+  return urls.filter((url) => !used.has(url));
+}

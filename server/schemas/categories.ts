@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { badRequest } from '../errors';
+import { Counts, Id, Timestamp } from './common';
+
+/** Spec section 5: the alert of the category form, also the server's answer to an empty or blank title. */
+export const CATEGORY_TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
+
+export const Category = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  restaurant_id: Id,
+  is_active: Type.Boolean(),
+  position: Type.Integer({
+    description: 'Display order within the restaurant (0 first); set by PUT /manager/category/order',
+  }),
+  pos_stopped: Type.Boolean({ description: 'Inactive because of the POS integration (not by a manager)' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type CategoryView = Static<typeof Category>;
+
+const Title = Type.String({ minLength: 1, maxLength: 100, description: 'Category name, 1-100 characters, not blank' });
+
+export const CategoryListAnswer = Type.Object({
+  categories: Type.Array(Category, { description: 'In display order' }),
+  count: Counts,
+});
+export const CategoryAnswer = Type.Object({ data: Category });
+export const CategoriesAnswer = Type.Object({ data: Type.Array(Category, { description: 'In the saved order' }) });
+
+export const ManagerCategoryQuery = Type.Object(
+  {
+    restaurant_id: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: "One of the caller's restaurants; required for admins, a manager without it gets all of theirs",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const UserCategoryQuery = Type.Object({ restaurant_id: Id }, { additionalProperties: false });
+
+export const CreateCategoryBody = Type.Object(
+  {
+    title: Title,
+    restaurant_id: Id,
+    is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
+  },
+  { additionalProperties: false },
+);
+export const UpdateCategoryBody = Type.Object(
+  { title: Type.Optional(Title), is_active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
+);
+export const CategoryOrderBody = Type.Object(
+  {
+    restaurant_id: Id,
+    ids: Type.Array(Id, {
+      uniqueItems: true,
+      maxItems: 2000,
+      description: 'Every category id of the restaurant, exactly once, in the new display order',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const IdParams = Type.Object({ id: Id });
+
+/**
+ * preValidation hook: a blank text field (or a missing one marked `required`) answers the given message instead of
+ * the generic schema error, so the client can show the spec's own sentence. Runs before the schema check.
+ */
+export function rejectBlank(fields: Record<string, { message: string; required?: boolean }>) {
+  return async (request: FastifyRequest) => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    for (const [field, rule] of Object.entries(fields)) {
+      const value = (body as Record<string, unknown>)[field];
+      if ((value === undefined && rule.required) || (typeof value === 'string' && value.trim() === '')) {
+        throw badRequest(rule.message);
+      }
+    }
+  };
+}
