@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -135,9 +136,11 @@ export const productOptions = pgTable(
       .references(() => products._id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     external_id: text('external_id'),
+    /** Insertion order: options list in creation order even when created in the same millisecond or one INSERT. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     ...timestamps,
   },
-  (t) => [index('product_options_product_idx').on(t.product_id)],
+  (t) => [index('product_options_product_idx').on(t.product_id, t.seq)],
 );
 
 export const optionRows = pgTable(
@@ -150,10 +153,12 @@ export const optionRows = pgTable(
     name: text('name').notNull(),
     price: money('price').notNull().default(0),
     external_id: text('external_id'),
+    /** Insertion order (see product_options.seq). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     ...timestamps,
   },
   (t) => [
-    index('option_rows_option_idx').on(t.product_option_id),
+    index('option_rows_option_idx').on(t.product_option_id, t.seq),
     check('option_rows_price_check', sql`${t.price} >= 0`),
   ],
 );
