@@ -1,5 +1,119 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { optionForWrite, productForWrite } from '../../access';
+import { notFound } from '../../errors';
+import {
+  createOption,
+  deleteOption,
+  listOptions,
+  optionView,
+  renameOption,
+  rowsOfOption,
+} from '../../repositories/options';
+import { IdParams, rejectBlank } from '../../schemas/categories';
+import { bearer, errors, Ok } from '../../schemas/common';
+import {
+  CreateOptionBody,
+  OPTION_NAME_REQUIRED,
+  Option,
+  OptionsAnswer,
+  ProductIdParams,
+  UpdateOptionBody,
+} from '../../schemas/options';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const OPTION_DELETED = "Variant o'chirildi";
+
+/**
+ * Product options (Mahsulot Parametrlari). As the spec shows, these answers are not wrapped in `data`: the list is an
+ * array and a created option is the option itself (`_id` at the top).
+ */
+export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['options'];
+  const nameRule = rejectBlank({ name: { message: OPTION_NAME_REQUIRED } });
+
+  app.get(
+    '/manager/product-option/product/:productId',
+    {
+      schema: {
+        tags,
+        summary: "A product's options, each with its rows",
+        security: bearer,
+        params: ProductIdParams,
+        response: { 200: OptionsAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { product } = await productForWrite(app.db, request.viewer!, request.params.productId);
+      return listOptions(app.db, product._id);
+    },
+  );
+
+  app.post(
+    '/manager/product-option',
+    {
+      schema: {
+        tags,
+        summary: 'Add an option to a product',
+        description: 'Answers the option (with `_id` at the top and no rows yet).',
+        security: bearer,
+        body: CreateOptionBody,
+        response: { 201: Option, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: nameRule,
+    },
+    async (request, reply) => {
+      const { product_id, name } = request.body;
+      const { restaurant_id } = await productForWrite(app.db, request.viewer!, product_id);
+      const option = await createOption(app.db, { product_id, name: name.trim() });
+      app.menuChanged(restaurant_id);
+      return reply.code(201).send(optionView(option));
+    },
+  );
+
+  app.put(
+    '/manager/product-option/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename an option',
+        description: 'Answers the option with its rows.',
+        security: bearer,
+        params: IdParams,
+        body: UpdateOptionBody,
+        response: { 200: Option, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: nameRule,
+    },
+    async (request) => {
+      const { option, restaurant_id } = await optionForWrite(app.db, request.viewer!, request.params.id);
+      const renamed = await renameOption(app.db, option._id, request.body.name.trim());
+      if (!renamed) throw notFound();
+      app.menuChanged(restaurant_id);
+      return optionView(renamed, await rowsOfOption(app.db, renamed._id));
+    },
+  );
+
+  app.delete(
+    '/manager/product-option/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an option and its rows',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { option, restaurant_id } = await optionForWrite(app.db, request.viewer!, request.params.id);
+      await deleteOption(app.db, option._id);
+      app.menuChanged(restaurant_id);
+      return { success: true as const, message: OPTION_DELETED };
+    },
+  );
+};

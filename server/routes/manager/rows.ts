@@ -1,5 +1,116 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { optionForWrite, rowForWrite } from '../../access';
+import { notFound } from '../../errors';
+import { createRow, deleteRow, rowsOfOption, rowView, updateRow } from '../../repositories/options';
+import { IdParams, rejectBlank } from '../../schemas/categories';
+import { bearer, errors, Ok } from '../../schemas/common';
+import {
+  CreateRowBody,
+  OPTION_REQUIRED,
+  OptionIdParams,
+  ROW_NAME_REQUIRED,
+  RowAnswer,
+  RowsAnswer,
+  UpdateRowBody,
+} from '../../schemas/options';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const ROW_DELETED = "Qator o'chirildi";
+
+/** Option rows: a name and an extra price under a product option. */
+export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['options'];
+
+  app.get(
+    '/manager/product-option-row/:optionId',
+    {
+      schema: {
+        tags,
+        summary: "An option's rows",
+        security: bearer,
+        params: OptionIdParams,
+        response: { 200: RowsAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { option } = await optionForWrite(app.db, request.viewer!, request.params.optionId);
+      return { data: (await rowsOfOption(app.db, option._id)).map(rowView) };
+    },
+  );
+
+  app.post(
+    '/manager/product-option-row',
+    {
+      schema: {
+        tags,
+        summary: 'Add a row to an option',
+        description: `A missing or empty product_option_id answers 400 "${OPTION_REQUIRED}". price is a number ≥ 0 (default 0).`,
+        security: bearer,
+        body: CreateRowBody,
+        response: { 201: RowAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: rejectBlank({
+        product_option_id: { message: OPTION_REQUIRED, required: true },
+        name: { message: ROW_NAME_REQUIRED },
+      }),
+    },
+    async (request, reply) => {
+      const { product_option_id, name, price } = request.body;
+      const { restaurant_id } = await optionForWrite(app.db, request.viewer!, product_option_id);
+      const row = await createRow(app.db, { product_option_id, name: name.trim(), price: price ?? 0 });
+      app.menuChanged(restaurant_id);
+      return reply.code(201).send({ data: rowView(row) });
+    },
+  );
+
+  app.put(
+    '/manager/product-option-row/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a row (partial)',
+        description: 'Only the sent fields change (name, price); an empty body is a 400.',
+        security: bearer,
+        params: IdParams,
+        body: UpdateRowBody,
+        response: { 200: RowAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+      preValidation: rejectBlank({ name: { message: ROW_NAME_REQUIRED } }),
+    },
+    async (request) => {
+      const { row, restaurant_id } = await rowForWrite(app.db, request.viewer!, request.params.id);
+      const { name, price } = request.body;
+      const updated = await updateRow(app.db, row._id, {
+        ...(name === undefined ? {} : { name: name.trim() }),
+        ...(price === undefined ? {} : { price }),
+      });
+      if (!updated) throw notFound();
+      app.menuChanged(restaurant_id);
+      return { data: rowView(updated) };
+    },
+  );
+
+  app.delete(
+    '/manager/product-option-row/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a row',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { row, restaurant_id } = await rowForWrite(app.db, request.viewer!, request.params.id);
+      await deleteRow(app.db, row._id);
+      app.menuChanged(restaurant_id);
+      return { success: true as const, message: ROW_DELETED };
+    },
+  );
+};

@@ -1,5 +1,66 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { CATEGORY_NOT_FOUND, ownsRestaurant, PRODUCT_NOT_FOUND } from '../../access';
+import { notFound } from '../../errors';
+import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
+import { IdParams } from '../../schemas/categories';
+import { errors } from '../../schemas/common';
+import { CategoryProductsAnswer, CategoryProductsQuery, ProductWithOptionsAnswer } from '../../schemas/products';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+const WHO_SEES =
+  'Anonymous callers and other managers see it only while its restaurant and category are active (404 otherwise); ' +
+  'an admin or the owning manager (Authorization header) always. Stop-listed products are included with ' +
+  '`is_active: false` (the public menu greys them).';
+
+/** An admin or the owner sees everything; everyone else only what is published (restaurant and category active). */
+function visible(request: FastifyRequest, place: MenuPlace): boolean {
+  return ownsRestaurant(request.viewer, place) || (place.restaurant_active && place.category_active);
+}
+
+/** Public reads of products with their options and rows: one database round trip each (they are benchmarked). */
+export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const tags = ['products'];
+
+  const categoryProducts = {
+    schema: {
+      tags,
+      summary: "A category's products with options and rows",
+      description: `Products in display order, each with \`options\` (each with its \`rows\`) and \`rows\` (all rows flat), and the counts over them. ${WHO_SEES}`,
+      querystring: CategoryProductsQuery,
+      response: { 200: CategoryProductsAnswer, ...errors(400, 404) },
+    },
+    onRequest: app.identify,
+  };
+  const handler = async (request: FastifyRequest<{ Querystring: { category_id: string } }>) => {
+    const menu = await categoryMenu(app.db, request.query.category_id);
+    if (!menu || !visible(request, menu)) throw notFound(CATEGORY_NOT_FOUND);
+    return { data: { products: menu.products, count: menu.count } };
+  };
+  // The spec writes the path with a trailing slash; the form without one answers the same (hidden from the docs).
+  app.get('/user/products/category/', categoryProducts, handler);
+  app.get(
+    '/user/products/category',
+    { ...categoryProducts, schema: { ...categoryProducts.schema, hide: true } },
+    handler,
+  );
+
+  app.get(
+    '/user/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product with options and rows',
+        description: WHO_SEES,
+        params: IdParams,
+        response: { 200: ProductWithOptionsAnswer, ...errors(400, 404) },
+      },
+      onRequest: app.identify,
+    },
+    async (request) => {
+      const menu = await productMenu(app.db, request.params.id);
+      if (!menu || !visible(request, menu)) throw notFound(PRODUCT_NOT_FOUND);
+      return { data: menu.product };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/client';
+import { optionRows, productOptions } from '../db/schema';
+import type { OptionRowView, OptionView } from '../schemas/options';
+
+/** SQL for product options and their rows. Each write bumps updatedAt of the row it changes. */
+
+export type OptionRecord = typeof productOptions.$inferSelect;
+export type RowRecord = typeof optionRows.$inferSelect;
+
+/**
+ * A JSON array of the options of `productId` (a column or a value), each with its rows, built by the database in the
+ * same query as its product, so a menu read never loops over products. Creation order is `seq` (an identity column:
+ * timestamps tie within a millisecond or a multi-row INSERT). Timestamps as `::text`, the same text drizzle
+ * answers for a timestamp column, so nested and top-level answers look alike.
+ */
+export function optionsJson(productId: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      '_id', o.id,
+      'product_id', o.product_id,
+      'name', o.name,
+      'createdAt', o.created_at::text,
+      'updatedAt', o.updated_at::text,
+      'rows', coalesce((
+        select json_agg(json_build_object(
+          '_id', r.id,
+          'product_option_id', r.product_option_id,
+          'name', r.name,
+          'price', r.price,
+          'createdAt', r.created_at::text,
+          'updatedAt', r.updated_at::text
+        ) order by r.seq)
+        from option_rows r where r.product_option_id = o.id
+      ), '[]'::json)
+    ) order by o.seq)
+    from product_options o where o.product_id = ${productId}
+  ), '[]'::json)`;
+}
+
+export async function listOptions(db: Executor, productId: string): Promise<OptionView[]> {
+  const result = await db.execute(sql`select ${optionsJson(sql`${productId}::uuid`)} as options`);
+  return rowsOf<{ options: OptionView[] }>(result)[0]?.options ?? [];
+}
+
+export async function createOption(db: Executor, values: { product_id: string; name: string }): Promise<OptionRecord> {
+  const [row] = await db.insert(productOptions).values(values).returning();
+  return row!;
+}
+
+export async function renameOption(db: Executor, optionId: string, name: string): Promise<OptionRecord | undefined> {
+  const [row] = await db
+    .update(productOptions)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(productOptions._id, optionId))
+    .returning();
+  return row;
+}
+
+/** Its rows go with it (ON DELETE CASCADE). */
+export async function deleteOption(db: Executor, optionId: string): Promise<void> {
+  await db.delete(productOptions).where(eq(productOptions._id, optionId));
+}
+
+export async function rowsOfOption(db: Executor, optionId: string): Promise<RowRecord[]> {
+  return db.select().from(optionRows).where(eq(optionRows.product_option_id, optionId)).orderBy(asc(optionRows.seq));
+}
+
+export async function createRow(
+  db: Executor,
+  values: { product_option_id: string; name: string; price: number },
+): Promise<RowRecord> {
+  const [row] = await db.insert(optionRows).values(values).returning();
+  return row!;
+}
+
+export async function updateRow(
+  db: Executor,
+  rowId: string,
+  patch: { name?: string; price?: number },
+): Promise<RowRecord | undefined> {
+  const [row] = await db
+    .update(optionRows)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(optionRows._id, rowId))
+    .returning();
+  return row;
+}
+
+export async function deleteRow(db: Executor, rowId: string): Promise<void> {
+  await db.delete(optionRows).where(eq(optionRows._id, rowId));
+}
+
+/** The answer shape of a row (drops the integration's external_id). */
+export function rowView(row: RowRecord): OptionRowView {
+  return {
+    _id: row._id,
+    product_option_id: row.product_option_id,
+    name: row.name,
+    price: row.price,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function optionView(option: OptionRecord, rows: RowRecord[] = []): OptionView {
+  return {
+    _id: option._id,
+    product_id: option.product_id,
+    name: option.name,
+    createdAt: option.createdAt,
+    updatedAt: option.updatedAt,
+    rows: rows.map(rowView),
+  };
+}

@@ -1,0 +1,290 @@
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/client';
+import { categories, type ProductImage, products, restaurants } from '../db/schema';
+import type { ProductWithOptionsView } from '../schemas/products';
+import { applyPositions, type Counts, sameSet } from './categories';
+import { optionsJson } from './options';
+
+/** SQL for products: manager lists and writes, the public menu reads, ordering and the stop-list cascade. */
+
+export type ProductRecord = typeof products.$inferSelect;
+
+export interface ProductScope {
+  categoryId?: string;
+  restaurantId?: string;
+  /** Every restaurant of this manager. */
+  managerId?: string;
+}
+
+/** Products in menu order: by restaurant, category position, then product position. */
+export async function listProducts(db: Executor, scope: ProductScope): Promise<ProductRecord[]> {
+  const conditions: SQL[] = [];
+  if (scope.categoryId) conditions.push(eq(products.category_id, scope.categoryId));
+  if (scope.restaurantId) conditions.push(eq(categories.restaurant_id, scope.restaurantId));
+  if (scope.managerId) conditions.push(eq(restaurants.manager_id, scope.managerId));
+  return db
+    .select(getTableColumns(products))
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(and(...conditions))
+    .orderBy(
+      asc(restaurants.createdAt),
+      asc(restaurants._id),
+      asc(categories.position),
+      asc(categories.createdAt),
+      asc(categories._id),
+      asc(products.position),
+      asc(products.createdAt),
+      asc(products._id),
+    );
+}
+
+const lastPositionIn = (categoryId: string) =>
+  sql<number>`(select coalesce(max(${products.position}) + 1, 0) from ${products} where ${products.category_id} = ${categoryId})`;
+
+/** New products go last in their category. */
+export async function createProduct(
+  db: Executor,
+  values: {
+    name: string;
+    category_id: string;
+    price: number;
+    description: string;
+    is_active: boolean;
+    images: ProductImage[];
+  },
+): Promise<ProductRecord> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, position: lastPositionIn(values.category_id) })
+    .returning();
+  return row!;
+}
+
+export interface ProductPatch {
+  name?: string;
+  description?: string;
+  price?: number;
+  is_active?: boolean;
+  category_id?: string;
+  images?: ProductImage[];
+}
+
+/**
+ * Only the given fields change. A manager setting is_active takes the product over from the POS (pos_stopped false);
+ * a product moved to another category goes last there.
+ */
+export async function updateProduct(
+  db: Executor,
+  productId: string,
+  patch: ProductPatch,
+): Promise<ProductRecord | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      ...patch,
+      ...(patch.is_active === undefined ? {} : { pos_stopped: false }),
+      ...(patch.category_id === undefined ? {} : { position: lastPositionIn(patch.category_id) }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products._id, productId))
+    .returning();
+  return row;
+}
+
+/** Its options and rows go by ON DELETE CASCADE. Answers its image URLs (remove the files after the commit). */
+export async function deleteProduct(db: Executor, productId: string): Promise<string[]> {
+  const [row] = await db.delete(products).where(eq(products._id, productId)).returning({ images: products.images });
+  return row?.images.map((image) => image.file) ?? [];
+}
+
+/** Saves a display order; `ids` must be exactly the category's products, otherwise nothing changes (false). */
+export async function saveProductOrder(db: Executor, categoryId: string, ids: string[]): Promise<boolean> {
+  const current = await db
+    .select({ _id: products._id })
+    .from(products)
+    .where(eq(products.category_id, categoryId))
+    .for('update');
+  if (
+    !sameSet(
+      current.map((row) => row._id),
+      ids,
+    )
+  )
+    return false;
+  if (ids.length > 0) await applyPositions(db, 'products', ids);
+  return true;
+}
+
+/** Who owns each listed product (for the bulk calls' ownership check). Unknown ids are simply absent. */
+export async function productOwners(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ _id: products._id, restaurant_id: restaurants._id, manager_id: restaurants.manager_id })
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(inArray(products._id, ids));
+}
+
+// ---- Public menu reads: one query each, the database nests options and rows as JSON. ----
+
+/** One product as a JSON object with its options (each with rows); `p` is the products alias of the query. */
+const productJson = sql`json_build_object(
+  '_id', p.id,
+  'name', p.name,
+  'category_id', p.category_id,
+  'description', p.description,
+  'price', p.price,
+  'is_active', p.is_active,
+  'images', p.images,
+  'position', p.position,
+  'pos_stopped', p.pos_stopped,
+  'createdAt', p.created_at::text,
+  'updatedAt', p.updated_at::text,
+  'options', ${optionsJson(sql`p.id`)}
+)`;
+
+/** Where a menu item sits: who may see it is decided from these (restaurant active, category active, manager). */
+export interface MenuPlace {
+  category_active: boolean;
+  restaurant_active: boolean;
+  manager_id: string | null;
+}
+
+type ProductJson = Omit<ProductWithOptionsView, 'rows'>;
+
+/** Spec 3 lists `rows` on a product: every row of its options, flat (the same rows as under options). */
+function withFlatRows(product: ProductJson): ProductWithOptionsView {
+  return { ...product, rows: product.options.flatMap((option) => option.rows) };
+}
+
+/**
+ * A category's products in display order, with options and rows, and the counts — in one round trip. Answers
+ * undefined for an unknown category.
+ */
+export async function categoryMenu(
+  db: Executor,
+  categoryId: string,
+): Promise<(MenuPlace & { products: ProductWithOptionsView[]; count: Counts }) | undefined> {
+  const result = await db.execute(sql`
+    select c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
+      (select count(*)::int from products where category_id = c.id) as all_count,
+      (select count(*)::int from products where category_id = c.id and is_active) as active_count,
+      coalesce((
+        select json_agg(${productJson} order by p.position, p.created_at, p.id)
+        from products p where p.category_id = c.id
+      ), '[]'::json) as products
+    from categories c join restaurants r on r.id = c.restaurant_id
+    where c.id = ${categoryId}::uuid`);
+  const row = rowsOf<MenuPlace & { all_count: number; active_count: number; products: ProductJson[] }>(result)[0];
+  if (!row) return undefined;
+  return {
+    category_active: row.category_active,
+    restaurant_active: row.restaurant_active,
+    manager_id: row.manager_id,
+    products: row.products.map(withFlatRows),
+    count: {
+      all_count: row.all_count,
+      active_count: row.active_count,
+      inactive_count: row.all_count - row.active_count,
+    },
+  };
+}
+
+/** One product with options and rows, and where it sits; undefined when unknown. One round trip. */
+export async function productMenu(
+  db: Executor,
+  productId: string,
+): Promise<(MenuPlace & { product: ProductWithOptionsView }) | undefined> {
+  const result = await db.execute(sql`
+    select c.is_active as category_active, r.is_active as restaurant_active, r.manager_id, ${productJson} as product
+    from products p
+      join categories c on c.id = p.category_id
+      join restaurants r on r.id = c.restaurant_id
+    where p.id = ${productId}::uuid`);
+  const row = rowsOf<MenuPlace & { product: ProductJson }>(result)[0];
+  if (!row) return undefined;
+  return {
+    category_active: row.category_active,
+    restaurant_active: row.restaurant_active,
+    manager_id: row.manager_id,
+    product: withFlatRows(row.product),
+  };
+}
+
+// ---- Stop-list: bulk availability with the category cascade of spec section 4. ----
+
+export interface AvailabilityChange {
+  /** Products whose is_active changed. */
+  products: string[];
+  /** Categories the cascade changed, with their new is_active. */
+  categories: { _id: string; is_active: boolean }[];
+}
+
+export interface AvailabilityOptions {
+  /**
+   * `manual` (a manager; default): the products and categories become the manager's (pos_stopped false).
+   * `pos` (the integration sync): stopped products and cascaded categories are marked pos_stopped, and taking out only
+   * reactivates categories the POS had stopped, never one a manager deactivated.
+   */
+  source?: 'manual' | 'pos';
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * Moves products to (is_active false) or out of (true) the stop-list, then cascades to their categories (spec 4):
+ * - to the stop-list: every active category of those products whose products are now all inactive becomes inactive;
+ * - out of it: the inactive categories of those products become active.
+ * Run it inside a transaction (all or nothing). The categories are locked first, in id order, so two concurrent moves
+ * in one category cannot both miss that it just became empty. Unknown ids are ignored: check ownership before.
+ */
+export async function setProductsAvailability(
+  db: Executor,
+  productIds: string[],
+  isActive: boolean,
+  options: AvailabilityOptions = {},
+): Promise<AvailabilityChange> {
+  if (productIds.length === 0) return { products: [], categories: [] };
+  const fromPos = options.source === 'pos';
+  const posStopped = fromPos && !isActive;
+  const ids = uuidList(productIds);
+
+  const categoryRows = rowsOf<{ id: string }>(
+    await db.execute(sql`select distinct category_id as id from products where id in (${ids})`),
+  );
+  if (categoryRows.length === 0) return { products: [], categories: [] };
+  const categoryIds = uuidList(categoryRows.map((row) => row.id));
+  await db.execute(sql`select id from categories where id in (${categoryIds}) order by id for update`);
+
+  const changedProducts = rowsOf<{ id: string; was_active: boolean }>(
+    await db.execute(sql`
+      with old as (select id, is_active from products where id in (${ids}) order by id for update)
+      update products p set is_active = ${isActive}, pos_stopped = ${posStopped}, updated_at = now()
+      from old
+      where p.id = old.id and (p.is_active <> ${isActive} or p.pos_stopped <> ${posStopped})
+      returning p.id, old.is_active as was_active`),
+  );
+
+  const cascade = isActive
+    ? sql`update categories set is_active = true, pos_stopped = false, updated_at = now()
+          where id in (${categoryIds}) and not is_active ${fromPos ? sql`and pos_stopped` : sql``}
+          returning id`
+    : sql`update categories c set is_active = false, pos_stopped = ${fromPos}, updated_at = now()
+          where c.id in (${categoryIds}) and c.is_active
+            and not exists (select 1 from products p where p.category_id = c.id and p.is_active)
+          returning id`;
+  const changedCategories = rowsOf<{ id: string }>(await db.execute(cascade));
+
+  return {
+    products: changedProducts.filter((row) => row.was_active !== isActive).map((row) => row.id),
+    categories: changedCategories.map((row) => ({ _id: row.id, is_active: isActive })),
+  };
+}

@@ -1,0 +1,110 @@
+import { type Static, Type } from 'typebox';
+import { Counts, Id, Timestamp } from './common';
+import { Option, OptionRow } from './options';
+
+/** Only images this server stored (see server/uploads/storage.ts): a product cannot point at arbitrary URLs. */
+export const IMAGE_URL_PATTERN = '^/uploads/[a-z0-9-]+\\.webp$';
+/** numeric(14,2) holds up to 10^12; a lower bound keeps an absurd price a 400 instead of a database error. */
+export const MAX_PRICE = 100_000_000_000;
+
+export const ProductImage = Type.Object({
+  file: Type.String({ pattern: IMAGE_URL_PATTERN, description: 'Stored image URL `/uploads/<name>.webp`' }),
+});
+export const Price = Type.Number({ minimum: 0, maximum: MAX_PRICE, description: "Price in so'm, a number ≥ 0" });
+const Name = Type.String({ minLength: 1, maxLength: 200, description: 'Product name, not blank' });
+const Description = Type.String({ maxLength: 2000, description: 'Optional, empty by default' });
+const Images = Type.Array(ProductImage, { maxItems: 20, description: 'Images as `[{ file }]`, in display order' });
+
+const productFields = {
+  _id: Id,
+  name: Type.String(),
+  category_id: Id,
+  description: Type.String(),
+  price: Type.Number(),
+  is_active: Type.Boolean({ description: 'true: Mavjud (available); false: on the stop-list' }),
+  images: Type.Array(Type.Object({ file: Type.String() })),
+  position: Type.Integer({ description: 'Display order within the category (0 first)' }),
+  pos_stopped: Type.Boolean({ description: 'On the stop-list because the POS says so; a manual change clears it' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+export const Product = Type.Object(productFields);
+export type ProductView = Static<typeof Product>;
+
+/** A product as the public reads answer it: its options, each with its rows, and all its rows flat (spec 3). */
+export const ProductWithOptions = Type.Object({
+  ...productFields,
+  options: Type.Array(Option, { description: 'Options in creation order, each with its rows' }),
+  rows: Type.Array(OptionRow, { description: 'Every row of every option (the same rows as under options)' }),
+});
+export type ProductWithOptionsView = Static<typeof ProductWithOptions>;
+
+export const ProductAnswer = Type.Object({ data: Product });
+/** POST answers `data.id` (spec section 7) next to the usual `_id`. */
+export const CreatedProductAnswer = Type.Object({ data: Type.Object({ id: Id, ...productFields }) });
+export const ProductsAnswer = Type.Object({ data: Type.Array(Product) });
+export const ProductWithOptionsAnswer = Type.Object({ data: ProductWithOptions });
+export const CategoryProductsAnswer = Type.Object({
+  data: Type.Object({
+    products: Type.Array(ProductWithOptions, { description: 'In display order' }),
+    count: Counts,
+  }),
+});
+
+export const ManagerProductsQuery = Type.Object(
+  {
+    category_id: Type.Optional(Type.String({ format: 'uuid', description: "Only this category's products" })),
+    restaurant_id: Type.Optional(Type.String({ format: 'uuid', description: "Only this restaurant's products" })),
+  },
+  { additionalProperties: false },
+);
+export const CategoryProductsQuery = Type.Object({ category_id: Id }, { additionalProperties: false });
+
+export const CreateProductBody = Type.Object(
+  {
+    name: Name,
+    category_id: Id,
+    price: Price,
+    description: Type.Optional(Description),
+    is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
+    images: Type.Optional(Images),
+  },
+  { additionalProperties: false },
+);
+export const UpdateProductBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+    price: Type.Optional(Price),
+    is_active: Type.Optional(Type.Boolean()),
+    category_id: Type.Optional(Type.String({ format: 'uuid', description: 'Another category of the same restaurant' })),
+    images: Type.Optional(Images),
+  },
+  { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
+);
+export const ProductOrderBody = Type.Object(
+  {
+    category_id: Id,
+    ids: Type.Array(Id, {
+      uniqueItems: true,
+      maxItems: 5000,
+      description: 'Every product id of the category, exactly once, in the new display order',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const AvailabilityBody = Type.Object(
+  {
+    ids: Type.Array(Id, { minItems: 1, maxItems: 5000, uniqueItems: true, description: 'Products to move' }),
+    is_active: Type.Boolean({ description: 'false: to the stop-list; true: out of the stop-list' }),
+  },
+  { additionalProperties: false },
+);
+export const AvailabilityAnswer = Type.Object({
+  data: Type.Object({
+    products: Type.Array(Id, { description: 'Products whose is_active changed' }),
+    categories: Type.Array(Type.Object({ _id: Id, is_active: Type.Boolean() }), {
+      description: 'Categories the cascade changed, with their new is_active',
+    }),
+  }),
+});

@@ -1,0 +1,270 @@
+import { asc } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import {
+  createCategory,
+  createOption,
+  createProduct,
+  createRestaurant,
+  createRow,
+  createUser,
+  type TestUser,
+} from '../support/fixtures';
+
+const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const OLD = '2020-01-01 00:00:00+00';
+
+let t: TestApp;
+let admin: TestUser;
+let owner: TestUser;
+let other: TestUser;
+let changed: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, t.db, 'admin');
+  owner = await createUser(t.app, t.db, 'manager');
+  other = await createUser(t.app, t.db, 'manager');
+  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  changed = [];
+});
+
+type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
+const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
+const call = (caller: Caller, options: InjectOptions) =>
+  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
+
+/** Every menu table, to prove a refused call changed nothing. */
+async function snapshot() {
+  return JSON.stringify([
+    await t.db.select().from(categories).orderBy(asc(categories._id)),
+    await t.db.select().from(products).orderBy(asc(products._id)),
+    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
+    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
+  ]);
+}
+
+/** A product of the owner's restaurant. */
+async function ownedProduct() {
+  const r = await createRestaurant(t.db, { manager_id: owner._id });
+  const c = await createCategory(t.db, r._id);
+  return { r, p: await createProduct(t.db, c._id) };
+}
+
+describe('authorization matrix: option calls', () => {
+  const calls: { name: string; ok: number; make: () => Promise<InjectOptions> }[] = [
+    {
+      name: 'GET /manager/product-option/product/:productId',
+      ok: 200,
+      make: async () => ({ method: 'GET', url: `/manager/product-option/product/${(await ownedProduct()).p._id}` }),
+    },
+    {
+      name: 'POST /manager/product-option',
+      ok: 201,
+      make: async () => ({
+        method: 'POST',
+        url: '/manager/product-option',
+        payload: { product_id: (await ownedProduct()).p._id, name: 'Hajmi' },
+      }),
+    },
+    {
+      name: 'PUT /manager/product-option/:id',
+      ok: 200,
+      make: async () => {
+        const o = await createOption(t.db, (await ownedProduct()).p._id);
+        return { method: 'PUT', url: `/manager/product-option/${o._id}`, payload: { name: 'Porsiya' } };
+      },
+    },
+    {
+      name: 'DELETE /manager/product-option/:id',
+      ok: 200,
+      make: async () => {
+        const o = await createOption(t.db, (await ownedProduct()).p._id);
+        await createRow(t.db, o._id);
+        return { method: 'DELETE', url: `/manager/product-option/${o._id}` };
+      },
+    },
+  ];
+  for (const { name, ok, make } of calls) {
+    for (const [caller, status] of [
+      ['anonymous', 401],
+      ['other', 404],
+      ['admin', ok],
+      ['owner', ok],
+    ] as [Caller, number][]) {
+      it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
+        const request = await make();
+        const before = await snapshot();
+        const res = await call(caller, request);
+        expect(res.statusCode).toBe(status);
+        if (status >= 400) {
+          expect(await snapshot()).toBe(before);
+          expect(changed).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+describe('GET /manager/product-option/product/:productId', () => {
+  it('answers an array of options in creation order, each with its rows', async () => {
+    const { p } = await ownedProduct();
+    const first = await createOption(t.db, p._id, { name: 'Hajmi' });
+    const second = await createOption(t.db, p._id, { name: 'Sous' });
+    const row = await createRow(t.db, first._id, { name: '1 l', price: 9000 });
+    const res = await call('owner', { url: `/manager/product-option/product/${p._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        _id: first._id,
+        product_id: p._id,
+        name: 'Hajmi',
+        createdAt: first.createdAt,
+        updatedAt: first.updatedAt,
+        rows: [
+          {
+            _id: row._id,
+            product_option_id: first._id,
+            name: '1 l',
+            price: 9000,
+            createdAt: row.createdAt,
+            updatedAt: row.updatedAt,
+          },
+        ],
+      },
+      {
+        _id: second._id,
+        product_id: p._id,
+        name: 'Sous',
+        createdAt: second.createdAt,
+        updatedAt: second.updatedAt,
+        rows: [],
+      },
+    ]);
+  });
+
+  it('answers [] for a product without options, 404 for an unknown product and 400 for a bad id', async () => {
+    const { p } = await ownedProduct();
+    expect((await call('owner', { url: `/manager/product-option/product/${p._id}` })).json()).toEqual([]);
+    expect((await call('owner', { url: `/manager/product-option/product/${UNKNOWN}` })).statusCode).toBe(404);
+    const bad = await call('owner', { url: '/manager/product-option/product/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('"productId"');
+  });
+});
+
+describe('POST /manager/product-option', () => {
+  const create = (payload: Record<string, unknown>) =>
+    call('owner', { method: 'POST', url: '/manager/product-option', payload });
+
+  it('answers 201 with the option and _id at the top', async () => {
+    const { r, p } = await ownedProduct();
+    const res = await create({ product_id: p._id, name: ' Hajmi ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      product_id: p._id,
+      name: 'Hajmi',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      rows: [],
+    });
+    expect(changed).toEqual([r._id]);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, '"name"'],
+    ['an empty name', { name: '' }, 'Opsiya nomi'],
+    ['a blank name', { name: '   ' }, 'Opsiya nomi'],
+    ['an over-long name', { name: 'o'.repeat(101) }, '"name"'],
+    ['a numeric name', { name: 3 }, '"name"'],
+    ['a missing product_id', { product_id: undefined }, '"product_id"'],
+    ['a bad product_id', { product_id: 'p1' }, '"product_id"'],
+    ['an unknown field', { price: 1 }, '"price"'],
+  ])('answers %s with 400 and creates nothing', async (_name, fields, text) => {
+    const { p } = await ownedProduct();
+    const before = await snapshot();
+    const res = await create({ product_id: p._id, name: 'Hajmi', ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(text);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 for an unknown product or another manager's", async () => {
+    const r = await createRestaurant(t.db, { manager_id: other._id });
+    const foreign = await createProduct(t.db, (await createCategory(t.db, r._id))._id);
+    const before = await snapshot();
+    for (const product_id of [foreign._id, UNKNOWN]) {
+      const res = await create({ product_id, name: 'Hajmi' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Mahsulot topilmadi.');
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('PUT /manager/product-option/:id', () => {
+  it('renames the option, bumps updatedAt and answers it with its rows', async () => {
+    const { p } = await ownedProduct();
+    const o = await createOption(t.db, p._id, { updatedAt: OLD });
+    const row = await createRow(t.db, o._id);
+    const res = await call('admin', {
+      method: 'PUT',
+      url: `/manager/product-option/${o._id}`,
+      payload: { name: 'Sous' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: o._id, name: 'Sous', rows: [{ _id: row._id }] });
+    expect(res.json().updatedAt).not.toBe(OLD);
+  });
+
+  it.each([
+    ['an empty body', {}, '"name"'],
+    ['a blank name', { name: ' ' }, 'Opsiya nomi'],
+    ['an over-long name', { name: 'x'.repeat(101) }, '"name"'],
+  ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
+    const o = await createOption(t.db, (await ownedProduct()).p._id);
+    const before = await snapshot();
+    const res = await call('owner', { method: 'PUT', url: `/manager/product-option/${o._id}`, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(text);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('answers 404 for an unknown option', async () => {
+    const res = await call('owner', {
+      method: 'PUT',
+      url: `/manager/product-option/${UNKNOWN}`,
+      payload: { name: 'a' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Opsiya topilmadi.');
+  });
+});
+
+describe('DELETE /manager/product-option/:id', () => {
+  it('deletes the option and its rows, nothing else', async () => {
+    const { r, p } = await ownedProduct();
+    const o = await createOption(t.db, p._id);
+    const kept = await createOption(t.db, p._id);
+    const row = await createRow(t.db, o._id);
+    const keptRow = await createRow(t.db, kept._id);
+    const res = await call('owner', { method: 'DELETE', url: `/manager/product-option/${o._id}` });
+    expect(res.json()).toEqual({ success: true, message: "Variant o'chirildi" });
+    const ids = (JSON.parse(await snapshot()) as { _id: string }[][]).flat().map((x) => x._id);
+    expect(ids).not.toContain(o._id);
+    expect(ids).not.toContain(row._id);
+    expect(ids).toEqual(expect.arrayContaining([p._id, kept._id, keptRow._id]));
+    expect(changed).toEqual([r._id]);
+  });
+
+  it('answers 404 for an unknown option and 400 for a bad id', async () => {
+    expect((await call('owner', { method: 'DELETE', url: `/manager/product-option/${UNKNOWN}` })).statusCode).toBe(404);
+    expect((await call('owner', { method: 'DELETE', url: '/manager/product-option/1' })).statusCode).toBe(400);
+  });
+});
