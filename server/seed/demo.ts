@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
+import { storeImage } from '../uploads/images';
+import { removeStoredFiles } from '../uploads/storage';
 import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS } from './demo-data';
 
 export interface DemoLogin {
@@ -14,11 +17,78 @@ export interface SeedDemoOptions {
   dataDir: string;
 }
 
+const PALETTE = ['#c0392b', '#d35400', '#27ae60', '#2980b9', '#8e44ad', '#16a085', '#b7950b', '#7f8c8d'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A picture drawn at seed time: a coloured card with the name's initial and the name itself. */
+function demoPicture(name: string, colorIndex: number, shape: 'cover' | 'logo' | 'dish'): Buffer {
+  const [width, height] = shape === 'cover' ? [1200, 600] : shape === 'logo' ? [400, 400] : [800, 600];
+  const color = PALETTE[colorIndex % PALETTE.length];
+  const initial = escapeXml((Array.from(name.trim())[0] ?? '?').toUpperCase());
+  const background =
+    shape === 'logo'
+      ? `<rect width="100%" height="100%" fill="#ffffff"/><circle cx="200" cy="200" r="190" fill="${color}"/>`
+      : `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/>` +
+        `<stop offset="1" stop-color="#1b1b1b"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>`;
+  const caption =
+    shape === 'logo'
+      ? ''
+      : `<text x="50%" y="${height - 60}" font-family="DejaVu Sans, sans-serif" font-size="${shape === 'cover' ? 56 : 44}" ` +
+        `fill="#ffffff" fill-opacity="0.9" text-anchor="middle">${escapeXml(name)}</text>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${background}` +
+    `<text x="50%" y="${shape === 'logo' ? 200 : height / 2 - 20}" font-family="DejaVu Sans, sans-serif" ` +
+    `font-weight="bold" font-size="${shape === 'logo' ? 220 : 240}" fill="#ffffff" text-anchor="middle" ` +
+    `dominant-baseline="central">${initial}</text>${caption}</svg>`;
+  return Buffer.from(svg);
+}
+
+/** Renders the SVG to PNG with sharp and stores it through the upload pipeline, like an image a manager uploads. */
+async function storeDemoPicture(dataDir: string, stored: string[], ...args: Parameters<typeof demoPicture>) {
+  const png = await sharp(demoPicture(...args))
+    .png()
+    .toBuffer();
+  const url = await storeImage(dataDir, { filename: `${args[0]}.png`, data: png });
+  stored.push(url);
+  return url;
+}
+
+interface DemoPictures {
+  restaurants: { image: string; logotype: string }[];
+  /** Per restaurant, per category, per product: its image URL. */
+  products: string[][][];
+}
+
+async function drawDemoPictures(dataDir: string, stored: string[]): Promise<DemoPictures> {
+  const pictures: DemoPictures = { restaurants: [], products: [] };
+  let dish = 0;
+  for (const [r, demo] of DEMO_RESTAURANTS.entries()) {
+    pictures.restaurants.push({
+      image: await storeDemoPicture(dataDir, stored, demo.name, r * 3, 'cover'),
+      logotype: await storeDemoPicture(dataDir, stored, demo.name, r * 3 + 1, 'logo'),
+    });
+    const perCategory: string[][] = [];
+    for (const category of demo.categories) {
+      const urls: string[] = [];
+      for (const product of category.products)
+        urls.push(await storeDemoPicture(dataDir, stored, product.name, dish++, 'dish'));
+      perCategory.push(urls);
+    }
+    pictures.products.push(perCategory);
+  }
+  return pictures;
+}
+
 /**
  * DEMO=1: on an empty database (no users at all) seed the demo data set in one transaction.
- * A second start finds users and seeds nothing. Answers the demo logins to print.
+ * A second start finds users and seeds nothing. Restaurants get a cover image and a logotype, products an image:
+ * drawn with sharp and stored through the real upload pipeline (WebP + thumbnail under DATA_DIR/uploads); if the
+ * transaction fails, those files are removed again. Answers the demo logins to print.
  */
-export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoLogin[]> {
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [
     { role: 'admin', ...DEMO_ADMIN },
     ...DEMO_MANAGERS.map((m) => ({ role: 'manager' as const, ...m })),
@@ -28,6 +98,18 @@ export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoL
 
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   const managerHashes = await Promise.all(DEMO_MANAGERS.map((m) => hashPassword(m.password)));
+  const stored: string[] = [];
+  try {
+    const pictures = await drawDemoPictures(options.dataDir, stored);
+    await insertDemo(db, adminHash, managerHashes, pictures);
+  } catch (error) {
+    await removeStoredFiles(options.dataDir, stored);
+    throw error;
+  }
+  return logins;
+}
+
+async function insertDemo(db: Db, adminHash: string, managerHashes: string[], pictures: DemoPictures): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ login: DEMO_ADMIN.login, password_hash: adminHash, role: 'admin', is_demo: true });
     const managers = await tx
@@ -41,7 +123,7 @@ export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoL
         })),
       )
       .returning({ _id: users._id });
-    for (const demo of DEMO_RESTAURANTS) {
+    for (const [restaurantIndex, demo] of DEMO_RESTAURANTS.entries()) {
       const [restaurant] = await tx
         .insert(restaurants)
         .values({
@@ -52,6 +134,8 @@ export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoL
           work_time: demo.work_time,
           manager_id: managers[demo.manager]!._id,
           is_active: demo.is_active ?? true,
+          image: pictures.restaurants[restaurantIndex]!.image,
+          logotype: pictures.restaurants[restaurantIndex]!.logotype,
         })
         .returning({ _id: restaurants._id });
       for (const [categoryIndex, demoCategory] of demo.categories.entries()) {
@@ -69,6 +153,7 @@ export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoL
               category_id: category!._id,
               is_active: demoProduct.active ?? true,
               position: productIndex,
+              images: [{ file: pictures.products[restaurantIndex]![categoryIndex]![productIndex]! }],
             })
             .returning({ _id: products._id });
           for (const demoOption of demoProduct.options ?? []) {
@@ -86,5 +171,4 @@ export async function seedDemo(db: Db, _options: SeedDemoOptions): Promise<DemoL
       }
     }
   });
-  return logins;
 }

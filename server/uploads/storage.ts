@@ -36,3 +36,10 @@ export async function removeStoredFiles(dataDir: string, urls: Iterable<string |
   }
   await Promise.all(jobs);
 }
+
+/** True for a URL this server stored (`/uploads/<random>.webp`): what an API may accept as an image reference. */
+export function isStoredImageUrl(url: string): boolean {
+  return (
+    fileNameOf(url) !== undefined && !url.endsWith('-thumb.webp') && url === `${UPLOADS_URL_PREFIX}${basename(url)}`
+  );
+}

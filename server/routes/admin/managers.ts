@@ -1,5 +1,179 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { restaurants, users } from '../../db/schema';
+import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { hashPassword } from '../../passwords';
+import { toIso } from '../../repositories/restaurants';
+import { bearer, errors, Ok } from '../../schemas/common';
+import {
+  CreateManagerBody,
+  ManagerAnswer,
+  ManagerParams,
+  ManagersAnswer,
+  type ManagerView,
+  UpdateManagerBody,
+} from '../../schemas/managers';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const MANAGER_NOT_FOUND = 'Menejer topilmadi.';
+export const LOGIN_TAKEN = 'Bu login allaqachon band.';
+export const MANAGER_HAS_RESTAURANTS =
+  "Menejerga restoranlar biriktirilgan: avval ularni boshqa menejerga o'tkazing yoki o'chiring.";
+export const MANAGER_DELETED = "Menejer o'chirildi.";
+
+/** A race the pre-check lost still answers the same 409 message. */
+function rethrowAs(pgCode: string, message: string) {
+  return (error: unknown): never => {
+    throw pgErrorCode(error) === pgCode ? conflict(message) : error;
+  };
+}
+
+async function findManagers(db: Executor, id?: string): Promise<ManagerView[]> {
+  const rows = await db
+    .select({
+      _id: users._id,
+      login: users.login,
+      is_active: users.is_active,
+      restaurants_count: sql<number>`count(${restaurants._id})::int`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
+    .where(and(eq(users.role, 'manager'), id === undefined ? undefined : eq(users._id, id)))
+    .groupBy(users._id)
+    .orderBy(asc(users.login));
+  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+}
+
+/**
+ * Logins are unique among all users, admins included, and compared without case: "Rayhon" and "rayhon" would be
+ * two accounts nobody can tell apart. The unique index still decides a race (answered 409 by the error handler).
+ */
+async function assertLoginFree(db: Executor, login: string, exceptId?: string): Promise<void> {
+  const same = sql`lower(${users.login}) = lower(${login})`;
+  const [row] = await db
+    .select({ _id: users._id })
+    .from(users)
+    .where(exceptId ? and(same, ne(users._id, exceptId)) : same)
+    .limit(1);
+  if (row) throw conflict(LOGIN_TAKEN);
+}
+
+/**
+ * Managers (admin only). The spec's restaurant form needs a manager list; these calls create, edit and delete the
+ * accounts so no database access is needed to onboard a restaurant.
+ */
+export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/admin/managers',
+    {
+      schema: {
+        tags: ['managers'],
+        summary: 'All managers',
+        description: 'Managers ordered by login, each with the number of restaurants assigned to them.',
+        security: bearer,
+        response: { 200: ManagersAnswer, ...errors(401, 403) },
+      },
+      preHandler: admin,
+    },
+    async () => ({ data: await findManagers(app.db) }),
+  );
+
+  app.post(
+    '/admin/managers',
+    {
+      schema: {
+        tags: ['managers'],
+        summary: 'Create a manager',
+        description:
+          'login (3-50 characters: letters, digits, `.`, `_`, `-`; unique among all users regardless of case, 409) ' +
+          'and password (at least 8 characters). Answers 201 with `{ data: manager }`.',
+        security: bearer,
+        body: CreateManagerBody,
+        response: { 201: ManagerAnswer, ...errors(400, 401, 403, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const { login, password, is_active } = request.body;
+      await assertLoginFree(app.db, login);
+      const [created] = await app.db
+        .insert(users)
+        .values({ login, password_hash: await hashPassword(password), role: 'manager', is_active: is_active ?? true })
+        .returning({ _id: users._id })
+        .catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      const [manager] = await findManagers(app.db, created!._id);
+      return reply.code(201).send({ data: manager! });
+    },
+  );
+
+  app.put(
+    '/admin/managers/:id',
+    {
+      schema: {
+        tags: ['managers'],
+        summary: 'Change a manager',
+        description:
+          'Partial: login, password and/or is_active; only the sent fields change. A deactivated manager cannot log ' +
+          'in and their existing tokens stop working at once. 404 for an unknown id (or an admin account).',
+        security: bearer,
+        params: ManagerParams,
+        body: UpdateManagerBody,
+        response: { 200: ManagerAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { login, password, is_active } = request.body;
+      const [existing] = await findManagers(app.db, id);
+      if (!existing) throw notFound(MANAGER_NOT_FOUND);
+      if (login !== undefined) await assertLoginFree(app.db, login, id);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (login !== undefined) changes.login = login;
+      if (password !== undefined) changes.password_hash = await hashPassword(password);
+      if (is_active !== undefined) changes.is_active = is_active;
+      await app.db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(users._id, id), eq(users.role, 'manager')))
+        .catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      const [manager] = await findManagers(app.db, id);
+      if (!manager) throw notFound(MANAGER_NOT_FOUND);
+      return { data: manager };
+    },
+  );
+
+  app.delete(
+    '/admin/managers/:id',
+    {
+      schema: {
+        tags: ['managers'],
+        summary: 'Delete a manager',
+        description:
+          'Refused with 409 while restaurants are still assigned to the manager (reassign or delete them first). ' +
+          'Answers `{ success: true, message }`.',
+        security: bearer,
+        params: ManagerParams,
+        response: { 200: Ok, ...errors(400, 401, 403, 404, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [existing] = await findManagers(app.db, id);
+      if (!existing) throw notFound(MANAGER_NOT_FOUND);
+      const [assigned] = await app.db.select({ n: count() }).from(restaurants).where(eq(restaurants.manager_id, id));
+      if ((assigned?.n ?? 0) > 0) throw conflict(MANAGER_HAS_RESTAURANTS);
+      // The foreign key (ON DELETE RESTRICT) still refuses a restaurant assigned in the meantime: answered 409.
+      await app.db
+        .delete(users)
+        .where(and(eq(users._id, id), eq(users.role, 'manager')))
+        .catch(rethrowAs(PG_FOREIGN_KEY_VIOLATION, MANAGER_HAS_RESTAURANTS));
+      return { success: true as const, message: MANAGER_DELETED };
+    },
+  );
+};

@@ -1,5 +1,115 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { RESTAURANT_NOT_FOUND } from '../../access';
+import { restaurants } from '../../db/schema';
+import { notFound } from '../../errors';
+import {
+  assertManagerExists,
+  assertSlugFree,
+  blankToNull,
+  deleteRestaurant,
+  findRestaurant,
+  listRestaurants,
+  presentRestaurant,
+  RESTAURANT_DELETED,
+  restaurantCounts,
+  rethrowSlugTaken,
+  trimmedText,
+} from '../../repositories/restaurants';
+import { bearer, errors, Ok } from '../../schemas/common';
+import { CreateRestaurantBody, RestaurantAnswer, RestaurantListAnswer, SlugQuery } from '../../schemas/restaurants';
+import { removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+/** Admin-only restaurant calls (spec 2.5, 6, 7): the list with counters, create and delete. */
+export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/admin/restaurants',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'All restaurants with their counters',
+        description:
+          'Every restaurant, newest first, each with its manager (`manager_id` and `manager: { _id, login }`). ' +
+          '`counts` (`all_count`, `active_count`, `inactive_count`) are counted by the database.',
+        security: bearer,
+        response: { 200: RestaurantListAnswer, ...errors(401, 403) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const [rows, counts] = await Promise.all([listRestaurants(app.db), restaurantCounts(app.db)]);
+      return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts };
+    },
+  );
+
+  app.post(
+    '/admin/restaurants/create',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Create a restaurant',
+        description:
+          'Spec section 5: name, slug, address, manager_id, is_active, phone_number and work_time are required; ' +
+          'bot_token and channel_id optional. The slug must be unique (409) and URL-safe; manager_id must be an ' +
+          'existing manager (400). Type is `manual`. Answers 201 with `{ data: restaurant }`.',
+        security: bearer,
+        body: CreateRestaurantBody,
+        response: { 201: RestaurantAnswer, ...errors(400, 401, 403, 409) },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const text = trimmedText(body, ['name', 'address', 'phone_number', 'work_time'] as const);
+      await assertSlugFree(app.db, body.slug);
+      await assertManagerExists(app.db, body.manager_id);
+      const [created] = await app.db
+        .insert(restaurants)
+        .values({
+          name: text.name!,
+          slug: body.slug,
+          address: text.address!,
+          phone_number: text.phone_number!,
+          work_time: text.work_time!,
+          manager_id: body.manager_id,
+          is_active: body.is_active,
+          type: 'manual',
+          bot_token: blankToNull(body.bot_token) ?? null,
+          channel_id: blankToNull(body.channel_id) ?? null,
+        })
+        .returning({ _id: restaurants._id })
+        .catch(rethrowSlugTaken);
+      const row = await findRestaurant(app.db, eq(restaurants._id, created!._id));
+      app.menuChanged(created!._id);
+      return reply.code(201).send({ data: presentRestaurant(row!, request.viewer) });
+    },
+  );
+
+  app.delete(
+    '/admin/restaurants/delete',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Delete a restaurant by slug',
+        description:
+          'Deletes the restaurant with its categories, products, options and option rows in one transaction, then ' +
+          'removes its image files and its products’ image files. Answers `{ success: true, message }`; 404 if no ' +
+          'restaurant has that slug.',
+        security: bearer,
+        querystring: SlugQuery,
+        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const deleted = await deleteRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
+      await removeStoredFiles(config.dataDir, deleted.files);
+      app.menuChanged(deleted._id);
+      return { success: true as const, message: RESTAURANT_DELETED };
+    },
+  );
+};

@@ -1,5 +1,135 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { ownsRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
+import { restaurants } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import {
+  assertManagerExists,
+  assertSlugFree,
+  blankToNull,
+  deleteRestaurant,
+  findRestaurant,
+  listRestaurants,
+  presentRestaurant,
+  RESTAURANT_DELETED,
+  rethrowSlugTaken,
+  trimmedText,
+} from '../../repositories/restaurants';
+import { bearer, errors, Ok } from '../../schemas/common';
+import {
+  MANAGER_EDITABLE,
+  RestaurantAnswer,
+  RestaurantIdQuery,
+  RestaurantsAnswer,
+  SlugQuery,
+  UpdateRestaurantBody,
+} from '../../schemas/restaurants';
+import { removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const adminOnlyField = (field: string) => `"${field}" maydonini faqat administrator o'zgartira oladi.`;
+
+/** The manager's restaurant calls (spec 2.7, 7); an admin may use them on any restaurant. */
+export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+  const managerOrAdmin = app.requireRole('manager', 'admin');
+
+  app.get(
+    '/manager/restaurants/me',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "The caller's restaurants",
+        description:
+          'A manager gets the restaurants assigned to them, oldest first (the client stores the first id as ' +
+          '`restaurantId`); an admin gets every restaurant. Always an array.',
+        security: bearer,
+        response: { 200: RestaurantsAnswer, ...errors(401, 403) },
+      },
+      preHandler: managerOrAdmin,
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const rows = await listRestaurants(app.db, viewer.role === 'admin' ? undefined : viewer._id);
+      return { data: rows.map((row) => presentRestaurant(row, viewer)) };
+    },
+  );
+
+  app.put(
+    '/manager/restaurants/update',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Change some fields of a restaurant',
+        description:
+          'Partial: only the sent fields change and `updatedAt` moves. A manager may change name, address, ' +
+          'phone_number and work_time of their own restaurant (another restaurant answers 404; any other field 403). ' +
+          'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
+          'channel_id and hide_stopped on any restaurant. An empty body is a 400. Answers `{ data: restaurant }`.',
+        security: bearer,
+        querystring: SlugQuery,
+        body: UpdateRestaurantBody,
+        response: { 200: RestaurantAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      preHandler: managerOrAdmin,
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const body = request.body;
+      if (viewer.role !== 'admin') {
+        const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
+        if (refused) throw forbidden(adminOnlyField(refused));
+      }
+      const text = trimmedText(body, MANAGER_EDITABLE);
+      const found = await findRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
+      if (body.slug !== undefined && body.slug !== found.slug) await assertSlugFree(app.db, body.slug, found._id);
+      if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
+
+      const changes: Partial<typeof restaurants.$inferInsert> = { ...text };
+      if (body.slug !== undefined) changes.slug = body.slug;
+      if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
+      if (body.is_active !== undefined) changes.is_active = body.is_active;
+      if (body.hide_stopped !== undefined) changes.hide_stopped = body.hide_stopped;
+      if (body.bot_token !== undefined) changes.bot_token = blankToNull(body.bot_token);
+      if (body.channel_id !== undefined) changes.channel_id = blankToNull(body.channel_id);
+
+      // The owner check is repeated in the WHERE, so a restaurant reassigned meanwhile is not written by its old manager.
+      const ownerClause = viewer.role === 'admin' ? undefined : eq(restaurants.manager_id, viewer._id);
+      const updated = await app.db
+        .update(restaurants)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(restaurants._id, found._id), ownerClause))
+        .returning({ _id: restaurants._id })
+        .catch(rethrowSlugTaken);
+      if (updated.length === 0) throw notFound(RESTAURANT_NOT_FOUND);
+      app.menuChanged(found._id);
+      const row = await findRestaurant(app.db, eq(restaurants._id, found._id));
+      return { data: presentRestaurant(row!, viewer) };
+    },
+  );
+
+  app.delete(
+    '/manager/restaurants/delete',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Delete a restaurant by id (admin only)',
+        description:
+          'Decision: although listed under /manager, deleting a restaurant is an admin action (spec 6: only admin ' +
+          'sees delete), so a manager gets 403. Same effect as `DELETE /admin/restaurants/delete`: the restaurant, its ' +
+          'categories, products, options, rows and image files go, in one transaction. Answers `{ success: true, message }`.',
+        security: bearer,
+        querystring: RestaurantIdQuery,
+        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: app.requireRole('admin'),
+    },
+    async (request) => {
+      const deleted = await deleteRestaurant(app.db, eq(restaurants._id, request.query.restaurantId));
+      if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
+      await removeStoredFiles(config.dataDir, deleted.files);
+      app.menuChanged(deleted._id);
+      return { success: true as const, message: RESTAURANT_DELETED };
+    },
+  );
+};

@@ -1,5 +1,226 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NOT_FOUND, productForWrite, RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
+import type { Db } from '../../db/client';
+import { products, restaurants } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../errors';
+import type { Viewer } from '../../plugins/auth';
+import { uploadsPlugin } from '../../plugins/uploads';
+import { bearer, errors } from '../../schemas/common';
+import {
+  MAX_FILES,
+  PICTURE_TYPES,
+  type PictureType,
+  UPLOAD_FIELDS,
+  UploadAnswer,
+  type UploadField,
+  UploadForm,
+} from '../../schemas/upload';
+import { assertImages, MAX_IMAGE_BYTES, storeImages, type UploadedImage } from '../../uploads/images';
+import { removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const NO_FILE = 'Fayl yuborilmadi: "files" maydonida kamida bitta rasm yuboring.';
+export const FILE_TOO_LARGE = 'Fayl hajmi 5 MB dan oshmasligi kerak.';
+export const TOO_MANY_FILES = `Bir so'rovda ko'pi bilan ${MAX_FILES} ta fayl yuborish mumkin.`;
+export const NOT_MULTIPART = 'So\'rov multipart/form-data formatida bo\'lishi kerak ("files" maydonida rasm).';
+export const BROKEN_FORM = "So'rov tanasi yaroqli multipart/form-data emas.";
+export const ONE_PICTURE = 'Restoran rasmi uchun faqat bitta fayl yuboring.';
+export const BOTH_TARGETS = 'restaurant_id va product_id birga yuborilmaydi: ulardan bittasini yuboring.';
+export const TOO_MANY_IMAGES = `Mahsulotda ko'pi bilan ${MAX_FILES} ta rasm bo'lishi mumkin.`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const required = (field: string) => `"${field}" maydoni majburiy.`;
+const badUuid = (field: string) => `"${field}" maydoni noto'g'ri: uuid formatida bo'lishi kerak.`;
+const BAD_TYPE = `"type" maydoni noto'g'ri: quyidagilardan biri bo'lishi kerak: ${PICTURE_TYPES.join(', ')}.`;
+
+interface UploadRequest {
+  files: UploadedImage[];
+  fields: Partial<Record<UploadField, string>>;
+}
+
+/** Multipart limit errors of @fastify/multipart (English, some 406) become the API's Uzbek 400 / 413. */
+function translateMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, FILE_TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, TOO_MANY_FILES);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(NOT_MULTIPART);
+  // Busboy's "Unexpected end of form", "Malformed part header", a prototype field name, a premature close…
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof Error && (status === undefined || (typeof status === 'number' && status < 500))) {
+    return badRequest(BROKEN_FORM);
+  }
+  return error;
+}
+
+/** Reads every part: files must come as `files`, the only fields are restaurant_id, type and product_id, once each. */
+async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
+  const files: UploadedImage[] = [];
+  const fields: Partial<Record<UploadField, string>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files') throw badRequest(`"${part.fieldname}" maydoni qabul qilinmaydi.`);
+        const data = await part.toBuffer();
+        // A browser sends an empty part for a file input left empty.
+        if (data.length === 0 && part.filename === '') continue;
+        files.push({ filename: part.filename, data });
+        continue;
+      }
+      const name = part.fieldname as UploadField;
+      if (!UPLOAD_FIELDS.includes(name)) throw badRequest(`"${part.fieldname}" maydoni qabul qilinmaydi.`);
+      if (fields[name] !== undefined) throw badRequest(`"${name}" maydoni bir marta yuborilishi kerak.`);
+      if (part.valueTruncated || typeof part.value !== 'string') throw badRequest(`"${name}" maydoni noto'g'ri.`);
+      fields[name] = part.value.trim();
+    }
+  } catch (error) {
+    throw translateMultipartError(error);
+  }
+  return { files, fields };
+}
+
+type Target =
+  | { kind: 'restaurant'; restaurantId: string; picture: PictureType }
+  | { kind: 'product'; productId: string }
+  | { kind: 'none' };
+
+/** Which of the three forms the request is; 400 naming the field for anything else. */
+function targetOf(fields: UploadRequest['fields']): Target {
+  const { restaurant_id, type, product_id } = fields;
+  if (restaurant_id !== undefined && product_id !== undefined) throw badRequest(BOTH_TARGETS);
+  if (type !== undefined && !(PICTURE_TYPES as readonly string[]).includes(type)) throw badRequest(BAD_TYPE);
+  if (restaurant_id !== undefined) {
+    if (!UUID.test(restaurant_id)) throw badRequest(badUuid('restaurant_id'));
+    if (type === undefined) throw badRequest(required('type'));
+    return { kind: 'restaurant', restaurantId: restaurant_id, picture: type as PictureType };
+  }
+  if (type !== undefined) throw badRequest(required('restaurant_id'));
+  if (product_id !== undefined) {
+    if (!UUID.test(product_id)) throw badRequest(badUuid('product_id'));
+    return { kind: 'product', productId: product_id };
+  }
+  return { kind: 'none' };
+}
+
+/** Sets the restaurant's picture and answers the file it replaced (removed by the caller after the commit). */
+async function setRestaurantPicture(
+  db: Db,
+  viewer: Viewer,
+  target: Extract<Target, { kind: 'restaurant' }>,
+  url: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ image: restaurants.image, logotype: restaurants.logotype, manager_id: restaurants.manager_id })
+      .from(restaurants)
+      .where(eq(restaurants._id, target.restaurantId))
+      .for('update')
+      .limit(1);
+    // Checked again under the row lock: the restaurant may have been deleted or reassigned meanwhile.
+    if (!row || (viewer.role !== 'admin' && row.manager_id !== viewer._id)) throw notFound(RESTAURANT_NOT_FOUND);
+    const column = target.picture === 'image' ? { image: url } : { logotype: url };
+    await tx
+      .update(restaurants)
+      .set({ ...column, updatedAt: sql`now()` })
+      .where(eq(restaurants._id, target.restaurantId));
+    return row[target.picture];
+  });
+}
+
+/** Appends images in one statement (no read-modify-write), refusing to go over MAX_FILES images. */
+async function appendProductImages(db: Db, productId: string, urls: string[]) {
+  const added = JSON.stringify(urls.map((file) => ({ file })));
+  const updated = await db
+    .update(products)
+    .set({ images: sql`${products.images} || ${added}::jsonb`, updatedAt: sql`now()` })
+    .where(
+      and(eq(products._id, productId), sql`jsonb_array_length(${products.images}) + ${urls.length} <= ${MAX_FILES}`),
+    )
+    .returning({ _id: products._id });
+  if (updated.length > 0) return;
+  const [exists] = await db.select({ _id: products._id }).from(products).where(eq(products._id, productId)).limit(1);
+  throw exists ? badRequest(TOO_MANY_IMAGES) : notFound(PRODUCT_NOT_FOUND);
+}
+
+/**
+ * `POST /manager/upload`: images for restaurants and products (spec 7). Multipart parsing lives only in this scope,
+ * and the stored files are served from here too (`/uploads/*`).
+ */
+export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 6, fieldSize: 200, parts: MAX_FILES + 6 },
+  });
+  const managerOrAdmin = app.requireRole('manager', 'admin');
+
+  app.post(
+    '/manager/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload images (multipart/form-data)',
+        description:
+          'Three forms: `files` + `restaurant_id` + `type` (`image` | `logotype`) sets that restaurant picture ' +
+          '(exactly one file; the old file is removed); `files` + `product_id` appends `{ file }` entries to the ' +
+          "product's images (at most 10 per product); `files` alone only stores them, for a product form that sends " +
+          'the URLs in `images` when it creates the product. Accepts JPEG, PNG and WebP up to 5 MB each, checked by ' +
+          'content; every image is re-encoded to WebP (upright, metadata removed) at most 1200 px, with a 320 px ' +
+          'thumbnail `<name>-thumb.webp`. A manager may only target their own restaurants and products (404 ' +
+          'otherwise); an admin any. Answers `{ url, data }`: the first URL and all of them. 413 for a file over 5 MB ' +
+          'or more than 10 files.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: UploadForm,
+        response: { 200: UploadAnswer, ...errors(400, 401, 403, 404, 413) },
+      },
+      // The form is validated by readUpload/targetOf; the body schema above only documents it for /docs.
+      validatorCompiler: () => () => true,
+      // In onRequest, before any byte of the body is read: anonymous callers and non-multipart bodies stop here.
+      onRequest: [
+        managerOrAdmin,
+        async (request) => {
+          if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
+            throw badRequest(NOT_MULTIPART);
+          }
+        },
+      ],
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const { files, fields } = await readUpload(request);
+      const target = targetOf(fields);
+      if (files.length === 0) throw badRequest(NO_FILE);
+      if (target.kind === 'restaurant' && files.length > 1) throw badRequest(ONE_PICTURE);
+
+      // Ownership before any image work: another tenant's id answers 404 exactly like a missing one.
+      let restaurantId: string | undefined;
+      if (target.kind === 'restaurant')
+        restaurantId = (await restaurantForWrite(app.db, viewer, target.restaurantId))._id;
+      if (target.kind === 'product') {
+        restaurantId = (await productForWrite(app.db, viewer, target.productId)).restaurant_id;
+      }
+      assertImages(files);
+
+      const urls = await storeImages(config.dataDir, files);
+      try {
+        if (target.kind === 'restaurant') {
+          const replaced = await setRestaurantPicture(app.db, viewer, target, urls[0]!);
+          await removeStoredFiles(config.dataDir, [replaced]);
+        } else if (target.kind === 'product') {
+          await appendProductImages(app.db, target.productId, urls);
+        }
+      } catch (error) {
+        await removeStoredFiles(config.dataDir, urls);
+        throw error;
+      }
+      if (restaurantId) app.menuChanged(restaurantId);
+      return { url: urls[0]!, data: urls };
+    },
+  );
+};

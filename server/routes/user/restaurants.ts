@@ -1,5 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { canSeeRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
+import { restaurants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findRestaurant, presentRestaurant } from '../../repositories/restaurants';
+import { errors } from '../../schemas/common';
+import { RestaurantAnswer, SlugQuery } from '../../schemas/restaurants';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+/** The public restaurant read: what the menu and the panel's restaurant view show. */
+export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  app.get(
+    '/user/restaurants/view',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'One restaurant by slug (public)',
+        description:
+          'No token needed. Anonymous callers (and other managers) see active restaurants only: an inactive one ' +
+          'answers 404. An admin or the owning manager also sees inactive ones and gets `manager_id`, ' +
+          '`manager { _id, login }` and `channel_id`; `bot_token` is shown to admins only. A bad token is treated as ' +
+          'no token.',
+        security: [{}, { bearerAuth: [] }],
+        querystring: SlugQuery,
+        response: { 200: RestaurantAnswer, ...errors(400, 404) },
+      },
+      preHandler: app.identify,
+    },
+    async (request) => {
+      const row = await findRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      if (!row || !canSeeRestaurant(request.viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
+      return { data: presentRestaurant(row, request.viewer) };
+    },
+  );
+};

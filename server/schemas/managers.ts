@@ -1,0 +1,38 @@
+import { type Static, Type } from 'typebox';
+import { Id, Timestamp } from './common';
+
+export const LOGIN_PATTERN = '^[a-zA-Z0-9._-]+$';
+
+const Login = Type.String({
+  minLength: 3,
+  maxLength: 50,
+  pattern: LOGIN_PATTERN,
+  description: '3-50 characters: latin letters, digits, dot, underscore, hyphen; unique among all users',
+});
+const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters' });
+
+export const Manager = Type.Object({
+  _id: Id,
+  login: Type.String(),
+  is_active: Type.Boolean({ description: 'An inactive manager cannot log in and their tokens stop working' }),
+  restaurants_count: Type.Integer({ description: 'Restaurants assigned to this manager' }),
+  createdAt: Timestamp,
+});
+export type ManagerView = Static<typeof Manager>;
+
+export const ManagerAnswer = Type.Object({ data: Manager });
+export const ManagersAnswer = Type.Object({ data: Type.Array(Manager) });
+
+export const ManagerParams = Type.Object({ id: Id });
+
+export const CreateManagerBody = Type.Object(
+  { login: Login, password: Password, is_active: Type.Optional(Type.Boolean({ description: 'Default true' })) },
+  { additionalProperties: false },
+);
+export type CreateManagerInput = Static<typeof CreateManagerBody>;
+
+export const UpdateManagerBody = Type.Object(
+  { login: Type.Optional(Login), password: Type.Optional(Password), is_active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateManagerInput = Static<typeof UpdateManagerBody>;

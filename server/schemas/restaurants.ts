@@ -1,0 +1,107 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { Counts, Id, Timestamp } from './common';
+
+/** Lowercase words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+export const Slug = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: SLUG_PATTERN,
+  description: 'URL-safe, unique: lowercase letters, digits and single hyphens (e.g. `rayhon-milliy`)',
+});
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// Text limits: generous for real data, small enough that nobody stores a novel in a phone number.
+const Name = Type.String({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
+const Address = Type.String({ minLength: 1, maxLength: 300 });
+const Phone = Type.String({ minLength: 1, maxLength: 40 });
+const WorkTime = Type.String({ minLength: 1, maxLength: 100, description: 'Free text, e.g. `09:00 - 23:00`' });
+const BotToken = Nullable(
+  Type.String({ maxLength: 200, description: 'Telegram bot token; an empty string or null clears it' }),
+);
+const ChannelId = Nullable(
+  Type.String({ maxLength: 100, description: 'Telegram channel id; an empty string or null clears it' }),
+);
+
+export const RestaurantType = Type.Enum(['manual', 'integration'], {
+  description: '`manual` (default) or `integration` (mirrors a POS, can be synchronised)',
+});
+
+export const ManagerRef = Type.Object({ _id: Id, login: Type.String() }, { description: 'The assigned manager' });
+
+/**
+ * A restaurant as the API answers it (spec section 3). Who sees what: `bot_token` only admins; `manager_id`,
+ * `manager` and `channel_id` only admins and the owning manager; everyone else gets the public fields.
+ */
+export const Restaurant = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  slug: Type.String(),
+  address: Type.String(),
+  phone_number: Type.String(),
+  work_time: Type.String(),
+  manager_id: Type.Optional(Nullable(Id)),
+  manager: Type.Optional(Nullable(ManagerRef)),
+  type: RestaurantType,
+  is_active: Type.Boolean(),
+  bot_token: Type.Optional(Nullable(Type.String())),
+  channel_id: Type.Optional(Nullable(Type.String())),
+  image: Nullable(
+    Type.String({ description: 'Cover image URL (`/uploads/<name>.webp`; thumbnail `<name>-thumb.webp`)' }),
+  ),
+  logotype: Nullable(Type.String({ description: 'Logo URL (`/uploads/<name>.webp`; thumbnail `<name>-thumb.webp`)' })),
+  hide_stopped: Type.Boolean({ description: 'Public menu hides stop-listed products instead of greying them' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type RestaurantView = Static<typeof Restaurant>;
+
+export const RestaurantAnswer = Type.Object({ data: Restaurant });
+export const RestaurantsAnswer = Type.Object({ data: Type.Array(Restaurant) });
+export const RestaurantListAnswer = Type.Object({ restaurants: Type.Array(Restaurant), counts: Counts });
+
+export const SlugQuery = Type.Object(
+  { slug: Type.String({ minLength: 1, maxLength: 64, description: 'The restaurant slug' }) },
+  { additionalProperties: false },
+);
+export const RestaurantIdQuery = Type.Object({ restaurantId: Id }, { additionalProperties: false });
+
+/** Spec section 5: every field of the admin restaurant form is required except bot_token and channel_id. */
+export const CreateRestaurantBody = Type.Object(
+  {
+    name: Name,
+    slug: Slug,
+    address: Address,
+    manager_id: Id,
+    is_active: Type.Boolean(),
+    phone_number: Phone,
+    work_time: WorkTime,
+    bot_token: Type.Optional(BotToken),
+    channel_id: Type.Optional(ChannelId),
+  },
+  { additionalProperties: false },
+);
+export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
+
+/** Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal). */
+export const MANAGER_EDITABLE = ['name', 'address', 'phone_number', 'work_time'] as const;
+
+/** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
+export const UpdateRestaurantBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    address: Type.Optional(Address),
+    phone_number: Type.Optional(Phone),
+    work_time: Type.Optional(WorkTime),
+    slug: Type.Optional(Slug),
+    manager_id: Type.Optional(Id),
+    is_active: Type.Optional(Type.Boolean()),
+    bot_token: Type.Optional(BotToken),
+    channel_id: Type.Optional(ChannelId),
+    hide_stopped: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateRestaurantInput = Static<typeof UpdateRestaurantBody>;
