@@ -1,5 +1,138 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors';
+import { MenuCache } from '../../menu/cache';
+import { CARD_SCRIPT, renderCardPage } from '../../menu/card';
+import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
+import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
+import { NOT_FOUND_PAGE } from '../../menu/not-found';
+import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin } from '../../menu/qr';
+import { MenuDataAnswer, MenuDataQuery, MenuPageQuery, MenuSlugParams, QrQuery } from '../../menu/schema';
+import { MENU_SCRIPT } from '../../menu/script';
+import { makeVariant } from '../../menu/variant';
+import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
 
-// Placeholder registered by server/routes/index.ts; its calls are being built (see the open issues).
-export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (_app, _options) => {};
+export const MENU_NOT_FOUND = 'Restoran topilmadi.';
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The public menu (no login): the page diners open from the QR code, its data as JSON, the QR codes and the
+ * printable table card. Pages and JSON are served from an in-memory cache that every menu write invalidates.
+ * `/menu/{slug}` is the short form of `/menu?slug=`; the fixed paths (`data`, `card`, `qr.svg`, `qr.png`) win over it.
+ */
+export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+  const cache = new MenuCache((slug) => loadMenu(app.db, slug));
+  app.onMenuChanged((restaurantId) => cache.invalidate(restaurantId));
+
+  const notFoundPage = await makeVariant(NOT_FOUND_PAGE);
+  const menuCsp = pageSecurityPolicy([scriptHash(MENU_SCRIPT)]);
+  const plainCsp = pageSecurityPolicy([]);
+  const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
+  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
+
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendVariant(request, reply, notFoundPage, { contentType: HTML, status: 404, csp: plainCsp });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, slug: string | undefined) => {
+    const menu = slug ? await cache.get(slug) : undefined;
+    if (!menu) return sendNotFoundPage(request, reply);
+    return sendVariant(request, reply, menu.page, { contentType: HTML, csp: menuCsp });
+  };
+
+  const pageSchema = {
+    tags: ['menu'],
+    summary: 'The public menu page (HTML)',
+    description:
+      'Server-rendered, works without JavaScript. ETag + `cache-control: no-cache`: answers 304 to a matching ' +
+      'If-None-Match. Unknown or inactive restaurant: a 404 HTML page in Uzbek.',
+  };
+  // compress: false — the cache keeps gzip and brotli bodies ready; @fastify/compress would compress them again.
+  app.get('/menu', { schema: { ...pageSchema, querystring: MenuPageQuery }, compress: false }, (request, reply) =>
+    servePage(request, reply, request.query.slug),
+  );
+  app.get('/menu/:slug', { schema: { ...pageSchema, params: MenuSlugParams }, compress: false }, (request, reply) =>
+    servePage(request, reply, request.params.slug),
+  );
+
+  app.get(
+    '/menu/data',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'The public menu as JSON (same data, order and ETag rules as the page)',
+        querystring: MenuDataQuery,
+        response: { 200: MenuDataAnswer, ...errors(400, 404) },
+      },
+      compress: false,
+    },
+    async (request, reply) => {
+      const menu = await cache.get(request.query.slug);
+      if (!menu) throw notFound(MENU_NOT_FOUND);
+      return sendVariant(request, reply, await menu.json(), { contentType: 'application/json; charset=utf-8' });
+    },
+  );
+
+  /**
+   * QR codes are served for every existing restaurant, active or not: they contain only the menu URL, and a
+   * restaurant prints its cards before it opens. An unknown slug is a 404 (nothing to point at).
+   */
+  const sendQr = async (
+    request: FastifyRequest<{ Querystring: { slug: string; download?: '1' | '0' } }>,
+    reply: FastifyReply,
+    kind: 'svg' | 'png',
+  ) => {
+    const { slug, download } = request.query;
+    if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
+    const url = menuUrl(baseUrl(request), slug);
+    const body = kind === 'svg' ? Buffer.from(await qrSvg(url)) : await qrPng(url);
+    const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header(
+        'content-disposition',
+        `${download === '1' ? 'attachment' : 'inline'}; filename="${qrFileName(slug, kind)}"`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened directly is a document: it may draw, never run anything.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag.slice(1, -1))) return reply.code(304).send();
+    return reply.type(kind === 'svg' ? 'image/svg+xml' : 'image/png').send(body);
+  };
+  const qrSchema = (kind: string) => ({
+    tags: ['menu'],
+    summary: `The QR code of the menu URL as ${kind.toUpperCase()}`,
+    description:
+      'Encodes `<PUBLIC_URL or the request origin>/menu?slug=<slug>`. Any existing restaurant, even inactive.',
+    querystring: QrQuery,
+    response: errors(400, 404),
+  });
+  app.get('/menu/qr.svg', { schema: qrSchema('svg') }, (request, reply) => sendQr(request, reply, 'svg'));
+  app.get('/menu/qr.png', { schema: qrSchema('png') }, (request, reply) => sendQr(request, reply, 'png'));
+
+  app.get(
+    '/menu/card',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'A printable A6 table card (HTML): name, logo and the QR code',
+        description: 'Only for an active restaurant (it shows its name and logo); otherwise the 404 page.',
+        querystring: MenuPageQuery,
+      },
+    },
+    async (request, reply) => {
+      const slug = request.query.slug;
+      const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
+      if (!restaurant) return sendNotFoundPage(request, reply);
+      const url = menuUrl(baseUrl(request), restaurant.slug);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', cardCsp)
+        .header('x-content-type-options', 'nosniff')
+        .type(HTML)
+        .send(renderCardPage(restaurant, url, await qrSvg(url)));
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { categories, optionRows, type ProductImage, productOptions, products, restaurants } from '../db/schema';
+
+/** Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. */
+export interface MenuRow {
+  _id: string;
+  name: string;
+  price: number;
+}
+export interface MenuOption {
+  _id: string;
+  name: string;
+  rows: MenuRow[];
+}
+export interface MenuProduct {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** false: on the stop-list (shown greyed at the end of its category unless the restaurant hides them). */
+  is_active: boolean;
+  images: ProductImage[];
+  options: MenuOption[];
+}
+export interface MenuCategory {
+  _id: string;
+  title: string;
+  products: MenuProduct[];
+}
+export interface MenuRestaurant {
+  _id: string;
+  name: string;
+  slug: string;
+  address: string;
+  phone_number: string;
+  work_time: string;
+  image: string | null;
+  logotype: string | null;
+  hide_stopped: boolean;
+}
+export interface MenuData {
+  restaurant: MenuRestaurant;
+  categories: MenuCategory[];
+}
+
+/** Slugs are short ([a-z0-9-], at most 64 by the API): anything longer is not looked up at all. */
+export const MAX_SLUG_LENGTH = 100;
+
+/** An active restaurant by its slug (the page and the card only show active ones). */
+export async function findActiveRestaurant(db: Executor, slug: string): Promise<MenuRestaurant | undefined> {
+  if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return undefined;
+  const [row] = await db
+    .select({
+      _id: restaurants._id,
+      name: restaurants.name,
+      slug: restaurants.slug,
+      address: restaurants.address,
+      phone_number: restaurants.phone_number,
+      work_time: restaurants.work_time,
+      image: restaurants.image,
+      logotype: restaurants.logotype,
+      hide_stopped: restaurants.hide_stopped,
+    })
+    .from(restaurants)
+    .where(and(eq(restaurants.slug, slug), eq(restaurants.is_active, true)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The menu of an active restaurant, or undefined for an unknown or inactive slug. Four queries (restaurant, then
+ * categories, products, options+rows of that restaurant's active categories), each already ordered by the database:
+ * categories and products by `position` (ties by creation), options and rows by creation.
+ */
+export async function loadMenu(db: Executor, slug: string): Promise<MenuData | undefined> {
+  const restaurant = await findActiveRestaurant(db, slug);
+  if (!restaurant) return undefined;
+
+  const activeCategory = and(eq(categories.restaurant_id, restaurant._id), eq(categories.is_active, true));
+  const [categoryRows, productRows, rowRows] = await Promise.all([
+    db
+      .select({ _id: categories._id, title: categories.title })
+      .from(categories)
+      .where(activeCategory)
+      .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories._id)),
+    db
+      .select({
+        _id: products._id,
+        category_id: products.category_id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        is_active: products.is_active,
+        images: products.images,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.category_id, categories._id))
+      .where(restaurant.hide_stopped ? and(activeCategory, eq(products.is_active, true)) : activeCategory)
+      .orderBy(asc(products.position), asc(products.createdAt), asc(products._id)),
+    // Options with their rows in one left join: an option without rows still shows its name.
+    db
+      .select({
+        option_id: productOptions._id,
+        product_id: productOptions.product_id,
+        option_name: productOptions.name,
+        row_id: optionRows._id,
+        row_name: optionRows.name,
+        row_price: optionRows.price,
+      })
+      .from(productOptions)
+      .innerJoin(products, eq(productOptions.product_id, products._id))
+      .innerJoin(categories, eq(products.category_id, categories._id))
+      .leftJoin(optionRows, eq(optionRows.product_option_id, productOptions._id))
+      .where(activeCategory)
+      .orderBy(asc(productOptions.createdAt), asc(productOptions._id), asc(optionRows.createdAt), asc(optionRows._id)),
+  ]);
+
+  const optionsByProduct = new Map<string, MenuOption[]>();
+  const optionById = new Map<string, MenuOption>();
+  for (const row of rowRows) {
+    let option = optionById.get(row.option_id);
+    if (!option) {
+      option = { _id: row.option_id, name: row.option_name, rows: [] };
+      optionById.set(row.option_id, option);
+      const list = optionsByProduct.get(row.product_id) ?? [];
+      list.push(option);
+      optionsByProduct.set(row.product_id, list);
+    }
+    if (row.row_id !== null && row.row_name !== null && row.row_price !== null) {
+      option.rows.push({ _id: row.row_id, name: row.row_name, price: row.row_price });
+    }
+  }
+
+  const productsByCategory = new Map<string, MenuProduct[]>();
+  for (const p of productRows) {
+    const list = productsByCategory.get(p.category_id) ?? [];
+    list.push({
+      _id: p._id,
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      is_active: p.is_active,
+      images: p.images,
+      options: optionsByProduct.get(p._id) ?? [],
+    });
+    productsByCategory.set(p.category_id, list);
+  }
+
+  const menuCategories: MenuCategory[] = [];
+  for (const category of categoryRows) {
+    const list = productsByCategory.get(category._id) ?? [];
+    // Available first, stop-listed last; each group keeps the manager's order.
+    const ordered = [...list.filter((p) => p.is_active), ...list.filter((p) => !p.is_active)];
+    // A category with nothing to show (empty, or all hidden by hide_stopped) would be an empty jump link.
+    if (ordered.length > 0) menuCategories.push({ _id: category._id, title: category.title, products: ordered });
+  }
+  return { restaurant, categories: menuCategories };
+}
+
+/** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */
+export async function slugExists(db: Executor, slug: string): Promise<boolean> {
+  if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return false;
+  const [row] = await db.select({ _id: restaurants._id }).from(restaurants).where(eq(restaurants.slug, slug)).limit(1);
+  return row !== undefined;
+}

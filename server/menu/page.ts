@@ -1,0 +1,128 @@
+import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
+import { formatPrice, telHref } from './format';
+import { html, type SafeHtml, trusted } from './html';
+import { imageSource } from './images';
+import { MENU_SCRIPT } from './script';
+import { MENU_CSS, THEME_COLOR } from './styles';
+
+/** Interface text of the public menu (Uzbek). */
+export const MENU_TEXT = {
+  unavailable: 'Vaqtincha mavjud emas',
+  options: 'Variantlar',
+  categories: 'Kategoriyalar',
+  address: 'Manzil',
+  phone: 'Telefon raqam',
+  workTime: 'Ish vaqti',
+  empty: "Menyu hozircha bo'sh.",
+  close: 'Yopish',
+  pricesNote: "Narxlar so'mda ko'rsatilgan.",
+} as const;
+
+/** Products above this index of the whole page load eagerly (they are in the first screen); the rest lazily. */
+const EAGER_IMAGES = 4;
+
+const ICONS = {
+  address: trusted('<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>'),
+  phone: trusted(
+    '<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"/>',
+  ),
+  workTime: trusted('<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>'),
+};
+
+function icon(paths: SafeHtml): SafeHtml {
+  return html`<svg viewBox="0 0 24 24" aria-hidden="true">${paths}</svg>`;
+}
+
+/** The first letter of a name, for the logo placeholder. */
+function initial(name: string): string {
+  return (Array.from(name.trim())[0] ?? 'M').toUpperCase();
+}
+
+function renderHeader(r: MenuRestaurant): SafeHtml {
+  const cover = imageSource(r.image, 'display');
+  const logo = imageSource(r.logotype, 'thumb');
+  const tel = telHref(r.phone_number);
+  return html`<header class="w"><div class="cv">${
+    cover &&
+    html`<img src="${cover.src}"${cover.srcset ? html` srcset="${cover.srcset}" sizes="(min-width:640px) 640px,100vw"` : ''} width="640" height="280" alt="" fetchpriority="high">`
+  }</div><div class="hd">${
+    logo
+      ? html`<img class="lg" src="${logo.src}" width="76" height="76" alt="${r.name} logotipi">`
+      : html`<div class="lg in" aria-hidden="true">${initial(r.name)}</div>`
+  }<h1>${r.name}</h1><ul class="if">${
+    r.address && html`<li>${icon(ICONS.address)}<span class="vh">${MENU_TEXT.address}: </span>${r.address}</li>`
+  }${
+    r.phone_number &&
+    html`<li>${icon(ICONS.phone)}<span class="vh">${MENU_TEXT.phone}: </span>${
+      tel ? html`<a href="${tel}">${r.phone_number}</a>` : r.phone_number
+    }</li>`
+  }${
+    r.work_time && html`<li>${icon(ICONS.workTime)}<span class="vh">${MENU_TEXT.workTime}: </span>${r.work_time}</li>`
+  }</ul></div></header>`;
+}
+
+/** Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. */
+function renderOptions(options: MenuOption[]): SafeHtml {
+  return html`<details><summary>${MENU_TEXT.options}</summary>${options.map(
+    (o) =>
+      html`<div class="og"><h4>${o.name}</h4><ul>${o.rows.map(
+        (row) => html`<li><span>${row.name}</span>${row.price > 0 && html`<b>+${formatPrice(row.price)}</b>`}</li>`,
+      )}</ul></div>`,
+  )}</details>`;
+}
+
+function renderProduct(p: MenuProduct, index: number): SafeHtml {
+  const image = imageSource(p.images[0]?.file, 'thumb');
+  const classes = `p${image ? ' i' : ''}${p.is_active ? '' : ' off'}`;
+  const openable = image !== undefined || p.options.length > 0;
+  return html`<article class="${classes}"${openable && html` data-s`}><div><h3>${p.name}</h3>${
+    p.description && html`<p class="d">${p.description}</p>`
+  }<span class="pr">${formatPrice(p.price)}</span>${
+    !p.is_active && html`<br><span class="st">${MENU_TEXT.unavailable}</span>`
+  }</div>${
+    image &&
+    html`<img class="ph" src="${image.src}"${image.srcset ? html` srcset="${image.srcset}" sizes="96px"` : ''} width="96" height="96" alt="${p.name}"${
+      index >= EAGER_IMAGES && html` loading="lazy"`
+    } decoding="async">`
+  }${p.options.length > 0 && renderOptions(p.options)}</article>`;
+}
+
+function renderCategories(categories: MenuCategory[]): SafeHtml {
+  let index = 0;
+  return html`${categories.map(
+    (c, n) =>
+      html`<section id="c${n + 1}" aria-labelledby="h${n + 1}"><h2 id="h${n + 1}">${c.title}</h2>${c.products.map((p) =>
+        renderProduct(p, index++),
+      )}</section>`,
+  )}`;
+}
+
+/** A short description for search results and link previews: the name, the first categories, the address. */
+export function metaDescription(data: MenuData): string {
+  const { restaurant, categories } = data;
+  const parts = [`${restaurant.name} menyusi`];
+  if (categories.length > 0)
+    parts[0] += `: ${categories
+      .slice(0, 5)
+      .map((c) => c.title)
+      .join(', ')}`;
+  if (restaurant.address) parts.push(restaurant.address);
+  const text = `${parts.join('. ')}.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** The whole public menu page of one restaurant. */
+export function renderMenuPage(data: MenuData): string {
+  const { restaurant, categories } = data;
+  const title = `${restaurant.name} — Menyu`;
+  const description = metaDescription(data);
+  return html`<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}</style></head><body>${renderHeader(restaurant)}${
+    categories.length > 0 &&
+    html`<nav class="ct w" aria-label="${MENU_TEXT.categories}">${categories.map(
+      (c, n) => html`<a href="#c${n + 1}">${c.title}</a>`,
+    )}</nav>`
+  }<main class="w">${
+    categories.length > 0 ? renderCategories(categories) : html`<p class="em">${MENU_TEXT.empty}</p>`
+  }</main><footer class="w">${MENU_TEXT.pricesNote}</footer><dialog id="sh" aria-label="${MENU_TEXT.options}"><button class="sx" type="button" aria-label="${MENU_TEXT.close}">×</button><div class="sb"></div></dialog><script>${trusted(MENU_SCRIPT)}</script></body></html>`
+    .value;
+}

@@ -1,0 +1,53 @@
+import { Type } from 'typebox';
+
+/**
+ * Query strings of the public menu. The slug is optional in the schema on purpose: a page that lacks it (or names
+ * nobody) answers the friendly 404 page, not a JSON validation error a diner cannot read. Other parameters (a
+ * messenger's `utm_*`, `fbclid`) are allowed and ignored.
+ */
+export const MenuPageQuery = Type.Object({
+  slug: Type.Optional(Type.String({ description: 'The restaurant slug' })),
+});
+export const MenuSlugParams = Type.Object({ slug: Type.String({ description: 'The restaurant slug' }) });
+
+/** The QR and JSON calls are for programs: a missing slug is a 400 there. */
+export const QrQuery = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+  download: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0')], {
+      description: '1: answer as an attachment (the browser saves it as menyu-<slug>-qr.<ext>)',
+    }),
+  ),
+});
+export const MenuDataQuery = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+});
+
+const Row = Type.Object({ _id: Type.String(), name: Type.String(), price: Type.Number() });
+const Option = Type.Object({ _id: Type.String(), name: Type.String(), rows: Type.Array(Row) });
+const Product = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  is_active: Type.Boolean({ description: 'false: on the stop-list (listed last in its category)' }),
+  images: Type.Array(Type.Object({ file: Type.String() })),
+  options: Type.Array(Option),
+});
+/** For the OpenAPI document: the body is sent pre-serialized from the cache, so it is not re-validated. */
+export const MenuDataAnswer = Type.Object({
+  data: Type.Object({
+    restaurant: Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      slug: Type.String(),
+      address: Type.String(),
+      phone_number: Type.String(),
+      work_time: Type.String(),
+      image: Type.Union([Type.String(), Type.Null()]),
+      logotype: Type.Union([Type.String(), Type.Null()]),
+      hide_stopped: Type.Boolean(),
+    }),
+    categories: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), products: Type.Array(Product) })),
+  }),
+});
