@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { integrationPlugin } from './integrations/plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     demo: config.demo,
   });
   await app.register(menuChangesPlugin);
+  await app.register(integrationPlugin, { config });
   await registerDocs(app);
 
   app.get(

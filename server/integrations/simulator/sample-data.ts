@@ -1,0 +1,306 @@
+/**
+ * The simulator's sample restaurants: two Tashkent organizations with Uzbek menus. Kept as plain data so the
+ * demo and the tests read the same menu; ids are derived from names (stable across restarts, see ids.ts).
+ */
+
+export interface SampleProduct {
+  name: string;
+  price: number;
+  description?: string;
+  /** Keys of SampleOrganization.modifierGroups offered with this product (iiko groupModifiers). */
+  modifierGroups?: string[];
+  /** Names of SampleOrganization.simpleModifiers offered with this product (iiko modifiers). */
+  extras?: string[];
+  /** iiko sizes: name and price; the first is the default size. */
+  sizes?: [name: string, price: number][];
+  /** Present in iiko with isDeleted: true (must not reach the menu). */
+  deleted?: boolean;
+}
+
+export interface SampleGroup {
+  name: string;
+  products: SampleProduct[];
+  deleted?: boolean;
+}
+
+export interface SampleOrganization {
+  name: string;
+  groups: SampleGroup[];
+  modifierGroups: Record<string, { name: string; items: [name: string, price: number][] }>;
+  simpleModifiers: [name: string, price: number][];
+  /** Product name → stop-list balance (<= 0: unavailable; > 0: counted stock, still available). */
+  stopList: Record<string, number>;
+}
+
+export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
+  {
+    name: 'Choyxona Navroʻz — Chilonzor',
+    modifierGroups: {
+      garnir: {
+        name: 'Garnir',
+        items: [
+          ['Guruch', 8000],
+          ['Kartoshka fri', 12000],
+          ['Piyozli salat', 6000],
+        ],
+      },
+      sous: {
+        name: 'Sous',
+        items: [
+          ['Tomatli sous', 3000],
+          ['Achchiq sous', 3000],
+          ['Chesnokli sous', 4000],
+        ],
+      },
+      osh: {
+        name: "Oshga qo'shimcha",
+        items: [
+          ['Qazi', 15000],
+          ['Bedana tuxum (3 dona)', 6000],
+          ['Noxat', 0],
+        ],
+      },
+    },
+    simpleModifiers: [
+      ['Limon', 3000],
+      ['Asal', 6000],
+      ['Navvot', 4000],
+    ],
+    groups: [
+      {
+        name: 'Birinchi taomlar',
+        products: [
+          { name: 'Mastava', price: 28000, description: "Guruchli, mol go'shtli an'anaviy sho'rva" },
+          { name: "Sho'rva (qo'y go'shtli)", price: 35000, description: "Qo'y go'shti, kartoshka, sabzi" },
+          { name: 'Chuchvara', price: 30000 },
+          { name: "Moshxo'rda", price: 26000 },
+          { name: "Suyuq lag'mon", price: 32000 },
+        ],
+      },
+      {
+        name: 'Milliy taomlar',
+        products: [
+          {
+            name: 'Choyxona oshi',
+            price: 38000,
+            description: "Qo'y go'shti, sariq sabzi, devzira guruch",
+            modifierGroups: ['osh'],
+          },
+          { name: "To'y oshi", price: 42000, modifierGroups: ['osh'] },
+          { name: "Qovurma lag'mon", price: 36000 },
+          { name: 'Manti (5 dona)', price: 30000, modifierGroups: ['sous'] },
+          { name: 'Dimlama', price: 40000 },
+          { name: 'Norin', price: 34000 },
+          { name: 'Qozon kabob', price: 55000, modifierGroups: ['garnir'] },
+          { name: "Tandir go'sht", price: 60000, description: "Tandirda pishirilgan qo'y go'shti" },
+        ],
+      },
+      {
+        name: 'Shashliklar',
+        products: [
+          { name: "Qo'y go'shti shashlik", price: 22000, modifierGroups: ['garnir', 'sous'] },
+          { name: "Mol go'shti shashlik", price: 20000, modifierGroups: ['garnir', 'sous'] },
+          { name: 'Jigar shashlik', price: 16000, modifierGroups: ['sous'] },
+          { name: 'Tovuq shashlik', price: 15000, modifierGroups: ['garnir', 'sous'] },
+          { name: 'Lula kabob', price: 18000, modifierGroups: ['garnir', 'sous'] },
+          { name: 'Qiyma kabob', price: 17000, modifierGroups: ['sous'] },
+          { name: 'Qanot shashlik', price: 15000, modifierGroups: ['sous'] },
+          { name: "Bo'ydoq kabob", price: 19000, deleted: true },
+        ],
+      },
+      {
+        name: 'Salatlar',
+        products: [
+          { name: 'Achchiq-chuchuk', price: 15000, description: 'Pomidor, bodring, piyoz, rayhon' },
+          { name: 'Toshkent salati', price: 28000 },
+          { name: 'Olivye', price: 22000 },
+          { name: 'Vitaminli salat', price: 18000 },
+          { name: 'Sezar (tovuqli)', price: 32000 },
+          { name: 'Qarsildoq baqlajon', price: 25000 },
+        ],
+      },
+      {
+        name: 'Non va pishiriqlar',
+        products: [
+          { name: 'Tandir non', price: 5000 },
+          { name: 'Patir non', price: 12000 },
+          { name: 'Tandir somsa', price: 9000, description: "Qo'y go'shti va dumba yog'i bilan" },
+          { name: 'Qatlama', price: 15000 },
+          { name: "Ko'k somsa", price: 7000 },
+        ],
+      },
+      {
+        name: 'Shirinliklar',
+        products: [
+          { name: 'Chak-chak', price: 18000 },
+          { name: 'Navvot (100 g)', price: 8000 },
+          { name: 'Paxlava', price: 20000 },
+          { name: 'Muzqaymoq (3 shar)', price: 22000 },
+        ],
+      },
+      {
+        name: 'Ichimliklar',
+        products: [
+          { name: "Ko'k choy (choynak)", price: 8000, extras: ['Limon', 'Asal', 'Navvot'] },
+          { name: 'Qora choy (choynak)', price: 8000, extras: ['Limon', 'Asal', 'Navvot'] },
+          { name: 'Limonli choy', price: 12000, extras: ['Asal'] },
+          { name: 'Kompot (1 L)', price: 18000 },
+          { name: 'Ayron', price: 10000 },
+          { name: 'Mineral suv (0,5 L)', price: 5000 },
+          { name: 'Olma sharbati', price: 14000 },
+        ],
+      },
+      {
+        name: 'Eski menyu',
+        deleted: true,
+        products: [{ name: 'Eski osh', price: 30000 }],
+      },
+    ],
+    stopList: { "Tandir go'sht": 0, 'Qanot shashlik': -1, 'Patir non': 12 },
+  },
+  {
+    name: 'Lavash Markazi — Yunusobod',
+    modifierGroups: {
+      non: {
+        name: 'Non turi',
+        items: [
+          ['Oddiy non', 0],
+          ['Pishloqli non', 5000],
+          ['Achchiq non', 3000],
+        ],
+      },
+      extra: {
+        name: "Qo'shimchalar",
+        items: [
+          ['Pishloq', 5000],
+          ['Jalapeno', 4000],
+          ["Qo'ziqorin", 6000],
+          ["Qo'shimcha go'sht", 12000],
+        ],
+      },
+      bort: {
+        name: 'Pitsa bort',
+        items: [
+          ['Oddiy bort', 0],
+          ['Pishloqli bort', 12000],
+        ],
+      },
+      sous: {
+        name: 'Sous tanlang',
+        items: [
+          ['Ketchup', 3000],
+          ['Pishloqli sous', 4000],
+          ['Chesnokli sous', 3000],
+          ['Barbekyu', 4000],
+        ],
+      },
+    },
+    simpleModifiers: [
+      ['Shakar', 0],
+      ['Sut', 3000],
+      ['Sirop', 5000],
+    ],
+    groups: [
+      {
+        name: 'Lavashlar',
+        products: [
+          {
+            name: "Mol go'shtli lavash",
+            price: 32000,
+            description: "Mol go'shti, pomidor, bodring, chips, maxsus sous",
+            modifierGroups: ['non', 'extra'],
+          },
+          { name: 'Tovuqli lavash', price: 29000, modifierGroups: ['non', 'extra'] },
+          { name: 'Pishloqli lavash', price: 35000, modifierGroups: ['non', 'extra'] },
+          { name: 'Achchiq lavash', price: 33000, modifierGroups: ['non', 'extra'] },
+          { name: 'Mini lavash', price: 24000, modifierGroups: ['non'] },
+          { name: 'Tandir lavash', price: 36000, modifierGroups: ['extra'] },
+          { name: 'Kombo 1 (eski)', price: 45000, deleted: true },
+        ],
+      },
+      {
+        name: 'Shaurma va donar',
+        products: [
+          { name: 'Shaurma', price: 30000, modifierGroups: ['extra'] },
+          { name: 'Tovuqli donar', price: 27000 },
+          { name: 'Donar kabob (tarelkada)', price: 38000, description: "Go'sht, kartoshka fri, salat, sous" },
+          { name: 'Klab-sendvich', price: 30000 },
+        ],
+      },
+      {
+        name: 'Burgerlar',
+        products: [
+          { name: 'Gamburger', price: 28000, modifierGroups: ['extra'] },
+          { name: 'Chizburger', price: 31000, modifierGroups: ['extra'] },
+          {
+            name: 'Dabl burger',
+            price: 45000,
+            description: "Ikki qavat mol go'shti kotleti",
+            modifierGroups: ['extra'],
+          },
+          { name: 'Tovuqli burger', price: 29000, modifierGroups: ['extra'] },
+          { name: 'Baliqli burger', price: 33000 },
+        ],
+      },
+      {
+        name: 'Hot-doglar',
+        products: [
+          { name: 'Klassik hot-dog', price: 15000 },
+          { name: 'Fransuzcha hot-dog', price: 18000 },
+          { name: 'Qazili hot-dog', price: 22000 },
+          { name: 'Dabl hot-dog', price: 24000 },
+        ],
+      },
+      {
+        name: 'Pitsa',
+        products: [
+          { name: 'Margarita', price: 59000, modifierGroups: ['bort'] },
+          { name: 'Pepperoni', price: 69000, modifierGroups: ['bort'] },
+          { name: 'Qazili pitsa', price: 75000, modifierGroups: ['bort'] },
+          { name: 'Tovuqli pitsa', price: 65000, modifierGroups: ['bort'] },
+          { name: "To'rt pishloq", price: 79000, modifierGroups: ['bort'] },
+        ],
+      },
+      {
+        name: 'Gazaklar',
+        products: [
+          { name: 'Kartoshka fri', price: 14000, modifierGroups: ['sous'] },
+          { name: 'Qishloqcha kartoshka', price: 16000, modifierGroups: ['sous'] },
+          { name: 'Naggetslar (6 dona)', price: 22000, modifierGroups: ['sous'] },
+          { name: 'Strips (4 dona)', price: 24000, modifierGroups: ['sous'] },
+          { name: 'Piyoz halqalari', price: 16000, modifierGroups: ['sous'] },
+        ],
+      },
+      {
+        name: 'Ichimliklar',
+        products: [
+          {
+            name: 'Coca-Cola',
+            price: 9000,
+            sizes: [
+              ['0,5 L', 9000],
+              ['1 L', 14000],
+            ],
+          },
+          { name: 'Fanta (0,5 L)', price: 9000 },
+          { name: 'Sprite (0,5 L)', price: 9000 },
+          { name: 'Choy', price: 5000, extras: ['Shakar'] },
+          { name: 'Amerikano', price: 15000, extras: ['Shakar', 'Sut', 'Sirop'] },
+          { name: 'Kapuchino', price: 19000, extras: ['Shakar', 'Sirop'] },
+          { name: 'Mineral suv', price: 5000 },
+          { name: 'Ayron', price: 8000 },
+        ],
+      },
+      {
+        name: 'Desertlar',
+        products: [
+          { name: 'Chizkeyk', price: 25000 },
+          { name: 'Medovik', price: 22000 },
+          { name: 'Muzqaymoq', price: 12000 },
+          { name: 'Qulupnayli milksheyk', price: 20000 },
+        ],
+      },
+    ],
+    stopList: { 'Qazili pitsa': 0, Medovik: 0 },
+  },
+];
