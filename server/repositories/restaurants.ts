@@ -5,6 +5,7 @@ import { categories, products, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 import type { Viewer } from '../plugins/auth';
 import type { RestaurantView } from '../schemas/restaurants';
+import { unreferencedImages } from './categories';
 
 /** Restaurant reads and writes shared by the admin, manager and public calls, and the shape they answer with. */
 
@@ -130,8 +131,9 @@ export async function deleteRestaurant(db: Db, where: SQL): Promise<{ _id: strin
       restaurant.image,
       restaurant.logotype,
       ...productImages.flatMap((p) => (Array.isArray(p.images) ? p.images : []).map((i) => i?.file)),
-    ];
-    return { _id: restaurant._id, files: files.filter((f): f is string => typeof f === 'string') };
+    ].filter((f): f is string => typeof f === 'string');
+    // A URL may also be used elsewhere (a client can send any stored URL in a product's images): keep those files.
+    return { _id: restaurant._id, files: await unreferencedImages(tx, [...new Set(files)]) };
   });
 }
 

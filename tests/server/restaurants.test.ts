@@ -262,6 +262,18 @@ describe('DELETE /admin/restaurants/delete', () => {
     await expectMenuKept(kept);
   });
 
+  it('keeps a file that another restaurant still uses', async () => {
+    const doomed = await restaurantWithMenu(owner._id);
+    const shared = doomed.files[2]!;
+    const keeper = await createRestaurant(t.db, { manager_id: other._id });
+    const keeperCategory = await createCategory(t.db, keeper._id);
+    await createProduct(t.db, keeperCategory._id, { images: [{ file: shared }] });
+    const res = await inject('DELETE', `/admin/restaurants/delete?slug=${doomed.restaurant.slug}`, admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(storedPath(t.config.dataDir, shared))).toBe(true);
+    expect(existsSync(storedPath(t.config.dataDir, doomed.files[3]!))).toBe(false);
+  });
+
   it('answers 404 for an unknown slug and 400 without one', async () => {
     const res = await inject('DELETE', '/admin/restaurants/delete?slug=yoq-restoran', admin.headers);
     expect(res.statusCode).toBe(404);
@@ -546,6 +558,29 @@ describe('authorization matrix of the restaurant calls', () => {
       });
     }
   }
+});
+
+describe('menu change notifications', () => {
+  it('announces the restaurant after create, update and both deletes, so the public menu drops its cache', async () => {
+    const seen: string[] = [];
+    t.app.onMenuChanged((id) => seen.push(id));
+    const created = await inject('POST', '/admin/restaurants/create', admin.headers, validBody());
+    const id = created.json().data._id as string;
+    expect(seen).toContain(id);
+    seen.length = 0;
+    await inject('PUT', `/manager/restaurants/update?slug=${created.json().data.slug}`, owner.headers, { name: 'Z' });
+    expect(seen).toEqual([id]);
+    seen.length = 0;
+    await inject('DELETE', `/admin/restaurants/delete?slug=${created.json().data.slug}`, admin.headers);
+    expect(seen).toEqual([id]);
+    const other = await createRestaurant(t.db, { manager_id: owner._id });
+    seen.length = 0;
+    await inject('DELETE', `/manager/restaurants/delete?restaurantId=${other._id}`, admin.headers);
+    expect(seen).toEqual([other._id]);
+    seen.length = 0;
+    await inject('PUT', `/manager/restaurants/update?slug=${other.slug}`, owner.headers, { name: 'gone' });
+    expect(seen).toEqual([]);
+  });
 });
 
 describe('/docs', () => {

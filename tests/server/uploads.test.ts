@@ -185,6 +185,22 @@ describe('POST /manager/upload: product images and plain uploads', () => {
   });
 });
 
+describe('POST /manager/upload: menu change notifications', () => {
+  it('announces the restaurant after a picture or a product image, nothing for a plain upload', async () => {
+    const seen: string[] = [];
+    t.app.onMenuChanged((id) => seen.push(id));
+    const { restaurant, product } = await ownedProduct(owner._id);
+    const png = await pngImage();
+    await upload(
+      uploadForm([{ data: png, filename: 'a.png' }], { restaurant_id: restaurant._id, type: 'image' }),
+      owner.headers,
+    );
+    await upload(uploadForm([{ data: png, filename: 'a.png' }], { product_id: product._id }), owner.headers);
+    await upload(uploadForm([{ data: png, filename: 'a.png' }]), owner.headers);
+    expect(seen).toEqual([restaurant._id, restaurant._id]);
+  });
+});
+
 describe('POST /manager/upload: what is refused', () => {
   it('a text file renamed .png (400 naming the file), storing nothing', async () => {
     const r = await createRestaurant(t.db, { manager_id: owner._id });

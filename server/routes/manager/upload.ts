@@ -8,6 +8,7 @@ import { products, restaurants } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import type { Viewer } from '../../plugins/auth';
 import { uploadsPlugin } from '../../plugins/uploads';
+import { unreferencedImages } from '../../repositories/categories';
 import { bearer, errors } from '../../schemas/common';
 import {
   MAX_FILES,
@@ -107,7 +108,7 @@ function targetOf(fields: UploadRequest['fields']): Target {
   return { kind: 'none' };
 }
 
-/** Sets the restaurant's picture and answers the file it replaced (removed by the caller after the commit). */
+/** Sets the restaurant's picture and answers the file it replaced if now unused (removed after the commit). */
 async function setRestaurantPicture(
   db: Db,
   viewer: Viewer,
@@ -128,7 +129,9 @@ async function setRestaurantPicture(
       .update(restaurants)
       .set({ ...column, updatedAt: sql`now()` })
       .where(eq(restaurants._id, target.restaurantId));
-    return row[target.picture];
+    const replaced = row[target.picture];
+    // The old file goes unless something else still shows it (a product may have been given the same URL).
+    return replaced ? unreferencedImages(tx, [replaced]) : [];
   });
 }
 
@@ -211,7 +214,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       try {
         if (target.kind === 'restaurant') {
           const replaced = await setRestaurantPicture(app.db, viewer, target, urls[0]!);
-          await removeStoredFiles(config.dataDir, [replaced]);
+          await removeStoredFiles(config.dataDir, replaced);
         } else if (target.kind === 'product') {
           await appendProductImages(app.db, target.productId, urls);
         }
