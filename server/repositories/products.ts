@@ -149,6 +149,7 @@ const productJson = sql`json_build_object(
 
 /** Where a menu item sits: who may see it is decided from these (restaurant active, category active, manager). */
 export interface MenuPlace {
+  restaurant_id: string;
   category_active: boolean;
   restaurant_active: boolean;
   manager_id: string | null;
@@ -170,7 +171,7 @@ export async function categoryMenu(
   categoryId: string,
 ): Promise<(MenuPlace & { products: ProductWithOptionsView[]; count: Counts }) | undefined> {
   const result = await db.execute(sql`
-    select c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
+    select r.id as restaurant_id, c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
       (select count(*)::int from products where category_id = c.id) as all_count,
       (select count(*)::int from products where category_id = c.id and is_active) as active_count,
       coalesce((
@@ -182,6 +183,7 @@ export async function categoryMenu(
   const row = rowsOf<MenuPlace & { all_count: number; active_count: number; products: ProductJson[] }>(result)[0];
   if (!row) return undefined;
   return {
+    restaurant_id: row.restaurant_id,
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,
@@ -200,7 +202,8 @@ export async function productMenu(
   productId: string,
 ): Promise<(MenuPlace & { product: ProductWithOptionsView }) | undefined> {
   const result = await db.execute(sql`
-    select c.is_active as category_active, r.is_active as restaurant_active, r.manager_id, ${productJson} as product
+    select r.id as restaurant_id, c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
+      ${productJson} as product
     from products p
       join categories c on c.id = p.category_id
       join restaurants r on r.id = c.restaurant_id
@@ -208,6 +211,7 @@ export async function productMenu(
   const row = rowsOf<MenuPlace & { product: ProductJson }>(result)[0];
   if (!row) return undefined;
   return {
+    restaurant_id: row.restaurant_id,
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,

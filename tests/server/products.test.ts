@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
+import { seedBenchData } from '../../server/seed/bench-data';
 import { uploadsDir } from '../../server/uploads/storage';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -460,6 +461,46 @@ describe('public product reads', () => {
     }
   });
 
+  it('serves repeated reads from memory until a write to the restaurant', async () => {
+    const { r, c, first } = await menu();
+    const url = `/user/products/category/?category_id=${c._id}`;
+    const productUrl = `/user/products/${first._id}`;
+    await call('anonymous', { url });
+    await call('anonymous', { url: productUrl });
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect((await call('anonymous', { url })).statusCode).toBe(200);
+      expect((await call('anonymous', { url: productUrl })).statusCode).toBe(200);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    // A write through the API drops the cached reads at once.
+    await call('owner', { method: 'PUT', url: `/manager/products/${first._id}`, payload: { price: 777 } });
+    expect((await call('anonymous', { url })).json().data.products[0].price).toBe(777);
+    expect((await call('anonymous', { url: productUrl })).json().data.price).toBe(777);
+    await call('owner', {
+      method: 'PUT',
+      url: '/manager/products/availability',
+      payload: { ids: [first._id], is_active: false },
+    });
+    // The stop-list emptied the category: the cascade hid it from the public, its owner still sees it.
+    expect((await call('anonymous', { url })).statusCode).toBe(404);
+    expect((await call('owner', { url })).json().data.count.active_count).toBe(0);
+    await call('owner', {
+      method: 'PUT',
+      url: '/manager/products/availability',
+      payload: { ids: [first._id], is_active: true },
+    });
+    expect((await call('anonymous', { url })).json().data.count.active_count).toBe(1);
+    // Any write to the restaurant announced by another module (here: deactivating it) applies too.
+    await t.db.update(restaurants).set({ is_active: false }).where(eq(restaurants._id, r._id));
+    t.app.menuChanged(r._id);
+    expect((await call('anonymous', { url })).statusCode).toBe(404);
+    expect((await call('anonymous', { url: productUrl })).statusCode).toBe(404);
+    expect((await call('owner', { url })).statusCode).toBe(200);
+  });
+
   it('GET /user/products/:id answers data with options and rows', async () => {
     const { first, size, small, big } = await menu();
     const res = await call('anonymous', { url: `/user/products/${first._id}` });
@@ -481,6 +522,23 @@ describe('public product reads', () => {
     expect((await call('anonymous', { url: `/user/products/category/?category_id=${UNKNOWN}` })).statusCode).toBe(404);
     expect((await call('anonymous', { url: '/user/products/not-a-uuid' })).json().message).toContain('"id"');
     expect((await call('anonymous', { url: `/user/products/${UNKNOWN}` })).statusCode).toBe(404);
+  });
+});
+
+describe('seedBenchData', () => {
+  it('loads full menus with multi-row inserts and answers a sample the public reads serve', async () => {
+    const sample = await seedBenchData(t.db, { restaurants: 3, productsPerRestaurant: 45, slugPrefix: 'bench-test' });
+    expect(sample.totals).toEqual({ restaurants: 3, categories: 9, products: 135, options: 72, rows: 216 });
+    expect(sample.slug).toBe('bench-test-2');
+    const res = await call('anonymous', { url: `/user/products/category/?category_id=${sample.categoryId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.count).toEqual({ all_count: 20, active_count: 18, inactive_count: 2 });
+    expect(res.json().data.products[0]).toMatchObject({ _id: sample.productId, position: 0 });
+    expect(res.json().data.products[0].options[0].rows.map((row: { name: string }) => row.name)).toEqual([
+      '0.5 porsiya',
+      '1 porsiya',
+      '1.5 porsiya',
+    ]);
   });
 });
 

@@ -18,9 +18,48 @@ function visible(request: FastifyRequest, place: MenuPlace): boolean {
   return ownsRestaurant(request.viewer, place) || (place.restaurant_active && place.category_active);
 }
 
-/** Public reads of products with their options and rows: one database round trip each (they are benchmarked). */
+/**
+ * Recent reads by id, each dropped by any write to its restaurant (app.onMenuChanged: every committed menu write
+ * calls it), like the public menu page cache. A load that was running while any write happened is answered but not
+ * kept: it may have read the menu from before the write. Visibility is still decided per request from the entry.
+ */
+export class MenuReadCache<T extends { restaurant_id: string }> {
+  private readonly entries = new Map<string, T>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  async get(id: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.entries.get(id);
+    if (hit) return hit;
+    const generation = this.generation;
+    const value = await load();
+    if (value && generation === this.generation) {
+      this.entries.set(id, value);
+      // Oldest first out: a Map iterates in insertion order.
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return value;
+  }
+
+  invalidate(restaurantId: string): void {
+    this.generation++;
+    for (const [id, entry] of this.entries) if (entry.restaurant_id === restaurantId) this.entries.delete(id);
+  }
+}
+
+/**
+ * Public reads of products with their options and rows: one database round trip each on a miss (no query per
+ * product), none on a hit (they are benchmarked).
+ */
 export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['products'];
+  const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>>>(500);
+  const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>>>(2000);
+  app.onMenuChanged((restaurantId) => {
+    categoryCache.invalidate(restaurantId);
+    productCache.invalidate(restaurantId);
+  });
 
   const categoryProducts = {
     schema: {
@@ -33,7 +72,8 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     onRequest: app.identify,
   };
   const handler = async (request: FastifyRequest<{ Querystring: { category_id: string } }>) => {
-    const menu = await categoryMenu(app.db, request.query.category_id);
+    const id = request.query.category_id.toLowerCase();
+    const menu = await categoryCache.get(id, () => categoryMenu(app.db, id));
     if (!menu || !visible(request, menu)) throw notFound(CATEGORY_NOT_FOUND);
     return { data: { products: menu.products, count: menu.count } };
   };
@@ -58,7 +98,8 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       onRequest: app.identify,
     },
     async (request) => {
-      const menu = await productMenu(app.db, request.params.id);
+      const id = request.params.id.toLowerCase();
+      const menu = await productCache.get(id, () => productMenu(app.db, id));
       if (!menu || !visible(request, menu)) throw notFound(PRODUCT_NOT_FOUND);
       return { data: menu.product };
     },
