@@ -71,7 +71,7 @@ export async function findActiveRestaurant(db: Executor, slug: string): Promise<
 /**
  * The menu of an active restaurant, or undefined for an unknown or inactive slug. Four queries (restaurant, then
  * categories, products, options+rows of that restaurant's active categories), each already ordered by the database:
- * categories and products by `position` (ties by creation), options and rows by creation.
+ * categories and products by `position` (ties by creation), options and rows in insertion order (`seq`).
  */
 export async function loadMenu(db: Executor, slug: string): Promise<MenuData | undefined> {
   const restaurant = await findActiveRestaurant(db, slug);
@@ -113,7 +113,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
       .innerJoin(categories, eq(products.category_id, categories._id))
       .leftJoin(optionRows, eq(optionRows.product_option_id, productOptions._id))
       .where(activeCategory)
-      .orderBy(asc(productOptions.createdAt), asc(productOptions._id), asc(optionRows.createdAt), asc(optionRows._id)),
+      .orderBy(asc(productOptions.seq), asc(optionRows.seq)),
   ]);
 
   const optionsByProduct = new Map<string, MenuOption[]>();

@@ -61,7 +61,7 @@ dialog{width:100%;max-width:640px;max-height:88vh;margin:auto auto 0;padding:0;b
 dialog::backdrop{background:rgba(0,0,0,.5)}
 .sx{position:absolute;top:10px;right:10px;z-index:1;width:36px;height:36px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:22px;line-height:1;cursor:pointer}
 .sb .p{display:block;margin:0;box-shadow:none;cursor:auto}
-.sb .ph{width:calc(100% + 24px);height:auto;margin:-12px -12px 12px;aspect-ratio:4/3;border-radius:0}
+.sb .ph{width:calc(100% + 24px);max-width:none;height:auto;margin:-12px -12px 12px;aspect-ratio:4/3;border-radius:0}
 .sb h3{font-size:20px}
 .sb summary{display:none}
 .sb details{padding-top:4px}

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, restaurants } from '../../server/db/schema';
+import { categories, optionRows, products, restaurants } from '../../server/db/schema';
 import { MenuCache } from '../../server/menu/cache';
 import type { MenuData } from '../../server/menu/data';
 import { formatPrice, telHref } from '../../server/menu/format';
@@ -116,6 +116,15 @@ describe('GET /menu', () => {
     const portion = await createOption(t.db, shorva._id, { name: 'Porsiya' });
     await createRow(t.db, portion._id, { name: '0.5 porsiya', price: 0 });
     await createRow(t.db, portion._id, { name: '1.5 porsiya', price: 12000.75 });
+    // Written in one statement (same created_at): rows still list in the order they were given.
+    const extra = await createOption(t.db, shorva._id, { name: "Qo'shimcha" });
+    await t.db.insert(optionRows).values(
+      ['Qazi', 'Bedana tuxumi', 'Non', 'Achchiq qalampir'].map((name, i) => ({
+        product_option_id: extra._id,
+        name,
+        price: 1000 * (4 - i),
+      })),
+    );
     // Another restaurant's menu never leaks in.
     const other = await createRestaurant(t.db);
     const otherCategory = await createCategory(t.db, other._id, { title: 'Begona kategoriya' });
@@ -134,6 +143,10 @@ describe('GET /menu', () => {
     ]);
     expect(menu.categories[0]!.products[0]!.options).toEqual([
       { name: 'Porsiya', rows: ['0.5 porsiya', "1.5 porsiya +12 000 so'm"] },
+      {
+        name: "Qo'shimcha",
+        rows: ["Qazi +4 000 so'm", "Bedana tuxumi +3 000 so'm", "Non +2 000 so'm", "Achchiq qalampir +1 000 so'm"],
+      },
     ]);
     expect(menu.categories[1]!.products.map((p) => [p.name, p.price])).toEqual([['Choy', "5 000 so'm"]]);
     expect(res.body).not.toContain('Yopiq kategoriya');
