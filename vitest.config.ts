@@ -31,7 +31,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          environment: 'jsdom',
+          // jsdom with Node-side module transforms: the UI tests run the real server in the same process.
+          environment: './tests/ui/support/environment.ts',
           include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/support/ui-setup.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

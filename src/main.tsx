@@ -1,9 +1,14 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from './app/routes';
+
+const router = createBrowserRouter(appRoutes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="container py-5">Menyu</main>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

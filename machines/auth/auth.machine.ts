@@ -1,0 +1,223 @@
+import { assign, setup } from 'xstate';
+import type { Profile, Restaurant } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { statusOf } from '../shared/errors';
+import { authActors } from './auth.actors';
+import { type Session, sessionFromToken } from './token';
+
+/**
+ * Who is logged in. Start-up decodes the stored token (expired or malformed: removed, logged out); login stores
+ * the new token, then the session loads the profile and, for a manager, stores the first restaurant id. Logout
+ * (confirmed or not) and any 401 from the API end the session. Storage and navigation are actions React provides.
+ */
+
+export interface AuthInput {
+  /** The stored accessToken at start-up. */
+  token: string | null;
+  /** Clock for the token's expiry check (tests pass a fixed time). */
+  now: number;
+}
+
+export type CredentialField = 'login' | 'password';
+
+export interface AuthContext {
+  session: Session | null;
+  profile: Profile | null;
+  error: string | null;
+  /** The fields left empty on the last submit (spec section 5: both are required). */
+  missing: CredentialField[];
+}
+
+export type AuthEvent =
+  | { type: 'auth.submit'; login: string; password: string }
+  | { type: 'auth.logout' }
+  | { type: 'auth.unauthorized' }
+  | { type: 'logout.request' }
+  | { type: 'logout.cancel' }
+  | { type: 'session.retry' };
+
+function missingFields(event: AuthEvent): CredentialField[] {
+  if (event.type !== 'auth.submit') return [];
+  const missing: CredentialField[] = [];
+  if (event.login.trim() === '') missing.push('login');
+  if (event.password === '') missing.push('password');
+  return missing;
+}
+const credentialsPresent = (event: AuthEvent) => event.type === 'auth.submit' && missingFields(event).length === 0;
+
+function loginErrorMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 0) return uz.networkError;
+  // Too many attempts: the server's Uzbek message says when to try again.
+  if (status === 429 && error instanceof Error) return error.message;
+  return uz.loginFailed;
+}
+
+/** Submitting the form (not while a submit is running: the form cannot be sent twice). */
+const submit = [
+  {
+    guard: 'credentialsMissing',
+    target: '#auth.loggedOut.invalid',
+    actions: 'rememberMissing',
+  },
+  { target: '#auth.loggedOut.submitting' },
+] as const;
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: authActors,
+  actions: {
+    // Provided by React (localStorage and the router); tests provide spies.
+    storeToken: (_, _params: { token: string }) => {},
+    forgetStoredToken: () => {},
+    storeRestaurantId: (_, _params: { restaurantId: string }) => {},
+    forgetRestaurantId: () => {},
+    goToAdmin: () => {},
+    goToLogin: () => {},
+    afterLogout: () => {},
+    endSession: assign({ session: null, profile: null }),
+    rememberMissing: assign({ missing: ({ event }) => missingFields(event), error: null }),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    isManager: ({ context }) => context.session?.role === 'manager',
+    isAdmin: ({ context }) => context.session?.role === 'admin',
+    credentialsMissing: ({ event }) => !credentialsPresent(event),
+    credentialsPresent: ({ event }) => credentialsPresent(event),
+    tokenAccepted: ({ event }) => sessionFromToken((event as { output?: string }).output, Date.now()) !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    session: sessionFromToken(input.token, input.now),
+    profile: null,
+    error: null,
+    missing: [],
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasSession', target: 'loggedIn' },
+        { target: 'loggedOut', actions: ['forgetStoredToken', 'forgetRestaurantId'] },
+      ],
+    },
+    loggedOut: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'auth.submit': submit } },
+        /** A field was empty: nothing was sent. */
+        invalid: { on: { 'auth.submit': submit } },
+        /** The server refused the login. */
+        failed: { on: { 'auth.submit': submit } },
+        /** Sent here by a 401: the stored token was no longer accepted. */
+        expired: { on: { 'auth.submit': submit } },
+        submitting: {
+          entry: assign({ error: null, missing: [] }),
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) =>
+              event.type === 'auth.submit'
+                ? { login: event.login.trim(), password: event.password }
+                : { login: '', password: '' },
+            onDone: [
+              {
+                guard: 'tokenAccepted',
+                target: '#auth.loggedIn',
+                actions: [
+                  assign({ session: ({ event }) => sessionFromToken(event.output, Date.now()) }),
+                  { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                  'goToAdmin',
+                ],
+              },
+              { target: 'failed', actions: assign({ error: uz.loginFailed }) },
+            ],
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }) },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      type: 'parallel',
+      states: {
+        role: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isAdmin', target: 'admin' }, { target: 'manager' }],
+            },
+            admin: {},
+            manager: {},
+          },
+        },
+        session: {
+          initial: 'loadingProfile',
+          states: {
+            loadingProfile: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                onDone: [
+                  {
+                    guard: 'isManager',
+                    target: 'loadingRestaurant',
+                    actions: assign({ profile: ({ event }) => event.output }),
+                  },
+                  { target: 'ready', actions: assign({ profile: ({ event }) => event.output }) },
+                ],
+                onError: { target: 'failed' },
+              },
+            },
+            loadingRestaurant: {
+              invoke: {
+                id: 'loadMyRestaurants',
+                src: 'loadMyRestaurants',
+                onDone: {
+                  target: 'ready',
+                  actions: {
+                    type: 'storeRestaurantId',
+                    params: ({ event }: { event: { output: Restaurant[] } }) => ({
+                      restaurantId: event.output[0]?._id ?? '',
+                    }),
+                  },
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            /** The profile (or the manager's restaurant) could not be loaded: the screens say so and offer retry. */
+            failed: {
+              on: { 'session.retry': { target: 'loadingProfile' } },
+            },
+            ready: {
+              on: { 'logout.request': { target: 'confirmingLogout' } },
+            },
+            confirmingLogout: {
+              on: { 'logout.cancel': { target: 'ready' } },
+            },
+          },
+        },
+      },
+      on: {
+        'auth.logout': {
+          target: '#auth.loggedOut',
+          actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession', 'afterLogout'],
+        },
+        'auth.unauthorized': {
+          target: '#auth.loggedOut.expired',
+          actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession', 'goToLogin'],
+        },
+        // Logging in as someone else from /login while a session exists.
+        'auth.submit': {
+          guard: 'credentialsPresent',
+          target: '#auth.loggedOut.submitting',
+          actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession'],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Role } from '../../src/api/types';
+import type { authMachine } from './auth.machine';
+
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** The logged-in role, or null when nobody is logged in. */
+export function selectRole(snapshot: AuthSnapshot): Role | null {
+  if (snapshot.matches({ loggedIn: { role: 'admin' } })) return 'admin';
+  if (snapshot.matches({ loggedIn: { role: 'manager' } })) return 'manager';
+  return null;
+}
+
+export const selectIsSubmitting = (s: AuthSnapshot) => s.matches({ loggedOut: 'submitting' });
+export const selectIsInvalid = (s: AuthSnapshot) => s.matches({ loggedOut: 'invalid' });
+/** The fields the last submit left empty. */
+export const selectMissing = (s: AuthSnapshot) => (s.matches({ loggedOut: 'invalid' }) ? s.context.missing : []);
+export const selectLoginError = (s: AuthSnapshot) => (s.matches({ loggedOut: 'failed' }) ? s.context.error : null);
+export const selectSessionExpired = (s: AuthSnapshot) => s.matches({ loggedOut: 'expired' });
+export const selectProfile = (s: AuthSnapshot) => s.context.profile;
+export const selectProfileLoading = (s: AuthSnapshot) =>
+  s.matches({ loggedIn: { session: 'loadingProfile' } }) || s.matches({ loggedIn: { session: 'loadingRestaurant' } });
+export const selectProfileFailed = (s: AuthSnapshot) => s.matches({ loggedIn: { session: 'failed' } });
+export const selectConfirmingLogout = (s: AuthSnapshot) => s.matches({ loggedIn: { session: 'confirmingLogout' } });

@@ -1,0 +1,32 @@
+/** The shapes every create/edit dialog shares: form values as the inputs hold them, and what the dialog knows. */
+
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+/** Field name → message; the key `form` is a message about the whole form. */
+export type FieldErrors = Record<string, string>;
+export type DialogMode = 'create' | 'edit';
+
+/** The item an edit dialog starts from (a restaurant, a manager…). Only its id is known to the machine. */
+export interface DialogItem {
+  _id: string;
+}
+
+/** An item as a dialog's own code reads it: any of its fields. */
+export type ItemFields = DialogItem & Record<string, unknown>;
+
+export const fieldsOf = (item: DialogItem | null): ItemFields | null => item as ItemFields | null;
+
+export interface DialogMessages {
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+}
+
+/** What makes a dialog a restaurant dialog, a manager dialog…: its form, its rules and its texts. */
+export interface DialogConfig {
+  empty: FormValues;
+  fromItem: (item: ItemFields) => FormValues;
+  validate: (values: FormValues, mode: DialogMode) => FieldErrors;
+  messages: DialogMessages;
+}

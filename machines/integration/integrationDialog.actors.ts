@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import { createIntegrationRestaurant, listIntegrationRestaurants } from '../../src/api/integration';
+import { listManagers } from '../../src/api/managers';
+import type { IntegrationRestaurant, Manager } from '../../src/api/types';
+import type { SaveInput } from '../dialog/dialog.machine';
+import type { DialogItem } from '../dialog/dialog.types';
+
+export interface IntegrationDialogOptions {
+  sources: IntegrationRestaurant[];
+  managers: Manager[];
+}
+
+export const integrationDialogActors = {
+  /** Both selects: the POS's restaurants and the managers, loaded together. */
+  loadOptions: fromPromise<unknown, { item: DialogItem | null }>(
+    async ({ signal }): Promise<IntegrationDialogOptions> => {
+      const [sources, managers] = await Promise.all([listIntegrationRestaurants({ signal }), listManagers({ signal })]);
+      return { sources, managers };
+    },
+  ),
+  create: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+    createIntegrationRestaurant(
+      { id: String(input.values.id ?? ''), manager_id: String(input.values.manager_id ?? '') },
+      { signal },
+    ),
+  ),
+};

@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import { listManagers } from '../../src/api/managers';
+import { createRestaurant, updateRestaurant } from '../../src/api/restaurants';
+import type { Manager } from '../../src/api/types';
+import type { SaveInput } from '../dialog/dialog.machine';
+import type { DialogItem } from '../dialog/dialog.types';
+import { fieldsOf } from '../dialog/dialog.types';
+import { toRestaurantChanges, toRestaurantInput } from './restaurantForm.rules';
+
+export interface RestaurantDialogOptions {
+  managers: Manager[];
+}
+
+/** Outputs are `unknown` to the generic dialog: only the screen that reads them knows their shape. */
+export const restaurantDialogActors = {
+  /** The manager select lists every manager. */
+  loadOptions: fromPromise<unknown, { item: DialogItem | null }>(
+    async ({ signal }): Promise<RestaurantDialogOptions> => ({ managers: await listManagers({ signal }) }),
+  ),
+  create: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+    createRestaurant(toRestaurantInput(input.values), { signal }),
+  ),
+  update: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+    updateRestaurant(String(fieldsOf(input.item)?.slug ?? ''), toRestaurantChanges(input.values), { signal }),
+  ),
+};

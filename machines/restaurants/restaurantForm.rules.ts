@@ -1,0 +1,80 @@
+import type { Restaurant, RestaurantInput } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { isBlank } from '../dialog/dialog.rules';
+import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+
+/** Spec section 5: name, slug, address, manager, active flag, phone_number and work_time are required. */
+const REQUIRED = ['name', 'slug', 'address', 'manager_id', 'phone_number', 'work_time'] as const;
+/** A slug is part of the public menu URL: lower-case latin letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function validateRestaurant(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED) if (isBlank(values[field])) errors[field] = uz.required;
+  const slug = values.slug;
+  if (!errors.slug && typeof slug === 'string' && !SLUG_PATTERN.test(slug.trim())) errors.slug = uz.slugRule;
+  if (typeof values.is_active !== 'boolean') errors.is_active = uz.required;
+  return errors;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const restaurantFormConfig: DialogConfig = {
+  empty: {
+    name: '',
+    slug: '',
+    address: '',
+    phone_number: '',
+    work_time: '',
+    manager_id: '',
+    // Spec section 9: a new restaurant is active unless the form says otherwise.
+    is_active: true,
+    bot_token: '',
+    channel_id: '',
+  },
+  fromItem: (item) => ({
+    name: str(item.name),
+    slug: str(item.slug),
+    address: str(item.address),
+    phone_number: str(item.phone_number),
+    work_time: str(item.work_time),
+    manager_id: str(item.manager_id),
+    is_active: item.is_active !== false,
+    bot_token: str(item.bot_token),
+    channel_id: str(item.channel_id),
+  }),
+  validate: (values) => validateRestaurant(values),
+  messages: {
+    created: uz.restaurantAdded,
+    updated: uz.restaurantEdited,
+    createFailed: uz.restaurantAddFailed,
+    updateFailed: uz.editFailed,
+  },
+};
+
+/** Form values → the create call's body; optional fields left empty are not sent. */
+export function toRestaurantInput(values: FormValues): RestaurantInput {
+  const input: RestaurantInput = {
+    name: str(values.name),
+    slug: str(values.slug),
+    address: str(values.address),
+    phone_number: str(values.phone_number),
+    work_time: str(values.work_time),
+    manager_id: str(values.manager_id),
+    is_active: values.is_active !== false,
+  };
+  if (str(values.bot_token) !== '') input.bot_token = str(values.bot_token);
+  if (str(values.channel_id) !== '') input.channel_id = str(values.channel_id);
+  return input;
+}
+
+/** Changed form values → the update call's partial body (an optional field emptied is sent as null: cleared). */
+export function toRestaurantChanges(changes: FormValues): Record<string, string | boolean | null> {
+  const body: Record<string, string | boolean | null> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    body[field] = (field === 'bot_token' || field === 'channel_id') && value === '' ? null : value;
+  }
+  return body;
+}
+
+export type RestaurantItem = Restaurant & { [field: string]: unknown };

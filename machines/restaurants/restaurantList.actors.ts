@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { syncRestaurant } from '../../src/api/integration';
+import { deleteRestaurant, listRestaurants } from '../../src/api/restaurants';
+
+export const restaurantListActors = {
+  loadRestaurants: fromPromise(({ signal }: { signal: AbortSignal }) => listRestaurants({ signal })),
+  deleteRestaurant: fromPromise(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
+    deleteRestaurant(input.slug, { signal }),
+  ),
+  /** Up to 60 s (the client's timeout for this call). */
+  syncRestaurant: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+    syncRestaurant(input.id, { signal }),
+  ),
+};

@@ -1,0 +1,171 @@
+import { assign, raise, setup } from 'xstate';
+import type { Counts, Restaurant } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { type Notice, SYNC_ERROR_TOAST_MS } from '../shared/notify';
+import { restaurantListActors } from './restaurantList.actors';
+
+/**
+ * The admin's restaurant list (spec 2.5): loads restaurants and counters, pages them 10 at a time on the client,
+ * deletes after a Ha / Yo‘q confirmation and synchronises integration restaurants. The three run side by side:
+ * a sync that takes a minute does not stop paging, and its end reloads the list.
+ */
+
+export const PAGE_SIZE = 10;
+
+export interface RestaurantListContext {
+  restaurants: Restaurant[];
+  counts: Counts | null;
+  /** 1-based. */
+  page: number;
+  /** The restaurant a delete is asked or running for. */
+  deleteId: string | null;
+  /** The restaurant being synchronised. */
+  syncId: string | null;
+}
+
+export type RestaurantListEvent =
+  | { type: 'restaurants.reload' }
+  | { type: 'restaurants.retry' }
+  | { type: 'page.next' }
+  | { type: 'page.prev' }
+  | { type: 'restaurant.delete'; id: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  | { type: 'restaurant.sync'; id: string };
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+const find = (context: RestaurantListContext, id: string | null) => context.restaurants.find((r) => r._id === id);
+
+export const restaurantListMachine = setup({
+  types: {
+    context: {} as RestaurantListContext,
+    events: {} as RestaurantListEvent,
+  },
+  actors: restaurantListActors,
+  actions: {
+    notify: (_, _params: Notice) => {},
+  },
+  guards: {
+    hasNextPage: ({ context }) => context.page < pageCount(context.restaurants.length),
+    hasPrevPage: ({ context }) => context.page > 1,
+    restaurantExists: ({ context, event }) =>
+      event.type === 'restaurant.delete' && find(context, event.id) !== undefined,
+    isIntegration: ({ context, event }) =>
+      event.type === 'restaurant.sync' && find(context, event.id)?.type === 'integration',
+  },
+}).createMachine({
+  id: 'restaurantList',
+  context: { restaurants: [], counts: null, page: 1, deleteId: null, syncId: null },
+  type: 'parallel',
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadRestaurants',
+            src: 'loadRestaurants',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                restaurants: event.output.restaurants,
+                counts: event.output.counts,
+                // Deleting the last row of the last page leaves that page empty: show the one before.
+                page: Math.min(context.page, pageCount(event.output.restaurants.length)),
+              })),
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {
+          on: {
+            'page.next': { guard: 'hasNextPage', actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'page.prev': { guard: 'hasPrevPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
+          },
+        },
+        failed: {
+          on: { 'restaurants.retry': { target: 'loading' } },
+        },
+      },
+      on: { 'restaurants.reload': { target: '.loading', reenter: true } },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'restaurant.delete': {
+              guard: 'restaurantExists',
+              target: 'confirming',
+              actions: assign({ deleteId: ({ event }) => event.id }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'confirm.yes': { target: 'deleting' },
+            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteRestaurant',
+            src: 'deleteRestaurant',
+            input: ({ context }) => ({ slug: find(context, context.deleteId)?.slug ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ deleteId: null }),
+                { type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } },
+                raise({ type: 'restaurants.reload' }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deleteId: null }),
+                { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    sync: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'restaurant.sync': {
+              guard: 'isIntegration',
+              target: 'syncing',
+              actions: assign({ syncId: ({ event }) => event.id }),
+            },
+          },
+        },
+        syncing: {
+          invoke: {
+            id: 'syncRestaurant',
+            src: 'syncRestaurant',
+            input: ({ context }) => ({ id: context.syncId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ syncId: null }),
+                { type: 'notify', params: { kind: 'success', text: uz.restaurantSynced } },
+                raise({ type: 'restaurants.reload' }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ syncId: null }),
+                { type: 'notify', params: { kind: 'error', text: uz.syncFailed, durationMs: SYNC_ERROR_TOAST_MS } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

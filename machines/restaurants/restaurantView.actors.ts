@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../src/api/client';
+import { listManagers } from '../../src/api/managers';
+import { deleteRestaurant, listRestaurants, myRestaurants, viewRestaurant } from '../../src/api/restaurants';
+import type { Restaurant, Role } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+
+export interface ViewInput {
+  id: string;
+  /** Known on /admin/viewRestaurant/{id}/{slug}; /viewRestaurant/{id} finds it through the viewer's list. */
+  slug: string | null;
+  role: Role;
+}
+
+export interface ViewOutput {
+  restaurant: Restaurant;
+  /** The manager's login as an admin sees it (a manager sees their own login from the profile). */
+  managerLogin: string | null;
+}
+
+async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> {
+  let slug = input.slug;
+  if (!slug) {
+    const list =
+      input.role === 'admin' ? (await listRestaurants({ signal })).restaurants : await myRestaurants({ signal });
+    slug = list.find((r) => r._id === input.id)?.slug ?? null;
+    if (!slug) throw new ApiError(404, uz.restaurantLoadFailed);
+  }
+  const restaurant = await viewRestaurant(slug, { signal });
+  let managerLogin = restaurant.manager?.login ?? restaurant.manager_login ?? null;
+  if (!managerLogin && input.role === 'admin' && restaurant.manager_id) {
+    const managers = await listManagers({ signal });
+    managerLogin = managers.find((m) => m._id === restaurant.manager_id)?.login ?? null;
+  }
+  return { restaurant, managerLogin };
+}
+
+export const restaurantViewActors = {
+  loadRestaurant: fromPromise(({ input, signal }: { input: ViewInput; signal: AbortSignal }) => load(input, signal)),
+  deleteRestaurant: fromPromise(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
+    deleteRestaurant(input.slug, { signal }),
+  ),
+};

@@ -1,0 +1,52 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { setUnauthorizedHandler } from '../api/client';
+import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readToken } from '../api/storage';
+import { paths } from './paths';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+const AuthContext = createContext<AuthActor | null>(null);
+
+/**
+ * Runs the auth machine for the whole app with React's side of it: localStorage and the router. Every 401 from
+ * the API client is sent to it as `auth.unauthorized`.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [logic] = useState(() =>
+    authMachine.provide({
+      actions: {
+        storeToken: (_, { token }) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
+        forgetStoredToken: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
+        storeRestaurantId: (_, { restaurantId }) => {
+          if (restaurantId) localStorage.setItem(RESTAURANT_ID_KEY, restaurantId);
+          else localStorage.removeItem(RESTAURANT_ID_KEY);
+        },
+        forgetRestaurantId: () => localStorage.removeItem(RESTAURANT_ID_KEY),
+        // Spec 2.3: after login admins and managers go to /admin (a manager is sent on to /manager).
+        goToAdmin: () => navigateRef.current(paths.admin()),
+        goToLogin: () => navigateRef.current(paths.login(), { replace: true }),
+        // Spec 2.7 / 2.12 "reloads": every screen's machine ends with its route; the login screen comes back.
+        afterLogout: () => navigateRef.current(paths.root(), { replace: true }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { token: readToken(), now: Date.now() } });
+  useEffect(() => {
+    setUnauthorizedHandler(() => actor.send({ type: 'auth.unauthorized' }));
+    return () => setUnauthorizedHandler(undefined);
+  }, [actor]);
+  return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthActor {
+  const actor = useContext(AuthContext);
+  if (!actor) throw new Error('useAuth outside AuthProvider');
+  return actor;
+}

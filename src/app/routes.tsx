@@ -1,0 +1,85 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { ManagerRestaurantScreen } from '../features/manager/ManagerRestaurantScreen';
+import { ManagersScreen } from '../features/managers/ManagersScreen';
+import { ProfileScreen } from '../features/profile/ProfileScreen';
+import { RestaurantListScreen } from '../features/restaurants/RestaurantListScreen';
+import { RestaurantViewScreen } from '../features/restaurants/RestaurantViewScreen';
+import { AdminShell } from '../features/shell/AdminShell';
+import { ManagerShell } from '../features/shell/ManagerShell';
+import { NotFound } from '../features/shell/NotFound';
+import { RoleShell } from '../features/shell/RoleShell';
+import { AppRoot } from './AppRoot';
+import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
+import { patterns } from './paths';
+
+/**
+ * The route table of spec 2.1 and 2.2, shared by the browser (main.tsx) and the UI tests (memory router).
+ *
+ * Screens of later issues are added to the three lists below; a path that has no screen yet falls through to
+ * the not-found page (never a placeholder screen):
+ * - adminScreens (inside /admin, sidebar): viewProduct/:category_id/:id, categoryList/:id,
+ *   product-option/:ProductId, product-option-row/:id, product-detail/:ProductId/:id
+ * - managerScreens (manager only, bottom navigation): /ProductStopList, /managerCategoryList,
+ *   /ManagerProductTable/:category_id, /ManagerProductOptionRow/:ProductId
+ * - sharedScreens (any logged-in role, the role's shell): /ProductTable/:category_id, /product-detail/:ProductId/:id,
+ *   /product-option/:ProductId, /product-option, /product-option-row/:id, /categoryList, /categoryModal
+ */
+export const adminScreens: RouteObject[] = [];
+export const managerScreens: RouteObject[] = [];
+export const sharedScreens: RouteObject[] = [];
+
+const admin = patterns.adminChildren;
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: patterns.root, element: <RootRoute /> },
+      { path: patterns.login, element: <LoginScreen /> },
+      { path: patterns.home, element: <HomeRoute /> },
+      {
+        path: patterns.admin,
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminShell />,
+            children: [
+              // Spec 2.2: the index redirects to the restaurants.
+              { index: true, element: <Navigate to={admin.restaurants} replace /> },
+              { path: admin.restaurants, element: <RestaurantListScreen /> },
+              { path: admin.profile, element: <ProfileScreen /> },
+              { path: admin.viewRestaurant, element: <RestaurantViewScreen /> },
+              { path: admin.managers, element: <ManagersScreen /> },
+              ...adminScreens,
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireManager />,
+        children: [
+          {
+            element: <ManagerShell />,
+            children: [
+              { path: patterns.manager, element: <ManagerRestaurantScreen /> },
+              { path: patterns.getManagerRestaurant, element: <ManagerRestaurantScreen /> },
+              ...managerScreens,
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireLogin />,
+        children: [
+          {
+            element: <RoleShell />,
+            children: [{ path: patterns.viewRestaurant, element: <RestaurantViewScreen /> }, ...sharedScreens],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'react-bootstrap';
+import { managerRestaurantsMachine } from '../../../machines/manager/managerRestaurants.machine';
+import {
+  selectIsEmpty,
+  selectIsFirstLoad,
+  selectLoadFailed,
+  selectRestaurants,
+} from '../../../machines/manager/managerRestaurants.selectors';
+import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
+import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
+import { useAuth } from '../../app/AuthProvider';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadState';
+import { uz } from '../../i18n/uz';
+import { RestaurantCard } from './RestaurantCard';
+import { UpdateRestaurantModal } from './UpdateRestaurantModal';
+
+/** Spec 2.7: the manager's restaurants as cards, the Update Restaurant modal and the logout confirmation. */
+export function ManagerRestaurantScreen() {
+  const auth = useAuth();
+  const list = useActorRef(managerRestaurantsMachine);
+  const dialog = useDialogActor(updateRestaurantMachine, updateRestaurantConfig, () =>
+    list.send({ type: 'restaurants.reload' }),
+  );
+  const firstLoad = useSelector(list, selectIsFirstLoad);
+  const empty = useSelector(list, selectIsEmpty);
+  const failed = useSelector(list, selectLoadFailed);
+  const restaurants = useSelector(list, selectRestaurants);
+
+  return (
+    <section className="screen manager-screen">
+      <header className="screen-header">
+        <h1 className="h4 mb-0">{uz.appName}</h1>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          aria-label={uz.logoutTitle}
+          title={uz.logoutTitle}
+          onClick={() => auth.send({ type: 'logout.request' })}
+        >
+          <Icon name="logout" size={20} />
+        </Button>
+      </header>
+      {firstLoad && <p className="text-secondary text-center py-4">{uz.loading}</p>}
+      {failed && (
+        <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'restaurants.retry' })} />
+      )}
+      {empty && <p className="text-secondary text-center py-4">{uz.noRestaurants}</p>}
+      <div className="restaurant-cards">
+        {restaurants.map((restaurant) => (
+          <RestaurantCard
+            key={restaurant._id}
+            restaurant={restaurant}
+            onEdit={() => dialog.send({ type: 'dialog.open', item: restaurant })}
+          />
+        ))}
+      </div>
+      <UpdateRestaurantModal actor={dialog} />
+    </section>
+  );
+}

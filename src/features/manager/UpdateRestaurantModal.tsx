@@ -1,0 +1,22 @@
+import { FormDialog } from '../../components/dialog/FormDialog';
+import { TextField } from '../../components/dialog/fields';
+import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../i18n/uz';
+
+/** Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update. */
+export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {
+  return (
+    <FormDialog
+      actor={actor}
+      createTitle={uz.updateRestaurant}
+      editTitle={uz.updateRestaurant}
+      submitLabel={uz.update}
+      cancelLabel={uz.cancel}
+    >
+      <TextField actor={actor} name="name" label={uz.updateName} />
+      <TextField actor={actor} name="address" label={uz.updateAddress} />
+      <TextField actor={actor} name="phone_number" label={uz.updatePhoneNumber} type="tel" inputMode="tel" />
+      <TextField actor={actor} name="work_time" label={uz.updateWorkTime} />
+    </FormDialog>
+  );
+}

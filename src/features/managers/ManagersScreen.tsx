@@ -1,0 +1,124 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Badge, Button, Spinner, Table } from 'react-bootstrap';
+import { managerDialogMachine } from '../../../machines/managers/managerDialog.machine';
+import { managerFormConfig } from '../../../machines/managers/managerForm.rules';
+import { managersMachine } from '../../../machines/managers/managers.machine';
+import {
+  selectBusyId,
+  selectDeleteTarget,
+  selectIsDeleting,
+  selectIsEmpty,
+  selectIsFirstLoad,
+  selectLoadFailed,
+  selectManagers,
+} from '../../../machines/managers/managers.selectors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
+import { Icon } from '../../components/Icon';
+import { LoadError, Loading } from '../../components/LoadState';
+import { useNotify } from '../../components/Toasts';
+import { uz } from '../../i18n/uz';
+import { ManagerDialog } from './ManagerDialog';
+
+/** The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants). */
+export function ManagersScreen() {
+  const notify = useNotify();
+  const [logic] = useState(() => managersMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }));
+  const list = useActorRef(logic);
+  const dialog = useDialogActor(managerDialogMachine, managerFormConfig, () => list.send({ type: 'managers.reload' }));
+  const managers = useSelector(list, selectManagers);
+  const firstLoad = useSelector(list, selectIsFirstLoad);
+  const failed = useSelector(list, selectLoadFailed);
+  const empty = useSelector(list, selectIsEmpty);
+  const deleteTarget = useSelector(list, selectDeleteTarget);
+  const deleting = useSelector(list, selectIsDeleting);
+  const busyId = useSelector(list, selectBusyId);
+  const idle = useSelector(list, (s) => s.matches('ready'));
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <h1 className="h3 mb-0">{uz.managers}</h1>
+        <Button onClick={() => dialog.send({ type: 'dialog.open' })}>
+          <Icon name="plus" /> {uz.addManager}
+        </Button>
+      </header>
+      {firstLoad && <Loading />}
+      {failed && <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'managers.retry' })} />}
+      {empty && <p className="text-secondary text-center py-4">{uz.emptyManagers}</p>}
+      {managers.length > 0 && !failed && (
+        <Table hover className="stack-table align-middle" aria-label={uz.managers}>
+          <thead>
+            <tr>
+              <th scope="col">{uz.colIndex}</th>
+              <th scope="col">{uz.login}</th>
+              <th scope="col">{uz.colStatus}</th>
+              <th scope="col">{uz.restaurantsCount}</th>
+              <th scope="col">{uz.colActions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {managers.map((m, i) => (
+              <tr key={m._id} data-testid={`manager-row-${m.login}`}>
+                <td data-label={uz.colIndex} className="cell-index">
+                  {i + 1}
+                </td>
+                <td data-label={uz.login} className="fw-semibold">
+                  {m.login}
+                </td>
+                <td data-label={uz.colStatus}>
+                  <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>
+                </td>
+                <td data-label={uz.restaurantsCount}>{m.restaurants_count}</td>
+                <td data-label={uz.colActions}>
+                  <div className="row-actions">
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={`${uz.actionEdit}: ${m.login}`}
+                      title={uz.actionEdit}
+                      onClick={() => dialog.send({ type: 'dialog.open', item: m })}
+                    >
+                      <Icon name="pencil" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant={m.is_active ? 'outline-warning' : 'outline-success'}
+                      disabled={!idle}
+                      onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
+                    >
+                      {busyId === m._id && !deleting && <Spinner size="sm" className="me-1" aria-hidden />}
+                      {m.is_active ? uz.deactivate : uz.activate}
+                      <span className="visually-hidden">: {m.login}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={!idle}
+                      aria-label={`${uz.actionDelete}: ${m.login}`}
+                      title={uz.actionDelete}
+                      onClick={() => list.send({ type: 'manager.delete', id: m._id })}
+                    >
+                      <Icon name="trash" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ConfirmDialog
+        show={deleteTarget !== null}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => list.send({ type: 'confirm.yes' })}
+        onCancel={() => list.send({ type: 'confirm.no' })}
+      >
+        {deleteTarget ? uz.confirmDeleteManager(deleteTarget.login) : null}
+      </ConfirmDialog>
+      <ManagerDialog actor={dialog} />
+    </section>
+  );
+}

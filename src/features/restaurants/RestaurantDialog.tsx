@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { Alert } from 'react-bootstrap';
+import { selectItem, selectMode, selectOptions } from '../../../machines/dialog/dialog.selectors';
+import { fieldsOf } from '../../../machines/dialog/dialog.types';
+import type { RestaurantDialogOptions } from '../../../machines/restaurants/restaurantDialog.actors';
+import { FormDialog } from '../../components/dialog/FormDialog';
+import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
+import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../i18n/uz';
+import { ImageUpload } from './ImageUpload';
+
+/** The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. */
+export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; onUploaded?: () => void }) {
+  const options = useSelector(actor, selectOptions) as RestaurantDialogOptions | null;
+  const mode = useSelector(actor, selectMode);
+  const item = fieldsOf(useSelector(actor, selectItem));
+  const managers = (options?.managers ?? []).map((m) => ({ value: m._id, label: m.login }));
+
+  const uploads =
+    mode === 'edit' && item ? (
+      <div className="border-top pt-3">
+        <ImageUpload
+          restaurantId={item._id}
+          kind="image"
+          label={uz.image}
+          current={typeof item.image === 'string' ? item.image : null}
+          onUploaded={onUploaded}
+        />
+        <ImageUpload
+          restaurantId={item._id}
+          kind="logotype"
+          label={uz.logotype}
+          current={typeof item.logotype === 'string' ? item.logotype : null}
+          onUploaded={onUploaded}
+        />
+      </div>
+    ) : (
+      <Alert variant="light" className="small mb-0">
+        {uz.uploadAfterCreate}
+      </Alert>
+    );
+
+  return (
+    <FormDialog actor={actor} createTitle={uz.addRestaurant} editTitle={uz.editRestaurant} extra={uploads}>
+      <TextField actor={actor} name="name" label={uz.fieldName} required />
+      <TextField actor={actor} name="slug" label={uz.fieldSlug} required help={uz.slugRule} autoComplete="off" />
+      <TextField actor={actor} name="address" label={uz.fieldAddress} required />
+      <TextField actor={actor} name="phone_number" label={uz.fieldPhone} required type="tel" inputMode="tel" />
+      <TextField actor={actor} name="work_time" label={uz.fieldWorkTime} required />
+      <SelectField
+        actor={actor}
+        name="manager_id"
+        label={uz.fieldManager}
+        required
+        placeholder={uz.chooseManager}
+        options={managers}
+      />
+      <ActiveSelect actor={actor} label={uz.fieldStatus} />
+      <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} autoComplete="off" />
+      <TextField actor={actor} name="channel_id" label={uz.fieldChannelId} autoComplete="off" />
+    </FormDialog>
+  );
+}

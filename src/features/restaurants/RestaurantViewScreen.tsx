@@ -1,0 +1,166 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Badge, Button, Card } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { selectProfile, selectRole } from '../../../machines/auth/auth.selectors';
+import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
+import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
+import { restaurantDialogMachine } from '../../../machines/restaurants/restaurantDialog.machine';
+import { restaurantFormConfig } from '../../../machines/restaurants/restaurantForm.rules';
+import { restaurantViewMachine } from '../../../machines/restaurants/restaurantView.machine';
+import {
+  selectIsConfirmingDelete,
+  selectIsDeleting,
+  selectIsLoading,
+  selectLoadFailed,
+  selectManagerLogin,
+  selectRestaurant,
+} from '../../../machines/restaurants/restaurantView.selectors';
+import { assetUrl } from '../../api/client';
+import type { Restaurant } from '../../api/types';
+import { useAuth } from '../../app/AuthProvider';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
+import { Icon } from '../../components/Icon';
+import { LoadError, Loading } from '../../components/LoadState';
+import { useNotify } from '../../components/Toasts';
+import { uz } from '../../i18n/uz';
+import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../manager/placeholders';
+import { UpdateRestaurantModal } from '../manager/UpdateRestaurantModal';
+import { QrCodePanel } from '../qr/QrCodePanel';
+import { RestaurantDialog } from './RestaurantDialog';
+
+/**
+ * Spec 2.6: /admin/viewRestaurant/{id}/{slug} and /viewRestaurant/{id}. An admin edits with the restaurant form
+ * and may delete; a manager edits with the Update Restaurant modal.
+ */
+export function RestaurantViewScreen() {
+  const { id = '', slug } = useParams();
+  const auth = useAuth();
+  const role = useSelector(auth, selectRole) ?? 'manager';
+  const viewerLogin = useSelector(auth, (s) => selectProfile(s)?.login ?? null);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [logic] = useState(() =>
+    restaurantViewMachine.provide({
+      actions: {
+        notify: (_, notice) => notify(notice),
+        goToList: () => navigate(paths.adminRestaurants(), { replace: true }),
+      },
+    }),
+  );
+  const view = useActorRef(logic, { input: { id, slug: slug ?? null, role } });
+  const reload = () => view.send({ type: 'restaurant.reload' });
+  const adminDialog = useDialogActor(restaurantDialogMachine, restaurantFormConfig, reload);
+  const managerDialog = useDialogActor(updateRestaurantMachine, updateRestaurantConfig, reload);
+
+  const loading = useSelector(view, selectIsLoading);
+  const failed = useSelector(view, selectLoadFailed);
+  const restaurant = useSelector(view, selectRestaurant);
+  const managerLogin = useSelector(view, selectManagerLogin) ?? (role === 'manager' ? viewerLogin : null);
+  const confirming = useSelector(view, selectIsConfirmingDelete);
+  const deleting = useSelector(view, selectIsDeleting);
+  const canDelete = useSelector(view, (s) => s.can({ type: 'restaurant.delete' }));
+  const isAdmin = role === 'admin';
+
+  const edit = (r: Restaurant) => (isAdmin ? adminDialog : managerDialog).send({ type: 'dialog.open', item: r });
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div className="d-flex align-items-center gap-2">
+          {isAdmin && (
+            <Link to={paths.adminRestaurants()} className="btn btn-sm btn-outline-secondary" aria-label={uz.back}>
+              <Icon name="back" />
+            </Link>
+          )}
+          <h1 className="h3 mb-0">{restaurant?.name ?? uz.restaurants}</h1>
+        </div>
+      </header>
+      {loading && <Loading />}
+      {failed && (
+        <LoadError message={uz.restaurantLoadFailed} onRetry={() => view.send({ type: 'restaurant.retry' })} />
+      )}
+      {restaurant && !loading && (
+        <Card className="restaurant-view shadow-sm">
+          <div className="restaurant-cover">
+            <img
+              src={assetUrl(restaurant.image) ?? COVER_PLACEHOLDER}
+              alt={uz.image}
+              className="restaurant-cover-img"
+            />
+            <img
+              src={assetUrl(restaurant.logotype) ?? LOGO_PLACEHOLDER}
+              alt={uz.logotype}
+              className="restaurant-logo"
+            />
+          </div>
+          <Card.Body className="pt-5">
+            <dl className="restaurant-facts">
+              <dt>{uz.address}</dt>
+              <dd>{restaurant.address}</dd>
+              <dt>{uz.phoneNumber}</dt>
+              <dd>{restaurant.phone_number}</dd>
+              <dt>{uz.status}</dt>
+              <dd>
+                <Badge bg={restaurant.is_active ? 'success' : 'danger'}>
+                  {restaurant.is_active ? uz.active : uz.inactive}
+                </Badge>
+              </dd>
+              <dt>{uz.workTime}</dt>
+              <dd>{restaurant.work_time}</dd>
+              <dt>{uz.slug}</dt>
+              <dd>
+                <a href={paths.publicMenu(restaurant.slug)} target="_blank" rel="noopener noreferrer">
+                  {restaurant.slug}
+                </a>
+              </dd>
+              <dt>{uz.manager}</dt>
+              <dd data-testid="view-manager">{managerLogin ?? '—'}</dd>
+            </dl>
+            <div className="d-flex flex-wrap gap-2">
+              <Button variant="primary" onClick={() => edit(restaurant)}>
+                <Icon name="pencil" /> {uz.actionEdit}
+              </Button>
+              <Link
+                className="btn btn-outline-primary"
+                to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList()}
+              >
+                <Icon name="grid" /> {uz.categories}
+              </Link>
+              {isAdmin && (
+                <Button
+                  variant="outline-danger"
+                  disabled={!canDelete}
+                  onClick={() => view.send({ type: 'restaurant.delete' })}
+                >
+                  <Icon name="trash" /> {uz.actionDelete}
+                </Button>
+              )}
+            </div>
+          </Card.Body>
+        </Card>
+      )}
+      {restaurant && !loading && (
+        <div className="restaurant-view mt-3">
+          <QrCodePanel slug={restaurant.slug} />
+        </div>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => view.send({ type: 'confirm.yes' })}
+        onCancel={() => view.send({ type: 'confirm.no' })}
+      >
+        {restaurant ? uz.confirmDeleteRestaurant(restaurant.name) : null}
+      </ConfirmDialog>
+      {isAdmin ? (
+        <RestaurantDialog actor={adminDialog} onUploaded={reload} />
+      ) : (
+        <UpdateRestaurantModal actor={managerDialog} />
+      )}
+    </section>
+  );
+}
