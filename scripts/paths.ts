@@ -1,5 +1,6 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
+import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -8,7 +9,7 @@ import { authModel } from '../tests/ui/models/auth.model';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of models of different machines
-const models: PathModel<any>[] = [authModel];
+const models: PathModel<any>[] = [authModel, restaurantListModel];
 
 const only = process.argv[2];
 let totalPaths = 0;

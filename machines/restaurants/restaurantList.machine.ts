@@ -76,18 +76,22 @@ export const restaurantListMachine = setup({
             },
             onError: { target: 'failed' },
           },
+          // A reload while loading starts again (the running call is aborted).
+          on: { 'restaurants.reload': { target: 'loading', reenter: true } },
         },
         ready: {
           on: {
+            'restaurants.reload': { target: 'loading' },
             'page.next': { guard: 'hasNextPage', actions: assign({ page: ({ context }) => context.page + 1 }) },
             'page.prev': { guard: 'hasPrevPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
           },
         },
         failed: {
-          on: { 'restaurants.retry': { target: 'loading' } },
+          on: { 'restaurants.retry': { target: 'loading' }, 'restaurants.reload': { target: 'loading' } },
         },
       },
-      on: { 'restaurants.reload': { target: '.loading', reenter: true } },
+      // Not handled on `data` itself: re-entering a region of a parallel state would re-enter its siblings too
+      // (a pending delete confirmation would close).
     },
     removal: {
       initial: 'idle',

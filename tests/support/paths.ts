@@ -1,4 +1,11 @@
-import type { AnyStateMachine, AnyStateNode, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  getNextSnapshot,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath, TestModel } from 'xstate/graph';
 
 /**
@@ -203,10 +210,16 @@ export interface RunPathOptions<M extends AnyStateMachine, World> {
   onInvoke?: (world: World, id: string) => void | Promise<void>;
 }
 
-/** Invokes running in `next` that were not running (as the same actor) in `previous`. */
-function startedInvokes(previous: unknown, next: unknown): string[] {
-  const before = (previous as { children?: Record<string, unknown> } | undefined)?.children ?? {};
-  const after = (next as { children?: Record<string, unknown> }).children ?? {};
+/**
+ * Invokes a step starts: those running after `event` that were not running (as the same actor) before it. The
+ * step is replayed from `previous` here, because the snapshots of a generated path may come from different
+ * traversal histories (their children are then different objects even where nothing restarted).
+ */
+function startedInvokes(machine: AnyStateMachine, previous: unknown, event: EventObject, reached: unknown): string[] {
+  if (!previous) return Object.keys((reached as { children?: Record<string, unknown> }).children ?? {});
+  const next = getNextSnapshot(machine, previous as never, event as never) as { children?: Record<string, unknown> };
+  const before = (previous as { children?: Record<string, unknown> }).children ?? {};
+  const after = next.children ?? {};
   return Object.keys(after).filter((id) => after[id] && before[id] !== after[id]);
 }
 
@@ -246,7 +259,9 @@ export async function runPathOnScreen<M extends AnyStateMachine, World>(options:
     const next = path.steps[index + 1];
     index++;
     if (current && onInvoke) {
-      for (const id of startedInvokes(previous?.state, current.state)) await onInvoke(world, id);
+      for (const id of startedInvokes(model.machine, previous?.state, current.event, current.state)) {
+        await onInvoke(world, id);
+      }
     }
     if (next) await fixtures[next.event.type]?.arrange?.(world, next.event as ModelEvent);
     if (step.event.type === 'xstate.init') await start(world);

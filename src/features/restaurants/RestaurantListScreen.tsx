@@ -83,7 +83,8 @@ export function RestaurantListScreen() {
       )}
       {loading && <Loading />}
       {empty && <p className="text-secondary text-center py-4">{uz.emptyRestaurants}</p>}
-      {hasRows && !failed && (
+      {/* After a failed reload the last loaded rows stay: a running sync or delete stays visible. */}
+      {hasRows && (
         <>
           <RestaurantTable
             list={list}

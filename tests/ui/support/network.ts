@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 
 /**
+ * DEBUG_NET=1 logs every forwarded call and its answer.
+ *
  * The test's network between the screen (jsdom) and the real server: a pass-through HTTP proxy that records every
  * call and, only when a test asks, holds a call (to see a screen's in-flight state) or answers an error status the
  * real server cannot be made to produce (a 500, the server being unreachable). Everything else reaches the server.
@@ -185,10 +187,12 @@ export class Network {
         headers: { ...req.headers, host: upstream.host },
       },
       (answer) => {
+        if (process.env.DEBUG_NET) console.log('NET answer', call.method, call.path, answer.statusCode);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
+    if (process.env.DEBUG_NET) console.log('NET forward', call.method, call.path, req.destroyed, req.readableEnded);
     forward.on('error', () => res.destroy());
     // A held call's browser side may have given up meanwhile (the screen was left): nothing to forward then.
     if (req.destroyed && !req.readableEnded) {

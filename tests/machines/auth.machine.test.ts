@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { selectLoginError, selectMissing, selectRole } from '../../machines/auth/auth.selectors';
+import { fakeToken } from '../ui/models/tokens';
+import { flush, pending, rejecting, resolving } from './helpers';
+
+const NOW = Date.parse('2030-01-01T00:00:00Z');
+const adminToken = fakeToken({ role: 'admin', _id: 'a1', exp: NOW / 1000 + 3600 });
+const managerToken = fakeToken({ role: 'manager', _id: 'm1', exp: NOW / 1000 + 3600 });
+const profile = (role: 'admin' | 'manager') => ({ _id: 'x', login: 'someone', role, is_active: true });
+
+function start(token: string | null, actors: Record<string, unknown> = {}) {
+  const actions = {
+    storeToken: vi.fn(),
+    forgetStoredToken: vi.fn(),
+    storeRestaurantId: vi.fn(),
+    forgetRestaurantId: vi.fn(),
+    goToAdmin: vi.fn(),
+    goToLogin: vi.fn(),
+    afterLogout: vi.fn(),
+  };
+  const machine = authMachine.provide({
+    actors: {
+      login: resolving(adminToken).logic,
+      loadProfile: resolving(profile('admin')).logic,
+      loadMyRestaurants: resolving([]).logic,
+      ...actors,
+    } as never,
+    actions: Object.fromEntries(
+      Object.entries(actions).map(([name, spy]) => [name, (_: unknown, params: unknown) => spy(params)]),
+    ) as never,
+  });
+  const actor = createActor(machine, { input: { token, now: NOW } }).start();
+  return { actor, actions };
+}
+
+describe('auth machine: start-up (spec 2.1)', () => {
+  it('with no token it is logged out and clears the stored keys', () => {
+    const { actor, actions } = start(null);
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(actions.forgetStoredToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('decodes a valid token: role from the token, then loads the profile', async () => {
+    const profileCall = resolving(profile('admin'));
+    const { actor } = start(adminToken, { loadProfile: profileCall.logic });
+    expect(selectRole(actor.getSnapshot())).toBe('admin');
+    await flush();
+    expect(profileCall.probe.inputs).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.profile?.login).toBe('someone');
+  });
+
+  it.each([
+    ['expired', fakeToken({ role: 'admin', _id: 'a1', exp: NOW / 1000 - 1 })],
+    ['malformed', 'not-a-token'],
+    ['of an unknown role', fakeToken({ role: 'cook', _id: 'a1' })],
+    ['without _id', fakeToken({ role: 'admin' })],
+  ])('removes a token that is %s and stays logged out', (_, token) => {
+    const { actor, actions } = start(token);
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actions.forgetStoredToken).toHaveBeenCalled();
+  });
+});
+
+describe('auth machine: login (spec 2.3)', () => {
+  it('refuses empty fields without calling the server and says which are missing', () => {
+    const login = resolving(adminToken);
+    const { actor } = start(null, { login: login.logic });
+    actor.send({ type: 'auth.submit', login: '  ', password: '' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'invalid' })).toBe(true);
+    expect(selectMissing(actor.getSnapshot())).toEqual(['login', 'password']);
+    expect(login.probe.inputs).toHaveLength(0);
+  });
+
+  it('sends the trimmed login, stores the token and goes to /admin', async () => {
+    const login = resolving(managerToken);
+    const { actor, actions } = start(null, {
+      login: login.logic,
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([{ _id: 'r1' }, { _id: 'r2' }]).logic,
+    });
+    actor.send({ type: 'auth.submit', login: ' rayhon ', password: 'pw' });
+    await flush();
+    expect(login.probe.inputs).toEqual([{ login: 'rayhon', password: 'pw' }]);
+    expect(actions.storeToken).toHaveBeenCalledWith({ token: managerToken });
+    expect(actions.goToAdmin).toHaveBeenCalledTimes(1);
+    await flush();
+    // Spec 3: a manager's first restaurant id is kept as restaurantId.
+    expect(actions.storeRestaurantId).toHaveBeenCalledWith({ restaurantId: 'r1' });
+    expect(selectRole(actor.getSnapshot())).toBe('manager');
+  });
+
+  it("shows 'Login yoki parol xato' when the server refuses", async () => {
+    const { actor, actions } = start(null, { login: rejecting(401, 'Login yoki parol xato').logic });
+    actor.send({ type: 'auth.submit', login: 'a', password: 'b' });
+    await flush();
+    expect(selectLoginError(actor.getSnapshot())).toBe('Login yoki parol xato');
+    expect(actions.storeToken).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's own message when there were too many attempts", async () => {
+    const { actor } = start(null, { login: rejecting(429, "Juda ko'p urinish.").logic });
+    actor.send({ type: 'auth.submit', login: 'a', password: 'b' });
+    await flush();
+    expect(selectLoginError(actor.getSnapshot())).toBe("Juda ko'p urinish.");
+  });
+
+  it('cannot be submitted twice while the first login runs', () => {
+    const login = pending();
+    const { actor } = start(null, { login: login.logic });
+    actor.send({ type: 'auth.submit', login: 'a', password: 'b' });
+    actor.send({ type: 'auth.submit', login: 'a', password: 'b' });
+    expect(actor.getSnapshot().can({ type: 'auth.submit', login: 'a', password: 'b' })).toBe(false);
+    expect(login.probe.inputs).toHaveLength(1);
+  });
+});
+
+describe('auth machine: session and logout', () => {
+  it('a failed profile load can be retried', async () => {
+    let calls = 0;
+    const { actor } = start(adminToken, {
+      loadProfile: resolving(() => {
+        calls++;
+        if (calls === 1) throw new Error('down');
+        return profile('admin');
+      }).logic,
+    });
+    await flush();
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'failed' } })).toBe(true);
+    actor.send({ type: 'session.retry' });
+    await flush();
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+  });
+
+  it('logout asks first; Bekor qilish keeps the session; confirming removes the token', async () => {
+    const { actor, actions } = start(adminToken);
+    await flush();
+    actor.send({ type: 'logout.request' });
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'confirmingLogout' } })).toBe(true);
+    actor.send({ type: 'logout.cancel' });
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(actions.forgetStoredToken).toHaveBeenCalled();
+    expect(actions.forgetRestaurantId).toHaveBeenCalled();
+    expect(actions.afterLogout).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+
+  it('a 401 ends the session, goes to /login, and aborts the running profile call', () => {
+    const profileCall = pending();
+    const { actor, actions } = start(adminToken, { loadProfile: profileCall.logic });
+    actor.send({ type: 'auth.unauthorized' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'expired' })).toBe(true);
+    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+    expect(actions.forgetStoredToken).toHaveBeenCalled();
+    expect(profileCall.probe.aborted).toBe(1);
+  });
+
+  it('a 401 while logged out changes nothing', () => {
+    const { actor, actions } = start(null);
+    actor.send({ type: 'auth.unauthorized' });
+    expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+    expect(actions.goToLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import type { SnapshotFrom } from 'xstate';
+import { type RestaurantListEvent, restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
+import type { Restaurant } from '../../../src/api/types';
+import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+
+/**
+ * The admin restaurant list's test plan. The sample answer mirrors the seeded data of the UI test: 13 restaurants,
+ * the newest (first) from the integration source, so two pages; deleting one or two keeps two pages.
+ */
+
+export const LIST_SIZE = 13;
+type ListInvoke = 'loadRestaurants' | 'deleteRestaurant' | 'syncRestaurant';
+
+const sample = (i: number): Restaurant => ({
+  _id: `r${i}`,
+  name: `Restoran ${i}`,
+  slug: `restoran-${i}`,
+  address: '',
+  phone_number: '',
+  work_time: '',
+  manager_id: null,
+  type: i === 1 ? 'integration' : 'manual',
+  is_active: true,
+  bot_token: null,
+  channel_id: null,
+  image: null,
+  logotype: null,
+});
+
+export const restaurantListEvents = [
+  {
+    type: 'xstate.done.actor.loadRestaurants',
+    output: {
+      restaurants: Array.from({ length: LIST_SIZE }, (_, i) => sample(i + 1)),
+      counts: { all_count: LIST_SIZE, active_count: LIST_SIZE, inactive_count: 0 },
+    },
+  },
+  { type: 'xstate.error.actor.loadRestaurants', error: new Error('500') },
+  { type: 'restaurants.retry' },
+  { type: 'page.next' },
+  { type: 'page.prev' },
+  { type: 'restaurant.delete', id: 'r2' },
+  { type: 'confirm.yes' },
+  { type: 'confirm.no' },
+  { type: 'restaurant.sync', id: 'r1' },
+  { type: 'xstate.done.actor.deleteRestaurant' },
+  { type: 'xstate.error.actor.deleteRestaurant', error: new Error('500') },
+  { type: 'xstate.done.actor.syncRestaurant' },
+  { type: 'xstate.error.actor.syncRestaurant', error: new Error('502') },
+] satisfies Array<ModelEvent & { type: RestaurantListEvent['type'] | ActorEventType<ListInvoke> }>;
+
+type Snapshot = SnapshotFrom<typeof restaurantListMachine>;
+
+export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
+  name: 'restaurantList',
+  machine: restaurantListMachine,
+  events: restaurantListEvents,
+  // `restaurants.reload` comes from the dialogs (their own plans) and from delete/sync (raised, covered here).
+  // The integration restaurant is the newest, on page 1: its sync button is only on screen there.
+  filterEvents: (s: Snapshot, e) => !(e.type === 'restaurant.sync' && s.context.page !== 1),
+  describeEvent: (e) =>
+    ({
+      'xstate.done.actor.loadRestaurants': 'the list loads',
+      'xstate.error.actor.loadRestaurants': 'the list fails to load',
+      'restaurants.retry': 'retry',
+      'page.next': 'next page',
+      'page.prev': 'previous page',
+      'restaurant.delete': 'delete a restaurant',
+      'confirm.yes': "answer 'Ha'",
+      'confirm.no': "answer 'Yo‘q'",
+      'restaurant.sync': 'sync the integration restaurant',
+      'xstate.done.actor.deleteRestaurant': 'the delete succeeds',
+      'xstate.error.actor.deleteRestaurant': 'the delete fails',
+      'xstate.done.actor.syncRestaurant': 'the sync succeeds',
+      'xstate.error.actor.syncRestaurant': 'the POS fails during the sync',
+    })[e.type] ?? e.type,
+};

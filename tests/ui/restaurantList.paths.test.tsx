@@ -1,0 +1,198 @@
+import { act, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { RestaurantListEvent, restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
+import { selectPage, selectPageCount } from '../../machines/restaurants/restaurantList.selectors';
+import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
+import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { LIST_SIZE, restaurantListModel } from './models/restaurantList.model';
+import { HeldCalls } from './support/calls';
+
+/** Every generated path of the restaurant list machine, walked on /admin/restaurants against the real server. */
+
+type ListInvoke = 'loadRestaurants' | 'deleteRestaurant' | 'syncRestaurant';
+type Snapshot = SnapshotFrom<typeof restaurantListMachine>;
+
+interface World {
+  app?: RenderedApp;
+  calls: HeldCalls<ListInvoke>;
+  integrationName: string;
+}
+
+let ui: UiHarness;
+let sim: PosSimulator;
+let admin: TestUser;
+
+const app = (w: World) => w.app!;
+const rows = () => screen.queryAllByTestId(/^restaurant-row-/);
+const dialog = () => screen.queryByRole('dialog');
+
+async function click(w: World, element: HTMLElement) {
+  await app(w).user.click(element);
+}
+
+const fixtures = {
+  'xstate.done.actor.loadRestaurants': {
+    exec: async (w) => {
+      w.calls.take('loadRestaurants').release();
+      await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());
+    },
+  },
+  'xstate.error.actor.loadRestaurants': {
+    exec: async (w) => {
+      w.calls.take('loadRestaurants').fail(500);
+      await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.");
+    },
+  },
+  'restaurants.retry': {
+    exec: async (w) => click(w, screen.getByRole('button', { name: 'Qayta urinish' })),
+  },
+  'page.next': {
+    exec: async (w) => click(w, screen.getByRole('button', { name: /Keyingi/ })),
+  },
+  'page.prev': {
+    exec: async (w) => click(w, screen.getByRole('button', { name: /Oldingi/ })),
+  },
+  'restaurant.delete': {
+    exec: async (w) => {
+      // Any restaurant of the standard type on the current page (the integration one is kept for sync).
+      const row = rows().find((r) => within(r).queryByText('Oddiy'))!;
+      await click(w, within(row).getByRole('button', { name: /^O'chirish: / }));
+    },
+  },
+  'confirm.yes': { exec: async (w) => click(w, within(dialog()!).getByRole('button', { name: 'Ha' })) },
+  'confirm.no': { exec: async (w) => click(w, within(dialog()!).getByRole('button', { name: 'Yo‘q' })) },
+  'restaurant.sync': {
+    exec: async (w) => click(w, screen.getByRole('button', { name: `Sinxronlash: ${w.integrationName}` })),
+  },
+  'xstate.done.actor.deleteRestaurant': {
+    exec: async (w) => {
+      w.calls.take('deleteRestaurant').release();
+      await findToast("Restoran o'chirildi");
+    },
+  },
+  'xstate.error.actor.deleteRestaurant': {
+    exec: async (w) => {
+      w.calls.take('deleteRestaurant').fail(500);
+      await findToast("O'chirishda xatolik yuz berdi!");
+    },
+  },
+  'xstate.done.actor.syncRestaurant': {
+    exec: async (w) => {
+      w.calls.take('syncRestaurant').release();
+      await findToast('Restoran yangilandi');
+    },
+  },
+  'xstate.error.actor.syncRestaurant': {
+    exec: async (w) => {
+      // The POS itself fails: the server answers 502 and the panel shows the spec's 5-second toast.
+      sim.control.fail('/api/1/nomenclature', { status: 500, times: 1 });
+      w.calls.take('syncRestaurant').release();
+      const toast = await findToast('Restoranni yangilashda xatolik yuz berdi!');
+      expect(toast.closest('.toast')).toHaveAttribute('data-duration', '5000');
+    },
+  },
+  // `restaurants.reload` is raised by the machine itself after a delete or a sync (walked here) and sent by the
+  // dialogs after a save (walked by the dialog's plan, tests/ui/restaurantDialog.paths.test.tsx).
+} satisfies Record<Exclude<PathEventType<RestaurantListEvent, ListInvoke>, 'restaurants.reload'>, UiFixture<World>>;
+
+const checks = {
+  'data.loading': async () => {
+    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+  },
+  'data.ready': async (_: World, s: Snapshot) => {
+    await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(`${selectPage(s)} / ${selectPageCount(s)}`);
+    expect(rows().length).toBeGreaterThan(0);
+    // Counters Jami / Faol / No faol from the server's counts.
+    expect(screen.getByTestId('counter-Jami')).toHaveTextContent(/\d+/);
+  },
+  'data.failed': async () => {
+    expect(await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.")).toBeVisible();
+  },
+  'removal.idle': async () => {
+    await waitFor(() => expect(screen.queryByText("O'chirishni tasdiqlang")).toBeNull());
+  },
+  'removal.confirming': async () => {
+    const d = await screen.findByRole('dialog');
+    expect(within(d).getByText("O'chirishni tasdiqlang")).toBeVisible();
+    expect(within(d).getByRole('button', { name: 'Ha' })).toBeEnabled();
+    expect(within(d).getByRole('button', { name: 'Yo‘q' })).toBeEnabled();
+  },
+  'removal.deleting': async () => {
+    const d = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(d).getByRole('button', { name: 'Ha' })).toBeDisabled());
+  },
+  'sync.idle': async (w: World, s: Snapshot) => {
+    if (!s.matches({ data: 'ready' }) || s.context.page !== 1) return;
+    const button = await screen.findByRole('button', { name: `Sinxronlash: ${w.integrationName}` });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+  },
+  'sync.syncing': async (w: World, s: Snapshot) => {
+    if (s.context.page !== 1) return;
+    const button = await screen.findByRole('button', { name: `Sinxronlanmoqda...: ${w.integrationName}` });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+  },
+};
+
+beforeAll(async () => {
+  sim = await startPosSimulator();
+  ui = await startUi({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
+});
+afterAll(async () => {
+  await ui.close();
+  await sim.close();
+});
+beforeEach(async () => {
+  sim.control.reset();
+  await ui.reset();
+  admin = await createUser(ui.testApp.app, ui.db, 'admin');
+});
+
+/** 12 standard restaurants, then the newest: one created from the integration source (first in the list). */
+async function seed(): Promise<string> {
+  const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+  for (let i = 0; i < LIST_SIZE - 1; i++) await createRestaurant(ui.db, { manager_id: manager._id });
+  const org = sim.control.organizations()[0]!;
+  const res = await ui.testApp.app.inject({
+    method: 'POST',
+    url: '/admin/integration/restaurants/create',
+    headers: admin.headers,
+    payload: { id: org.id, manager_id: manager._id },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.name as string;
+}
+
+const paths = generatePaths(restaurantListModel);
+
+describe('restaurant list machine: generated paths on the rendered screen', () => {
+  paths.forEach((path, index) => {
+    it(pathName(restaurantListModel, path, index), async () => {
+      const integrationName = await seed();
+      const world: World = {
+        integrationName,
+        calls: new HeldCalls<ListInvoke>(ui.net, {
+          loadRestaurants: ['GET', '/admin/restaurants'],
+          deleteRestaurant: ['DELETE', '/admin/restaurants/delete'],
+          syncRestaurant: ['PUT', /^\/admin\/integration\/restaurants\/[^/]+\/sync$/],
+        }),
+      };
+      await runPathOnScreen({
+        model: restaurantListModel,
+        path,
+        fixtures,
+        checks,
+        world,
+        start: async (w) => {
+          w.app = renderApp('/admin/restaurants', { token: admin.token });
+          await act(async () => {});
+        },
+        onInvoke: (w, id) => w.calls.arm(id),
+      });
+    });
+  });
+});
