@@ -3,13 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,9 +17,19 @@ import {
 // TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
 // camelCase timestamps), so a selected row is already in the shape the API answers with.
 
+/**
+ * timestamptz answered as ISO 8601 (`2026-11-23T12:03:41.550Z`) on both drivers: PostgreSQL's own text form
+ * (`2026-11-23 12:03:41.55+00`) is what drizzle's string mode gives, and it is not what API clients expect.
+ */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+  toDriver: (value) => value,
+});
+
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+  updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
 };
 
 /** Money in so'm: numeric keeps exact tiyin; drizzle hands it to us as a JS number. */
@@ -171,8 +181,8 @@ export const syncRuns = pgTable(
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants._id, { onDelete: 'cascade' }),
-    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+    started_at: isoTimestamp('started_at').notNull().default(sql`now()`),
+    finished_at: isoTimestamp('finished_at'),
     result: text('result', { enum: ['running', 'ok', 'error'] })
       .notNull()
       .default('running'),

@@ -21,16 +21,16 @@ export function optionsJson(productId: SQL): SQL {
       '_id', o.id,
       'product_id', o.product_id,
       'name', o.name,
-      'createdAt', o.created_at::text,
-      'updatedAt', o.updated_at::text,
+      'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'rows', coalesce((
         select json_agg(json_build_object(
           '_id', r.id,
           'product_option_id', r.product_option_id,
           'name', r.name,
           'price', r.price,
-          'createdAt', r.created_at::text,
-          'updatedAt', r.updated_at::text
+          'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'updatedAt', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by r.seq)
         from option_rows r where r.product_option_id = o.id
       ), '[]'::json)

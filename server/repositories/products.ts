@@ -142,8 +142,8 @@ const productJson = sql`json_build_object(
   'images', p.images,
   'position', p.position,
   'pos_stopped', p.pos_stopped,
-  'createdAt', p.created_at::text,
-  'updatedAt', p.updated_at::text,
+  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'options', ${optionsJson(sql`p.id`)}
 )`;
 
