@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
@@ -36,7 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
     // One line per request is noise for a restaurant's server; errors are still logged with their request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // No type coercion: a number sent where a string is expected is a 400, not silently "5".
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { ensureAdmin } from '../server/seed/admin';
+import { seedBenchData } from '../server/seed/bench-data';
+import { DEMO_ADMIN } from '../server/seed/demo-data';
+
+/**
+ * The server under benchmark, in its own process so the load generator does not share its event loop:
+ * a fresh PGlite in a temporary DATA_DIR with 100 restaurants x 200 products. Prints `READY <json>` with the
+ * URL and a sample of the data, then serves until killed.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', LOGIN_RATE_MAX: '100000' });
+const database = await openDatabase({ dataDir });
+const sample = await seedBenchData(database.db, { restaurants: 100, productsPerRestaurant: 200 });
+const adminPassword = `${DEMO_ADMIN.password}-bench`;
+await ensureAdmin(database.db, 'bench-admin', adminPassword);
+const app = await buildApp(config, { database, logger: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(
+  `READY ${JSON.stringify({ baseUrl: address, sample, admin: { login: 'bench-admin', password: adminPassword } })}`,
+);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
