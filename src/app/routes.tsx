@@ -9,6 +9,7 @@ import { AdminShell } from '../features/shell/AdminShell';
 import { ManagerShell } from '../features/shell/ManagerShell';
 import { NotFound } from '../features/shell/NotFound';
 import { RoleShell } from '../features/shell/RoleShell';
+import { StopListScreen } from '../features/stopList/StopListScreen';
 import { AppRoot } from './AppRoot';
 import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
 import { patterns } from './paths';
@@ -26,7 +27,10 @@ import { patterns } from './paths';
  *   /product-option/:ProductId, /product-option, /product-option-row/:id, /categoryList, /categoryModal
  */
 export const adminScreens: RouteObject[] = [];
-export const managerScreens: RouteObject[] = [];
+export const managerScreens: RouteObject[] = [
+  // Matched without case: the bottom navigation's /productStopList opens it too.
+  { path: patterns.productStopList, element: <StopListScreen /> },
+];
 export const sharedScreens: RouteObject[] = [];
 
 const admin = patterns.adminChildren;

@@ -58,6 +58,21 @@ export const uz = {
   yes: 'Ha',
   no: 'Yo‘q',
 
+  // 2.11 Stop-list (issue 6); the load failure is spec 8 product load text, Faol / No faol the category flags of 2.8
+  stopListTitle: 'Menyu',
+  stopListTabAvailable: 'Mavjud',
+  stopListTabStopped: 'Stop-list',
+  stopListSearch: 'Mahsulot qidirish...',
+  stopListEmpty: "Mahsulot yo'q",
+  stopListNoResult: (query: string) => `"${query}" bo'yicha natija topilmadi`,
+  stopListShowMore: (shown: number, total: number) => `ko'proq ko'rsatish (${shown}/${total})`,
+  stopListToStop: "Stop-listga o'tkazish",
+  stopListFromStop: 'Stop-listdan chiqarish',
+  stopListMoving: 'Yuklanmoqda...',
+  stopListLoadFailed: 'Mahsulotlarni yuklashda xatolik yuz berdi!',
+  stopListCategoryActive: 'Faol',
+  stopListCategoryInactive: 'No faol',
+
   // ---- Not given by the specification (ours) ----
   appName: 'Menyu',
   login: 'Login',
@@ -157,4 +172,11 @@ export const uz = {
   passwordMin: "Parol kamida 8 belgidan iborat bo'lishi kerak",
   emptyManagers: "Menedjerlar yo'q",
   openMenu: 'Menyuni ochish',
+  // Stop-list (issue 6)
+  stopListTabs: 'Mahsulotlar holati',
+  stopListClearSearch: 'Qidiruvni tozalash',
+  stopListSelectCategory: (title: string) => `${title}: hammasini tanlash`,
+  stopListMoveFailed: "Mahsulotlarni o'tkazib bo'lmadi, hech narsa o'zgarmadi.",
+  stopListMoved: (count: number) => `${count} ta mahsulot stop-listga o'tkazildi`,
+  stopListReturned: (count: number) => `${count} ta mahsulot stop-listdan chiqarildi`,
 } as const;

@@ -1,0 +1,230 @@
+import { assign, type DoneActorEvent, setup } from 'xstate';
+import type { AvailabilityChange } from '../../src/api/stopList';
+import { uz } from '../../src/i18n/uz';
+import type { Notice } from '../shared/notify';
+import { applyMove, type CategoryChange, cascade, sameChanges } from './cascade';
+import { buildCatalog, type Catalog, EMPTY_CATALOG, type Tab, tabIsActive } from './catalog';
+import { CATEGORY_PAGE, groupsFor, isOnTab, visibleIdsOf } from './groups';
+import { NOTHING_SELECTED, toggleCategory, toggleProduct } from './selection';
+import { type LoadOutput, stopListActors } from './stopList.actors';
+
+type MoveDone = { event: DoneActorEvent<AvailabilityChange> };
+type LoadDone = { event: DoneActorEvent<LoadOutput> };
+
+/**
+ * The stop-list screen (spec 2.11 and the stop-list rules of 4) as one machine: loading, the two tabs (Mavjud /
+ * Stop-list are states), and inside each tab the move cycle: idle → moving → idle, or → failed (nothing changed,
+ * the selection stays, retry or dismiss), or → refreshing when the server's cascade differs from the one predicted
+ * from the screen's data (that data was stale: it is reloaded). Search, the visible category count and the selection
+ * are context; the cascade and selection rules are the pure functions of cascade.ts / selection.ts / groups.ts.
+ * While a move runs, the selection and the tab cannot change (the call is for exactly what was selected).
+ */
+
+export interface StopListInput {
+  /** The stored restaurant id (spec 3: restaurantId); null: the first of /manager/restaurants/me. */
+  restaurantId: string | null;
+}
+
+/** The move in flight or last failed: what was sent, and the category changes predicted from the screen's data. */
+export interface PendingMove {
+  ids: string[];
+  is_active: boolean;
+  expected: CategoryChange[];
+}
+
+export interface StopListContext {
+  restaurantId: string | null;
+  catalog: Catalog;
+  /** The search box's text, as typed. */
+  query: string;
+  /** How many categories are shown (5, plus 5 per "ko'proq ko'rsatish"). */
+  visibleCount: number;
+  /** Selected product ids, all of the current tab. */
+  selected: ReadonlySet<string>;
+  pending: PendingMove | null;
+}
+
+export type StopListEvent =
+  | { type: 'stopList.retry' }
+  | { type: 'stopList.tab'; tab: Tab }
+  | { type: 'stopList.search'; query: string }
+  | { type: 'stopList.clearSearch' }
+  | { type: 'stopList.showMore' }
+  | { type: 'stopList.toggleProduct'; id: string }
+  | { type: 'stopList.toggleCategory'; categoryId: string }
+  | { type: 'stopList.move' }
+  | { type: 'stopList.dismiss' };
+
+type TabParams = { tab: Tab };
+
+export const stopListMachine = setup({
+  types: {
+    context: {} as StopListContext,
+    events: {} as StopListEvent,
+    input: {} as StopListInput,
+  },
+  actors: stopListActors,
+  actions: {
+    /** React shows it as a toast (ToastProvider). */
+    notify: (_, _params: Notice) => {},
+    takeLoad: assign((_, output: LoadOutput) => ({
+      restaurantId: output.restaurantId,
+      catalog: buildCatalog(output.categories, output.products),
+    })),
+    /** A tab switch empties the selection and shows 5 categories again (spec 4). */
+    resetForTab: assign({ selected: NOTHING_SELECTED, visibleCount: CATEGORY_PAGE }),
+    search: assign(({ event }) => ({
+      query: event.type === 'stopList.search' ? event.query : '',
+      visibleCount: CATEGORY_PAGE,
+    })),
+    showMore: assign({ visibleCount: ({ context }) => context.visibleCount + CATEGORY_PAGE }),
+    toggleProduct: assign({
+      selected: ({ context, event }) =>
+        event.type === 'stopList.toggleProduct' ? toggleProduct(context.selected, event.id) : context.selected,
+    }),
+    toggleCategory: assign({
+      selected: ({ context, event }, { tab }: TabParams) =>
+        event.type === 'stopList.toggleCategory'
+          ? toggleCategory(context.selected, visibleIdsOf(context.catalog, tab, context.query, event.categoryId))
+          : context.selected,
+    }),
+    prepareMove: assign({
+      pending: ({ context }, { tab }: TabParams) => {
+        const ids = [...context.selected];
+        const is_active = !tabIsActive(tab);
+        return { ids, is_active, expected: cascade(context.catalog, { ids, is_active }) };
+      },
+    }),
+    /** The server's answer is the truth for the categories; every moved product now has the new is_active. */
+    applyMove: assign(({ context }, changes: CategoryChange[]) =>
+      context.pending ? { catalog: applyMove(context.catalog, context.pending, changes) } : {},
+    ),
+    finishMove: assign({ selected: NOTHING_SELECTED, pending: null }),
+  },
+  guards: {
+    isTab: ({ event }, { tab }: TabParams) => event.type === 'stopList.tab' && event.tab === tab,
+    queryChanged: ({ context, event }) => event.type === 'stopList.search' && event.query !== context.query,
+    hasQuery: ({ context }) => context.query !== '',
+    canShowMore: ({ context }, { tab }: TabParams) =>
+      context.visibleCount < groupsFor(context.catalog, tab, context.query).length,
+    productOnTab: ({ context, event }, { tab }: TabParams) =>
+      event.type === 'stopList.toggleProduct' && isOnTab(context.catalog, tab, event.id),
+    categoryHasVisible: ({ context, event }, { tab }: TabParams) =>
+      event.type === 'stopList.toggleCategory' &&
+      visibleIdsOf(context.catalog, tab, context.query, event.categoryId).length > 0,
+    hasSelection: ({ context }) => context.selected.size > 0,
+    /** The server changed exactly the categories the screen predicted: its data was current. */
+    answerAsExpected: ({ context }, changes: CategoryChange[]) =>
+      context.pending !== null && sameChanges(context.pending.expected, changes),
+  },
+}).createMachine({
+  id: 'stopList',
+  context: ({ input }) => ({
+    restaurantId: input.restaurantId,
+    catalog: EMPTY_CATALOG,
+    query: '',
+    visibleCount: CATEGORY_PAGE,
+    selected: NOTHING_SELECTED,
+    pending: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadStopList',
+        src: 'loadStopList',
+        input: ({ context }) => ({ restaurantId: context.restaurantId }),
+        onDone: { target: 'available', actions: { type: 'takeLoad', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      on: { 'stopList.retry': { target: 'loading' } },
+    },
+    available: tabState('available'),
+    stopped: tabState('stopped'),
+  },
+});
+
+/** One tab: the same move cycle on both; only the direction (is_active) and the other tab differ. */
+function tabState(tab: Tab) {
+  const other: Tab = tab === 'available' ? 'stopped' : 'available';
+  const params = { tab };
+  // Allowed while nothing runs (idle, or after a failure).
+  const editing = {
+    'stopList.tab': {
+      guard: { type: 'isTab', params: { tab: other } },
+      target: `#stopList.${other}`,
+      actions: 'resetForTab',
+    },
+    'stopList.toggleProduct': { guard: { type: 'productOnTab', params }, actions: 'toggleProduct' },
+    'stopList.toggleCategory': {
+      guard: { type: 'categoryHasVisible', params },
+      actions: { type: 'toggleCategory', params },
+    },
+    'stopList.move': { guard: 'hasSelection', target: 'moving', actions: { type: 'prepareMove', params } },
+  } as const;
+  const count = ({ context }: { context: StopListContext }) => context.pending?.ids.length ?? 0;
+  const notifyMoved = {
+    type: 'notify',
+    params: (args: { context: StopListContext }): Notice => ({
+      kind: 'success',
+      text: tab === 'available' ? uz.stopListMoved(count(args)) : uz.stopListReturned(count(args)),
+    }),
+  } as const;
+  const takeAnswer = [
+    { type: 'applyMove', params: ({ event }: MoveDone) => event.output.categories },
+    notifyMoved,
+    'finishMove',
+  ] as const;
+  return {
+    initial: 'idle',
+    on: {
+      'stopList.search': { guard: 'queryChanged', actions: 'search' },
+      'stopList.clearSearch': { guard: 'hasQuery', actions: 'search' },
+      'stopList.showMore': { guard: { type: 'canShowMore', params }, actions: 'showMore' },
+    },
+    states: {
+      idle: { on: editing },
+      moving: {
+        tags: ['moving'],
+        invoke: {
+          id: 'moveProducts',
+          src: 'moveProducts',
+          input: ({ context }: { context: StopListContext }) => ({
+            ids: context.pending?.ids ?? [],
+            is_active: context.pending?.is_active ?? !tabIsActive(tab),
+          }),
+          onDone: [
+            {
+              guard: { type: 'answerAsExpected', params: ({ event }: MoveDone) => event.output.categories },
+              target: 'idle',
+              actions: takeAnswer,
+            },
+            { target: 'refreshing', actions: takeAnswer },
+          ],
+          onError: { target: 'failed' },
+        },
+      },
+      /** Nothing changed on the server; the selection stays for a retry. */
+      failed: {
+        tags: ['moveFailed'],
+        on: { ...editing, 'stopList.dismiss': { target: 'idle' } },
+      },
+      /** The answer showed the screen's data was stale: reload it, keeping the tab and the search. */
+      refreshing: {
+        tags: ['refreshing'],
+        invoke: {
+          id: 'refreshStopList',
+          src: 'loadStopList',
+          input: ({ context }: { context: StopListContext }) => ({ restaurantId: context.restaurantId }),
+          onDone: { target: 'idle', actions: { type: 'takeLoad', params: ({ event }: LoadDone) => event.output } },
+          onError: {
+            target: 'idle',
+            actions: { type: 'notify', params: { kind: 'error', text: uz.stopListLoadFailed } },
+          },
+        },
+      },
+    },
+  } as const;
+}

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { Badge } from 'react-bootstrap';
+import type { Group } from '../../../machines/stopList/groups';
+import { groupCheckState } from '../../../machines/stopList/stopList.selectors';
+import { uz } from '../../i18n/uz';
+import { ProductRow } from './ProductRow';
+
+interface CategoryGroupProps {
+  group: Group;
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onToggleCategory: (categoryId: string) => void;
+  onToggleProduct: (id: string) => void;
+}
+
+/**
+ * A category title with its product count, its flag (Faol / No faol: the public menu hides an inactive category)
+ * and a checkbox for all its visible products; then its product rows.
+ */
+export const CategoryGroup = memo(function CategoryGroup({
+  group,
+  selected,
+  disabled,
+  onToggleCategory,
+  onToggleProduct,
+}: CategoryGroupProps) {
+  const { category, products } = group;
+  const check = groupCheckState(group, selected);
+  const titleId = `stop-group-${category._id}`;
+  return (
+    <section className="stop-group" aria-labelledby={titleId} data-category-active={String(category.is_active)}>
+      <header className="stop-group-header">
+        <h2 id={titleId} className="stop-group-title">
+          {category.title}
+        </h2>
+        <Badge bg="light" text="dark" className="stop-group-count">
+          {products.length}
+        </Badge>
+        <Badge bg={category.is_active ? 'success' : 'secondary'} className="stop-group-flag">
+          {category.is_active ? uz.stopListCategoryActive : uz.stopListCategoryInactive}
+        </Badge>
+        <input
+          type="checkbox"
+          className="form-check-input stop-check"
+          aria-label={uz.stopListSelectCategory(category.title)}
+          checked={check === 'checked'}
+          ref={(node) => {
+            if (node) node.indeterminate = check === 'indeterminate';
+          }}
+          disabled={disabled}
+          onChange={() => onToggleCategory(category._id)}
+        />
+      </header>
+      <ul className="stop-rows">
+        {products.map((product) => (
+          <ProductRow
+            key={product._id}
+            product={product}
+            selected={selected.has(product._id)}
+            disabled={disabled}
+            onToggle={onToggleProduct}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+});
