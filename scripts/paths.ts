@@ -1,6 +1,13 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
+import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
+import {
+  managerRestaurantsModel,
+  managersModel,
+  restaurantViewModel,
+  uploadModel,
+} from '../tests/ui/models/smallModels';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -9,7 +16,15 @@ import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of models of different machines
-const models: PathModel<any>[] = [authModel, restaurantListModel];
+const models: PathModel<any>[] = [
+  authModel,
+  restaurantListModel,
+  restaurantDialogModel,
+  restaurantViewModel,
+  managersModel,
+  managerRestaurantsModel,
+  uploadModel,
+];
 
 const only = process.argv[2];
 let totalPaths = 0;

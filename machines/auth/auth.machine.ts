@@ -16,6 +16,8 @@ export interface AuthInput {
   token: string | null;
   /** Clock for the token's expiry check (tests pass a fixed time). */
   now: number;
+  /** The stored restaurantId: a session resumed at start-up does not look it up again. */
+  restaurantId?: string | null;
 }
 
 export type CredentialField = 'login' | 'password';
@@ -26,6 +28,8 @@ export interface AuthContext {
   error: string | null;
   /** The fields left empty on the last submit (spec section 5: both are required). */
   missing: CredentialField[];
+  /** A manager's first restaurant, once known. */
+  restaurantId: string | null;
 }
 
 export type AuthEvent =
@@ -79,12 +83,13 @@ export const authMachine = setup({
     goToAdmin: () => {},
     goToLogin: () => {},
     afterLogout: () => {},
-    endSession: assign({ session: null, profile: null }),
+    endSession: assign({ session: null, profile: null, restaurantId: null }),
     rememberMissing: assign({ missing: ({ event }) => missingFields(event), error: null }),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
     isManager: ({ context }) => context.session?.role === 'manager',
+    needsRestaurant: ({ context }) => context.session?.role === 'manager' && !context.restaurantId,
     isAdmin: ({ context }) => context.session?.role === 'admin',
     credentialsMissing: ({ event }) => !credentialsPresent(event),
     credentialsPresent: ({ event }) => credentialsPresent(event),
@@ -97,6 +102,7 @@ export const authMachine = setup({
     profile: null,
     error: null,
     missing: [],
+    restaurantId: input.restaurantId ?? null,
   }),
   initial: 'starting',
   states: {
@@ -130,7 +136,10 @@ export const authMachine = setup({
                 guard: 'tokenAccepted',
                 target: '#auth.loggedIn',
                 actions: [
-                  assign({ session: ({ event }) => sessionFromToken(event.output, Date.now()) }),
+                  assign({
+                    session: ({ event }) => sessionFromToken(event.output, Date.now()),
+                    restaurantId: null,
+                  }),
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
                   'goToAdmin',
                 ],
@@ -164,7 +173,7 @@ export const authMachine = setup({
                 src: 'loadProfile',
                 onDone: [
                   {
-                    guard: 'isManager',
+                    guard: 'needsRestaurant',
                     target: 'loadingRestaurant',
                     actions: assign({ profile: ({ event }) => event.output }),
                   },
@@ -179,12 +188,15 @@ export const authMachine = setup({
                 src: 'loadMyRestaurants',
                 onDone: {
                   target: 'ready',
-                  actions: {
-                    type: 'storeRestaurantId',
-                    params: ({ event }: { event: { output: Restaurant[] } }) => ({
-                      restaurantId: event.output[0]?._id ?? '',
-                    }),
-                  },
+                  actions: [
+                    assign({ restaurantId: ({ event }) => event.output[0]?._id ?? null }),
+                    {
+                      type: 'storeRestaurantId',
+                      params: ({ event }: { event: { output: Restaurant[] } }) => ({
+                        restaurantId: event.output[0]?._id ?? '',
+                      }),
+                    },
+                  ],
                 },
                 onError: { target: 'failed' },
               },

@@ -37,7 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { token: readToken(), now: Date.now() } });
+  const actor = useActorRef(logic, {
+    input: { token: readToken(), now: Date.now(), restaurantId: localStorage.getItem(RESTAURANT_ID_KEY) },
+  });
   useEffect(() => {
     setUnauthorizedHandler(() => actor.send({ type: 'auth.unauthorized' }));
     return () => setUnauthorizedHandler(undefined);

@@ -167,3 +167,16 @@ describe('auth machine: session and logout', () => {
     expect(actions.goToLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('auth machine: a resumed manager session', () => {
+  it('does not look the restaurant up again when restaurantId is stored', async () => {
+    const lookup = resolving([{ _id: 'r9' }]);
+    const machine = authMachine.provide({
+      actors: { loadProfile: resolving(profile('manager')).logic, loadMyRestaurants: lookup.logic } as never,
+    });
+    const actor = createActor(machine, { input: { token: managerToken, now: NOW, restaurantId: 'r1' } }).start();
+    await flush();
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+    expect(lookup.probe.inputs).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type EventObject,
+  getInitialSnapshot,
   getNextSnapshot,
   type InputFrom,
   type SnapshotFrom,
@@ -185,12 +186,18 @@ export function pathName<M extends AnyStateMachine>(model: PathModel<M>, path: M
   return `#${index + 1} ${events.join(' → ') || 'start'} ⇒ ${activeLeaves(path.state).join(' + ')}`;
 }
 
+/** The model's snapshots around a step: before the event and after it. */
+export interface StepSnapshots {
+  before: unknown;
+  after: unknown;
+}
+
 /** How one event is produced on the rendered screen. */
 export interface UiFixture<World> {
   /** Runs one step ahead, before the step whose action starts the call (hold it, make it fail…). */
   arrange?: (world: World, event: ModelEvent) => void | Promise<void>;
   /** Performs the event (click, type…) or waits for its effect (a call's outcome). */
-  exec: (world: World, event: ModelEvent) => void | Promise<void>;
+  exec: (world: World, event: ModelEvent, step: StepSnapshots) => void | Promise<void>;
 }
 
 export interface RunPathOptions<M extends AnyStateMachine, World> {
@@ -210,16 +217,10 @@ export interface RunPathOptions<M extends AnyStateMachine, World> {
   onInvoke?: (world: World, id: string) => void | Promise<void>;
 }
 
-/**
- * Invokes a step starts: those running after `event` that were not running (as the same actor) before it. The
- * step is replayed from `previous` here, because the snapshots of a generated path may come from different
- * traversal histories (their children are then different objects even where nothing restarted).
- */
-function startedInvokes(machine: AnyStateMachine, previous: unknown, event: EventObject, reached: unknown): string[] {
-  if (!previous) return Object.keys((reached as { children?: Record<string, unknown> }).children ?? {});
-  const next = getNextSnapshot(machine, previous as never, event as never) as { children?: Record<string, unknown> };
-  const before = (previous as { children?: Record<string, unknown> }).children ?? {};
-  const after = next.children ?? {};
+/** Invokes a (replayed) step starts: running after it, and not running as the same actor before it. */
+function startedInvokes(previous: unknown, current: unknown): string[] {
+  const before = (previous as { children?: Record<string, unknown> } | undefined)?.children ?? {};
+  const after = (current as { children?: Record<string, unknown> }).children ?? {};
   return Object.keys(after).filter((id) => after[id] && before[id] !== after[id]);
 }
 
@@ -243,10 +244,27 @@ export function assertComplete<M extends AnyStateMachine>(
   }
 }
 
-/** Walks one generated path on the rendered screen with TestModel.testPath. */
+/**
+ * Walks one generated path on the rendered screen with TestModel.testPath. The path's events are replayed on the
+ * machine from its initial snapshot, and fixtures and checks get those replayed snapshots: a generated path's own
+ * snapshots may carry context from another traversal history that shares their serialization.
+ */
 export async function runPathOnScreen<M extends AnyStateMachine, World>(options: RunPathOptions<M, World>) {
   const { model, path, fixtures, checks, world, start, onInvoke } = options;
   assertComplete(model, fixtures, checks);
+  const replayed: unknown[] = [];
+  for (const [i, step] of path.steps.entries()) {
+    const snapshot =
+      i === 0
+        ? getInitialSnapshot(model.machine, model.input as never)
+        : getNextSnapshot(model.machine, replayed[i - 1] as never, step.event as never);
+    if (stateKey(snapshot as { value: unknown }) !== stateKey(step.state as { value: unknown })) {
+      throw new Error(
+        `${model.name}: the path does not replay (step ${i}, ${step.event.type}): ${stateKey(snapshot as never)}`,
+      );
+    }
+    replayed.push(snapshot);
+  }
   const testModel = new TestModel(model.machine, {
     // A check key is a leaf state's dotted path; several run together in parallel states.
     stateMatcher: (snapshot, key) => activeLeaves(snapshot).includes(key),
@@ -254,22 +272,20 @@ export async function runPathOnScreen<M extends AnyStateMachine, World>(options:
   });
   let index = 0;
   const perform = async (step: { event: EventObject }) => {
-    const current = path.steps[index];
-    const previous = index > 0 ? path.steps[index - 1] : undefined;
-    const next = path.steps[index + 1];
-    index++;
-    if (current && onInvoke) {
-      for (const id of startedInvokes(model.machine, previous?.state, current.event, current.state)) {
-        await onInvoke(world, id);
-      }
-    }
+    const i = index++;
+    const previous = i > 0 ? replayed[i - 1] : undefined;
+    const current = replayed[i];
+    const next = path.steps[i + 1];
+    if (onInvoke) for (const id of startedInvokes(previous, current)) await onInvoke(world, id);
     if (next) await fixtures[next.event.type]?.arrange?.(world, next.event as ModelEvent);
     if (step.event.type === 'xstate.init') await start(world);
-    else await fixtures[step.event.type]!.exec(world, step.event as ModelEvent);
+    else await fixtures[step.event.type]!.exec(world, step.event as ModelEvent, { before: previous, after: current });
   };
   const events: Record<string, (step: { event: EventObject }) => Promise<void>> = { 'xstate.init': perform };
   for (const type of Object.keys(fixtures)) events[type] = perform;
-  const states: Record<string, (snapshot: SnapshotFrom<M>) => Promise<void>> = {};
-  for (const [key, check] of Object.entries(checks)) states[key] = async (snapshot) => check(world, snapshot);
+  const states: Record<string, () => Promise<void>> = {};
+  for (const [key, check] of Object.entries(checks)) {
+    states[key] = async () => check(world, replayed[index - 1] as SnapshotFrom<M>);
+  }
   await testModel.testPath(path as never, { events, states } as never);
 }

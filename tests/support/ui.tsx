@@ -35,7 +35,7 @@ export interface UiHarness {
 
 declare global {
   // Vitest's jsdom environment exposes its JSDOM instance.
-  var jsdom: { reconfigure(options: { url?: string }): void } | undefined;
+  var jsdom: { reconfigure(options: { url?: string }): void; window: object } | undefined;
 }
 
 export async function startUi(env: Record<string, string> = {}): Promise<UiHarness> {
@@ -46,7 +46,10 @@ export async function startUi(env: Record<string, string> = {}): Promise<UiHarne
   const net = await Network.start(`http://127.0.0.1:${address.port}`);
   // The page's origin is the server's (through the network), as in production: same-origin calls, uploads and
   // localStorage behave as they do in the browser (jsdom applies CORS to XMLHttpRequest).
-  globalThis.jsdom?.reconfigure({ url: `${net.origin}/` });
+  if (!globalThis.jsdom) throw new Error('UI tests need the jsdom environment (vitest project "ui")');
+  globalThis.jsdom.reconfigure({ url: `${net.origin}/` });
+  // reconfigure() moves the document, not the window's own origin, which XMLHttpRequest checks CORS against.
+  (globalThis.jsdom.window as unknown as { _origin: string })._origin = net.origin;
   setApiBaseUrl(net.origin);
   return {
     testApp,

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
-import { Alert, Form, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { uploadMachine } from '../../../machines/upload/upload.machine';
 import {
   selectError,
@@ -52,11 +52,25 @@ export function ImageUpload({ restaurantId, kind, label, current, onUploaded }: 
           accept="image/jpeg,image/png,image/webp"
           disabled={uploading}
           onChange={(event) => {
-            const file = (event.target as HTMLInputElement).files?.[0];
+            const input = event.target as HTMLInputElement;
+            const file = input.files?.[0];
             if (file) actor.send({ type: 'upload.start', file });
+            // Cleared, so choosing the same file again (after a failure) is a new choice.
+            input.value = '';
           }}
         />
       </div>
+      {uploading && (
+        <Button
+          size="sm"
+          variant="link"
+          className="px-0"
+          aria-label={`${uz.cancelUpload}: ${label}`}
+          onClick={() => actor.send({ type: 'upload.cancel' })}
+        >
+          {uz.cancelUpload}
+        </Button>
+      )}
       {(uploading || done) && (
         <ProgressBar
           className="mt-2"

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 export interface Call {
   method: string;
   path: string;
+  /** The request body as text, once it has been read (JSON calls; multipart bodies too). */
+  body?: string;
 }
 
 type Matcher = { method: string; path: string | RegExp };
@@ -199,6 +201,12 @@ export class Network {
       forward.destroy();
       return;
     }
+    // Recorded as it goes to the server (a listener added earlier would start the stream of a held call).
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (chunks.length > 0) call.body = Buffer.concat(chunks).toString('utf8');
+    });
     req.pipe(forward);
   }
 }

@@ -1,0 +1,157 @@
+import { within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { ManagersEvent, managersMachine } from '../../machines/managers/managers.machine';
+import { restaurants, users } from '../../server/db/schema';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
+import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { managersModel } from './models/smallModels';
+import { HeldCalls } from './support/calls';
+
+/** Every generated path of the managers machine, walked on /admin/managers against the real server. */
+
+type ManagersInvoke = 'loadManagers' | 'deleteManager' | 'setActive';
+type Snapshot = SnapshotFrom<typeof managersMachine>;
+
+interface World {
+  app?: RenderedApp;
+  calls: HeldCalls<ManagersInvoke>;
+  manager: TestUser;
+}
+
+let ui: UiHarness;
+let admin: TestUser;
+const app = (w: World) => w.app!;
+const row = (w: World) => screen.getByTestId(`manager-row-${w.manager.login}`);
+const activeInDb = async (w: World) =>
+  (await ui.db.select().from(users).where(eq(users._id, w.manager._id)))[0]!.is_active;
+
+const fixtures = {
+  'xstate.done.actor.loadManagers': {
+    exec: async (w) => {
+      w.calls.take('loadManagers').release();
+      await screen.findByTestId(`manager-row-${w.manager.login}`);
+      await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeEnabled());
+    },
+  },
+  'xstate.error.actor.loadManagers': {
+    exec: async (w) => {
+      w.calls.take('loadManagers').fail(500);
+      await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.");
+    },
+  },
+  'managers.retry': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: 'Qayta urinish' })) },
+  'manager.delete': {
+    exec: (w) => app(w).user.click(within(row(w)).getByRole('button', { name: `O'chirish: ${w.manager.login}` })),
+  },
+  'manager.toggleActive': {
+    exec: (w) => app(w).user.click(within(row(w)).getByRole('button', { name: /O'chirib qo'yish|Faollashtirish/ })),
+  },
+  'confirm.yes': {
+    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })),
+  },
+  'confirm.no': {
+    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })),
+  },
+  'xstate.done.actor.deleteManager': {
+    exec: async (w) => {
+      w.calls.take('deleteManager').release();
+      await findToast("Menedjer o'chirildi");
+      expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(0);
+    },
+  },
+  'xstate.error.actor.deleteManager': {
+    // The manager gets a restaurant meanwhile: the server refuses with 409 and says why.
+    arrange: async (w) => {
+      await createRestaurant(ui.db, { manager_id: w.manager._id });
+    },
+    exec: async (w) => {
+      w.calls.take('deleteManager').release();
+      await screen.findByText(/^O'chirishda xatolik yuz berdi! \S/, { selector: '.toast-body' });
+      expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(1);
+      await ui.db.delete(restaurants).where(eq(restaurants.manager_id, w.manager._id));
+    },
+  },
+  'xstate.done.actor.setActive': {
+    exec: async (w) => {
+      const before = await activeInDb(w);
+      w.calls.take('setActive').release();
+      await findToast('Menedjer tahrirlandi');
+      await waitFor(async () => expect(await activeInDb(w)).toBe(!before));
+    },
+  },
+  'xstate.error.actor.setActive': {
+    exec: async (w) => {
+      w.calls.take('setActive').fail(500);
+      await screen.findByText(/^Tahrirlashda xatolik yuz berdi!/, { selector: '.toast-body' });
+    },
+  },
+  // `managers.reload` comes from the manager dialog after a save (tests/ui/journeys/managers.test.tsx).
+} satisfies Record<Exclude<PathEventType<ManagersEvent, ManagersInvoke>, 'managers.reload'>, UiFixture<World>>;
+
+const checks = {
+  loading: async (w: World, s: Snapshot) => {
+    if (s.context.managers.length === 0) expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // A reload keeps the rows; their buttons wait.
+    else await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeDisabled());
+  },
+  failed: async () => {
+    expect(await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.")).toBeVisible();
+  },
+  ready: async (w: World) => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row(w)).getByText(w.manager.login)).toBeVisible();
+    expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeEnabled();
+  },
+  confirmingDelete: async (w: World) => {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`"${w.manager.login}" menedjerini o'chirmoqchimisiz?`)).toBeVisible();
+  },
+  deleting: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ha' })).toBeDisabled());
+  },
+  toggling: async (w: World) => {
+    await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeDisabled());
+  },
+};
+
+beforeAll(async () => {
+  ui = await startUi();
+});
+afterAll(() => ui.close());
+beforeEach(async () => {
+  await ui.reset();
+  admin = await createUser(ui.testApp.app, ui.db, 'admin');
+});
+
+const paths = generatePaths(managersModel);
+
+describe('managers machine: generated paths on the rendered screen', () => {
+  paths.forEach((path, index) => {
+    it(pathName(managersModel, path, index), async () => {
+      const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+      const world: World = {
+        manager,
+        calls: new HeldCalls<ManagersInvoke>(ui.net, {
+          loadManagers: ['GET', '/admin/managers'],
+          deleteManager: ['DELETE', /^\/admin\/managers\/[^/]+$/],
+          setActive: ['PUT', /^\/admin\/managers\/[^/]+$/],
+        }),
+      };
+      await runPathOnScreen({
+        model: managersModel,
+        path,
+        fixtures,
+        checks,
+        world,
+        start: (w) => {
+          w.app = renderApp('/admin/managers', { token: admin.token });
+        },
+        onInvoke: (w, id) => w.calls.arm(id),
+      });
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RestaurantViewEvent } from '../../machines/restaurants/restaurantView.machine';
+import { restaurants } from '../../server/db/schema';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
+import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { restaurantViewModel, VIEWED } from './models/smallModels';
+import { HeldCalls } from './support/calls';
+
+/** Every generated path of the restaurant view machine, walked on /admin/viewRestaurant/{id}/{slug}. */
+
+type ViewInvoke = 'loadRestaurant' | 'deleteRestaurant';
+
+interface World {
+  app?: RenderedApp;
+  calls: HeldCalls<ViewInvoke>;
+  manager: TestUser;
+}
+
+let ui: UiHarness;
+let admin: TestUser;
+const app = (w: World) => w.app!;
+
+const fixtures = {
+  'xstate.done.actor.loadRestaurant': {
+    exec: async (w) => {
+      w.calls.take('loadRestaurant').release();
+      await screen.findByRole('heading', { name: VIEWED.name });
+    },
+  },
+  'xstate.error.actor.loadRestaurant': {
+    exec: async (w) => {
+      w.calls.take('loadRestaurant').fail(500);
+      await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.");
+    },
+  },
+  'restaurant.retry': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: 'Qayta urinish' })) },
+  'restaurant.delete': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: "O'chirish" })) },
+  'confirm.yes': {
+    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })),
+  },
+  'confirm.no': {
+    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })),
+  },
+  'xstate.done.actor.deleteRestaurant': {
+    exec: async (w) => {
+      w.calls.take('deleteRestaurant').release();
+      await findToast("Restoran o'chirildi");
+      expect(await ui.db.select().from(restaurants).where(eq(restaurants.slug, VIEWED.slug))).toHaveLength(0);
+    },
+  },
+  'xstate.error.actor.deleteRestaurant': {
+    exec: async (w) => {
+      w.calls.take('deleteRestaurant').fail(500);
+      await findToast("O'chirishda xatolik yuz berdi!");
+    },
+  },
+  // The edit dialogs send `restaurant.reload` after a save: walked by the dialog's plan and the journeys.
+} satisfies Record<Exclude<PathEventType<RestaurantViewEvent, ViewInvoke>, 'restaurant.reload'>, UiFixture<World>>;
+
+const checks = {
+  loading: async () => {
+    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+  },
+  failed: async () => {
+    expect(await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.")).toBeVisible();
+  },
+  ready: async (w: World) => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Spec 2.6: address, phone, status, work time, slug and the manager's login; the QR panel.
+    expect(screen.getByText(VIEWED.slug)).toBeVisible();
+    expect(screen.getByTestId('view-manager')).toHaveTextContent(w.manager.login);
+    expect(screen.getByText('Faol')).toBeVisible();
+    expect(screen.getByTestId('qr-panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Kategoriyalar/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/categoryList\//),
+    );
+  },
+  confirmingDelete: async () => {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`"${VIEWED.name}" restoranini o'chirmoqchimisiz?`)).toBeVisible();
+  },
+  deleting: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ha' })).toBeDisabled());
+  },
+  deleted: async (w: World) => {
+    await waitFor(() => expect(app(w).location()).toBe('/admin/restaurants'));
+  },
+};
+
+beforeAll(async () => {
+  ui = await startUi();
+});
+afterAll(() => ui.close());
+beforeEach(async () => {
+  await ui.reset();
+  admin = await createUser(ui.testApp.app, ui.db, 'admin');
+});
+
+const paths = generatePaths(restaurantViewModel);
+
+describe('restaurant view machine: generated paths on the rendered screen', () => {
+  paths.forEach((path, index) => {
+    it(pathName(restaurantViewModel, path, index), async () => {
+      const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+      const restaurant = await createRestaurant(ui.db, { ...VIEWED, _id: undefined, manager_id: manager._id });
+      const world: World = {
+        manager,
+        calls: new HeldCalls<ViewInvoke>(ui.net, {
+          loadRestaurant: ['GET', '/user/restaurants/view'],
+          deleteRestaurant: ['DELETE', '/admin/restaurants/delete'],
+        }),
+      };
+      await runPathOnScreen({
+        model: restaurantViewModel,
+        path,
+        fixtures,
+        checks,
+        world,
+        start: (w) => {
+          w.app = renderApp(`/admin/viewRestaurant/${restaurant._id}/${restaurant.slug}`, { token: admin.token });
+        },
+        onInvoke: (w, id) => w.calls.arm(id),
+      });
+    });
+  });
+});
