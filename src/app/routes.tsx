@@ -10,6 +10,8 @@ import { ManagerShell } from '../features/shell/ManagerShell';
 import { NotFound } from '../features/shell/NotFound';
 import { RoleShell } from '../features/shell/RoleShell';
 import { StopListScreen } from '../features/stopList/StopListScreen';
+import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/categories/CategoryListScreen';
+import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
 import { AppRoot } from './AppRoot';
 import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
 import { patterns } from './paths';
@@ -26,12 +28,18 @@ import { patterns } from './paths';
  * - sharedScreens (any logged-in role, the role's shell): /ProductTable/:category_id, /product-detail/:ProductId/:id,
  *   /product-option/:ProductId, /product-option, /product-option-row/:id, /categoryList, /categoryModal
  */
-export const adminScreens: RouteObject[] = [];
+export const adminScreens: RouteObject[] = [
+  { path: patterns.adminChildren.categoryList, element: <AdminCategoryListScreen /> },
+];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
   { path: patterns.productStopList, element: <StopListScreen /> },
+  { path: patterns.managerCategoryList, element: <ManagerCategoryListScreen /> },
 ];
-export const sharedScreens: RouteObject[] = [];
+export const sharedScreens: RouteObject[] = [
+  { path: patterns.categoryList, element: <CategoryListRoute /> },
+  { path: patterns.categoryModal, element: <CategoryModalRoute /> },
+];
 
 const admin = patterns.adminChildren;
 

@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import {
+  type CategoryList,
+  deleteCategory,
+  listManagerCategories,
+  listRestaurantCategories,
+  saveCategoryOrder,
+} from '../../src/api/categories';
+import { myRestaurants } from '../../src/api/restaurants';
+import type { SaveOrderInput } from '../ordering/ordering.machine';
+
+export interface LoadCategoriesInput {
+  /** The restaurant whose categories are shown; a manager's may still be unknown (then their first one). */
+  restaurantId: string | null;
+}
+
+export interface LoadedCategories extends CategoryList {
+  restaurantId: string | null;
+}
+
+/** The manager's list: GET /manager/category?restaurant_id= (spec 6: managers' categories from their own call). */
+const loadManagerCategories = fromPromise<LoadedCategories, LoadCategoriesInput>(async ({ input, signal }) => {
+  // restaurantId is stored at login; a list opened before that finished asks for the manager's first restaurant.
+  const restaurantId = input.restaurantId ?? (await myRestaurants({ signal }))[0]?._id ?? null;
+  if (!restaurantId)
+    return { restaurantId: null, categories: [], count: { all_count: 0, active_count: 0, inactive_count: 0 } };
+  return { restaurantId, ...(await listManagerCategories(restaurantId, { signal })) };
+});
+
+/** The admin's list: GET /user/category?restaurant_id= (spec 6: admin categories come from the public call). */
+const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInput>(async ({ input, signal }) => ({
+  restaurantId: input.restaurantId,
+  ...(await listRestaurantCategories(input.restaurantId ?? '', { signal })),
+}));
+
+export const categoryListActors = {
+  loadCategories: loadManagerCategories,
+  deleteCategory: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+    deleteCategory(input.id, { signal }),
+  ),
+};
+
+export const adminCategoryListActors = { loadCategories: loadRestaurantCategories };
+
+export const saveCategoryOrderActor = fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
+  saveCategoryOrder(input.scopeId, input.ids, { signal }),
+);

@@ -1,0 +1,170 @@
+import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
+import type { Category } from '../../src/api/categories';
+import type { Counts } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { orderingMachine } from '../ordering/ordering.machine';
+import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
+import { statusOf } from '../shared/errors';
+import type { Notice } from '../shared/notify';
+import { categoryListActors, saveCategoryOrderActor } from './categoryList.actors';
+
+/**
+ * A restaurant's categories (spec 2.8): the manager's list (GET /manager/category) and the admin's (GET
+ * /user/category, provided as adminCategoryListMachine). Loads them with their counters, deletes after Ha / Yo‘q,
+ * and keeps their display order in the child `ordering` (drag and keyboard reordering). Spec 4 / 8: a load that
+ * fails with HTTP 500 ends the session (token removed, 'Xatolik yuz berdi! Iltimos, qayta tizimga kiring.',
+ * /login); any other failure shows 'Kategoriyalarni olishda xatolik yuz berdi!' with a retry.
+ */
+
+/** The ordering child with the category order call; React provides its `storeOrder` (localStorage). */
+export const categoryOrderingMachine = orderingMachine.provide({ actors: { saveOrder: saveCategoryOrderActor } });
+
+export interface CategoryListInput {
+  restaurantId: string | null;
+}
+
+export interface CategoryListContext {
+  restaurantId: string | null;
+  categories: Category[];
+  count: Counts | null;
+  /** The category a delete is asked or running for. */
+  deleteId: string | null;
+}
+
+export type CategoryListEvent =
+  | { type: 'categories.reload' }
+  | { type: 'categories.retry' }
+  | { type: 'category.delete'; id: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  /** From the child `ordering`: the server refused an order. */
+  | { type: 'order.failed' };
+
+export const categoryListMachine = setup({
+  types: {
+    context: {} as CategoryListContext,
+    events: {} as CategoryListEvent,
+    input: {} as CategoryListInput,
+    children: {} as { ordering: 'ordering' },
+  },
+  actors: {
+    ...categoryListActors,
+    ordering: categoryOrderingMachine,
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    /** Provided by React: the auth machine ends the session (token removed) and goes to /login. */
+    endSession: () => {},
+  },
+  guards: {
+    isServerError: ({ event }) => statusOf((event as { error?: unknown }).error) === 500,
+    categoryExists: ({ context, event }) =>
+      event.type === 'category.delete' && context.categories.some((c) => c._id === event.id),
+  },
+}).createMachine({
+  id: 'categoryList',
+  context: ({ input }) => ({ restaurantId: input.restaurantId, categories: [], count: null, deleteId: null }),
+  entry: spawnChild('ordering', {
+    id: 'ordering',
+    input: { prefix: CATEGORY_ORDER_PREFIX, pageSize: null },
+  }),
+  type: 'parallel',
+  on: {
+    'order.failed': {
+      actions: [
+        { type: 'notify', params: { kind: 'error', text: uz.orderSaveFailed } },
+        raise({ type: 'categories.reload' }),
+      ],
+    },
+  },
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCategories',
+            src: 'loadCategories',
+            input: ({ context }) => ({ restaurantId: context.restaurantId }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({
+                  restaurantId: ({ event }) => event.output.restaurantId,
+                  categories: ({ event }) => event.output.categories,
+                  count: ({ event }) => event.output.count,
+                }),
+                sendTo('ordering', ({ event }) => ({
+                  type: 'order.reset' as const,
+                  scopeId: event.output.restaurantId ?? '',
+                  ids: event.output.categories.map((c) => c._id),
+                })),
+              ],
+            },
+            onError: [
+              {
+                guard: 'isServerError',
+                target: 'failed',
+                actions: [{ type: 'notify', params: { kind: 'error', text: uz.categorySessionFailed } }, 'endSession'],
+              },
+              { target: 'failed', actions: { type: 'notify', params: { kind: 'error', text: uz.categoryLoadFailed } } },
+            ],
+          },
+          on: { 'categories.reload': { target: 'loading', reenter: true } },
+        },
+        ready: {
+          on: { 'categories.reload': { target: 'loading' } },
+        },
+        failed: {
+          on: { 'categories.retry': { target: 'loading' }, 'categories.reload': { target: 'loading' } },
+        },
+      },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'category.delete': {
+              guard: 'categoryExists',
+              target: 'confirming',
+              actions: assign({ deleteId: ({ event }) => event.id }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'confirm.yes': { target: 'deleting' },
+            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteCategory',
+            src: 'deleteCategory',
+            input: ({ context }) => ({ id: context.deleteId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
+                assign(({ context }) => ({
+                  categories: context.categories.filter((c) => c._id !== context.deleteId),
+                  deleteId: null,
+                })),
+                { type: 'notify', params: { kind: 'success', text: uz.categoryDeleted } },
+                raise({ type: 'categories.reload' }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deleteId: null }),
+                { type: 'notify', params: { kind: 'error', text: uz.categoryDeleteFailed } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { orderingMachine } from '../ordering/ordering.machine';
+import type { categoryListMachine } from './categoryList.machine';
+
+type ListSnapshot = SnapshotFrom<typeof categoryListMachine>;
+export type OrderingRef = ActorRefFrom<typeof orderingMachine>;
+
+export const selectIsLoading = (s: ListSnapshot) => s.matches({ data: 'loading' });
+export const selectLoadFailed = (s: ListSnapshot) => s.matches({ data: 'failed' });
+export const selectCount = (s: ListSnapshot) => s.context.count;
+export const selectCategories = (s: ListSnapshot) => s.context.categories;
+export const selectRestaurantId = (s: ListSnapshot) => s.context.restaurantId;
+export const selectHasRows = (s: ListSnapshot) => s.context.categories.length > 0;
+export const selectIsEmpty = (s: ListSnapshot) => s.matches({ data: 'ready' }) && s.context.categories.length === 0;
+/** A manager without any restaurant: nothing can be added. */
+export const selectHasNoRestaurant = (s: ListSnapshot) => s.matches({ data: 'ready' }) && !s.context.restaurantId;
+export const selectDeleteTarget = (s: ListSnapshot) =>
+  s.matches({ removal: 'idle' }) ? null : (s.context.categories.find((c) => c._id === s.context.deleteId) ?? null);
+export const selectIsDeleting = (s: ListSnapshot) => s.matches({ removal: 'deleting' });
+export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
+export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;

@@ -1,0 +1,69 @@
+import type { OptionRowView, OptionView } from '../../server/schemas/options';
+import { type CallOptions, request } from './client';
+
+/** Spec 3: a product option with its rows, and an option row. */
+export type ProductOption = OptionView;
+export type OptionRow = OptionRowView;
+
+const enc = encodeURIComponent;
+
+/** GET /manager/product-option/product/{productId} → an array of options, each with its rows (not wrapped). */
+export function listOptions(productId: string, options: CallOptions = {}) {
+  return request<ProductOption[]>(`/manager/product-option/product/${enc(productId)}`, options);
+}
+
+/** POST /manager/product-option → 201 the option itself (`_id` at the top). */
+export function createOption(input: { product_id: string; name: string }, options: CallOptions = {}) {
+  return request<ProductOption>('/manager/product-option', { ...options, method: 'POST', body: { ...input } });
+}
+
+/** PUT /manager/product-option/{id} `{ name }` → the option with its rows. */
+export function renameOption(id: string, name: string, options: CallOptions = {}) {
+  return request<ProductOption>(`/manager/product-option/${enc(id)}`, { ...options, method: 'PUT', body: { name } });
+}
+
+/** DELETE /manager/product-option/{id} (its rows go with it). */
+export async function deleteOption(id: string, options: CallOptions = {}): Promise<void> {
+  await request(`/manager/product-option/${enc(id)}`, { ...options, method: 'DELETE' });
+}
+
+/** GET /manager/product-option-row/{optionId} → `{ data }`: the option's rows in creation order. */
+export async function listRows(optionId: string, options: CallOptions = {}) {
+  const answer = await request<{ data: OptionRow[] }>(`/manager/product-option-row/${enc(optionId)}`, options);
+  return answer.data;
+}
+
+export interface RowInput {
+  product_option_id: string;
+  name: string;
+  price: number;
+}
+
+/** POST /manager/product-option-row → 201 `{ data }`. */
+export async function createRow(input: RowInput, options: CallOptions = {}) {
+  const answer = await request<{ data: OptionRow }>('/manager/product-option-row', {
+    ...options,
+    method: 'POST',
+    body: { ...input },
+  });
+  return answer.data;
+}
+
+/** PUT /manager/product-option-row/{id} with only the changed fields → `{ data }`. */
+export async function updateRow(
+  id: string,
+  changes: Partial<Pick<RowInput, 'name' | 'price'>>,
+  options: CallOptions = {},
+) {
+  const answer = await request<{ data: OptionRow }>(`/manager/product-option-row/${enc(id)}`, {
+    ...options,
+    method: 'PUT',
+    body: changes,
+  });
+  return answer.data;
+}
+
+/** DELETE /manager/product-option-row/{id}. */
+export async function deleteRow(id: string, options: CallOptions = {}): Promise<void> {
+  await request(`/manager/product-option-row/${enc(id)}`, { ...options, method: 'DELETE' });
+}

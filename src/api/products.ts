@@ -1,0 +1,146 @@
+import type { ProductView, ProductWithOptionsView } from '../../server/schemas/products';
+import { uz } from '../i18n/uz';
+import { ApiError, apiBaseUrl, type CallOptions, reportUnauthorized, request } from './client';
+import { readToken } from './storage';
+import type { Counts } from './types';
+
+/** Spec 3: a product; the public reads add its options and rows. */
+export type Product = ProductView;
+export type ProductWithOptions = ProductWithOptionsView;
+
+const enc = encodeURIComponent;
+
+export interface CategoryProducts {
+  products: ProductWithOptions[];
+  count: Counts;
+}
+
+/** GET /user/products/category/?category_id= → `data.products`, `data.count` (the owner sees inactive ones too). */
+export async function listCategoryProducts(categoryId: string, options: CallOptions = {}) {
+  const answer = await request<{ data: CategoryProducts }>('/user/products/category/', {
+    ...options,
+    query: { category_id: categoryId },
+  });
+  return answer.data;
+}
+
+/** GET /user/products/{id} → `data`: the product with its options and rows. */
+export async function getProduct(id: string, options: CallOptions = {}) {
+  const answer = await request<{ data: ProductWithOptions }>(`/user/products/${enc(id)}`, options);
+  return answer.data;
+}
+
+export interface ProductInput {
+  name: string;
+  category_id: string;
+  description: string;
+  price: number;
+  is_active: boolean;
+  images: Array<{ file: string }>;
+}
+
+/** POST /manager/products → 201 `data` (with `data.id`). */
+export async function createProduct(input: ProductInput, options: CallOptions = {}) {
+  const answer = await request<{ data: Product & { id: string } }>('/manager/products', {
+    ...options,
+    method: 'POST',
+    body: { ...input },
+  });
+  return answer.data;
+}
+
+export type ProductChanges = Partial<Omit<ProductInput, 'images'>>;
+
+/** PUT /manager/products/{id} with only the changed fields → `{ data }`. */
+export async function updateProduct(id: string, changes: ProductChanges, options: CallOptions = {}) {
+  const answer = await request<{ data: Product }>(`/manager/products/${enc(id)}`, {
+    ...options,
+    method: 'PUT',
+    body: changes,
+  });
+  return answer.data;
+}
+
+/** DELETE /manager/products/{id} (its options, rows and images go with it). */
+export async function deleteProduct(id: string, options: CallOptions = {}): Promise<void> {
+  await request(`/manager/products/${enc(id)}`, { ...options, method: 'DELETE' });
+}
+
+/** PUT /manager/products/order: every product id of the category once, in the new order → `{ data }`. */
+export async function saveProductOrder(categoryId: string, ids: string[], options: CallOptions = {}) {
+  const answer = await request<{ data: Product[] }>('/manager/products/order', {
+    ...options,
+    method: 'PUT',
+    body: { category_id: categoryId, ids },
+  });
+  return answer.data;
+}
+
+export interface ImagesUpload {
+  files: Array<Blob & { name?: string }>;
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /manager/upload with `files` only: the server stores the images and answers their URLs (`data`), which the
+ * product form then sends as `images: [{ file }]` when it creates the product. XMLHttpRequest, because fetch
+ * reports no upload progress; same contract as the client: bearer token, ApiError, 401 reported to the app.
+ */
+export function uploadProductImages(upload: ImagesUpload): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const token = readToken();
+    if (!token) {
+      const error = new ApiError(401, uz.noToken);
+      reportUnauthorized(error);
+      reject(error);
+      return;
+    }
+    if (upload.signal?.aborted) {
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+      return;
+    }
+    const form = new FormData();
+    upload.files.forEach((file, i) => {
+      form.append('files', file, file.name ?? `image-${i + 1}.png`);
+    });
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBaseUrl()}/manager/upload`);
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    const onAbort = () => xhr.abort();
+    upload.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => upload.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      let body: { data?: unknown; message?: unknown } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && Array.isArray(body?.data)) {
+        resolve(body.data.filter((url): url is string => typeof url === 'string'));
+        return;
+      }
+      const error = new ApiError(
+        xhr.status >= 200 && xhr.status < 300 ? 502 : xhr.status,
+        typeof body?.message === 'string' ? body.message : uz.uploadFailed,
+      );
+      reportUnauthorized(error);
+      reject(error);
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, uz.networkError));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,62 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Form, InputGroup } from 'react-bootstrap';
+import { selectErrors, selectValues } from '../../../machines/dialog/dialog.selectors';
+import type { DialogActor } from './useDialogActor';
+
+/** A numeric input bound to a dialog actor (prices): the value stays the text typed; the form's rules parse it. */
+export function NumberField({
+  actor,
+  name,
+  label,
+  required,
+  suffix,
+}: {
+  actor: DialogActor;
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown after the input, e.g. so'm. */
+  suffix?: string;
+}) {
+  const id = useId();
+  const value = useSelector(actor, (s) => selectValues(s)[name]);
+  const error = useSelector(actor, (s) => selectErrors(s)[name]);
+  const input = (
+    <Form.Control
+      type="number"
+      name={name}
+      min={0}
+      step="any"
+      inputMode="decimal"
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => actor.send({ type: 'dialog.change', values: { [name]: event.target.value } })}
+      isInvalid={Boolean(error)}
+      aria-required={required}
+    />
+  );
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>
+        {label}
+        {required && (
+          <span className="text-danger ms-1" aria-hidden>
+            *
+          </span>
+        )}
+      </Form.Label>
+      {suffix ? (
+        <InputGroup hasValidation>
+          {input}
+          <InputGroup.Text>{suffix}</InputGroup.Text>
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </InputGroup>
+      ) : (
+        <>
+          {input}
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,14 @@
+import { FormDialog } from '../../components/dialog/FormDialog';
+import { ActiveSelect, TextField } from '../../components/dialog/fields';
+import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../i18n/uz';
+
+/** The category modal (spec 2.8 / 5): name and Faol / Nofaol. */
+export function CategoryDialog({ actor }: { actor: DialogActor }) {
+  return (
+    <FormDialog actor={actor} createTitle={uz.addCategory} editTitle={uz.editCategory}>
+      <TextField actor={actor} name="title" label={uz.fieldCategoryTitle} required autoComplete="off" />
+      <ActiveSelect actor={actor} label={uz.fieldStatus} />
+    </FormDialog>
+  );
+}

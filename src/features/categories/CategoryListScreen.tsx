@@ -1,0 +1,137 @@
+import '../../components/sortable/sortable.css';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import {
+  selectCanDelete,
+  selectCategories,
+  selectCount,
+  selectDeleteTarget,
+  selectHasNoRestaurant,
+  selectHasRows,
+  selectIsDeleting,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLoadFailed,
+  selectOrdering,
+  selectRestaurantId,
+} from '../../../machines/categories/categoryList.selectors';
+import { RESTAURANT_ID_KEY } from '../../api/storage';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Counters } from '../../components/Counters';
+import { Icon } from '../../components/Icon';
+import { LoadError, Loading } from '../../components/LoadState';
+import { SortableProvider } from '../../components/sortable/SortableProvider';
+import { uz } from '../../i18n/uz';
+import { CategoryDialog } from './CategoryDialog';
+import { CategoryTable } from './CategoryTable';
+import { SortableCategoryList } from './SortableCategoryList';
+import { useCategoryList } from './useCategoryList';
+
+interface CategoryListScreenProps {
+  variant: 'admin' | 'manager';
+  /** /categoryModal: the screen opens with the add dialog. */
+  openCreate?: boolean;
+}
+
+/**
+ * Spec 2.8. Admin (/admin/categoryList/{id}): the restaurant's categories in a table, counters Jami / Faol /
+ * No faol. Manager (/managerCategoryList): their restaurant's categories as a draggable list, counters Jami and
+ * Faol. Both add, edit (the category modal) and delete after 'Haqiqatan ham ushbu toifani o'chirmoqchimisiz?'.
+ */
+export function CategoryListScreen({ variant, openCreate = false }: CategoryListScreenProps) {
+  const params = useParams();
+  // The admin's restaurant is in the URL; a manager's was stored at login (spec 3: restaurantId).
+  const [initialRestaurant] = useState(() =>
+    variant === 'admin' ? (params.id ?? null) : globalThis.localStorage?.getItem(RESTAURANT_ID_KEY) || null,
+  );
+  const { list, dialog } = useCategoryList(variant, initialRestaurant);
+
+  const loading = useSelector(list, selectIsLoading);
+  const failed = useSelector(list, selectLoadFailed);
+  const empty = useSelector(list, selectIsEmpty);
+  const hasRows = useSelector(list, selectHasRows);
+  const noRestaurant = useSelector(list, selectHasNoRestaurant);
+  const count = useSelector(list, selectCount);
+  const categories = useSelector(list, selectCategories);
+  const restaurantId = useSelector(list, selectRestaurantId);
+  const ordering = useSelector(list, selectOrdering);
+  const deleteTarget = useSelector(list, selectDeleteTarget);
+  const deleting = useSelector(list, selectIsDeleting);
+  const canDelete = useSelector(list, selectCanDelete);
+  const isAdmin = variant === 'admin';
+
+  useEffect(() => {
+    if (openCreate) dialog.send({ type: 'dialog.open' });
+  }, [openCreate, dialog]);
+
+  const rowActions = {
+    categories,
+    ordering,
+    canDelete,
+    onEdit: (category: (typeof categories)[number]) => dialog.send({ type: 'dialog.open', item: category }),
+    onDelete: (id: string) => list.send({ type: 'category.delete', id }),
+  };
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div className="d-flex align-items-center gap-2">
+          {isAdmin && (
+            <Link to={paths.adminRestaurants()} className="btn btn-sm btn-outline-secondary" aria-label={uz.back}>
+              <Icon name="back" />
+            </Link>
+          )}
+          <h1 className="h3 mb-0">{uz.categories}</h1>
+        </div>
+        <Button onClick={() => dialog.send({ type: 'dialog.open' })} disabled={noRestaurant}>
+          <Icon name="plus" /> {uz.addCategory}
+        </Button>
+      </header>
+
+      {count && (
+        <Counters
+          items={[
+            { label: uz.countAll, value: count.all_count, tone: 'primary' },
+            { label: uz.countActive, value: count.active_count, tone: 'success' },
+            ...(isAdmin ? [{ label: uz.countInactive, value: count.inactive_count, tone: 'danger' as const }] : []),
+          ]}
+        />
+      )}
+
+      {failed && <LoadError message={uz.categoryLoadFailed} onRetry={() => list.send({ type: 'categories.retry' })} />}
+      {loading && <Loading />}
+      {noRestaurant && <Alert variant="warning">{uz.noRestaurantOfManager}</Alert>}
+      {empty && !noRestaurant && <p className="text-secondary text-center py-4">{uz.categoryEmpty}</p>}
+      {hasRows &&
+        (isAdmin ? (
+          <CategoryTable restaurantId={restaurantId ?? ''} {...rowActions} />
+        ) : (
+          <SortableProvider>
+            <p id="category-drag-hint" className="small text-secondary mb-2">
+              {uz.dragHint}
+            </p>
+            <SortableCategoryList {...rowActions} />
+          </SortableProvider>
+        ))}
+
+      <ConfirmDialog
+        show={deleteTarget !== null}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => list.send({ type: 'confirm.yes' })}
+        onCancel={() => list.send({ type: 'confirm.no' })}
+      >
+        {uz.categoryDeleteConfirm}
+      </ConfirmDialog>
+      <CategoryDialog actor={dialog} />
+    </section>
+  );
+}
+
+/** /admin/categoryList/{id}. */
+export const AdminCategoryListScreen = () => <CategoryListScreen variant="admin" />;
+/** /managerCategoryList. */
+export const ManagerCategoryListScreen = () => <CategoryListScreen variant="manager" />;

@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import { Badge, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
+import { inOrder } from '../../../machines/ordering/ordering.rules';
+import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import type { Category } from '../../api/categories';
+import { paths } from '../../app/paths';
+import { Icon } from '../../components/Icon';
+import { DragHandle } from '../../components/sortable/DragHandle';
+import { useSortableRow } from '../../components/sortable/useSortableRow';
+import { uz } from '../../i18n/uz';
+
+const DRAG_TYPE = 'category';
+
+interface ListProps {
+  categories: Category[];
+  ordering: OrderingRef | undefined;
+  canDelete: boolean;
+  onEdit: (category: Category) => void;
+  onDelete: (id: string) => void;
+}
+
+/** Spec 2.8, manager: a draggable list of categories, each with title, Faol / No faol and view / edit / delete. */
+export function SortableCategoryList({ categories, ordering, ...actions }: ListProps) {
+  const ids = useSelector(ordering, selectOrderIds);
+  return (
+    <ul className="sortable-list" aria-label={uz.categories} aria-describedby="category-drag-hint">
+      {inOrder(categories, ids).map((category) => (
+        <CategoryRow key={category._id} category={category} ordering={ordering} {...actions} />
+      ))}
+    </ul>
+  );
+}
+
+function CategoryRow({
+  category,
+  ordering,
+  canDelete,
+  onEdit,
+  onDelete,
+}: Omit<ListProps, 'categories'> & { category: Category }) {
+  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, category._id, ordering);
+  return (
+    <li
+      ref={rowRef}
+      className={`sortable-row${isDragging ? ' is-dragging' : ''}`}
+      data-testid={`category-row-${category._id}`}
+      data-title={category.title}
+    >
+      <DragHandle label={uz.dragHandle(category.title)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
+      <div className="row-main">
+        <div className="row-title">{category.title}</div>
+        <Badge bg={category.is_active ? 'success' : 'danger'}>
+          {category.is_active ? uz.active : uz.categoryInactive}
+        </Badge>
+      </div>
+      <div className="row-actions">
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={paths.managerProductTable(category._id)}
+          title={uz.actionView}
+          aria-label={`${uz.actionView}: ${category.title}`}
+        >
+          <Icon name="eye" />
+        </Link>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => onEdit(category)}
+          title={uz.actionEdit}
+          aria-label={`${uz.actionEdit}: ${category.title}`}
+        >
+          <Icon name="pencil" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={!canDelete}
+          onClick={() => onDelete(category._id)}
+          title={uz.actionDelete}
+          aria-label={`${uz.actionDelete}: ${category.title}`}
+        >
+          <Icon name="trash" />
+        </Button>
+      </div>
+    </li>
+  );
+}
