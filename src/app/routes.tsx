@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoginScreen } from '../features/auth/LoginScreen';
+import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/categories/CategoryListScreen';
+import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
 import { ManagerRestaurantScreen } from '../features/manager/ManagerRestaurantScreen';
 import { ManagersScreen } from '../features/managers/ManagersScreen';
 import { ProfileScreen } from '../features/profile/ProfileScreen';
@@ -10,8 +12,6 @@ import { ManagerShell } from '../features/shell/ManagerShell';
 import { NotFound } from '../features/shell/NotFound';
 import { RoleShell } from '../features/shell/RoleShell';
 import { StopListScreen } from '../features/stopList/StopListScreen';
-import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/categories/CategoryListScreen';
-import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
 import { AppRoot } from './AppRoot';
 import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
 import { patterns } from './paths';
