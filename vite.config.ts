@@ -10,6 +10,19 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: Object.fromEntries(apiAreas.map((area) => [area, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiAreas.map((area) => [
+        area,
+        {
+          target: apiTarget,
+          changeOrigin: false,
+          // A browser navigation to a panel route that shares its prefix with the API (/admin/restaurants) is the SPA's.
+          bypass: (req: { headers: { accept?: string }; url?: string }) =>
+            req.headers.accept?.includes('text/html') && !/^\/(docs|menu|uploads)/.test(req.url ?? '')
+              ? '/index.html'
+              : undefined,
+        },
+      ]),
+    ),
   },
 });
