@@ -10,13 +10,13 @@ interface MoveFailedToastProps {
 /**
  * A failed move: nothing changed and the selection is kept. The spec only logs this; we tell the manager, with a
  * retry. Unlike the message-only toasts (2 s), it stays while the machine is in `failed`: a retry that vanished after
- * two seconds would be useless during service.
+ * two seconds would be useless during service. (react-bootstrap's Toast itself is the role="alert" element.)
  */
 export function MoveFailedToast({ show, onRetry, onDismiss }: MoveFailedToastProps) {
   return (
     <ToastContainer position="top-center" className="p-3 toast-stack" containerPosition="fixed">
       <Toast show={show} onClose={onDismiss} bg="danger">
-        <Toast.Body role="alert" className="text-white d-flex align-items-center gap-2 stop-failed">
+        <Toast.Body className="text-white d-flex align-items-center gap-2 stop-failed">
           <span className="flex-grow-1">{uz.stopListMoveFailed}</span>
           <Button size="sm" variant="light" onClick={onRetry}>
             {uz.retry}

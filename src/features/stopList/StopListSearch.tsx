@@ -10,7 +10,7 @@ interface StopListSearchProps {
 /** The search box ('Mahsulot qidirish...') with a clear button while it holds text. */
 export function StopListSearch({ query, onSearch, onClear }: StopListSearchProps) {
   return (
-    <search className="stop-search">
+    <div className="stop-search">
       <span className="stop-search-icon">
         <SearchGlyph />
       </span>
@@ -31,6 +31,6 @@ export function StopListSearch({ query, onSearch, onClear }: StopListSearchProps
           <ClearGlyph />
         </button>
       )}
-    </search>
+    </div>
   );
 }
