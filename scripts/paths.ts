@@ -8,6 +8,7 @@ import {
   restaurantViewModel,
   uploadModel,
 } from '../tests/ui/models/smallModels';
+import { stopListModel } from '../tests/ui/models/stopList.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -24,6 +25,7 @@ const models: PathModel<any>[] = [
   managersModel,
   managerRestaurantsModel,
   uploadModel,
+  stopListModel,
 ];
 
 const only = process.argv[2];

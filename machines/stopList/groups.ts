@@ -43,8 +43,9 @@ export function visibleIdsOf(catalog: Catalog, tab: Tab, query: string, category
     .map((p) => p._id);
 }
 
-/** Is this product on the tab (its checkbox can be ticked there)? */
-export function isOnTab(catalog: Catalog, tab: Tab, productId: string): boolean {
+/** Is this product on the tab and found by the search (its checkbox is on screen)? */
+export function isVisible(catalog: Catalog, tab: Tab, query: string, productId: string): boolean {
   const active = tabIsActive(tab);
-  return catalog.products.some((p) => p._id === productId && p.is_active === active);
+  const queryKey = searchKey(query);
+  return catalog.products.some((p) => p._id === productId && p.is_active === active && keyMatches(p.key, queryKey));
 }

@@ -4,7 +4,7 @@ import { uz } from '../../src/i18n/uz';
 import type { Notice } from '../shared/notify';
 import { applyMove, type CategoryChange, cascade, sameChanges } from './cascade';
 import { buildCatalog, type Catalog, EMPTY_CATALOG, type Tab, tabIsActive } from './catalog';
-import { CATEGORY_PAGE, groupsFor, isOnTab, visibleIdsOf } from './groups';
+import { CATEGORY_PAGE, groupsFor, isVisible, visibleIdsOf } from './groups';
 import { NOTHING_SELECTED, toggleCategory, toggleProduct } from './selection';
 import { type LoadOutput, stopListActors } from './stopList.actors';
 
@@ -107,8 +107,8 @@ export const stopListMachine = setup({
     hasQuery: ({ context }) => context.query !== '',
     canShowMore: ({ context }, { tab }: TabParams) =>
       context.visibleCount < groupsFor(context.catalog, tab, context.query).length,
-    productOnTab: ({ context, event }, { tab }: TabParams) =>
-      event.type === 'stopList.toggleProduct' && isOnTab(context.catalog, tab, event.id),
+    productVisible: ({ context, event }, { tab }: TabParams) =>
+      event.type === 'stopList.toggleProduct' && isVisible(context.catalog, tab, context.query, event.id),
     categoryHasVisible: ({ context, event }, { tab }: TabParams) =>
       event.type === 'stopList.toggleCategory' &&
       visibleIdsOf(context.catalog, tab, context.query, event.categoryId).length > 0,
@@ -157,7 +157,7 @@ function tabState(tab: Tab) {
       target: `#stopList.${other}`,
       actions: 'resetForTab',
     },
-    'stopList.toggleProduct': { guard: { type: 'productOnTab', params }, actions: 'toggleProduct' },
+    'stopList.toggleProduct': { guard: { type: 'productVisible', params }, actions: 'toggleProduct' },
     'stopList.toggleCategory': {
       guard: { type: 'categoryHasVisible', params },
       actions: { type: 'toggleCategory', params },

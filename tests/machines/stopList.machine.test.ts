@@ -121,6 +121,8 @@ describe('stop-list machine: tabs, search and selection', () => {
     await flush();
     expect(s().can({ type: 'stopList.toggleProduct', id: id('Chuchvara') })).toBe(false);
     actor.send({ type: 'stopList.search', query: 'sho‘r' });
+    // A product the search hides has no checkbox on screen.
+    expect(s().can({ type: 'stopList.toggleProduct', id: id('Mastava') })).toBe(false);
     actor.send({ type: 'stopList.toggleCategory', categoryId: cat('Birinchi taomlar') });
     expect([...s().context.selected]).toEqual([id('Sho‘rva')]);
     // A category with nothing visible on this tab offers no checkbox.

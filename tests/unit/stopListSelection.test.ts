@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, tabCounts } from '../../machines/stopList/catalog';
-import { groupsFor, isOnTab, visibleIdsOf } from '../../machines/stopList/groups';
+import { groupsFor, isVisible, visibleIdsOf } from '../../machines/stopList/groups';
 import { checkState, toggleCategory, toggleProduct } from '../../machines/stopList/selection';
 import { sampleCategoryId as cat, sampleProductId as id, sampleAnswers } from '../ui/models/stopList.sample';
 
@@ -92,12 +92,14 @@ describe('grouping per tab', () => {
     expect(groupsFor(catalog(), 'available', 'pizza')).toEqual([]);
   });
 
-  it('a product is on one tab only', () => {
+  it('a product is visible on one tab only, and only while the search finds it', () => {
     const c = catalog();
-    expect(isOnTab(c, 'available', id('Mastava'))).toBe(true);
-    expect(isOnTab(c, 'stopped', id('Mastava'))).toBe(false);
-    expect(isOnTab(c, 'stopped', id('Chuchvara'))).toBe(true);
-    expect(isOnTab(c, 'stopped', 'unknown')).toBe(false);
+    expect(isVisible(c, 'available', '', id('Mastava'))).toBe(true);
+    expect(isVisible(c, 'stopped', '', id('Mastava'))).toBe(false);
+    expect(isVisible(c, 'stopped', '', id('Chuchvara'))).toBe(true);
+    expect(isVisible(c, 'available', 'kabob', id('Mastava'))).toBe(false);
+    expect(isVisible(c, 'available', 'MASTA', id('Mastava'))).toBe(true);
+    expect(isVisible(c, 'stopped', '', 'unknown')).toBe(false);
   });
 
   it('builds thumbnails from the first image', () => {
