@@ -4,6 +4,9 @@ import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/
 import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
 import { ManagerRestaurantScreen } from '../features/manager/ManagerRestaurantScreen';
 import { ManagersScreen } from '../features/managers/ManagersScreen';
+import { ProductDetailScreen } from '../features/products/ProductDetailScreen';
+import { AdminProductListScreen, ManagerProductListScreen } from '../features/products/ProductListScreen';
+import { ProductTableRoute } from '../features/products/ProductTableRoute';
 import { ProfileScreen } from '../features/profile/ProfileScreen';
 import { RestaurantListScreen } from '../features/restaurants/RestaurantListScreen';
 import { RestaurantViewScreen } from '../features/restaurants/RestaurantViewScreen';
@@ -30,15 +33,20 @@ import { patterns } from './paths';
  */
 export const adminScreens: RouteObject[] = [
   { path: patterns.adminChildren.categoryList, element: <AdminCategoryListScreen /> },
+  { path: patterns.adminChildren.viewProduct, element: <AdminProductListScreen /> },
+  { path: patterns.adminChildren.productDetail, element: <ProductDetailScreen /> },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
   { path: patterns.productStopList, element: <StopListScreen /> },
   { path: patterns.managerCategoryList, element: <ManagerCategoryListScreen /> },
+  { path: patterns.managerProductTable, element: <ManagerProductListScreen /> },
 ];
 export const sharedScreens: RouteObject[] = [
   { path: patterns.categoryList, element: <CategoryListRoute /> },
   { path: patterns.categoryModal, element: <CategoryModalRoute /> },
+  { path: patterns.productTable, element: <ProductTableRoute /> },
+  { path: patterns.productDetail, element: <ProductDetailScreen /> },
 ];
 
 const admin = patterns.adminChildren;

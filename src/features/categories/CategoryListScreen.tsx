@@ -132,6 +132,9 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
 }
 
 /** /admin/categoryList/{id}. */
-export const AdminCategoryListScreen = () => <CategoryListScreen variant="admin" />;
+export function AdminCategoryListScreen() {
+  const { id } = useParams();
+  return <CategoryListScreen key={id} variant="admin" />;
+}
 /** /managerCategoryList. */
 export const ManagerCategoryListScreen = () => <CategoryListScreen variant="manager" />;

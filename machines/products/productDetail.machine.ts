@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { deleteProduct, getProduct, type ProductWithOptions } from '../../src/api/products';
+import { uz } from '../../src/i18n/uz';
+import type { Notice } from '../shared/notify';
+
+/**
+ * The product detail page (spec 2.9, /product-detail/{ProductId}/{id}): one product with its options and rows,
+ * edited with the product form and deleted after 'Haqiqatan ham o'chirmoqchimisiz?', after which the category's
+ * product list is shown.
+ */
+
+export interface ProductDetailInput {
+  productId: string;
+}
+
+export interface ProductDetailContext {
+  productId: string;
+  product: ProductWithOptions | null;
+}
+
+export type ProductDetailEvent =
+  | { type: 'product.reload' }
+  | { type: 'product.retry' }
+  | { type: 'product.delete' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' };
+
+export const productDetailMachine = setup({
+  types: {
+    context: {} as ProductDetailContext,
+    events: {} as ProductDetailEvent,
+    input: {} as ProductDetailInput,
+  },
+  actors: {
+    loadProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+      getProduct(input.id, { signal }),
+    ),
+    deleteProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+      deleteProduct(input.id, { signal }),
+    ),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    /** Provided by React: to the product list of the product's category. */
+    goToList: (_, _params: { categoryId: string }) => {},
+  },
+}).createMachine({
+  id: 'productDetail',
+  context: ({ input }) => ({ productId: input.productId, product: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProduct',
+        src: 'loadProduct',
+        input: ({ context }) => ({ id: context.productId }),
+        onDone: { target: 'ready', actions: assign({ product: ({ event }) => event.output }) },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { 'product.retry': { target: 'loading' } },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'product.reload': { target: 'loading' } },
+      states: {
+        idle: { on: { 'product.delete': { target: 'confirming' } } },
+        confirming: {
+          on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteProduct',
+            src: 'deleteProduct',
+            input: ({ context }) => ({ id: context.productId }),
+            onDone: {
+              target: '#productDetail.deleted',
+              actions: [
+                { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
+                { type: 'goToList', params: ({ context }) => ({ categoryId: context.product?.category_id ?? '' }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
+            },
+          },
+        },
+      },
+    },
+    /** The product is gone; the screen has been left. */
+    deleted: { type: 'final' },
+  },
+});

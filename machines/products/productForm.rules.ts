@@ -1,0 +1,93 @@
+import type { ProductChanges, ProductInput } from '../../src/api/products';
+import type { Role } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { isBlank } from '../dialog/dialog.rules';
+import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+
+/**
+ * The product form (spec 5): name, category and price are required, description optional; images are uploaded on
+ * creation only (their URLs ride in the form as `images`, a JSON list, while `imagesUploading` holds the form until
+ * the upload ends).
+ */
+
+/** A price as typed: a number ≥ 0 (spaces as thousands separators allowed), else null. */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+export function validateProduct(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (isBlank(values.name)) errors.name = uz.required;
+  if (isBlank(values.category_id)) errors.category_id = uz.required;
+  if (isBlank(values.price)) errors.price = uz.required;
+  else if (parsePrice(values.price) === null) errors.price = uz.priceInvalid;
+  if (values.imagesUploading === true) errors.images = uz.imagesUploading;
+  return errors;
+}
+
+/** The form of a category's product list: a new product belongs to that category unless the admin picks another. */
+export function productFormConfig(categoryId: string): DialogConfig {
+  return {
+    empty: {
+      name: '',
+      category_id: categoryId,
+      price: '',
+      description: '',
+      // Spec 9: default is_active true.
+      is_active: true,
+      images: '',
+      imagesUploading: false,
+    },
+    fromItem: (item) => ({
+      name: typeof item.name === 'string' ? item.name : '',
+      category_id: typeof item.category_id === 'string' ? item.category_id : categoryId,
+      price: typeof item.price === 'number' ? String(item.price) : '',
+      description: typeof item.description === 'string' ? item.description : '',
+      is_active: item.is_active !== false,
+    }),
+    validate: (values) => validateProduct(values),
+    messages: {
+      created: uz.productCreated,
+      updated: uz.productUpdated,
+      createFailed: uz.productCreateFailed,
+      updateFailed: uz.productSaveFailed,
+    },
+  };
+}
+
+/** The uploaded image URLs the form holds. */
+export function imageUrls(values: FormValues): string[] {
+  if (typeof values.images !== 'string' || values.images === '') return [];
+  try {
+    const urls: unknown = JSON.parse(values.images);
+    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const imagesValue = (urls: string[]) => (urls.length > 0 ? JSON.stringify(urls) : '');
+
+export function toProductInput(values: FormValues): ProductInput {
+  return {
+    name: String(values.name ?? ''),
+    category_id: String(values.category_id ?? ''),
+    description: String(values.description ?? ''),
+    price: parsePrice(values.price) ?? 0,
+    is_active: values.is_active !== false,
+    images: imageUrls(values).map((file) => ({ file })),
+  };
+}
+
+/** Changed values → the update body. Spec 6: a manager's form has no category, and none is ever sent. */
+export function toProductChanges(changes: FormValues, role: Role): ProductChanges {
+  const body: ProductChanges = {};
+  if (typeof changes.name === 'string') body.name = changes.name;
+  if (typeof changes.description === 'string') body.description = changes.description;
+  if (typeof changes.price === 'string') body.price = parsePrice(changes.price) ?? 0;
+  if (typeof changes.is_active === 'boolean') body.is_active = changes.is_active;
+  if (typeof changes.category_id === 'string' && role === 'admin') body.category_id = changes.category_id;
+  return body;
+}

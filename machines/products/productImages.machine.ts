@@ -1,0 +1,111 @@
+import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import { uploadProductImages } from '../../src/api/products';
+import { uz } from '../../src/i18n/uz';
+import { serverMessage } from '../shared/errors';
+
+/**
+ * The images of a new product (spec 5: uploaded on creation, spec 2.9: with a progress bar). Picked files go to
+ * POST /manager/upload at once (files only: the server stores them and answers their URLs); the URLs are then sent
+ * with the product. While bytes go out the form waits; cancelling aborts the upload.
+ */
+
+export interface ImagesUploadInput {
+  files: File[];
+  reportTo: AnyActorRef;
+}
+
+export interface ProductImagesContext {
+  urls: string[];
+  loaded: number;
+  total: number;
+  error: string | null;
+}
+
+export type ProductImagesEvent =
+  | { type: 'images.pick'; files: File[] }
+  | { type: 'images.progress'; loaded: number; total: number }
+  | { type: 'images.cancel' }
+  | { type: 'images.remove'; url: string };
+
+export const productImagesMachine = setup({
+  types: { context: {} as ProductImagesContext, events: {} as ProductImagesEvent },
+  actors: {
+    upload: fromPromise(({ input, signal }: { input: ImagesUploadInput; signal: AbortSignal }) =>
+      uploadProductImages({
+        files: input.files,
+        signal,
+        onProgress: ({ loaded, total }) => input.reportTo.send({ type: 'images.progress', loaded, total }),
+      }),
+    ),
+  },
+  actions: {
+    /** Provided by the form: the URLs it will send, and whether an upload still runs. */
+    changed: (_, _params: { urls: string[]; uploading: boolean }) => {},
+  },
+  guards: {
+    hasFiles: ({ event }) => event.type === 'images.pick' && event.files.length > 0,
+  },
+}).createMachine({
+  id: 'productImages',
+  context: { urls: [], loaded: 0, total: 0, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'images.pick': { guard: 'hasFiles', target: 'uploading' },
+        'images.remove': {
+          actions: [
+            assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
+        },
+      },
+    },
+    uploading: {
+      entry: [
+        assign({ loaded: 0, total: 0, error: null }),
+        { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: true }) },
+      ],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ event, self }) => ({
+          files: (event as Extract<ProductImagesEvent, { type: 'images.pick' }>).files,
+          reportTo: self,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ urls: ({ context, event }) => [...context.urls, ...event.output] }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => serverMessage(event.error) ?? uz.uploadFailed }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
+        },
+      },
+      on: {
+        'images.progress': {
+          actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }),
+        },
+        'images.cancel': {
+          target: 'idle',
+          actions: { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+        },
+      },
+    },
+    failed: {
+      on: {
+        'images.pick': { guard: 'hasFiles', target: 'uploading' },
+        'images.remove': {
+          target: 'idle',
+          actions: assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
+        },
+      },
+    },
+  },
+});

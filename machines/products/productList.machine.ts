@@ -1,0 +1,176 @@
+import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
+import type { ProductWithOptions } from '../../src/api/products';
+import type { Counts } from '../../src/api/types';
+import { uz } from '../../src/i18n/uz';
+import { orderingMachine } from '../ordering/ordering.machine';
+import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
+import type { Notice } from '../shared/notify';
+import { productListActors, saveProductOrderActor } from './productList.actors';
+
+/**
+ * A category's products (spec 2.9), for the admin's table and the manager's draggable list: loads them with their
+ * counters, pages them 10 at a time (spec 9), deletes after 'Haqiqatan ham o'chirmoqchimisiz?' and refreshes the
+ * list 500 ms later (spec 9). The display order is the child `ordering`, whose moves stay within a page (spec 4).
+ */
+
+export const PAGE_SIZE = 10;
+/** Spec 9: product delete refreshes the list after 500 ms. */
+export const REFRESH_AFTER_DELETE_MS = 500;
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** The ordering child with the product order call; React provides its `storeOrder` (localStorage). */
+export const productOrderingMachine = orderingMachine.provide({ actors: { saveOrder: saveProductOrderActor } });
+
+export interface ProductListInput {
+  categoryId: string;
+}
+
+export interface ProductListContext {
+  categoryId: string;
+  products: ProductWithOptions[];
+  count: Counts | null;
+  /** 1-based. */
+  page: number;
+  deleteId: string | null;
+}
+
+export type ProductListEvent =
+  | { type: 'products.reload' }
+  | { type: 'products.retry' }
+  | { type: 'page.go'; page: number }
+  | { type: 'page.next' }
+  | { type: 'page.prev' }
+  | { type: 'product.delete'; id: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  /** From the child `ordering`: the server refused an order. */
+  | { type: 'order.failed' };
+
+const pages = (context: ProductListContext) => pageCount(context.products.length);
+
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as ProductListInput,
+    children: {} as { ordering: 'ordering' },
+  },
+  actors: { ...productListActors, ordering: productOrderingMachine },
+  actions: {
+    notify: (_, _params: Notice) => {},
+  },
+  guards: {
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.go' && event.page >= 1 && event.page <= pages(context) && event.page !== context.page,
+    hasNextPage: ({ context }) => context.page < pages(context),
+    hasPrevPage: ({ context }) => context.page > 1,
+    productExists: ({ context, event }) =>
+      event.type === 'product.delete' && context.products.some((p) => p._id === event.id),
+  },
+}).createMachine({
+  id: 'productList',
+  context: ({ input }) => ({ categoryId: input.categoryId, products: [], count: null, page: 1, deleteId: null }),
+  entry: spawnChild('ordering', { id: 'ordering', input: { prefix: PRODUCT_ORDER_PREFIX, pageSize: PAGE_SIZE } }),
+  type: 'parallel',
+  on: {
+    'order.failed': {
+      actions: [
+        { type: 'notify', params: { kind: 'error', text: uz.orderSaveFailed } },
+        raise({ type: 'products.reload' }),
+      ],
+    },
+  },
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadProducts',
+            src: 'loadProducts',
+            input: ({ context }) => ({ categoryId: context.categoryId }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => ({
+                  products: event.output.products,
+                  count: event.output.count,
+                  // The last row of the last page deleted: show the page before.
+                  page: Math.min(context.page, pageCount(event.output.products.length)),
+                })),
+                sendTo('ordering', ({ context, event }) => ({
+                  type: 'order.reset' as const,
+                  scopeId: context.categoryId,
+                  ids: event.output.products.map((p) => p._id),
+                })),
+              ],
+            },
+            onError: { target: 'failed' },
+          },
+          on: { 'products.reload': { target: 'loading', reenter: true } },
+        },
+        ready: {
+          on: {
+            'products.reload': { target: 'loading' },
+            'page.go': { guard: 'isOtherPage', actions: assign({ page: ({ event }) => event.page }) },
+            'page.next': { guard: 'hasNextPage', actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'page.prev': { guard: 'hasPrevPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
+          },
+        },
+        failed: {
+          on: { 'products.retry': { target: 'loading' }, 'products.reload': { target: 'loading' } },
+        },
+      },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'product.delete': {
+              guard: 'productExists',
+              target: 'confirming',
+              actions: assign({ deleteId: ({ event }) => event.id }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'confirm.yes': { target: 'deleting' },
+            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteProduct',
+            src: 'deleteProduct',
+            input: ({ context }) => ({ id: context.deleteId ?? '' }),
+            onDone: {
+              target: 'refreshing',
+              actions: [
+                sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
+                assign(({ context }) => ({
+                  products: context.products.filter((p) => p._id !== context.deleteId),
+                  deleteId: null,
+                })),
+                { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ deleteId: null }),
+                { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
+              ],
+            },
+          },
+        },
+        /** Spec 9: the list is loaded again 500 ms after a delete (the row is already gone from the screen). */
+        refreshing: {
+          after: { [REFRESH_AFTER_DELETE_MS]: { target: 'idle', actions: raise({ type: 'products.reload' }) } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,159 @@
+import './products.css';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Badge, Button, Card } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { selectRole } from '../../../machines/auth/auth.selectors';
+import { productDetailMachine } from '../../../machines/products/productDetail.machine';
+import {
+  selectCanDelete,
+  selectIsConfirming,
+  selectIsDeleting,
+  selectIsLoading,
+  selectLoadFailed,
+  selectProduct,
+} from '../../../machines/products/productDetail.selectors';
+import { productDialogMachine } from '../../../machines/products/productDialog.machine';
+import { productFormConfig } from '../../../machines/products/productForm.rules';
+import { formatPrice } from '../../../server/menu/format';
+import { assetUrl } from '../../api/client';
+import { useAuth } from '../../app/AuthProvider';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
+import { Icon } from '../../components/Icon';
+import { LoadError, Loading } from '../../components/LoadState';
+import { useNotify } from '../../components/Toasts';
+import { uz } from '../../i18n/uz';
+import { ProductDialog } from './ProductDialog';
+
+/**
+ * Spec 2.9: the product detail page (/product-detail/{ProductId}/{category id}, /admin/product-detail/…): pictures,
+ * name, price, status, description and its options with their rows; edit (the product form) and delete.
+ */
+function ProductDetail() {
+  const { ProductId: productId = '', id: categoryId = '' } = useParams();
+  const role = useSelector(useAuth(), selectRole) ?? 'manager';
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const listPath = (category: string) =>
+    role === 'manager' ? paths.managerProductTable(category) : paths.productTable(category);
+  const [logic] = useState(() =>
+    productDetailMachine.provide({
+      actions: {
+        notify: (_, notice) => notify(notice),
+        goToList: (_, { categoryId: category }) => navigate(listPath(category || categoryId), { replace: true }),
+      },
+    }),
+  );
+  const detail = useActorRef(logic, { input: { productId } });
+  const [dialogLogic] = useState(() => productDialogMachine({ role, restaurantId: null }));
+  const [config] = useState(() => productFormConfig(categoryId));
+  const dialog = useDialogActor(dialogLogic, config, () => detail.send({ type: 'product.reload' }));
+
+  const loading = useSelector(detail, selectIsLoading);
+  const failed = useSelector(detail, selectLoadFailed);
+  const product = useSelector(detail, selectProduct);
+  const confirming = useSelector(detail, selectIsConfirming);
+  const deleting = useSelector(detail, selectIsDeleting);
+  const canDelete = useSelector(detail, selectCanDelete);
+  const optionsPath =
+    role === 'manager' ? paths.managerProductOptionRow(productId) : paths.adminProductOption(productId);
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div className="d-flex align-items-center gap-2">
+          <Link
+            to={listPath(product?.category_id ?? categoryId)}
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={uz.back}
+          >
+            <Icon name="back" />
+          </Link>
+          <h1 className="h3 mb-0">{product?.name ?? uz.productDetail}</h1>
+        </div>
+      </header>
+      {loading && <Loading />}
+      {failed && <LoadError message={uz.productLoadFailed} onRetry={() => detail.send({ type: 'product.retry' })} />}
+      {product && (
+        <Card className="shadow-sm" data-testid="product-detail">
+          <Card.Body>
+            {product.images.length > 0 ? (
+              <div className="product-detail-images mb-3">
+                {product.images.map((image, i) => (
+                  <img key={image.file} src={assetUrl(image.file) ?? ''} alt={`${product.name} ${i + 1}`} />
+                ))}
+              </div>
+            ) : (
+              <p className="text-secondary">{uz.noImages}</p>
+            )}
+            <dl className="product-detail-facts">
+              <dt>{uz.price}</dt>
+              <dd data-testid="product-price">{formatPrice(product.price)}</dd>
+              <dt>{uz.status}</dt>
+              <dd>
+                <Badge bg={product.is_active ? 'success' : 'danger'}>
+                  {product.is_active ? uz.active : uz.productInactive}
+                </Badge>
+              </dd>
+              <dt>{uz.fieldDescription}</dt>
+              <dd className="fw-normal">{product.description || '—'}</dd>
+              <dt>{uz.options}</dt>
+              <dd className="fw-normal">
+                {product.options.length === 0 ? (
+                  uz.optionsEmpty
+                ) : (
+                  <ul className="list-unstyled mb-0">
+                    {product.options.map((option) => (
+                      <li key={option._id}>
+                        <strong>{option.name}</strong>
+                        {option.rows.length > 0 && (
+                          <span className="text-secondary">
+                            {': '}
+                            {option.rows.map((row) => `${row.name} (${formatPrice(row.price)})`).join(', ')}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </dl>
+            <div className="d-flex flex-wrap gap-2">
+              <Button onClick={() => dialog.send({ type: 'dialog.open', item: product })}>
+                <Icon name="pencil" /> {uz.actionEdit}
+              </Button>
+              <Link className="btn btn-outline-primary" to={optionsPath}>
+                <Icon name="list" /> {uz.actionOptions}
+              </Link>
+              <Button
+                variant="outline-danger"
+                disabled={!canDelete}
+                onClick={() => detail.send({ type: 'product.delete' })}
+              >
+                <Icon name="trash" /> {uz.actionDelete}
+              </Button>
+            </div>
+          </Card.Body>
+        </Card>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => detail.send({ type: 'confirm.yes' })}
+        onCancel={() => detail.send({ type: 'confirm.no' })}
+      >
+        {uz.productDeleteConfirm}
+      </ConfirmDialog>
+      <ProductDialog actor={dialog} />
+    </section>
+  );
+}
+
+/** A new page (machine) for each product the route names. */
+export function ProductDetailScreen() {
+  const { ProductId, id } = useParams();
+  return <ProductDetail key={`${ProductId}/${id}`} />;
+}

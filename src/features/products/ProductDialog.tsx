@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { selectErrors, selectMode, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
+import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
+import { FormDialog } from '../../components/dialog/FormDialog';
+import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
+import { NumberField } from '../../components/dialog/NumberField';
+import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../i18n/uz';
+import { ProductImagesField } from './ProductImagesField';
+
+/**
+ * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
+ * description and Faol / Nofaol; images only when creating.
+ */
+export function ProductDialog({ actor }: { actor: DialogActor }) {
+  const mode = useSelector(actor, selectMode);
+  const options = useSelector(actor, selectOptions) as ProductDialogOptions | null;
+  const imagesError = useSelector(actor, (s) => selectErrors(s).images);
+  const categories = (options?.categories ?? []).map((c) => ({ value: c._id, label: c.title }));
+
+  const images =
+    mode === 'create' ? (
+      <div className="border-top pt-3">
+        <ProductImagesField dialog={actor} />
+        {imagesError && (
+          <Alert variant="warning" className="py-2" role="alert">
+            {imagesError}
+          </Alert>
+        )}
+      </div>
+    ) : (
+      <p className="small text-secondary mb-0">{uz.imagesOnCreate}</p>
+    );
+
+  return (
+    <FormDialog actor={actor} createTitle={uz.addProduct} editTitle={uz.editProduct} extra={images}>
+      <TextField actor={actor} name="name" label={uz.fieldName} required autoComplete="off" />
+      {categories.length > 0 && (
+        <SelectField
+          actor={actor}
+          name="category_id"
+          label={uz.fieldCategory}
+          required
+          placeholder={uz.chooseCategory}
+          options={categories}
+        />
+      )}
+      <NumberField actor={actor} name="price" label={uz.price} required suffix={uz.som} />
+      <DescriptionField actor={actor} />
+      <ActiveSelect actor={actor} label={uz.fieldStatus} />
+    </FormDialog>
+  );
+}
+
+/** Optional description: a few lines of text. */
+function DescriptionField({ actor }: { actor: DialogActor }) {
+  const id = useId();
+  const value = useSelector(actor, (s) => selectValues(s).description);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{uz.fieldDescription}</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        name="description"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => actor.send({ type: 'dialog.change', values: { description: event.target.value } })}
+      />
+    </Form.Group>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Button, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { shortDescription } from '../../../machines/products/productList.selectors';
+import { formatPrice } from '../../../server/menu/format';
+import type { ProductWithOptions } from '../../api/products';
+import { paths } from '../../app/paths';
+import { Icon } from '../../components/Icon';
+import { uz } from '../../i18n/uz';
+
+interface ProductTableProps {
+  rows: Array<{ product: ProductWithOptions; index: number }>;
+  canDelete: boolean;
+  onEdit: (product: ProductWithOptions) => void;
+  onDelete: (id: string) => void;
+}
+
+/** Spec 2.9, admin: the product table with details, options, edit and delete; descriptions cut to 4 words. */
+export function ProductTable({ rows, canDelete, onEdit, onDelete }: ProductTableProps) {
+  return (
+    <Table hover className="stack-table align-middle" aria-label={uz.products}>
+      <thead>
+        <tr>
+          <th scope="col">{uz.colIndex}</th>
+          <th scope="col">{uz.colName}</th>
+          <th scope="col">{uz.price}</th>
+          <th scope="col">{uz.fieldDescription}</th>
+          <th scope="col">{uz.colStatus}</th>
+          <th scope="col">{uz.colActions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ product: p, index }) => (
+          <tr key={p._id} data-testid={`product-row-${p._id}`} data-name={p.name}>
+            <td data-label={uz.colIndex} className="cell-index">
+              {index}
+            </td>
+            <td data-label={uz.colName} className="fw-semibold">
+              {p.name}
+            </td>
+            <td data-label={uz.price} className="text-nowrap">
+              {formatPrice(p.price)}
+            </td>
+            <td data-label={uz.fieldDescription} title={p.description}>
+              {shortDescription(p.description)}
+            </td>
+            <td data-label={uz.colStatus}>
+              <Badge bg={p.is_active ? 'success' : 'danger'}>{p.is_active ? uz.active : uz.productInactive}</Badge>
+            </td>
+            <td data-label={uz.colActions}>
+              <div className="row-actions">
+                <Link
+                  className="btn btn-sm btn-outline-secondary"
+                  to={paths.adminProductDetail(p._id, p.category_id)}
+                  title={uz.actionDetails}
+                  aria-label={`${uz.actionDetails}: ${p.name}`}
+                >
+                  <Icon name="eye" />
+                </Link>
+                <Link
+                  className="btn btn-sm btn-outline-secondary"
+                  to={paths.adminProductOption(p._id)}
+                  title={uz.actionOptions}
+                  aria-label={`${uz.actionOptions}: ${p.name}`}
+                >
+                  <Icon name="list" />
+                </Link>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => onEdit(p)}
+                  title={uz.actionEdit}
+                  aria-label={`${uz.actionEdit}: ${p.name}`}
+                >
+                  <Icon name="pencil" />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={!canDelete}
+                  onClick={() => onDelete(p._id)}
+                  title={uz.actionDelete}
+                  aria-label={`${uz.actionDelete}: ${p.name}`}
+                >
+                  <Icon name="trash" />
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

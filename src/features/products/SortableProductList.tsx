@@ -1,0 +1,99 @@
+import { Badge, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { OrderingRef } from '../../../machines/products/productList.selectors';
+import { formatPrice } from '../../../server/menu/format';
+import { assetUrl } from '../../api/client';
+import type { ProductWithOptions } from '../../api/products';
+import { paths } from '../../app/paths';
+import { Icon } from '../../components/Icon';
+import { DragHandle } from '../../components/sortable/DragHandle';
+import { useSortableRow } from '../../components/sortable/useSortableRow';
+import { uz } from '../../i18n/uz';
+
+const DRAG_TYPE = 'product';
+
+interface ListProps {
+  rows: Array<{ product: ProductWithOptions; index: number }>;
+  ordering: OrderingRef | undefined;
+  canDelete: boolean;
+  onEdit: (product: ProductWithOptions) => void;
+  onDelete: (id: string) => void;
+}
+
+/** Spec 2.9, manager: a draggable list of the page's products with name, Narxi and Faol / Faol emas. */
+export function SortableProductList({ rows, ...rest }: ListProps) {
+  return (
+    <ul className="sortable-list" aria-label={uz.products} aria-describedby="product-drag-hint">
+      {rows.map(({ product }) => (
+        <ProductRow key={product._id} product={product} {...rest} />
+      ))}
+    </ul>
+  );
+}
+
+function ProductRow({
+  product: p,
+  ordering,
+  canDelete,
+  onEdit,
+  onDelete,
+}: Omit<ListProps, 'rows'> & { product: ProductWithOptions }) {
+  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, p._id, ordering);
+  const thumb = assetUrl(p.images[0]?.file);
+  return (
+    <li
+      ref={rowRef}
+      className={`sortable-row${isDragging ? ' is-dragging' : ''}`}
+      data-testid={`product-row-${p._id}`}
+      data-name={p.name}
+    >
+      <DragHandle label={uz.dragHandle(p.name)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
+      {thumb ? <img src={thumb} alt="" className="product-thumb" /> : <div className="product-thumb" aria-hidden />}
+      <div className="row-main">
+        <div className="row-title">{p.name}</div>
+        <div className="small">
+          <span className="text-secondary">{uz.price}: </span>
+          <span className="text-nowrap">{formatPrice(p.price)}</span>
+        </div>
+        <Badge bg={p.is_active ? 'success' : 'danger'}>{p.is_active ? uz.active : uz.productInactive}</Badge>
+      </div>
+      <div className="row-actions">
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={paths.productDetail(p._id, p.category_id)}
+          title={uz.actionView}
+          aria-label={`${uz.actionView}: ${p.name}`}
+        >
+          <Icon name="eye" />
+        </Link>
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={paths.managerProductOptionRow(p._id)}
+          title={uz.actionOptions}
+          aria-label={`${uz.actionOptions}: ${p.name}`}
+        >
+          <Icon name="list" />
+        </Link>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => onEdit(p)}
+          title={uz.actionEdit}
+          aria-label={`${uz.actionEdit}: ${p.name}`}
+        >
+          <Icon name="pencil" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={!canDelete}
+          onClick={() => onDelete(p._id)}
+          title={uz.actionDelete}
+          aria-label={`${uz.actionDelete}: ${p.name}`}
+        >
+          <Icon name="trash" />
+        </Button>
+      </div>
+    </li>
+  );
+}

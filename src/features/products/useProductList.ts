@@ -1,0 +1,25 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { productDialogMachine } from '../../../machines/products/productDialog.machine';
+import { productFormConfig } from '../../../machines/products/productForm.rules';
+import { productListMachine, productOrderingMachine } from '../../../machines/products/productList.machine';
+import type { Role } from '../../api/types';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
+import { storeOrder } from '../../components/sortable/orderStorage';
+import { useNotify } from '../../components/Toasts';
+
+/** A category's product list machine with React's side (toasts, stored order) and its product form. */
+export function useProductList(categoryId: string, role: Role, restaurantId: string | null) {
+  const notify = useNotify();
+  const [logic] = useState(() =>
+    productListMachine.provide({
+      actions: { notify: (_, notice) => notify(notice) },
+      actors: { ordering: productOrderingMachine.provide({ actions: { storeOrder } }) },
+    }),
+  );
+  const list = useActorRef(logic, { input: { categoryId } });
+  const [dialogLogic] = useState(() => productDialogMachine({ role, restaurantId }));
+  const [config] = useState(() => productFormConfig(categoryId));
+  const dialog = useDialogActor(dialogLogic, config, () => list.send({ type: 'products.reload' }));
+  return { list, dialog };
+}
