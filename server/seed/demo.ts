@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
@@ -136,6 +136,9 @@ async function insertDemo(db: Db, adminHash: string, managerHashes: string[], pi
           is_active: demo.is_active ?? true,
           image: pictures.restaurants[restaurantIndex]!.image,
           logotype: pictures.restaurants[restaurantIndex]!.logotype,
+          // One transaction has one now(): space the restaurants 1 ms apart so they keep the demo data's order
+          // (a manager's first restaurant, spec 3 restaurantId, must not depend on random ids).
+          createdAt: sql`now() + ${restaurantIndex} * interval '1 millisecond'`,
         })
         .returning({ _id: restaurants._id });
       for (const [categoryIndex, demoCategory] of demo.categories.entries()) {
