@@ -36,7 +36,10 @@ export const CategoryGroup = memo(function CategoryGroup({
         <Badge bg="light" text="dark" className="stop-group-count">
           {products.length}
         </Badge>
-        <Badge bg={category.is_active ? 'success' : 'secondary'} className="stop-group-flag">
+        <Badge
+          bg={category.is_active ? 'success-subtle' : 'secondary'}
+          className={`stop-group-flag${category.is_active ? ' text-success-emphasis' : ''}`}
+        >
           {category.is_active ? uz.stopListCategoryActive : uz.stopListCategoryInactive}
         </Badge>
         <input
