@@ -56,7 +56,7 @@ export async function startUi(env: Record<string, string> = {}): Promise<UiHarne
     db: testApp.db,
     net,
     reset: async () => {
-      net.reset();
+      await net.reset();
       await clearData(testApp.db);
     },
     close: async () => {

@@ -14,6 +14,8 @@ export interface Call {
   path: string;
   /** The request body as text, once it has been read (JSON calls; multipart bodies too). */
   body?: string;
+  /** The Authorization header sent, if any. */
+  authorization?: string;
 }
 
 type Matcher = { method: string; path: string | RegExp };
@@ -58,6 +60,7 @@ export class Network {
   private rules: Rule[] = [];
   private holds: Array<() => void> = [];
   private offline = false;
+  private open = 0;
 
   private constructor(
     private readonly server: Server,
@@ -120,9 +123,20 @@ export class Network {
     this.offline = false;
   }
 
-  /** Forget rules and recorded calls (between tests). */
-  reset(): void {
+  /**
+   * Between tests: lets held calls go, waits (up to 2 s) until the previous screen's calls have ended — so a late
+   * one cannot meet the next test's rules — then forgets rules and records.
+   */
+  async reset(): Promise<void> {
     this.releaseAll();
+    this.rules = [];
+    // Quiet means: nothing open, and nothing new arrived for 50 ms (an aborted screen's call may still be on its way).
+    const deadline = Date.now() + 2000;
+    let seen = -1;
+    while (Date.now() < deadline && (this.open > 0 || seen !== this.calls.length)) {
+      seen = this.open > 0 ? -1 : this.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     this.rules = [];
     this.calls.length = 0;
     this.offline = false;
@@ -153,8 +167,19 @@ export class Network {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse, upstream: URL): Promise<void> {
-    const call: Call = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0]! };
+    const call: Call = {
+      method: req.method ?? 'GET',
+      path: (req.url ?? '/').split('?')[0]!,
+      authorization: req.headers.authorization,
+    };
     this.calls.push(call);
+    this.open++;
+    let counted = true;
+    const done = () => {
+      if (counted) this.open--;
+      counted = false;
+    };
+    res.on('close', done);
     if (this.offline) {
       req.socket.destroy();
       return;
