@@ -4,6 +4,8 @@ import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/
 import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
 import { ManagerRestaurantScreen } from '../features/manager/ManagerRestaurantScreen';
 import { ManagersScreen } from '../features/managers/ManagersScreen';
+import { ProductOptionRowScreen } from '../features/options/OptionRowsScreen';
+import { ProductOptionsScreen } from '../features/options/OptionsScreen';
 import { ProductDetailScreen } from '../features/products/ProductDetailScreen';
 import { AdminProductListScreen, ManagerProductListScreen } from '../features/products/ProductListScreen';
 import { ProductTableRoute } from '../features/products/ProductTableRoute';
@@ -35,18 +37,24 @@ export const adminScreens: RouteObject[] = [
   { path: patterns.adminChildren.categoryList, element: <AdminCategoryListScreen /> },
   { path: patterns.adminChildren.viewProduct, element: <AdminProductListScreen /> },
   { path: patterns.adminChildren.productDetail, element: <ProductDetailScreen /> },
+  { path: patterns.adminChildren.productOption, element: <ProductOptionsScreen /> },
+  { path: patterns.adminChildren.productOptionRow, element: <ProductOptionRowScreen /> },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
   { path: patterns.productStopList, element: <StopListScreen /> },
   { path: patterns.managerCategoryList, element: <ManagerCategoryListScreen /> },
   { path: patterns.managerProductTable, element: <ManagerProductListScreen /> },
+  { path: patterns.managerProductOptionRow, element: <ProductOptionsScreen /> },
 ];
 export const sharedScreens: RouteObject[] = [
   { path: patterns.categoryList, element: <CategoryListRoute /> },
   { path: patterns.categoryModal, element: <CategoryModalRoute /> },
   { path: patterns.productTable, element: <ProductTableRoute /> },
   { path: patterns.productDetail, element: <ProductDetailScreen /> },
+  { path: patterns.productOption, element: <ProductOptionsScreen /> },
+  { path: patterns.productOptionBare, element: <ProductOptionsScreen /> },
+  { path: patterns.productOptionRow, element: <ProductOptionRowScreen /> },
 ];
 
 const admin = patterns.adminChildren;

@@ -260,6 +260,8 @@ export const uz = {
   expand: 'Ochish',
   collapse: 'Yig‘ish',
   rowsCount: (count: number) => `${count} ta qator`,
+  optionNameRequired: 'Opsiya nomi bo‘sh bo‘lishi mumkin emas!',
+  rowNameRequired: 'Qator nomi bo‘sh bo‘lishi mumkin emas!',
   // Stop-list (issue 6)
   stopListTabs: 'Mahsulotlar holati',
   stopListClearSearch: 'Qidiruvni tozalash',

@@ -1,0 +1,175 @@
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { deleteOption, listRows, type OptionRow } from '../../src/api/options';
+import { uz } from '../../src/i18n/uz';
+import type { Notice } from '../shared/notify';
+import { isServerError, type OptionSummary, rowActorId } from './options.rules';
+import { rowMachine } from './row.machine';
+
+/**
+ * One option card (spec 2.10) with one spawned child actor per row (rowMachine). It expands and collapses,
+ * takes the option's new name and the rows the dialogs answer (`row.saved`: a new row is spawned, an edited one is
+ * handed to its actor), and deletes itself after 'Bu variantni o'chirishni xohlaysizmi?'. Given no rows, it loads
+ * them (GET /manager/product-option-row/{optionId}: the /product-option-row/{id} screen).
+ */
+
+export interface OptionInput {
+  option: OptionSummary;
+  /** The rows the option list answered; absent: loaded by the card. */
+  rows?: OptionRow[];
+  expanded?: boolean;
+}
+
+export interface OptionContext {
+  option: OptionSummary;
+  initialRows: OptionRow[] | null;
+  expanded: boolean;
+  rows: Array<ActorRefFrom<typeof rowMachine>>;
+}
+
+export type OptionEvent =
+  | { type: 'option.toggle' }
+  | { type: 'option.update'; option: OptionSummary }
+  | { type: 'option.delete' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  | { type: 'rows.retry' }
+  /** From the row dialog: a created or edited row of this option. */
+  | { type: 'row.saved'; row: OptionRow }
+  /** From a row actor: it was deleted. */
+  | { type: 'row.removed'; id: string };
+
+export const optionMachine = setup({
+  types: { context: {} as OptionContext, events: {} as OptionEvent, input: {} as OptionInput },
+  actors: {
+    row: rowMachine,
+    loadRows: fromPromise(({ input, signal }: { input: { optionId: string }; signal: AbortSignal }) =>
+      listRows(input.optionId, { signal }),
+    ),
+    deleteOption: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+      deleteOption(input.id, { signal }),
+    ),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    spawnRows: assign({
+      rows: ({ context, spawn }, params: { rows: OptionRow[] }) => [
+        ...context.rows,
+        ...params.rows.map((row) => spawn('row', { id: rowActorId(row), input: { row } })),
+      ],
+    }),
+  },
+  guards: {
+    hasRows: ({ context }) => context.initialRows !== null,
+    isExpanded: ({ context }) => context.expanded,
+    isServerError: ({ event }) => isServerError(event),
+    knowsRow: ({ context, event }) =>
+      event.type === 'row.saved' && context.rows.some((ref) => ref.id === rowActorId(event.row)),
+  },
+}).createMachine({
+  id: 'option',
+  context: ({ input }) => ({
+    option: input.option,
+    initialRows: input.rows ?? null,
+    expanded: input.expanded ?? false,
+    rows: [],
+  }),
+  type: 'parallel',
+  on: {
+    'option.update': { actions: assign({ option: ({ event }) => event.option }) },
+  },
+  states: {
+    card: {
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'isExpanded', target: 'expanded' }, { target: 'collapsed' }] },
+        collapsed: { on: { 'option.toggle': { target: 'expanded' } } },
+        expanded: { on: { 'option.toggle': { target: 'collapsed' } } },
+      },
+    },
+    rows: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            {
+              guard: 'hasRows',
+              target: 'ready',
+              actions: { type: 'spawnRows', params: ({ context }) => ({ rows: context.initialRows ?? [] }) },
+            },
+            { target: 'loading' },
+          ],
+        },
+        loading: {
+          invoke: {
+            id: 'loadRows',
+            src: 'loadRows',
+            input: ({ context }) => ({ optionId: context.option._id }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'spawnRows', params: ({ event }) => ({ rows: event.output }) },
+            },
+            onError: [
+              {
+                guard: 'isServerError',
+                target: 'failed',
+                actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
+              },
+              { target: 'failed' },
+            ],
+          },
+        },
+        failed: { on: { 'rows.retry': { target: 'loading' } } },
+        ready: {
+          on: {
+            'row.saved': [
+              {
+                guard: 'knowsRow',
+                actions: enqueueActions(({ enqueue, event }) => {
+                  enqueue.sendTo(rowActorId(event.row), { type: 'row.update', row: event.row });
+                }),
+              },
+              { actions: { type: 'spawnRows', params: ({ event }) => ({ rows: [event.row] }) } },
+            ],
+            'row.removed': {
+              actions: assign({
+                rows: ({ context, event }) => context.rows.filter((ref) => ref.id !== rowActorId({ _id: event.id })),
+              }),
+            },
+          },
+        },
+      },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'option.delete': { target: 'confirming' } } },
+        confirming: {
+          on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteOption',
+            src: 'deleteOption',
+            input: ({ context }) => ({ id: context.option._id }),
+            onDone: {
+              target: 'removed',
+              actions: [
+                { type: 'notify', params: { kind: 'success', text: uz.optionDeleted } },
+                sendParent(({ context }) => ({ type: 'option.removed', id: context.option._id })),
+              ],
+            },
+            onError: [
+              {
+                guard: 'isServerError',
+                target: 'idle',
+                actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+        removed: {},
+      },
+    },
+  },
+});

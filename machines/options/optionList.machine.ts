@@ -1,0 +1,135 @@
+import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { listOptions, type OptionRow } from '../../src/api/options';
+import { uz } from '../../src/i18n/uz';
+import type { Notice } from '../shared/notify';
+import { optionMachine } from './option.machine';
+import { isServerError, type OptionSummary, optionActorId, summaryOf } from './options.rules';
+
+/**
+ * A product's options (spec 2.10, Mahsulot Parametrlari): loads them with their rows and spawns one option card
+ * actor per option (each spawns one actor per row). Dialog answers are routed by id: a saved option to its card
+ * (or a new card), a saved row to its option's card. The selected option is where 'Qator qo'shish' adds a row;
+ * with none selected the row form says 'Avval opsiya tanlang' (spec 5).
+ */
+
+export interface OptionListInput {
+  productId: string;
+}
+
+export interface OptionListContext {
+  productId: string;
+  options: Array<ActorRefFrom<typeof optionMachine>>;
+  /** The option a new row goes to. */
+  selectedId: string | null;
+}
+
+export type OptionListEvent =
+  | { type: 'options.retry' }
+  | { type: 'option.select'; id: string }
+  /** From the option dialog: a created or renamed option. */
+  | { type: 'option.saved'; option: OptionSummary }
+  /** From the row dialog: a created or edited row. */
+  | { type: 'row.saved'; row: OptionRow }
+  /** From an option card: it was deleted. */
+  | { type: 'option.removed'; id: string };
+
+export const optionListMachine = setup({
+  types: { context: {} as OptionListContext, events: {} as OptionListEvent, input: {} as OptionListInput },
+  actors: {
+    option: optionMachine,
+    loadOptions: fromPromise(({ input, signal }: { input: { productId: string }; signal: AbortSignal }) =>
+      listOptions(input.productId, { signal }),
+    ),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    spawnOptions: assign({
+      options: (
+        { context, spawn },
+        params: { options: Array<OptionSummary & { rows: OptionRow[] }>; expanded: boolean },
+      ) => [
+        ...context.options,
+        ...params.options.map((option) =>
+          spawn('option', {
+            id: optionActorId(option),
+            input: { option: summaryOf(option), rows: option.rows, expanded: params.expanded },
+          }),
+        ),
+      ],
+    }),
+  },
+  guards: {
+    isServerError: ({ event }) => isServerError(event),
+    knowsOption: ({ context, event }) =>
+      event.type === 'option.saved' && context.options.some((ref) => ref.id === optionActorId(event.option)),
+    knowsRowOption: ({ context, event }) =>
+      event.type === 'row.saved' &&
+      context.options.some((ref) => ref.id === optionActorId({ _id: event.row.product_option_id })),
+    isOption: ({ context, event }) =>
+      event.type === 'option.select' && context.options.some((ref) => ref.id === optionActorId({ _id: event.id })),
+  },
+}).createMachine({
+  id: 'optionList',
+  context: ({ input }) => ({ productId: input.productId, options: [], selectedId: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'spawnOptions', params: ({ event }) => ({ options: event.output, expanded: false }) },
+        },
+        onError: [
+          {
+            guard: 'isServerError',
+            target: 'failed',
+            actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: { on: { 'options.retry': { target: 'loading' } } },
+    ready: {
+      on: {
+        'option.select': { guard: 'isOption', actions: assign({ selectedId: ({ event }) => event.id }) },
+        'option.saved': [
+          {
+            guard: 'knowsOption',
+            actions: enqueueActions(({ enqueue, event }) => {
+              enqueue.sendTo(optionActorId(event.option), { type: 'option.update', option: event.option });
+            }),
+          },
+          {
+            // A new option opens, ready for its first rows.
+            actions: [
+              {
+                type: 'spawnOptions',
+                params: ({ event }) => ({ options: [{ ...event.option, rows: [] }], expanded: true }),
+              },
+              assign({ selectedId: ({ event }) => event.option._id }),
+            ],
+          },
+        ],
+        'row.saved': {
+          guard: 'knowsRowOption',
+          actions: enqueueActions(({ enqueue, event }) => {
+            enqueue.sendTo(optionActorId({ _id: event.row.product_option_id }), { type: 'row.saved', row: event.row });
+          }),
+        },
+        'option.removed': {
+          actions: [
+            stopChild(({ event }) => optionActorId({ _id: event.id })),
+            assign(({ context, event }) => ({
+              options: context.options.filter((ref) => ref.id !== optionActorId({ _id: event.id })),
+              selectedId: context.selectedId === event.id ? null : context.selectedId,
+            })),
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { optionMachine } from './option.machine';
+import type { optionListMachine } from './optionList.machine';
+import type { rowMachine } from './row.machine';
+
+type ListSnapshot = SnapshotFrom<typeof optionListMachine>;
+type OptionSnapshot = SnapshotFrom<typeof optionMachine>;
+type RowSnapshot = SnapshotFrom<typeof rowMachine>;
+
+export const selectIsLoading = (s: ListSnapshot) => s.matches('loading');
+export const selectLoadFailed = (s: ListSnapshot) => s.matches('failed');
+export const selectOptionRefs = (s: ListSnapshot) => s.context.options;
+export const selectIsEmpty = (s: ListSnapshot) => s.matches('ready') && s.context.options.length === 0;
+export const selectSelectedId = (s: ListSnapshot) => s.context.selectedId;
+
+export const selectOption = (s: OptionSnapshot) => s.context.option;
+export const selectIsExpanded = (s: OptionSnapshot) => s.matches({ card: 'expanded' });
+export const selectRowRefs = (s: OptionSnapshot) => s.context.rows;
+export const selectRowsLoading = (s: OptionSnapshot) => s.matches({ rows: 'loading' });
+export const selectRowsFailed = (s: OptionSnapshot) => s.matches({ rows: 'failed' });
+export const selectRowsEmpty = (s: OptionSnapshot) => s.matches({ rows: 'ready' }) && s.context.rows.length === 0;
+export const selectOptionConfirming = (s: OptionSnapshot) =>
+  s.matches({ removal: 'confirming' }) || s.matches({ removal: 'deleting' });
+export const selectOptionDeleting = (s: OptionSnapshot) => s.matches({ removal: 'deleting' });
+
+export const selectRow = (s: RowSnapshot) => s.context.row;
+export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming') || s.matches('deleting');
+export const selectRowDeleting = (s: RowSnapshot) => s.matches('deleting');
+export const selectRowCanDelete = (s: RowSnapshot) => s.matches('idle');

@@ -1,0 +1,70 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { deleteRow, type OptionRow } from '../../src/api/options';
+import { uz } from '../../src/i18n/uz';
+import type { Notice } from '../shared/notify';
+import { isServerError } from './options.rules';
+
+/**
+ * One option row (spec 2.10), a child actor of its option card: shows its data, takes the edited data the row
+ * dialog answers, and deletes itself after 'Bu qatorni o'chirishni xohlaysizmi?' (then tells its option and stops).
+ * Spec 8: a failed delete is only reported for HTTP 500.
+ */
+
+export interface RowInput {
+  row: OptionRow;
+}
+
+export type RowEvent =
+  | { type: 'row.update'; row: OptionRow }
+  | { type: 'row.delete' }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' };
+
+export const rowMachine = setup({
+  types: { context: {} as { row: OptionRow }, events: {} as RowEvent, input: {} as RowInput },
+  actors: {
+    deleteRow: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+      deleteRow(input.id, { signal }),
+    ),
+  },
+  actions: { notify: (_, _params: Notice) => {} },
+  guards: { isServerError: ({ event }) => isServerError(event) },
+}).createMachine({
+  id: 'row',
+  context: ({ input }) => ({ row: input.row }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'row.update': { actions: assign({ row: ({ event }) => event.row }) },
+        'row.delete': { target: 'confirming' },
+      },
+    },
+    confirming: {
+      on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteRow',
+        src: 'deleteRow',
+        input: ({ context }) => ({ id: context.row._id }),
+        onDone: {
+          target: 'removed',
+          actions: [
+            { type: 'notify', params: { kind: 'success', text: uz.rowDeleted } },
+            sendParent(({ context }) => ({ type: 'row.removed', id: context.row._id })),
+          ],
+        },
+        onError: [
+          {
+            guard: 'isServerError',
+            target: 'idle',
+            actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
+          },
+          { target: 'idle' },
+        ],
+      },
+    },
+    removed: { type: 'final' },
+  },
+});

@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { Button, Card } from 'react-bootstrap';
+import type { ActorRefFrom } from 'xstate';
+import type { optionMachine } from '../../../machines/options/option.machine';
+import {
+  selectIsExpanded,
+  selectOption,
+  selectOptionConfirming,
+  selectOptionDeleting,
+  selectRowRefs,
+} from '../../../machines/options/options.selectors';
+import type { OptionRow } from '../../api/options';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
+import { uz } from '../../i18n/uz';
+import { OptionRows } from './OptionRows';
+
+interface OptionCardProps {
+  actor: ActorRefFrom<typeof optionMachine>;
+  onEdit: (option: { _id: string; name: string }) => void;
+  onAddRow: (optionId: string) => void;
+  onEditRow: (row: OptionRow) => void;
+}
+
+/** Spec 2.10: an expandable option card with edit and delete; inside, its rows and 'Qator qo'shish'. */
+export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardProps) {
+  const option = useSelector(actor, selectOption);
+  const expanded = useSelector(actor, selectIsExpanded);
+  const rowCount = useSelector(actor, (s) => selectRowRefs(s).length);
+  const confirming = useSelector(actor, selectOptionConfirming);
+  const deleting = useSelector(actor, selectOptionDeleting);
+  const bodyId = `option-body-${option._id}`;
+  return (
+    <Card className="option-card mb-2" data-testid={`option-${option._id}`} data-name={option.name}>
+      <Card.Header className="d-flex align-items-center gap-2">
+        <Button
+          variant="link"
+          className="option-toggle flex-grow-1 text-start text-decoration-none p-0"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => actor.send({ type: 'option.toggle' })}
+        >
+          <span className="fw-semibold">{option.name}</span>{' '}
+          <span className="small text-secondary">({uz.rowsCount(rowCount)})</span>
+          <span className="visually-hidden">{expanded ? uz.collapse : uz.expand}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => onEdit(option)}
+          title={uz.actionEdit}
+          aria-label={`${uz.actionEdit}: ${option.name}`}
+        >
+          <Icon name="pencil" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={() => actor.send({ type: 'option.delete' })}
+          title={uz.actionDelete}
+          aria-label={`${uz.actionDelete}: ${option.name}`}
+        >
+          <Icon name="trash" />
+        </Button>
+      </Card.Header>
+      {expanded && (
+        <Card.Body id={bodyId}>
+          <OptionRows option={actor} onEditRow={onEditRow} />
+          <Button size="sm" variant="outline-primary" onClick={() => onAddRow(option._id)}>
+            <Icon name="plus" /> {uz.addRow}
+          </Button>
+        </Card.Body>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => actor.send({ type: 'confirm.yes' })}
+        onCancel={() => actor.send({ type: 'confirm.no' })}
+      >
+        {uz.optionDeleteConfirm}
+      </ConfirmDialog>
+    </Card>
+  );
+}

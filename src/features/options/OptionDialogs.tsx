@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react';
+import { selectMode } from '../../../machines/dialog/dialog.selectors';
+import { FormDialog } from '../../components/dialog/FormDialog';
+import { SelectField, TextField } from '../../components/dialog/fields';
+import { NumberField } from '../../components/dialog/NumberField';
+import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../i18n/uz';
+
+/** Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash'. */
+export function OptionDialog({ actor }: { actor: DialogActor }) {
+  return (
+    <FormDialog actor={actor} createTitle={uz.optionCreateTitle} editTitle={uz.optionEditTitle}>
+      <TextField actor={actor} name="name" label={uz.optionName} required autoComplete="off" />
+    </FormDialog>
+  );
+}
+
+/**
+ * Spec 2.10: 'Yangi Qator Qo'shish' / 'Qatorni Tahrirlash' with 'Qator nomi' and a numeric 'Narhi'. A new row
+ * names its option (preselected: the card it was added from); none chosen → 'Avval opsiya tanlang' (spec 5).
+ */
+export function RowDialog({
+  actor,
+  options,
+}: {
+  actor: DialogActor;
+  options: Array<{ value: string; label: string }>;
+}) {
+  const mode = useSelector(actor, selectMode);
+  return (
+    <FormDialog actor={actor} createTitle={uz.rowCreateTitle} editTitle={uz.rowEditTitle}>
+      {mode === 'create' && (
+        <SelectField
+          actor={actor}
+          name="product_option_id"
+          label={uz.fieldOption}
+          required
+          placeholder={uz.chooseOption}
+          options={options}
+        />
+      )}
+      <TextField actor={actor} name="name" label={uz.rowName} required autoComplete="off" />
+      <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { optionMachine } from '../../../machines/options/option.machine';
+import {
+  selectRowRefs,
+  selectRowsEmpty,
+  selectRowsFailed,
+  selectRowsLoading,
+} from '../../../machines/options/options.selectors';
+import type { OptionRow } from '../../api/options';
+import { LoadError, Loading } from '../../components/LoadState';
+import { uz } from '../../i18n/uz';
+import { RowItem } from './RowItem';
+
+/** The rows of one option (each row its own actor), or 'Qatorlar mavjud emas'. */
+export function OptionRows({
+  option,
+  onEditRow,
+}: {
+  option: ActorRefFrom<typeof optionMachine>;
+  onEditRow: (row: OptionRow) => void;
+}) {
+  const rows = useSelector(option, selectRowRefs);
+  const loading = useSelector(option, selectRowsLoading);
+  const failed = useSelector(option, selectRowsFailed);
+  const empty = useSelector(option, selectRowsEmpty);
+  if (loading) return <Loading />;
+  if (failed) return <LoadError message={uz.optLoadFailed} onRetry={() => option.send({ type: 'rows.retry' })} />;
+  if (empty) return <p className="text-secondary mb-2">{uz.rowsEmpty}</p>;
+  return (
+    <ol className="option-rows list-unstyled mb-2">
+      {rows.map((row, i) => (
+        <RowItem key={row.id} actor={row} number={i + 1} onEdit={onEditRow} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-bootstrap';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectRow,
+  selectRowCanDelete,
+  selectRowConfirming,
+  selectRowDeleting,
+} from '../../../machines/options/options.selectors';
+import type { rowMachine } from '../../../machines/options/row.machine';
+import { formatPrice } from '../../../server/menu/format';
+import type { OptionRow } from '../../api/options';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
+import { uz } from '../../i18n/uz';
+
+/** One numbered row: name and 'Narxi' in so'm rounded down (spec 9), edit and delete ('Bu qatorni…'). */
+export function RowItem({
+  actor,
+  number,
+  onEdit,
+}: {
+  actor: ActorRefFrom<typeof rowMachine>;
+  number: number;
+  onEdit: (row: OptionRow) => void;
+}) {
+  const row = useSelector(actor, selectRow);
+  const confirming = useSelector(actor, selectRowConfirming);
+  const deleting = useSelector(actor, selectRowDeleting);
+  const canDelete = useSelector(actor, selectRowCanDelete);
+  return (
+    <li className="option-row" data-testid={`row-${row._id}`} data-name={row.name}>
+      <span className="option-row-number">{number}.</span>
+      <span className="option-row-name">{row.name}</span>
+      <span className="option-row-price">
+        <span className="text-secondary">{uz.price}: </span>
+        <span className="text-nowrap">{formatPrice(row.price)}</span>
+      </span>
+      <span className="row-actions">
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => onEdit(row)}
+          title={uz.actionEdit}
+          aria-label={`${uz.actionEdit}: ${row.name}`}
+        >
+          <Icon name="pencil" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={!canDelete}
+          onClick={() => actor.send({ type: 'row.delete' })}
+          title={uz.actionDelete}
+          aria-label={`${uz.actionDelete}: ${row.name}`}
+        >
+          <Icon name="trash" />
+        </Button>
+      </span>
+      <ConfirmDialog
+        show={confirming}
+        title={uz.confirmDeleteTitle}
+        busy={deleting}
+        onConfirm={() => actor.send({ type: 'confirm.yes' })}
+        onCancel={() => actor.send({ type: 'confirm.no' })}
+      >
+        {uz.rowDeleteConfirm}
+      </ConfirmDialog>
+    </li>
+  );
+}
