@@ -8,6 +8,7 @@ import {
   type StopListProduct,
   setProductsAvailability,
 } from '../../src/api/stopList';
+import { statusOf } from '../shared/errors';
 
 export interface LoadInput {
   /** The stored restaurant id; null: ask /manager/restaurants/me for the first one (spec 3). */
@@ -27,14 +28,29 @@ export interface MoveInput {
 }
 
 /** Categories and products side by side: a whole restaurant in two requests. */
-async function loadStopList({ input, signal }: { input: LoadInput; signal: AbortSignal }): Promise<LoadOutput> {
-  const restaurantId = input.restaurantId ?? (await myRestaurants({ signal }))[0]?._id ?? null;
-  if (!restaurantId) return { restaurantId: null, categories: [], products: [] };
+async function loadRestaurant(restaurantId: string, signal: AbortSignal): Promise<LoadOutput> {
   const [categories, products] = await Promise.all([
     restaurantCategories(restaurantId, { signal }),
     restaurantProducts(restaurantId, { signal }),
   ]);
   return { restaurantId, categories, products };
+}
+
+/**
+ * The stored restaurant; when none is stored, or it is no longer this manager's (404: reassigned by an admin since
+ * the id was stored), the first of /manager/restaurants/me, as the login stores it.
+ */
+async function loadStopList({ input, signal }: { input: LoadInput; signal: AbortSignal }): Promise<LoadOutput> {
+  if (input.restaurantId) {
+    try {
+      return await loadRestaurant(input.restaurantId, signal);
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+  const first = (await myRestaurants({ signal }))[0]?._id;
+  if (!first) return { restaurantId: null, categories: [], products: [] };
+  return loadRestaurant(first, signal);
 }
 
 export const stopListActors = {

@@ -243,6 +243,16 @@ describe('stop-list journeys', () => {
     expect(ui.net.callsTo('GET', '/manager/restaurants/me').length).toBeGreaterThanOrEqual(1);
   });
 
+  it("a stored restaurant that is no longer the manager's falls back to their first one", async () => {
+    const seeded = await seedStopList(ui.testApp.app, ui.db);
+    const other = await seedStopList(ui.testApp.app, ui.db, [
+      { title: 'Boshqa restoran', is_active: true, products: [{ name: 'Begona taom', is_active: true }] },
+    ]);
+    renderApp('/ProductStopList', { token: seeded.manager.token, storage: { restaurantId: other.restaurantId } });
+    expect(await ready('Kaboblar')).toBeVisible();
+    expect(screen.queryByText('Begona taom')).toBeNull();
+  });
+
   it('a failed load says so and can be retried', async () => {
     const seeded = await seedStopList(ui.testApp.app, ui.db);
     ui.net.fail('GET', '/manager/products', 500);
