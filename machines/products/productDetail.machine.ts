@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deleteProduct, getProduct, type ProductWithOptions } from '../../src/api/products';
+import { ApiError } from '../../src/api/client';
+import { listOptions } from '../../src/api/options';
+import { deleteProduct, getProduct, listManagerProducts, type ProductWithOptions } from '../../src/api/products';
 import { uz } from '../../src/i18n/uz';
 import type { Notice } from '../shared/notify';
 
@@ -11,10 +13,34 @@ import type { Notice } from '../shared/notify';
 
 export interface ProductDetailInput {
   productId: string;
+  /** The category in the URL (/product-detail/{ProductId}/{id}). */
+  categoryId: string;
 }
+
+interface LoadInput {
+  id: string;
+  categoryId: string;
+}
+
+/**
+ * The manager's read: their category's products (GET /manager/products?category_id=) and the product's options
+ * (GET /manager/product-option/product/{id}), both refused for another manager's menu, unlike the public read.
+ */
+export const managerProductDetailActors = {
+  loadProduct: fromPromise<ProductWithOptions, LoadInput>(async ({ input, signal }) => {
+    const [products, options] = await Promise.all([
+      listManagerProducts(input.categoryId, { signal }),
+      listOptions(input.id, { signal }),
+    ]);
+    const product = products.find((p) => p._id === input.id);
+    if (!product) throw new ApiError(404, 'Mahsulot topilmadi.');
+    return { ...product, options, rows: options.flatMap((option) => option.rows) };
+  }),
+};
 
 export interface ProductDetailContext {
   productId: string;
+  categoryId: string;
   product: ProductWithOptions | null;
 }
 
@@ -32,9 +58,8 @@ export const productDetailMachine = setup({
     input: {} as ProductDetailInput,
   },
   actors: {
-    loadProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-      getProduct(input.id, { signal }),
-    ),
+    /** The admin's read: GET /user/products/{id} (spec 7). */
+    loadProduct: fromPromise<ProductWithOptions, LoadInput>(({ input, signal }) => getProduct(input.id, { signal })),
     deleteProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
       deleteProduct(input.id, { signal }),
     ),
@@ -46,14 +71,14 @@ export const productDetailMachine = setup({
   },
 }).createMachine({
   id: 'productDetail',
-  context: ({ input }) => ({ productId: input.productId, product: null }),
+  context: ({ input }) => ({ productId: input.productId, categoryId: input.categoryId, product: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
-        input: ({ context }) => ({ id: context.productId }),
+        input: ({ context }) => ({ id: context.productId, categoryId: context.categoryId }),
         onDone: { target: 'ready', actions: assign({ product: ({ event }) => event.output }) },
         onError: { target: 'failed' },
       },

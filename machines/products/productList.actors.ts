@@ -1,12 +1,31 @@
 import { fromPromise } from 'xstate';
-import { deleteProduct, listCategoryProducts, saveProductOrder } from '../../src/api/products';
+import {
+  type CategoryProducts,
+  deleteProduct,
+  listCategoryProducts,
+  listManagerProducts,
+  type Product,
+  saveProductOrder,
+} from '../../src/api/products';
+import type { Counts } from '../../src/api/types';
 import type { SaveOrderInput } from '../ordering/ordering.machine';
 
+export interface LoadedProducts {
+  products: Product[];
+  count: Counts;
+}
+
+const countsOf = (products: Product[]): Counts => {
+  const active = products.filter((p) => p.is_active).length;
+  return { all_count: products.length, active_count: active, inactive_count: products.length - active };
+};
+
 export const productListActors = {
-  /** GET /user/products/category/?category_id=: the products with counts (the owner and admins see all). */
-  loadProducts: fromPromise(({ input, signal }: { input: { categoryId: string }; signal: AbortSignal }) =>
-    listCategoryProducts(input.categoryId, { signal }),
-  ),
+  /** The admin's list: GET /user/products/category/?category_id= with its counts (spec 7). */
+  loadProducts: fromPromise<LoadedProducts, { categoryId: string }>(async ({ input, signal }) => {
+    const answer: CategoryProducts = await listCategoryProducts(input.categoryId, { signal });
+    return answer;
+  }),
   deleteProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
     deleteProduct(input.id, { signal }),
   ),
@@ -15,3 +34,14 @@ export const productListActors = {
 export const saveProductOrderActor = fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
   saveProductOrder(input.scopeId, input.ids, { signal }),
 );
+
+/**
+ * The manager's list: GET /manager/products?category_id=, which answers only the caller's own category (the public
+ * read would show another restaurant's published menu). Its counters are counted here.
+ */
+export const managerProductListActors = {
+  loadProducts: fromPromise<LoadedProducts, { categoryId: string }>(async ({ input, signal }) => {
+    const products = await listManagerProducts(input.categoryId, { signal });
+    return { products, count: countsOf(products) };
+  }),
+};

@@ -1,5 +1,5 @@
 import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
-import type { ProductWithOptions } from '../../src/api/products';
+import type { Product } from '../../src/api/products';
 import type { Counts } from '../../src/api/types';
 import { uz } from '../../src/i18n/uz';
 import { orderingMachine } from '../ordering/ordering.machine';
@@ -28,7 +28,7 @@ export interface ProductListInput {
 
 export interface ProductListContext {
   categoryId: string;
-  products: ProductWithOptions[];
+  products: Product[];
   count: Counts | null;
   /** 1-based. */
   page: number;

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ProductWithOptions } from '../../src/api/products';
+import type { Product } from '../../src/api/products';
 import type { orderingMachine } from '../ordering/ordering.machine';
 import { inOrder } from '../ordering/ordering.rules';
 import { PAGE_SIZE, pageCount, type productListMachine } from './productList.machine';
@@ -26,7 +26,7 @@ export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' 
 export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;
 
 /** The rows of the current page in display order, each with its number in the whole list. */
-export function pageRows(products: ProductWithOptions[], orderIds: readonly string[], page: number) {
+export function pageRows(products: Product[], orderIds: readonly string[], page: number) {
   const start = (page - 1) * PAGE_SIZE;
   return inOrder(products, orderIds)
     .slice(start, start + PAGE_SIZE)

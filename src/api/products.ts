@@ -24,6 +24,18 @@ export async function listCategoryProducts(categoryId: string, options: CallOpti
   return answer.data;
 }
 
+/**
+ * GET /manager/products?category_id= → `data`: the category's products for its owner (or an admin) only; another
+ * manager's category answers 404. The manager's screens read this, so they never show another tenant's menu.
+ */
+export async function listManagerProducts(categoryId: string, options: CallOptions = {}) {
+  const answer = await request<{ data: Product[] }>('/manager/products', {
+    ...options,
+    query: { category_id: categoryId },
+  });
+  return answer.data;
+}
+
 /** GET /user/products/{id} → `data`: the product with its options and rows. */
 export async function getProduct(id: string, options: CallOptions = {}) {
   const answer = await request<{ data: ProductWithOptions }>(`/user/products/${enc(id)}`, options);

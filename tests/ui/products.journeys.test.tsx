@@ -125,12 +125,12 @@ describe('manager product list (/ManagerProductTable/{category_id})', () => {
     await app.user.click(await screen.findByRole('button', { name: "O'chirish: Manti" }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Haqiqatan ham o'chirmoqchimisiz?")).toBeVisible();
-    const loads = ui.net.callsTo('GET', '/user/products/category/').length;
+    const loads = ui.net.callsTo('GET', '/manager/products').length;
     await app.user.click(within(dialog).getByRole('button', { name: 'Ha' }));
     await findToast("Mahsulot muvaffaqiyatli o'chirildi!");
     expect(names()).toEqual(['Somsa']);
-    expect(ui.net.callsTo('GET', '/user/products/category/')).toHaveLength(loads);
-    await waitFor(() => expect(ui.net.callsTo('GET', '/user/products/category/')).toHaveLength(loads + 1), {
+    expect(ui.net.callsTo('GET', '/manager/products')).toHaveLength(loads);
+    await waitFor(() => expect(ui.net.callsTo('GET', '/manager/products')).toHaveLength(loads + 1), {
       timeout: 2000,
     });
     expect(JSON.parse(localStorage.getItem(`productOrder_${categoryId}`)!)).not.toContain(product._id);
@@ -148,7 +148,7 @@ describe('manager product list (/ManagerProductTable/{category_id})', () => {
   });
 
   it("a load failure shows 'Mahsulotlarni yuklashda xatolik yuz berdi!' with a retry", async () => {
-    ui.net.fail('GET', '/user/products/category/', 500);
+    ui.net.fail('GET', '/manager/products', 500);
     const app = openAsManager();
     expect(await screen.findByText('Mahsulotlarni yuklashda xatolik yuz berdi!')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Qayta urinish' }));
@@ -219,5 +219,36 @@ describe('admin product list (/admin/viewProduct/{category_id}/{restaurant id})'
       'href',
       expect.stringMatching(new RegExp(`^/admin/product-detail/[^/]+/${categoryId}$`)),
     );
+  });
+});
+
+describe('another manager', () => {
+  it("never sees a manager's products, their detail or options through the manager screens", async () => {
+    const product = await createProduct(ui.db, categoryId, { name: 'Maxfiy osh' });
+    const option = await createOption(ui.db, product._id, { name: 'Maxfiy opsiya' });
+    await createRow(ui.db, option._id, { name: 'Maxfiy qator' });
+    const other = await createUser(ui.testApp.app, ui.db, 'manager');
+    const otherRestaurant = await createRestaurant(ui.db, { manager_id: other._id });
+    const visit = (path: string) =>
+      renderApp(path, { token: other.token, storage: { restaurantId: otherRestaurant._id } });
+
+    let app = visit(`/ManagerProductTable/${categoryId}`);
+    expect(await screen.findByText('Mahsulotlarni yuklashda xatolik yuz berdi!')).toBeVisible();
+    expect(screen.queryByText('Maxfiy osh')).toBeNull();
+    app.unmount();
+
+    app = visit(`/product-detail/${product._id}/${categoryId}`);
+    expect(await screen.findByText('Mahsulotlarni yuklashda xatolik yuz berdi!')).toBeVisible();
+    expect(screen.queryByText(/Maxfiy/)).toBeNull();
+    app.unmount();
+
+    app = visit(`/ManagerProductOptionRow/${product._id}`);
+    expect(await screen.findByText("Ma'lumotlarni olishda xatolik yuz berdi", { selector: 'span' })).toBeVisible();
+    expect(screen.queryByText(/Maxfiy/)).toBeNull();
+    app.unmount();
+
+    visit(`/product-option-row/${option._id}`);
+    expect(await screen.findByText("Ma'lumotlarni olishda xatolik yuz berdi", { selector: 'span' })).toBeVisible();
+    expect(screen.queryByText(/Maxfiy/)).toBeNull();
   });
 });

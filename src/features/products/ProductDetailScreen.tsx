@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { selectRole } from '../../../machines/auth/auth.selectors';
-import { productDetailMachine } from '../../../machines/products/productDetail.machine';
+import { managerProductDetailActors, productDetailMachine } from '../../../machines/products/productDetail.machine';
 import {
   selectCanDelete,
   selectIsConfirming,
@@ -40,13 +40,14 @@ function ProductDetail() {
     role === 'manager' ? paths.managerProductTable(category) : paths.productTable(category);
   const [logic] = useState(() =>
     productDetailMachine.provide({
+      actors: role === 'manager' ? managerProductDetailActors : {},
       actions: {
         notify: (_, notice) => notify(notice),
         goToList: (_, { categoryId: category }) => navigate(listPath(category || categoryId), { replace: true }),
       },
     }),
   );
-  const detail = useActorRef(logic, { input: { productId } });
+  const detail = useActorRef(logic, { input: { productId, categoryId } });
   const [dialogLogic] = useState(() => productDialogMachine({ role, restaurantId: null }));
   const [config] = useState(() => productFormConfig(categoryId));
   const dialog = useDialogActor(dialogLogic, config, () => detail.send({ type: 'product.reload' }));

@@ -2,15 +2,15 @@ import { Badge, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { shortDescription } from '../../../machines/products/productList.selectors';
 import { formatPrice } from '../../../server/menu/format';
-import type { ProductWithOptions } from '../../api/products';
+import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { uz } from '../../i18n/uz';
 
 interface ProductTableProps {
-  rows: Array<{ product: ProductWithOptions; index: number }>;
+  rows: Array<{ product: Product; index: number }>;
   canDelete: boolean;
-  onEdit: (product: ProductWithOptions) => void;
+  onEdit: (product: Product) => void;
   onDelete: (id: string) => void;
 }
 

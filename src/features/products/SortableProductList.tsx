@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
 import { formatPrice } from '../../../server/menu/format';
 import { assetUrl } from '../../api/client';
-import type { ProductWithOptions } from '../../api/products';
+import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { DragHandle } from '../../components/sortable/DragHandle';
@@ -13,10 +13,10 @@ import { uz } from '../../i18n/uz';
 const DRAG_TYPE = 'product';
 
 interface ListProps {
-  rows: Array<{ product: ProductWithOptions; index: number }>;
+  rows: Array<{ product: Product; index: number }>;
   ordering: OrderingRef | undefined;
   canDelete: boolean;
-  onEdit: (product: ProductWithOptions) => void;
+  onEdit: (product: Product) => void;
   onDelete: (id: string) => void;
 }
 
@@ -37,7 +37,7 @@ function ProductRow({
   canDelete,
   onEdit,
   onDelete,
-}: Omit<ListProps, 'rows'> & { product: ProductWithOptions }) {
+}: Omit<ListProps, 'rows'> & { product: Product }) {
   const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, p._id, ordering);
   const thumb = assetUrl(p.images[0]?.file);
   return (

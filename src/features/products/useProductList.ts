@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { productDialogMachine } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
+import { managerProductListActors } from '../../../machines/products/productList.actors';
 import { productListMachine, productOrderingMachine } from '../../../machines/products/productList.machine';
 import type { Role } from '../../api/types';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
@@ -14,7 +15,10 @@ export function useProductList(categoryId: string, role: Role, restaurantId: str
   const [logic] = useState(() =>
     productListMachine.provide({
       actions: { notify: (_, notice) => notify(notice) },
-      actors: { ordering: productOrderingMachine.provide({ actions: { storeOrder } }) },
+      actors: {
+        ...(role === 'manager' ? managerProductListActors : {}),
+        ordering: productOrderingMachine.provide({ actions: { storeOrder } }),
+      },
     }),
   );
   const list = useActorRef(logic, { input: { categoryId } });
