@@ -126,6 +126,7 @@ export const uz = {
 
   // ---- Not given by the specification (ours) ----
   appName: 'Menyu',
+  myRestaurants: 'Mening restoranlarim',
   login: 'Login',
   password: 'Parol',
   signIn: 'Kirish',

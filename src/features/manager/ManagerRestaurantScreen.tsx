@@ -32,7 +32,7 @@ export function ManagerRestaurantScreen() {
   return (
     <section className="screen manager-screen">
       <header className="screen-header">
-        <h1 className="h4 mb-0">{uz.appName}</h1>
+        <h1 className="h4 mb-0">{uz.myRestaurants}</h1>
         <Button
           variant="outline-danger"
           size="sm"
