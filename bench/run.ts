@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/seed/bench-data';
 import { measure, table } from './measure';
 import { benchMenu } from './menu';
+import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 
 /**
  * `npm run bench`: starts bench/server.ts (100 restaurants x 200 products on PGlite) in its own process and measures
@@ -13,6 +15,7 @@ import { benchMenu } from './menu';
 interface Ready {
   baseUrl: string;
   sample: BenchSample;
+  stopList: StopListBenchData;
   admin: { login: string; password: string };
 }
 
@@ -34,9 +37,20 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.log('Building the panel (the stop-list render benchmark opens it in Chromium)…');
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}
 console.log('Seeding 100 restaurants x 200 products and starting the server…');
 const { ready, stop } = await startServer();
-const { baseUrl, sample } = ready;
+const { baseUrl, sample, stopList } = ready;
 try {
   const health = await measure('GET /health', `${baseUrl}/health`, { seconds });
   const results = [
@@ -75,6 +89,23 @@ try {
       ` — target < 30 KB: ${menu.gzipBytes < 30 * 1024 ? 'met' : 'NOT met'};` +
       ` requests/s at least half of /health: ${menu.requestsPerSec >= health.requestsPerSec / 2 ? 'met' : 'NOT met'}.`,
   );
+
+  const token = await loginToken(baseUrl, stopList.login, stopList.password);
+  const move = await benchAvailabilityMove({ baseUrl, token, ids: stopList.moveIds });
+  console.log(
+    `\nStop-list move, ${move.products} products of 20 categories in one call (median round trip on loopback):` +
+      ` to the stop-list ${move.toStopListMs} ms, back ${move.backMs} ms.`,
+  );
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    const render = await benchStopListRender({ baseUrl, token, restaurantId: stopList.restaurantId });
+    console.log(
+      `Stop-list screen in Chromium, ${render.rows} products in ${render.categories} categories (median of runs):` +
+        ` first render ${render.firstRenderMs} ms, show all ${render.showAllMs} ms,` +
+        ` tick a 100-product category ${render.toggleCategoryMs} ms, untick ${render.untoggleCategoryMs} ms.`,
+    );
+  } else {
+    console.log('Stop-list render benchmark skipped: no Chromium at /usr/bin/chromium.');
+  }
 } finally {
   stop();
 }

@@ -7,22 +7,26 @@ import { openDatabase } from '../server/db/client';
 import { ensureAdmin } from '../server/seed/admin';
 import { seedBenchData } from '../server/seed/bench-data';
 import { DEMO_ADMIN } from '../server/seed/demo-data';
+import { seedStopListBench } from './stoplist';
 
 /**
  * The server under benchmark, in its own process so the load generator does not share its event loop:
- * a fresh PGlite in a temporary DATA_DIR with 100 restaurants x 200 products. Prints `READY <json>` with the
+ * a fresh PGlite in a temporary DATA_DIR with 100 restaurants x 200 products and the stop-list benchmark's restaurant.
+ * It serves the built panel from dist/ (bench/run.ts builds it when missing). Prints `READY <json>` with the
  * URL and a sample of the data, then serves until killed.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', LOGIN_RATE_MAX: '100000' });
 const database = await openDatabase({ dataDir });
 const sample = await seedBenchData(database.db, { restaurants: 100, productsPerRestaurant: 200 });
+// The stop-list benchmarks' manager: one restaurant of 1,000 products in 50 categories.
+const stopList = await seedStopListBench(database.db);
 const adminPassword = `${DEMO_ADMIN.password}-bench`;
 await ensureAdmin(database.db, 'bench-admin', adminPassword);
 const app = await buildApp(config, { database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
-  `READY ${JSON.stringify({ baseUrl: address, sample, admin: { login: 'bench-admin', password: adminPassword } })}`,
+  `READY ${JSON.stringify({ baseUrl: address, sample, stopList, admin: { login: 'bench-admin', password: adminPassword } })}`,
 );
 
 const stop = async () => {
