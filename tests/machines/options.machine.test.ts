@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { optionMachine } from '../../machines/options/option.machine';
+import { optionFormConfig, rowFormConfig } from '../../machines/options/optionForm.rules';
+import { optionListMachine } from '../../machines/options/optionList.machine';
+import { provideOptionsNotify } from '../../machines/options/options.provide';
+import { rowMachine } from '../../machines/options/row.machine';
+import type { OptionRow, ProductOption } from '../../src/api/options';
+import { flush, rejecting, resolving } from './helpers';
+
+const row = (id: string, optionId = 'o1', price = 1000): OptionRow =>
+  ({ _id: id, product_option_id: optionId, name: `Q ${id}`, price }) as OptionRow;
+const option = (id: string, rows: OptionRow[] = []): ProductOption =>
+  ({ _id: id, product_id: 'p1', name: `O ${id}`, rows }) as ProductOption;
+
+/** The list with its children's actors replaced (the same nesting React uses, with a notify spy). */
+function startList(
+  options: ProductOption[],
+  { deleteRow = resolving(undefined).logic, deleteOption = resolving(undefined).logic } = {},
+) {
+  const notify = vi.fn();
+  const { list } = provideOptionsNotify(notify);
+  const row = rowMachine.provide({
+    actions: { notify: (_, n) => notify(n) },
+    actors: { deleteRow: deleteRow as never },
+  });
+  const card = optionMachine.provide({
+    actions: { notify: (_, n) => notify(n) },
+    actors: { row, deleteOption: deleteOption as never },
+  });
+  const machine = list.provide({ actors: { option: card, loadOptions: resolving(options).logic as never } });
+  const actor = createActor(machine, { input: { productId: 'p1' } }).start();
+  const card$ = (id: string) => actor.getSnapshot().context.options.find((ref) => ref.id === `option-${id}`);
+  const rowIds = (id: string) =>
+    card$(id)
+      ?.getSnapshot()
+      .context.rows.map((ref) => ref.id) ?? [];
+  return { actor, notify, card: card$, rowIds };
+}
+
+describe('option list machine: one card actor per option, one row actor per row (spec 2.10)', () => {
+  it('spawns the cards and their rows; cards start collapsed and toggle', async () => {
+    const { actor, card, rowIds } = startList([option('o1', [row('r1'), row('r2')]), option('o2')]);
+    await flush();
+    expect(actor.getSnapshot().context.options.map((ref) => ref.id)).toEqual(['option-o1', 'option-o2']);
+    expect(rowIds('o1')).toEqual(['row-r1', 'row-r2']);
+    expect(card('o1')!.getSnapshot().matches({ card: 'collapsed' })).toBe(true);
+    card('o1')!.send({ type: 'option.toggle' });
+    expect(card('o1')!.getSnapshot().matches({ card: 'expanded' })).toBe(true);
+  });
+
+  it('routes dialog answers by id: a new option opens selected, rows go to their option', async () => {
+    const { actor, card, rowIds } = startList([option('o1', [row('r1')])]);
+    await flush();
+    actor.send({ type: 'option.saved', option: { _id: 'o2', name: 'Yangi', product_id: 'p1' } });
+    expect(card('o2')!.getSnapshot().matches({ card: 'expanded' })).toBe(true);
+    expect(actor.getSnapshot().context.selectedId).toBe('o2');
+    actor.send({ type: 'option.saved', option: { _id: 'o1', name: 'Hajmi', product_id: 'p1' } });
+    expect(card('o1')!.getSnapshot().context.option.name).toBe('Hajmi');
+    actor.send({ type: 'row.saved', row: row('r9', 'o2') });
+    expect(rowIds('o2')).toEqual(['row-r9']);
+    actor.send({ type: 'row.saved', row: { ...row('r1'), price: 7000 } });
+    const r1 = card('o1')!.getSnapshot().context.rows[0]!;
+    expect(r1.getSnapshot().context.row.price).toBe(7000);
+  });
+
+  it('a row deletes itself after Ha and leaves its card; an option likewise leaves the list', async () => {
+    const deleteRow = resolving(undefined);
+    const deleteOption = resolving(undefined);
+    const { actor, notify, card, rowIds } = startList([option('o1', [row('r1'), row('r2')])], {
+      deleteRow: deleteRow.logic,
+      deleteOption: deleteOption.logic,
+    });
+    await flush();
+    actor.send({ type: 'option.select', id: 'o1' });
+    const r1 = card('o1')!.getSnapshot().context.rows[0]!;
+    r1.send({ type: 'row.delete' });
+    r1.send({ type: 'confirm.no' });
+    r1.send({ type: 'row.delete' });
+    r1.send({ type: 'confirm.yes' });
+    await flush();
+    expect(deleteRow.probe.inputs).toEqual([{ id: 'r1' }]);
+    expect(rowIds('o1')).toEqual(['row-r2']);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Qator o'chirildi" });
+
+    card('o1')!.send({ type: 'option.delete' });
+    card('o1')!.send({ type: 'confirm.yes' });
+    await flush();
+    expect(deleteOption.probe.inputs).toEqual([{ id: 'o1' }]);
+    expect(actor.getSnapshot().context.options).toEqual([]);
+    expect(actor.getSnapshot().context.selectedId).toBeNull();
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Variant o'chirildi" });
+  });
+
+  it('failures are told only for HTTP 500 (spec 8)', async () => {
+    const silent = startList([option('o1', [row('r1')])], { deleteRow: rejecting(404).logic });
+    await flush();
+    const r1 = silent.card('o1')!.getSnapshot().context.rows[0]!;
+    r1.send({ type: 'row.delete' });
+    r1.send({ type: 'confirm.yes' });
+    await flush();
+    expect(silent.notify).not.toHaveBeenCalled();
+    expect(r1.getSnapshot().matches('idle')).toBe(true);
+
+    const loud = startList([option('o1')], { deleteOption: rejecting(500).logic });
+    await flush();
+    loud.card('o1')!.send({ type: 'option.delete' });
+    loud.card('o1')!.send({ type: 'confirm.yes' });
+    await flush();
+    expect(loud.notify).toHaveBeenCalledWith({ kind: 'error', text: "O'chirishda xatolik yuz berdi." });
+
+    const notify = vi.fn();
+    const list = optionListMachine.provide({
+      actors: { loadOptions: rejecting(500).logic as never },
+      actions: { notify: (_, n) => notify(n) },
+    });
+    createActor(list, { input: { productId: 'p1' } }).start();
+    await flush();
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: "Ma'lumotlarni olishda xatolik yuz berdi" });
+  });
+
+  it('a card without rows loads them (the /product-option-row/{id} screen)', async () => {
+    const load = resolving([row('r1'), row('r2')]);
+    const card = createActor(optionMachine.provide({ actors: { loadRows: load.logic as never } }), {
+      input: { option: { _id: 'o1', name: '', product_id: '' }, expanded: true },
+    }).start();
+    await flush();
+    expect(load.probe.inputs).toEqual([{ optionId: 'o1' }]);
+    expect(card.getSnapshot().context.rows.map((ref) => ref.id)).toEqual(['row-r1', 'row-r2']);
+  });
+});
+
+describe('option and row forms (spec 5)', () => {
+  it("a row needs its option: 'Avval opsiya tanlang'; a new row starts in the selected option", () => {
+    let selected: string | null = null;
+    const config = rowFormConfig(() => selected);
+    expect(config.empty.product_option_id).toBe('');
+    expect(config.validate({ ...config.empty, name: 'Katta' }, 'create')).toEqual({
+      product_option_id: 'Avval opsiya tanlang',
+    });
+    selected = 'o1';
+    expect(config.empty.product_option_id).toBe('o1');
+    expect(config.validate({ ...config.empty, name: 'Katta', price: 'abc' }, 'create')).toEqual({
+      price: "Narx 0 yoki undan katta son bo'lishi kerak",
+    });
+    expect(optionFormConfig.validate({ name: ' ' }, 'create')).toEqual({
+      name: 'Opsiya nomi bo‘sh bo‘lishi mumkin emas!',
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { orderingMachine } from '../../machines/ordering/ordering.machine';
+import { productDetailMachine } from '../../machines/products/productDetail.machine';
+import {
+  parsePrice,
+  productFormConfig,
+  toProductChanges,
+  toProductInput,
+} from '../../machines/products/productForm.rules';
+import { productImagesMachine } from '../../machines/products/productImages.machine';
+import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
+import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
+import type { Product } from '../../src/api/products';
+import { flush, pending, rejecting, resolving } from './helpers';
+
+const product = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: i % 2 === 1 }) as Product;
+const loaded = (n: number) => ({
+  products: Array.from({ length: n }, (_, i) => product(i + 1)),
+  count: { all_count: n, active_count: 0, inactive_count: 0 },
+});
+
+function startList(actors: Record<string, unknown> = {}) {
+  const notify = vi.fn();
+  const machine = productListMachine.provide({
+    actors: { loadProducts: resolving(loaded(23)).logic, ordering: orderingMachine, ...actors } as never,
+    actions: { notify: (_, params) => notify(params) },
+  });
+  return { actor: createActor(machine, { input: { categoryId: 'c1' } }).start(), notify };
+}
+
+describe('product list machine (spec 2.9, 9)', () => {
+  it('numbered pages of 10, in the ordering child’s order', async () => {
+    const { actor } = startList();
+    await flush();
+    const s = () => actor.getSnapshot();
+    expect(selectShowPager(s())).toBe(true);
+    actor.send({ type: 'page.go', page: 3 });
+    const ids = s().children.ordering!.getSnapshot().context.ids;
+    expect(pageRows(s().context.products, ids, s().context.page).map((r) => r.index)).toEqual([21, 22, 23]);
+    actor.send({ type: 'page.go', page: 4 });
+    expect(s().context.page).toBe(3);
+  });
+
+  it('deletes after Ha, removes the row at once and reloads 500 ms later', async () => {
+    const load = resolving(loaded(2));
+    const remove = resolving(undefined);
+    const { actor, notify } = startList({ loadProducts: load.logic, deleteProduct: remove.logic });
+    await flush();
+    actor.send({ type: 'product.delete', id: 'p2' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(remove.probe.inputs).toEqual([{ id: 'p2' }]);
+    expect(actor.getSnapshot().context.products.map((p) => p._id)).toEqual(['p1']);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Mahsulot muvaffaqiyatli o'chirildi!" });
+    expect(load.probe.inputs).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, REFRESH_AFTER_DELETE_MS + 50));
+    expect(load.probe.inputs).toHaveLength(2);
+    expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
+  });
+
+  it('a failed delete keeps the product and says so', async () => {
+    const { actor, notify } = startList({ deleteProduct: rejecting(500).logic });
+    await flush();
+    actor.send({ type: 'product.delete', id: 'p1' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: "Mahsulotni o'chirishda xatolik yuz berdi!" });
+    expect(actor.getSnapshot().context.products).toHaveLength(23);
+  });
+});
+
+describe('product detail machine', () => {
+  it('deletes after Ha and goes to the category’s list', async () => {
+    const goToList = vi.fn();
+    const machine = productDetailMachine.provide({
+      actors: {
+        loadProduct: resolving({ ...product(1), category_id: 'c9', options: [], rows: [] }).logic as never,
+        deleteProduct: resolving(undefined).logic as never,
+      },
+      actions: { goToList: (_, p) => goToList(p) },
+    });
+    const actor = createActor(machine, { input: { productId: 'p1', categoryId: 'c1' } }).start();
+    await flush();
+    actor.send({ type: 'product.delete' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(goToList).toHaveBeenCalledWith({ categoryId: 'c9' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('product images machine (upload on creation, with progress)', () => {
+  it('uploads picked files, reports progress and hands the URLs to the form', async () => {
+    const changed = vi.fn();
+    const upload = resolving(['/uploads/a.webp']);
+    const actor = createActor(
+      productImagesMachine.provide({
+        actors: { upload: upload.logic as never },
+        actions: { changed: (_, p) => changed(p) },
+      }),
+    ).start();
+    actor.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
+    expect(changed).toHaveBeenLastCalledWith({ urls: [], uploading: true });
+    actor.send({ type: 'images.progress', loaded: 5, total: 10 });
+    expect(actor.getSnapshot().context.loaded).toBe(5);
+    await flush();
+    expect(changed).toHaveBeenLastCalledWith({ urls: ['/uploads/a.webp'], uploading: false });
+    actor.send({ type: 'images.remove', url: '/uploads/a.webp' });
+    expect(changed).toHaveBeenLastCalledWith({ urls: [], uploading: false });
+  });
+
+  it('cancelling aborts the upload; a refused one shows the server’s reason', async () => {
+    const slow = pending();
+    const actor = createActor(productImagesMachine.provide({ actors: { upload: slow.logic as never } })).start();
+    actor.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
+    actor.send({ type: 'images.cancel' });
+    await flush();
+    expect(slow.probe.aborted).toBe(1);
+
+    const refused = createActor(
+      productImagesMachine.provide({
+        actors: { upload: rejecting(413, 'Fayl hajmi 5 MB dan oshmasligi kerak.').logic as never },
+      }),
+    ).start();
+    refused.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
+    await flush();
+    expect(refused.getSnapshot().context.error).toBe('Fayl hajmi 5 MB dan oshmasligi kerak.');
+  });
+});
+
+describe('product form rules (spec 5, 6, 9)', () => {
+  it('requires name, category and a price ≥ 0; waits for a running upload', () => {
+    const config = productFormConfig('c1');
+    expect(Object.keys(config.validate({ ...config.empty }, 'create')).sort()).toEqual(['name', 'price']);
+    expect(config.validate({ ...config.empty, name: 'Osh', price: '-1' }, 'create')).toEqual({
+      price: "Narx 0 yoki undan katta son bo'lishi kerak",
+    });
+    expect(config.validate({ ...config.empty, name: 'Osh', price: '0', imagesUploading: true }, 'create')).toEqual({
+      images: 'Rasmlar hali yuklanmoqda, biroz kuting.',
+    });
+    expect(parsePrice('25 000')).toBe(25000);
+    expect(parsePrice('12,5')).toBe(12.5);
+  });
+
+  it('creates with images as [{ file }]; a manager never sends category_id', () => {
+    const input = toProductInput({
+      ...productFormConfig('c1').empty,
+      name: 'Osh',
+      price: '25000',
+      images: '["/uploads/a.webp"]',
+    });
+    expect(input).toEqual({
+      name: 'Osh',
+      category_id: 'c1',
+      description: '',
+      price: 25000,
+      is_active: true,
+      images: [{ file: '/uploads/a.webp' }],
+    });
+    expect(toProductChanges({ category_id: 'c2', price: '1' }, 'manager')).toEqual({ price: 1 });
+    expect(toProductChanges({ category_id: 'c2' }, 'admin')).toEqual({ category_id: 'c2' });
+  });
+
+  it('cuts descriptions to 4 words', () => {
+    expect(shortDescription('bir ikki uch to‘rt besh')).toBe('bir ikki uch to‘rt...');
+    expect(shortDescription(' bir  ikki ')).toBe('bir ikki');
+  });
+});
