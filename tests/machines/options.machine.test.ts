@@ -16,7 +16,10 @@ const option = (id: string, rows: OptionRow[] = []): ProductOption =>
 /** The list with its children's actors replaced (the same nesting React uses, with a notify spy). */
 function startList(
   options: ProductOption[],
-  { deleteRow = resolving(undefined).logic, deleteOption = resolving(undefined).logic } = {},
+  {
+    deleteRow = resolving(undefined).logic as unknown,
+    deleteOption = resolving(undefined).logic as unknown,
+  }: { deleteRow?: unknown; deleteOption?: unknown } = {},
 ) {
   const notify = vi.fn();
   const { list } = provideOptionsNotify(notify);
