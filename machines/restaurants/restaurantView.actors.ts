@@ -27,7 +27,7 @@ async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> 
     if (!slug) throw new ApiError(404, uz.restaurantLoadFailed);
   }
   const restaurant = await viewRestaurant(slug, { signal });
-  let managerLogin = restaurant.manager?.login ?? restaurant.manager_login ?? null;
+  let managerLogin = restaurant.manager?.login ?? null;
   if (!managerLogin && input.role === 'admin' && restaurant.manager_id) {
     const managers = await listManagers({ signal });
     managerLogin = managers.find((m) => m._id === restaurant.manager_id)?.login ?? null;

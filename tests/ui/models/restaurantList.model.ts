@@ -25,6 +25,9 @@ const sample = (i: number): Restaurant => ({
   channel_id: null,
   image: null,
   logotype: null,
+  hide_stopped: false,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
 });
 
 export const restaurantListEvents = [
