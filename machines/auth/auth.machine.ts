@@ -171,6 +171,8 @@ export const authMachine = setup({
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
+                // The token says who: the call takes no parameters.
+                input: () => ({}),
                 onDone: [
                   {
                     guard: 'needsRestaurant',
@@ -186,6 +188,7 @@ export const authMachine = setup({
               invoke: {
                 id: 'loadMyRestaurants',
                 src: 'loadMyRestaurants',
+                input: () => ({}),
                 onDone: {
                   target: 'ready',
                   actions: [

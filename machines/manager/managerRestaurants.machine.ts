@@ -28,6 +28,8 @@ export const managerRestaurantsMachine = setup({
       invoke: {
         id: 'loadMyRestaurants',
         src: 'loadMyRestaurants',
+        // The token says whose: no parameters.
+        input: () => ({}),
         onDone: [
           { guard: 'noneReturned', target: 'empty', actions: assign({ restaurants: [] }) },
           { target: 'ready', actions: assign({ restaurants: ({ event }) => event.output }) },

@@ -54,6 +54,7 @@ export const managersMachine = setup({
       invoke: {
         id: 'loadManagers',
         src: 'loadManagers',
+        input: () => ({}),
         onDone: { target: 'ready', actions: assign({ managers: ({ event }) => event.output }) },
         onError: { target: 'failed' },
       },

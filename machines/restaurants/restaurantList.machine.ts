@@ -65,6 +65,8 @@ export const restaurantListMachine = setup({
           invoke: {
             id: 'loadRestaurants',
             src: 'loadRestaurants',
+            // The whole list: no parameters (paging is on the client, spec 2.5).
+            input: () => ({}),
             onDone: {
               target: 'ready',
               actions: assign(({ context, event }) => ({
