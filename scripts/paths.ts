@@ -1,5 +1,6 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
+import { categoryListModel, orderingModel } from '../tests/ui/models/category.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
 import {
@@ -26,6 +27,8 @@ const models: PathModel<any>[] = [
   managerRestaurantsModel,
   uploadModel,
   stopListModel,
+  categoryListModel,
+  orderingModel,
 ];
 
 const only = process.argv[2];

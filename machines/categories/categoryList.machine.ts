@@ -2,7 +2,7 @@ import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Category } from '../../src/api/categories';
 import type { Counts } from '../../src/api/types';
 import { uz } from '../../src/i18n/uz';
-import { orderingMachine } from '../ordering/ordering.machine';
+import { orderingChild } from '../ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { statusOf } from '../shared/errors';
 import type { Notice } from '../shared/notify';
@@ -17,7 +17,7 @@ import { categoryListActors, saveCategoryOrderActor } from './categoryList.actor
  */
 
 /** The ordering child with the category order call; React provides its `storeOrder` (localStorage). */
-export const categoryOrderingMachine = orderingMachine.provide({ actors: { saveOrder: saveCategoryOrderActor } });
+export const categoryOrderingMachine = orderingChild.provide({ actors: { saveOrder: saveCategoryOrderActor } });
 
 export interface CategoryListInput {
   restaurantId: string | null;
@@ -104,7 +104,7 @@ export const categoryListMachine = setup({
             onError: [
               {
                 guard: 'isServerError',
-                target: 'failed',
+                target: 'sessionLost',
                 actions: [{ type: 'notify', params: { kind: 'error', text: uz.categorySessionFailed } }, 'endSession'],
               },
               { target: 'failed', actions: { type: 'notify', params: { kind: 'error', text: uz.categoryLoadFailed } } },
@@ -118,6 +118,8 @@ export const categoryListMachine = setup({
         failed: {
           on: { 'categories.retry': { target: 'loading' }, 'categories.reload': { target: 'loading' } },
         },
+        /** HTTP 500 on load: the session was ended and /login is shown; this list waits for nothing more. */
+        sessionLost: {},
       },
     },
     removal: {

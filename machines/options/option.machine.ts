@@ -3,7 +3,7 @@ import { deleteOption, listRows, type OptionRow } from '../../src/api/options';
 import { uz } from '../../src/i18n/uz';
 import type { Notice } from '../shared/notify';
 import { isServerError, type OptionSummary, rowActorId } from './options.rules';
-import { rowMachine } from './row.machine';
+import { rowChild, type rowMachine } from './row.machine';
 
 /**
  * One option card (spec 2.10) with one spawned child actor per row (rowMachine). It expands and collapses,
@@ -41,7 +41,7 @@ export type OptionEvent =
 export const optionMachine = setup({
   types: { context: {} as OptionContext, events: {} as OptionEvent, input: {} as OptionInput },
   actors: {
-    row: rowMachine,
+    row: rowChild,
     loadRows: fromPromise(({ input, signal }: { input: { optionId: string }; signal: AbortSignal }) =>
       listRows(input.optionId, { signal }),
     ),
@@ -51,6 +51,8 @@ export const optionMachine = setup({
   },
   actions: {
     notify: (_, _params: Notice) => {},
+    /** Provided by the option list (optionChild: `sendParent`); a no-op alone (the rows screen has no list). */
+    reportRemoved: (_, _params: { id: string }) => {},
     spawnRows: assign({
       rows: ({ context, spawn }, params: { rows: OptionRow[] }) => [
         ...context.rows,
@@ -155,7 +157,7 @@ export const optionMachine = setup({
               target: 'removed',
               actions: [
                 { type: 'notify', params: { kind: 'success', text: uz.optionDeleted } },
-                sendParent(({ context }) => ({ type: 'option.removed', id: context.option._id })),
+                { type: 'reportRemoved', params: ({ context }) => ({ id: context.option._id }) },
               ],
             },
             onError: [
@@ -172,4 +174,9 @@ export const optionMachine = setup({
       },
     },
   },
+});
+
+/** An option card as the option list's child: its deletion is reported to the list (`option.removed`). */
+export const optionChild = optionMachine.provide({
+  actions: { reportRemoved: sendParent((_, params: { id: string }) => ({ type: 'option.removed', id: params.id })) },
 });

@@ -2,7 +2,7 @@ import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stopChil
 import { listOptions, type OptionRow } from '../../src/api/options';
 import { uz } from '../../src/i18n/uz';
 import type { Notice } from '../shared/notify';
-import { optionMachine } from './option.machine';
+import { optionChild, type optionMachine } from './option.machine';
 import { isServerError, type OptionSummary, optionActorId, summaryOf } from './options.rules';
 
 /**
@@ -36,7 +36,7 @@ export type OptionListEvent =
 export const optionListMachine = setup({
   types: { context: {} as OptionListContext, events: {} as OptionListEvent, input: {} as OptionListInput },
   actors: {
-    option: optionMachine,
+    option: optionChild,
     loadOptions: fromPromise(({ input, signal }: { input: { productId: string }; signal: AbortSignal }) =>
       listOptions(input.productId, { signal }),
     ),

@@ -1,7 +1,7 @@
 import type { Notice } from '../shared/notify';
-import { optionMachine } from './option.machine';
+import { optionChild, optionMachine } from './option.machine';
 import { optionListMachine } from './optionList.machine';
-import { rowMachine } from './row.machine';
+import { rowChild } from './row.machine';
 
 /**
  * The options machines with React's toasts at every level: the list, each option card and each row it spawns
@@ -10,8 +10,10 @@ import { rowMachine } from './row.machine';
  */
 export function provideOptionsNotify(notify: (notice: Notice) => void) {
   const actions = { notify: (_: unknown, notice: Notice) => notify(notice) };
-  const row = rowMachine.provide({ actions });
+  const row = rowChild.provide({ actions });
   const option = optionMachine.provide({ actions, actors: { row } });
-  const list = optionListMachine.provide({ actions, actors: { option } });
+  const card = optionChild.provide({ actions, actors: { row } });
+  const list = optionListMachine.provide({ actions, actors: { option: card } });
+  // `option` alone (the rows screen) has no list to report to.
   return { list, option };
 }

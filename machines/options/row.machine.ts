@@ -27,7 +27,11 @@ export const rowMachine = setup({
       deleteRow(input.id, { signal }),
     ),
   },
-  actions: { notify: (_, _params: Notice) => {} },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    /** Provided by its option card (rowChild: `sendParent`); a no-op alone, so the machine walks without a parent. */
+    reportRemoved: (_, _params: { id: string }) => {},
+  },
   guards: { isServerError: ({ event }) => isServerError(event) },
 }).createMachine({
   id: 'row',
@@ -52,7 +56,7 @@ export const rowMachine = setup({
           target: 'removed',
           actions: [
             { type: 'notify', params: { kind: 'success', text: uz.rowDeleted } },
-            sendParent(({ context }) => ({ type: 'row.removed', id: context.row._id })),
+            { type: 'reportRemoved', params: ({ context }) => ({ id: context.row._id }) },
           ],
         },
         onError: [
@@ -67,4 +71,9 @@ export const rowMachine = setup({
     },
     removed: { type: 'final' },
   },
+});
+
+/** A row as its option card's child: its deletion is reported to the card (`row.removed`). */
+export const rowChild = rowMachine.provide({
+  actions: { reportRemoved: sendParent((_, params: { id: string }) => ({ type: 'row.removed', id: params.id })) },
 });

@@ -72,6 +72,11 @@ export const orderingMachine = setup({
   actions: {
     /** Provided by React: localStorage.setItem(key, JSON.stringify(ids)); an empty key (no scope yet) stores nothing. */
     storeOrder: (_, _params: { key: string; ids: string[] }) => {},
+    /**
+     * Provided by the list that spawns it (`sendParent({ type: 'order.failed' })`, see orderingChild): the list
+     * reloads. A no-op alone, so the machine can be walked and tested without a parent.
+     */
+    reportFailure: () => {},
   },
   guards: {
     canMove: ({ context, event }) =>
@@ -180,7 +185,7 @@ export const orderingMachine = setup({
               actions: [
                 assign({ ids: ({ context }) => context.saved, before: ({ context }) => context.saved }),
                 storeCurrent,
-                sendParent({ type: 'order.failed' }),
+                'reportFailure',
               ],
             },
           },
@@ -188,4 +193,9 @@ export const orderingMachine = setup({
       },
     },
   },
+});
+
+/** The ordering machine as a list's child: a refused save tells the list (`order.failed`). */
+export const orderingChild = orderingMachine.provide({
+  actions: { reportFailure: sendParent({ type: 'order.failed' }) },
 });

@@ -2,7 +2,7 @@ import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Product } from '../../src/api/products';
 import type { Counts } from '../../src/api/types';
 import { uz } from '../../src/i18n/uz';
-import { orderingMachine } from '../ordering/ordering.machine';
+import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import type { Notice } from '../shared/notify';
 import { productListActors, saveProductOrderActor } from './productList.actors';
@@ -20,7 +20,7 @@ export const REFRESH_AFTER_DELETE_MS = 500;
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 /** The ordering child with the product order call; React provides its `storeOrder` (localStorage). */
-export const productOrderingMachine = orderingMachine.provide({ actors: { saveOrder: saveProductOrderActor } });
+export const productOrderingMachine = orderingChild.provide({ actors: { saveOrder: saveProductOrderActor } });
 
 export interface ProductListInput {
   categoryId: string;

@@ -50,7 +50,7 @@ describe('category list machine (spec 2.8, 4, 8)', () => {
   it('HTTP 500 on load ends the session with the spec message', async () => {
     const { actor, notify, endSession } = start({ loadCategories: rejecting(500).logic });
     await flush();
-    expect(actor.getSnapshot().matches({ data: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().matches({ data: 'sessionLost' })).toBe(true);
     expect(notify).toHaveBeenCalledWith({ kind: 'error', text: 'Xatolik yuz berdi! Iltimos, qayta tizimga kiring.' });
     expect(endSession).toHaveBeenCalledTimes(1);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { optionMachine } from '../../machines/options/option.machine';
+import { optionChild, optionMachine } from '../../machines/options/option.machine';
 import { optionFormConfig, rowFormConfig } from '../../machines/options/optionForm.rules';
 import { optionListMachine } from '../../machines/options/optionList.machine';
 import { provideOptionsNotify } from '../../machines/options/options.provide';
-import { rowMachine } from '../../machines/options/row.machine';
+import { rowChild } from '../../machines/options/row.machine';
 import type { OptionRow, ProductOption } from '../../src/api/options';
 import { flush, rejecting, resolving } from './helpers';
 
@@ -23,11 +23,11 @@ function startList(
 ) {
   const notify = vi.fn();
   const { list } = provideOptionsNotify(notify);
-  const row = rowMachine.provide({
+  const row = rowChild.provide({
     actions: { notify: (_, n) => notify(n) },
     actors: { deleteRow: deleteRow as never },
   });
-  const card = optionMachine.provide({
+  const card = optionChild.provide({
     actions: { notify: (_, n) => notify(n) },
     actors: { row, deleteOption: deleteOption as never },
   });

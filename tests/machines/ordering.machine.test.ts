@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { categoryListMachine } from '../../machines/categories/categoryList.machine';
-import { orderingMachine, type SaveOrderInput } from '../../machines/ordering/ordering.machine';
+import { orderingChild, orderingMachine, type SaveOrderInput } from '../../machines/ordering/ordering.machine';
 import { canMoveTo, inOrder, moveTo } from '../../machines/ordering/ordering.rules';
 import { flush, pending, rejecting, resolving } from './helpers';
 
@@ -129,7 +129,7 @@ describe('ordering machine (spec 4: drag order, stored and saved)', () => {
     const machine = categoryListMachine.provide({
       actors: {
         loadCategories: loads.logic as never,
-        ordering: orderingMachine.provide({
+        ordering: orderingChild.provide({
           actors: { saveOrder: rejecting(400).logic as never },
           actions: { storeOrder: (_, params) => stored(params) },
         }),

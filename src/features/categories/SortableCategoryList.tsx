@@ -3,7 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
-import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
@@ -24,8 +24,15 @@ interface ListProps {
 /** Spec 2.8, manager: a draggable list of categories, each with title, Faol / No faol and view / edit / delete. */
 export function SortableCategoryList({ categories, ordering, ...actions }: ListProps) {
   const ids = useSelector(ordering, selectOrderIds);
+  const saving = useSelector(ordering, selectIsSavingOrder);
   return (
-    <ul className="sortable-list" aria-label={uz.categories} aria-describedby="category-drag-hint">
+    <ul
+      className="sortable-list"
+      aria-label={uz.categories}
+      aria-describedby="category-drag-hint"
+      aria-busy={saving}
+      data-testid="category-list"
+    >
       {inOrder(categories, ids).map((category) => (
         <CategoryRow key={category._id} category={category} ordering={ordering} {...actions} />
       ))}

@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
 import { formatPrice } from '../../../server/menu/format';
 import { assetUrl } from '../../api/client';
@@ -22,8 +24,15 @@ interface ListProps {
 
 /** Spec 2.9, manager: a draggable list of the page's products with name, Narxi and Faol / Faol emas. */
 export function SortableProductList({ rows, ...rest }: ListProps) {
+  const saving = useSelector(rest.ordering, selectIsSavingOrder);
   return (
-    <ul className="sortable-list" aria-label={uz.products} aria-describedby="product-drag-hint">
+    <ul
+      className="sortable-list"
+      aria-label={uz.products}
+      aria-describedby="product-drag-hint"
+      aria-busy={saving}
+      data-testid="product-list"
+    >
       {rows.map(({ product }) => (
         <ProductRow key={product._id} product={product} {...rest} />
       ))}

@@ -1,0 +1,112 @@
+import type { SnapshotFrom } from 'xstate';
+import { type CategoryListEvent, categoryListMachine } from '../../../machines/categories/categoryList.machine';
+import { type OrderingEvent, orderingMachine } from '../../../machines/ordering/ordering.machine';
+import { CATEGORY_ORDER_PREFIX } from '../../../machines/ordering/ordering.rules';
+import type { Category } from '../../../src/api/categories';
+import { ApiError } from '../../../src/api/client';
+import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+
+/**
+ * Test plans of the manager's category list (spec 2.8) and of its ordering child (drag and keyboard order, spec
+ * 4). The samples mirror the seeded data of tests/ui/categories.paths.test.tsx: three categories K1, K2, K3 (ids
+ * c1, c2, c3 in the model).
+ */
+
+export const SEEDED = ['K1', 'K2', 'K3'] as const;
+const sample = (i: number) =>
+  ({ _id: `c${i}`, title: `K${i}`, restaurant_id: 'r', is_active: true, position: i - 1 }) as Category;
+
+type ListInvoke = 'loadCategories' | 'deleteCategory';
+const named = (names: Record<string, string>) => (e: ModelEvent) => names[e.type] ?? e.type;
+
+export const categoryListModel: PathModel<typeof categoryListMachine> = {
+  name: 'categoryList',
+  machine: categoryListMachine,
+  input: { restaurantId: 'r' },
+  events: [
+    {
+      type: 'xstate.done.actor.loadCategories',
+      output: {
+        restaurantId: 'r',
+        categories: [sample(1), sample(2), sample(3)],
+        count: { all_count: 3, active_count: 3, inactive_count: 0 },
+      },
+    },
+    { type: 'xstate.error.actor.loadCategories', error: new ApiError(502, '502') },
+    { type: 'xstate.error.actor.loadCategories', error: new ApiError(500, '500') },
+    { type: 'categories.retry' },
+    { type: 'category.delete', id: 'c2' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.no' },
+    { type: 'xstate.done.actor.deleteCategory' },
+    { type: 'xstate.error.actor.deleteCategory', error: new ApiError(404, '404') },
+    { type: 'order.failed' },
+  ] satisfies Array<ModelEvent & { type: CategoryListEvent['type'] | ActorEventType<ListInvoke> }>,
+  filterEvents: (s: SnapshotFrom<typeof categoryListMachine>, e) => {
+    // After HTTP 500 the panel is at /login: nothing of this screen is left to use.
+    if (s.matches({ data: 'sessionLost' })) return false;
+    // A refused order comes from a keyboard move on a row handle, with the list shown and no confirm open.
+    if (e.type === 'order.failed') return s.matches({ data: 'ready' }) && s.matches({ removal: 'idle' });
+    return true;
+  },
+  describeEvent: (e) => {
+    if (e.type === 'xstate.error.actor.loadCategories') {
+      return (e.error as ApiError).status === 500 ? 'the list load fails with HTTP 500' : 'the list load fails (502)';
+    }
+    return named({
+      'xstate.done.actor.loadCategories': 'the categories load',
+      'categories.retry': 'retry',
+      'category.delete': 'delete a category',
+      'confirm.yes': "answer 'Ha'",
+      'confirm.no': "answer 'Yo‘q'",
+      'xstate.done.actor.deleteCategory': 'the delete succeeds',
+      'xstate.error.actor.deleteCategory': 'the delete fails',
+      'order.failed': 'a keyboard move whose order the server refuses',
+    })(e);
+  },
+};
+
+type OrderingInvoke = 'saveOrder';
+
+/**
+ * The ordering child on the category screen. Drag events (order.start / move / drop / cancel) are left out of the
+ * screen walk: jsdom has no HTML5 drag and drop. The machine tests cover them, and Playwright drags for real
+ * (tests/e2e/manager-menu.spec.ts).
+ */
+export const orderingModel: PathModel<typeof orderingMachine> = {
+  name: 'ordering (categories)',
+  machine: orderingMachine,
+  input: { prefix: CATEGORY_ORDER_PREFIX, pageSize: null },
+  events: [
+    { type: 'order.reset', scopeId: 'r', ids: ['c1', 'c2', 'c3'] },
+    { type: 'order.step', id: 'c3', delta: -1 },
+    { type: 'order.step', id: 'c1', delta: 1 },
+    { type: 'order.forget', id: 'c2' },
+    { type: 'order.start', id: 'c1' },
+    { type: 'order.move', id: 'c1', overId: 'c2' },
+    { type: 'order.drop' },
+    { type: 'order.cancel' },
+    { type: 'xstate.done.actor.saveOrder' },
+    { type: 'xstate.error.actor.saveOrder', error: new ApiError(400, '400') },
+  ] satisfies Array<
+    ModelEvent & { type: Exclude<OrderingEvent['type'], 'order.commit'> | ActorEventType<OrderingInvoke> }
+  >,
+  filterEvents: (s: SnapshotFrom<typeof orderingMachine>, e) => {
+    if (['order.start', 'order.move', 'order.drop', 'order.cancel'].includes(e.type)) return false;
+    // The list loads once, at the start (a reload is the list machine's plan).
+    if (e.type === 'order.reset') return s.context.scopeId === null;
+    // Before the first load there is no list on the screen.
+    if (s.context.scopeId === null) return false;
+    // A delete (order.forget) is offered once, while no save runs (its reload would restart the order).
+    if (e.type === 'order.forget') return s.matches({ save: 'idle' }) && s.context.ids.includes('c2');
+    return true;
+  },
+  describeEvent: (e) =>
+    ({
+      'order.reset': 'the list loads (the server order)',
+      'order.forget': 'delete category K2 (after Ha)',
+      'xstate.done.actor.saveOrder': 'the server saves the order',
+      'xstate.error.actor.saveOrder': 'the server refuses the order',
+    })[e.type] ??
+    (e.type === 'order.step' ? `${String(e.id)} one place ${e.delta === -1 ? 'up' : 'down'} (keyboard)` : e.type),
+};
