@@ -6,7 +6,7 @@ import type { OrderingEvent, orderingMachine } from '../../machines/ordering/ord
 import type { ApiError } from '../../src/api/client';
 import { createCategory, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
-import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { categoryListModel, orderingModel, SEEDED } from './models/category.model';
 import { HeldCalls } from './support/calls';
 
