@@ -1,6 +1,7 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
 import { categoryListModel, orderingModel } from '../tests/ui/models/category.model';
+import { productDetailModel, productListModel } from '../tests/ui/models/product.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
 import {
@@ -29,6 +30,8 @@ const models: PathModel<any>[] = [
   stopListModel,
   categoryListModel,
   orderingModel,
+  productListModel,
+  productDetailModel,
 ];
 
 const only = process.argv[2];

@@ -1,0 +1,102 @@
+import type { SnapshotFrom } from 'xstate';
+import { type ProductDetailEvent, productDetailMachine } from '../../../machines/products/productDetail.machine';
+import { type ProductListEvent, productListMachine } from '../../../machines/products/productList.machine';
+import { ApiError } from '../../../src/api/client';
+import type { Product } from '../../../src/api/products';
+import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+
+/**
+ * Test plans of the manager's product list (spec 2.9: numbered pages over 10, delete then a refresh 500 ms later)
+ * and of the product detail page. The samples mirror tests/ui/products.paths.test.tsx: 12 seeded products.
+ */
+
+export const SEEDED_PRODUCTS = 12;
+/** The delayed refresh after a delete (spec 9), as xstate names it. */
+export const REFRESH_EVENT = 'xstate.after.500.productList.removal.refreshing';
+
+const sample = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: true }) as Product;
+const named = (names: Record<string, string>) => (e: ModelEvent) => names[e.type] ?? e.type;
+
+type ListInvoke = 'loadProducts' | 'deleteProduct';
+
+export const productListModel: PathModel<typeof productListMachine> = {
+  name: 'productList (manager)',
+  machine: productListMachine,
+  input: { categoryId: 'c' },
+  events: [
+    {
+      type: 'xstate.done.actor.loadProducts',
+      output: {
+        products: Array.from({ length: SEEDED_PRODUCTS }, (_, i) => sample(i + 1)),
+        count: { all_count: SEEDED_PRODUCTS, active_count: SEEDED_PRODUCTS, inactive_count: 0 },
+      },
+    },
+    { type: 'xstate.error.actor.loadProducts', error: new ApiError(500, '500') },
+    { type: 'products.retry' },
+    { type: 'page.go', page: 2 },
+    { type: 'page.go', page: 1 },
+    { type: 'product.delete', id: 'p2' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.no' },
+    { type: 'xstate.done.actor.deleteProduct' },
+    { type: 'xstate.error.actor.deleteProduct', error: new ApiError(500, '500') },
+    { type: REFRESH_EVENT },
+    { type: 'page.next' },
+    { type: 'page.prev' },
+    { type: 'order.failed' },
+  ] satisfies Array<
+    ModelEvent & { type: ProductListEvent['type'] | ActorEventType<ListInvoke> | typeof REFRESH_EVENT }
+  >,
+  // The manager's list pages with numbered buttons (previous / next is the admin table's); a refused order is
+  // walked on the category screen (the same ordering machine).
+  filterEvents: (_s: SnapshotFrom<typeof productListMachine>, e) =>
+    !['page.next', 'page.prev', 'order.failed'].includes(e.type),
+  describeEvent: (e) =>
+    e.type === 'page.go'
+      ? `press page ${String(e.page)}`
+      : named({
+          'xstate.done.actor.loadProducts': 'the products load',
+          'xstate.error.actor.loadProducts': 'the products fail to load',
+          'products.retry': 'retry',
+          'product.delete': 'delete a product',
+          'confirm.yes': "answer 'Ha'",
+          'confirm.no': "answer 'Yo‘q'",
+          'xstate.done.actor.deleteProduct': 'the delete succeeds',
+          'xstate.error.actor.deleteProduct': 'the delete fails',
+          [REFRESH_EVENT]: '500 ms pass (the list is loaded again)',
+        })(e),
+};
+
+type DetailInvoke = 'loadProduct' | 'deleteProduct';
+
+export const productDetailModel: PathModel<typeof productDetailMachine> = {
+  name: 'productDetail (manager)',
+  machine: productDetailMachine,
+  input: { productId: 'p1', categoryId: 'c' },
+  events: [
+    {
+      type: 'xstate.done.actor.loadProduct',
+      output: { ...sample(1), category_id: 'c', description: '', images: [], options: [], rows: [] },
+    },
+    { type: 'xstate.error.actor.loadProduct', error: new ApiError(500, '500') },
+    { type: 'product.retry' },
+    { type: 'product.delete' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.no' },
+    { type: 'xstate.done.actor.deleteProduct' },
+    { type: 'xstate.error.actor.deleteProduct', error: new ApiError(500, '500') },
+    { type: 'product.reload' },
+  ] satisfies Array<ModelEvent & { type: ProductDetailEvent['type'] | ActorEventType<DetailInvoke> }>,
+  // `product.reload` follows a save of the product form (the generic dialog's plan walks the form).
+  filterEvents: (_s, e) => e.type !== 'product.reload',
+  describeEvent: named({
+    'xstate.done.actor.loadProduct': 'the product loads',
+    'xstate.error.actor.loadProduct': 'the product fails to load',
+    'product.retry': 'retry',
+    'product.delete': "press O'chirish",
+    'confirm.yes': "answer 'Ha'",
+    'confirm.no': "answer 'Yo‘q'",
+    'xstate.done.actor.deleteProduct': 'the delete succeeds',
+    'xstate.error.actor.deleteProduct': 'the delete fails',
+  }),
+};
