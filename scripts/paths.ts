@@ -1,6 +1,7 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
 import { categoryListModel, orderingModel } from '../tests/ui/models/category.model';
+import { optionCardModel, optionListModel, rowModel } from '../tests/ui/models/option.model';
 import { productDetailModel, productListModel } from '../tests/ui/models/product.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
@@ -32,6 +33,9 @@ const models: PathModel<any>[] = [
   orderingModel,
   productListModel,
   productDetailModel,
+  optionListModel,
+  optionCardModel,
+  rowModel,
 ];
 
 const only = process.argv[2];

@@ -1,0 +1,139 @@
+import type { SnapshotFrom } from 'xstate';
+import { type OptionEvent, optionMachine } from '../../../machines/options/option.machine';
+import { type OptionListEvent, optionListMachine } from '../../../machines/options/optionList.machine';
+import { type RowEvent, rowMachine } from '../../../machines/options/row.machine';
+import { ApiError } from '../../../src/api/client';
+import type { OptionRow, ProductOption } from '../../../src/api/options';
+import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+
+/**
+ * Test plans of Mahsulot Parametrlari (spec 2.10): the option list, one option card (a child of the list) and one
+ * row (a child of its card). The samples mirror tests/ui/options.paths.test.tsx: one option "Hajmi" (o1) with one
+ * row "Katta" (r1) at 8 000 so'm.
+ */
+
+export const OPTION = { _id: 'o1', name: 'Hajmi', product_id: 'p' };
+export const ROW = { _id: 'r1', product_option_id: 'o1', name: 'Katta', price: 8000 } as OptionRow;
+export const NEW_OPTION = { _id: 'o2', name: 'Sous', product_id: 'p' };
+export const NEW_ROW = { _id: 'r2', product_option_id: 'o1', name: 'Kichik', price: 0 } as OptionRow;
+export const RENAMED = 'Hajmi (litr)';
+export const NEW_PRICE = 9500;
+
+const named = (names: Record<string, string>) => (e: ModelEvent) => names[e.type] ?? e.type;
+const hasOption = (s: SnapshotFrom<typeof optionListMachine>, id: string) =>
+  s.context.options.some((ref) => ref.id === `option-${id}`);
+
+export const optionListModel: PathModel<typeof optionListMachine> = {
+  name: 'optionList',
+  machine: optionListMachine,
+  input: { productId: 'p' },
+  events: [
+    { type: 'xstate.done.actor.loadOptions', output: [{ ...OPTION, rows: [ROW] } as ProductOption] },
+    { type: 'xstate.error.actor.loadOptions', error: new ApiError(500, '500') },
+    { type: 'xstate.error.actor.loadOptions', error: new ApiError(404, '404') },
+    { type: 'options.retry' },
+    { type: 'option.select', id: 'o1' },
+    { type: 'option.saved', option: NEW_OPTION },
+    { type: 'option.saved', option: { ...OPTION, name: RENAMED } },
+    { type: 'row.saved', row: NEW_ROW },
+    { type: 'option.removed', id: 'o1' },
+  ] satisfies Array<ModelEvent & { type: OptionListEvent['type'] | ActorEventType<'loadOptions'> }>,
+  filterEvents: (s, e) => {
+    if (e.type === 'option.saved') {
+      const saved = e.option as typeof OPTION;
+      return saved._id === 'o2' ? !hasOption(s, 'o2') : hasOption(s, 'o1');
+    }
+    if (['option.select', 'row.saved', 'option.removed'].includes(e.type)) return hasOption(s, 'o1');
+    return true;
+  },
+  describeEvent: (e) => {
+    if (e.type === 'xstate.error.actor.loadOptions') {
+      return `the options fail to load (${(e.error as ApiError).status})`;
+    }
+    if (e.type === 'option.saved')
+      return (e.option as typeof OPTION)._id === 'o2' ? "add option 'Sous'" : 'rename Hajmi';
+    return named({
+      'xstate.done.actor.loadOptions': 'the options load',
+      'options.retry': 'retry',
+      'option.select': "open 'Qator qo'shish' of Hajmi (and close it)",
+      'row.saved': 'add a row to Hajmi',
+      'option.removed': 'delete Hajmi (after Ha)',
+    })(e);
+  },
+};
+
+const optionHasRow = (s: SnapshotFrom<typeof optionMachine>, id: string) =>
+  s.context.rows.some((ref) => ref.id === `row-${id}`);
+
+export const optionCardModel: PathModel<typeof optionMachine> = {
+  name: 'option card',
+  machine: optionMachine,
+  input: { option: OPTION, rows: [ROW], expanded: false },
+  events: [
+    { type: 'option.toggle' },
+    { type: 'option.delete' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.no' },
+    { type: 'xstate.done.actor.deleteOption' },
+    { type: 'xstate.error.actor.deleteOption', error: new ApiError(500, '500') },
+    { type: 'option.update', option: { ...OPTION, name: RENAMED } },
+    { type: 'row.saved', row: NEW_ROW },
+    { type: 'row.saved', row: { ...ROW, price: NEW_PRICE } },
+    { type: 'row.removed', id: 'r1' },
+    { type: 'rows.retry' },
+    { type: 'xstate.done.actor.loadRows', output: [] },
+    { type: 'xstate.error.actor.loadRows', error: new ApiError(500, '500') },
+  ] satisfies Array<ModelEvent & { type: OptionEvent['type'] | ActorEventType<'deleteOption' | 'loadRows'> }>,
+  filterEvents: (s, e) => {
+    // A deleted card is gone from the screen.
+    if (s.matches({ removal: 'removed' })) return false;
+    // Rows are added and deleted with the card open and no confirm of the card in the way (modals).
+    const expanded = s.matches({ card: 'expanded' }) && s.matches({ removal: 'idle' });
+    if (e.type === 'row.saved') {
+      const row = e.row as OptionRow;
+      return expanded && (row._id === 'r2' ? !optionHasRow(s, 'r2') : optionHasRow(s, 'r1'));
+    }
+    if (e.type === 'row.removed') return expanded && optionHasRow(s, 'r1');
+    // A confirm is modal: the card is used again once it is answered.
+    if (['option.toggle', 'option.update'].includes(e.type)) return s.matches({ removal: 'idle' });
+    return true;
+  },
+  describeEvent: (e) => {
+    if (e.type === 'row.saved') return (e.row as OptionRow)._id === 'r2' ? "add row 'Kichik'" : "change Katta's price";
+    return named({
+      'option.toggle': 'open / close the card',
+      'option.delete': "press O'chirish on the card",
+      'confirm.yes': "answer 'Ha'",
+      'confirm.no': "answer 'Yo‘q'",
+      'xstate.done.actor.deleteOption': 'the delete succeeds',
+      'xstate.error.actor.deleteOption': 'the delete fails with HTTP 500',
+      'option.update': 'rename the option',
+      'row.removed': 'delete row Katta (after Ha)',
+    })(e);
+  },
+};
+
+export const rowModel: PathModel<typeof rowMachine> = {
+  name: 'option row',
+  machine: rowMachine,
+  input: { row: ROW },
+  events: [
+    { type: 'row.delete' },
+    { type: 'confirm.yes' },
+    { type: 'confirm.no' },
+    { type: 'xstate.done.actor.deleteRow' },
+    { type: 'xstate.error.actor.deleteRow', error: new ApiError(500, '500') },
+    { type: 'xstate.error.actor.deleteRow', error: new ApiError(404, '404') },
+    { type: 'row.update', row: { ...ROW, price: NEW_PRICE } },
+  ] satisfies Array<ModelEvent & { type: RowEvent['type'] | ActorEventType<'deleteRow'> }>,
+  describeEvent: (e) => {
+    if (e.type === 'xstate.error.actor.deleteRow') return `the delete fails (${(e.error as ApiError).status})`;
+    return named({
+      'row.delete': "press O'chirish on the row",
+      'confirm.yes': "answer 'Ha'",
+      'confirm.no': "answer 'Yo‘q'",
+      'xstate.done.actor.deleteRow': 'the delete succeeds',
+      'row.update': 'change its price in the row modal',
+    })(e);
+  },
+};
