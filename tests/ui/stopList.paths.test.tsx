@@ -120,7 +120,11 @@ const fixtures = {
       const held = w.calls.take('moveProducts');
       if ((step.after as Snapshot).hasTag('refreshing')) await makeStale(w, step.before as Snapshot);
       held.release();
-      await waitFor(() => expect(moveButton()).toBeNull());
+      // While moving the button reads 'Yuklanmoqda...' (so moveButton() is already null): wait for the move to end.
+      await waitFor(() => {
+        expect(moveButton()).toBeNull();
+        expect(screen.queryByText('Yuklanmoqda...')).toBeNull();
+      });
     },
   },
   'xstate.error.actor.moveProducts': {
