@@ -2,7 +2,7 @@ import { coverage, describePath, generatePaths, type PathModel } from '../tests/
 import { authModel } from '../tests/ui/models/auth.model';
 import { categoryListModel, orderingModel } from '../tests/ui/models/category.model';
 import { optionCardModel, optionListModel, rowModel } from '../tests/ui/models/option.model';
-import { productDetailModel, productListModel } from '../tests/ui/models/product.model';
+import { productDetailModel, productImagesModel, productListModel } from '../tests/ui/models/product.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
 import {
@@ -36,6 +36,7 @@ const models: PathModel<any>[] = [
   optionListModel,
   optionCardModel,
   rowModel,
+  productImagesModel,
 ];
 
 const only = process.argv[2];

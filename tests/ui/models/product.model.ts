@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { type ProductDetailEvent, productDetailMachine } from '../../../machines/products/productDetail.machine';
+import { type ProductImagesEvent, productImagesMachine } from '../../../machines/products/productImages.machine';
 import { type ProductListEvent, productListMachine } from '../../../machines/products/productList.machine';
 import { ApiError } from '../../../src/api/client';
 import type { Product } from '../../../src/api/products';
@@ -98,5 +99,39 @@ export const productDetailModel: PathModel<typeof productDetailMachine> = {
     'confirm.no': "answer 'Yo‘q'",
     'xstate.done.actor.deleteProduct': 'the delete succeeds',
     'xstate.error.actor.deleteProduct': 'the delete fails',
+  }),
+};
+
+export const UPLOADED = '/uploads/sample.webp';
+
+/**
+ * The images of a new product (upload on creation, with progress), walked in the product form. `images.progress`
+ * comes from the browser's XMLHttpRequest while bytes go out and cannot be produced on demand: the progress bar
+ * itself is checked in the uploading state, the event is left to the machine tests.
+ */
+export const productImagesModel: PathModel<typeof productImagesMachine> = {
+  name: 'productImages',
+  machine: productImagesMachine,
+  events: [
+    { type: 'images.pick', files: [new File(['x'], 'osh.png', { type: 'image/png' })] },
+    { type: 'images.progress', loaded: 1, total: 2 },
+    { type: 'images.cancel' },
+    { type: 'images.remove', url: UPLOADED },
+    { type: 'xstate.done.actor.upload', output: [UPLOADED] },
+    { type: 'xstate.error.actor.upload', error: new ApiError(400, '400') },
+  ] satisfies Array<ModelEvent & { type: ProductImagesEvent['type'] | ActorEventType<'upload'> }>,
+  filterEvents: (s, e) => {
+    if (e.type === 'images.progress') return false;
+    if (e.type === 'images.remove') return s.context.urls.length > 0;
+    // One more pick after a picture is in is a path like the first one.
+    if (e.type === 'images.pick') return s.context.urls.length === 0;
+    return true;
+  },
+  describeEvent: named({
+    'images.pick': 'pick a picture',
+    'images.cancel': 'cancel the upload',
+    'images.remove': 'remove the uploaded picture',
+    'xstate.done.actor.upload': 'the upload ends',
+    'xstate.error.actor.upload': 'the server refuses the file',
   }),
 };
