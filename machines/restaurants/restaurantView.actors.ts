@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/client';
+import { lastSync } from '../../src/api/integration';
 import { listManagers } from '../../src/api/managers';
 import { deleteRestaurant, listRestaurants, myRestaurants, viewRestaurant } from '../../src/api/restaurants';
-import type { Restaurant, Role } from '../../src/api/types';
+import type { Restaurant, Role, SyncRun } from '../../src/api/types';
 import { uz } from '../../src/i18n/uz';
 
 export interface ViewInput {
@@ -16,6 +17,8 @@ export interface ViewOutput {
   restaurant: Restaurant;
   /** The manager's login as an admin sees it (a manager sees their own login from the profile). */
   managerLogin: string | null;
+  /** Integration restaurants, for an admin: the last recorded sync (null before the first); undefined otherwise. */
+  lastSync?: SyncRun | null;
 }
 
 async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> {
@@ -32,7 +35,11 @@ async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> 
     const managers = await listManagers({ signal });
     managerLogin = managers.find((m) => m._id === restaurant.manager_id)?.login ?? null;
   }
-  return { restaurant, managerLogin };
+  const sync =
+    input.role === 'admin' && restaurant.type === 'integration'
+      ? await lastSync(restaurant._id, { signal })
+      : undefined;
+  return { restaurant, managerLogin, lastSync: sync };
 }
 
 export const restaurantViewActors = {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Restaurant, Role } from '../../src/api/types';
+import type { Restaurant, Role, SyncRun } from '../../src/api/types';
 import { uz } from '../../src/i18n/uz';
 import type { Notice } from '../shared/notify';
 import { restaurantViewActors, type ViewInput } from './restaurantView.actors';
@@ -10,6 +10,8 @@ export interface RestaurantViewContext {
   input: ViewInput;
   restaurant: Restaurant | null;
   managerLogin: string | null;
+  /** Integration restaurants (admin): the last sync run, null before the first; undefined when not applicable. */
+  lastSync: SyncRun | null | undefined;
 }
 
 export type RestaurantViewEvent =
@@ -36,7 +38,7 @@ export const restaurantViewMachine = setup({
   },
 }).createMachine({
   id: 'restaurantView',
-  context: ({ input }) => ({ input, restaurant: null, managerLogin: null }),
+  context: ({ input }) => ({ input, restaurant: null, managerLogin: null, lastSync: undefined }),
   initial: 'loading',
   states: {
     loading: {
@@ -49,6 +51,7 @@ export const restaurantViewMachine = setup({
           actions: assign({
             restaurant: ({ event }) => event.output.restaurant,
             managerLogin: ({ event }) => event.output.managerLogin,
+            lastSync: ({ event }) => event.output.lastSync,
           }),
         },
         onError: { target: 'failed' },

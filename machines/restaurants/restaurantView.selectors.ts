@@ -9,3 +9,4 @@ export const selectRestaurant = (s: ViewSnapshot) => s.context.restaurant;
 export const selectManagerLogin = (s: ViewSnapshot) => s.context.managerLogin;
 export const selectIsConfirmingDelete = (s: ViewSnapshot) => s.matches('confirmingDelete') || s.matches('deleting');
 export const selectIsDeleting = (s: ViewSnapshot) => s.matches('deleting');
+export const selectLastSync = (s: ViewSnapshot) => s.context.lastSync;

@@ -12,6 +12,7 @@ import {
   selectIsConfirmingDelete,
   selectIsDeleting,
   selectIsLoading,
+  selectLastSync,
   selectLoadFailed,
   selectManagerLogin,
   selectRestaurant,
@@ -29,6 +30,7 @@ import { uz } from '../../i18n/uz';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../manager/placeholders';
 import { UpdateRestaurantModal } from '../manager/UpdateRestaurantModal';
 import { QrCodePanel } from '../qr/QrCodePanel';
+import { LastSync } from './LastSync';
 import { RestaurantDialog } from './RestaurantDialog';
 
 /**
@@ -59,6 +61,7 @@ export function RestaurantViewScreen() {
   const failed = useSelector(view, selectLoadFailed);
   const restaurant = useSelector(view, selectRestaurant);
   const managerLogin = useSelector(view, selectManagerLogin) ?? (role === 'manager' ? viewerLogin : null);
+  const lastSync = useSelector(view, selectLastSync);
   const confirming = useSelector(view, selectIsConfirmingDelete);
   const deleting = useSelector(view, selectIsDeleting);
   const canDelete = useSelector(view, (s) => s.can({ type: 'restaurant.delete' }));
@@ -118,6 +121,14 @@ export function RestaurantViewScreen() {
               </dd>
               <dt>{uz.manager}</dt>
               <dd data-testid="view-manager">{managerLogin ?? '—'}</dd>
+              {lastSync !== undefined && (
+                <>
+                  <dt>{uz.lastSync}</dt>
+                  <dd data-testid="view-last-sync">
+                    <LastSync run={lastSync} />
+                  </dd>
+                </>
+              )}
             </dl>
             <div className="d-flex flex-wrap gap-2">
               <Button variant="primary" onClick={() => edit(restaurant)}>

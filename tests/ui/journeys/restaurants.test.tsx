@@ -157,6 +157,40 @@ describe('admin restaurant journeys', () => {
     await expectPath(app, '/admin/restaurants');
   });
 
+  it('the view of an integration restaurant shows its last sync: none yet, then the counts of the last one', async () => {
+    const org = sim.control.organizations()[0]!;
+    const created = await ui.testApp.app.inject({
+      method: 'POST',
+      url: '/admin/integration/restaurants/create',
+      headers: admin.headers,
+      payload: { id: org.id, manager_id: manager._id },
+    });
+    expect(created.statusCode).toBe(201);
+    const r = created.json().data as { _id: string; slug: string };
+    const first = renderApp(`/admin/viewRestaurant/${r._id}/${r.slug}`, { token: admin.token });
+    // The create imported the menu and recorded that sync: everything was created, nothing updated or deactivated.
+    const line = await screen.findByTestId('view-last-sync');
+    expect(line).toHaveTextContent(/Muvaffaqiyatli: [1-9]\d* ta yangi, 0 ta yangilangan, 0 ta faolsizlantirilgan/);
+    first.unmount();
+
+    sim.control.fail('/api/1/nomenclature', { times: 1 });
+    const sync = await ui.testApp.app.inject({
+      method: 'PUT',
+      url: `/admin/integration/restaurants/${r._id}/sync`,
+      headers: admin.headers,
+    });
+    expect(sync.statusCode).toBeGreaterThanOrEqual(500);
+    renderApp(`/admin/viewRestaurant/${r._id}/${r.slug}`, { token: admin.token });
+    expect(await screen.findByTestId('view-last-sync')).toHaveTextContent('Xatolik');
+  });
+
+  it('a manual restaurant shows no sync line', async () => {
+    const r = await createRestaurant(ui.db, { name: 'Oddiy Restoran', slug: 'oddiy', manager_id: manager._id });
+    renderApp(`/admin/viewRestaurant/${r._id}/${r.slug}`, { token: admin.token });
+    expect(await screen.findByRole('heading', { name: 'Oddiy Restoran' })).toBeVisible();
+    expect(screen.queryByTestId('view-last-sync')).toBeNull();
+  });
+
   it("a failed load shows the spec's message and retries", async () => {
     ui.net.fail('GET', '/admin/restaurants', 500);
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
