@@ -204,6 +204,10 @@ export const uz = {
   categories: 'Kategoriyalar',
   lastSync: 'Oxirgi sinxronlash',
   neverSynced: 'Hali sinxronlanmagan',
+  syncRunning: 'Sinxronlash davom etmoqda...',
+  syncResultOk: (created: number, updated: number, deactivated: number) =>
+    `Muvaffaqiyatli: ${created} ta yangi, ${updated} ta yangilangan, ${deactivated} ta faolsizlantirilgan`,
+  syncResultError: 'Xatolik',
   back: 'Orqaga',
   // Profile
   profile: 'Profil',
