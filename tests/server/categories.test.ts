@@ -17,7 +17,7 @@ import {
 } from '../support/fixtures';
 
 const TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
-const OLD = '2020-01-01 00:00:00+00';
+const OLD = '2020-01-01T00:00:00.000Z';
 
 let t: TestApp;
 let admin: TestUser;

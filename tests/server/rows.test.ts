@@ -14,7 +14,7 @@ import {
 } from '../support/fixtures';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const OLD = '2020-01-01 00:00:00+00';
+const OLD = '2020-01-01T00:00:00.000Z';
 const OPTION_REQUIRED = 'Avval opsiya tanlang';
 
 let t: TestApp;
