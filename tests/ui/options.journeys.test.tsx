@@ -177,3 +177,23 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     ]);
   });
 });
+
+describe('admin', () => {
+  it('/admin/product-option/{ProductId} shows any restaurant’s options in the admin shell; /product-option alone names no product', async () => {
+    const admin = await createUser(ui.testApp.app, ui.db, 'admin');
+    const option = await createOption(ui.db, productId, { name: 'Non turi' });
+    await createRow(ui.db, option._id, { name: 'Patir', price: 3000 });
+    const app = renderApp(`/admin/product-option/${productId}`, { token: admin.token });
+    await app.user.click(await screen.findByRole('button', { name: /^Non turi/ }));
+    expect(screen.getByText("3 000 so'm")).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'sidebar' })).toBeInTheDocument();
+    app.unmount();
+
+    renderApp('/product-option', { token: admin.token });
+    expect(
+      await screen.findByText(
+        "Mahsulot tanlanmagan: parametrlarni ko'rish uchun mahsulotlar ro'yxatidan mahsulotni tanlang.",
+      ),
+    ).toBeVisible();
+  });
+});

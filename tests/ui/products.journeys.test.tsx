@@ -252,3 +252,17 @@ describe('another manager', () => {
     expect(screen.queryByText(/Maxfiy/)).toBeNull();
   });
 });
+
+describe('admin product detail (/admin/product-detail/{ProductId}/{id})', () => {
+  it('reads the product, deletes it and returns to /ProductTable/{category_id}', async () => {
+    const admin = await createUser(ui.testApp.app, ui.db, 'admin');
+    const product = await createProduct(ui.db, categoryId, { name: 'Chuchvara', price: 22000 });
+    const app = renderApp(`/admin/product-detail/${product._id}/${categoryId}`, { token: admin.token });
+    expect(await screen.findByRole('heading', { name: 'Chuchvara' })).toBeVisible();
+    expect(ui.net.callsTo('GET', `/user/products/${product._id}`)).toHaveLength(1);
+    await app.user.click(screen.getByRole('button', { name: /O'chirish/ }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ha' }));
+    await expectPath(app, `/ProductTable/${categoryId}`);
+    expect(await screen.findByText('Bu kategoriyaga mahsulot biriktirilmagan.')).toBeVisible();
+  });
+});
