@@ -1,6 +1,6 @@
 import { coverage, describePath, generatePaths, type PathModel } from '../tests/support/paths';
 import { authModel } from '../tests/ui/models/auth.model';
-import { categoryListModel, orderingModel } from '../tests/ui/models/category.model';
+import { categoryDialogModel, categoryListModel, orderingModel } from '../tests/ui/models/category.model';
 import { optionCardModel, optionListModel, rowModel } from '../tests/ui/models/option.model';
 import { productDetailModel, productImagesModel, productListModel } from '../tests/ui/models/product.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
@@ -31,6 +31,7 @@ const models: PathModel<any>[] = [
   stopListModel,
   categoryListModel,
   orderingModel,
+  categoryDialogModel,
   productListModel,
   productDetailModel,
   optionListModel,

@@ -1,10 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
+import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
+import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
 import { type CategoryListEvent, categoryListMachine } from '../../../machines/categories/categoryList.machine';
+import type { DialogEvent } from '../../../machines/dialog/dialog.machine';
 import { type OrderingEvent, orderingMachine } from '../../../machines/ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../../../machines/ordering/ordering.rules';
 import type { Category } from '../../../src/api/categories';
 import { ApiError } from '../../../src/api/client';
-import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
+import { formFacts } from './restaurantDialog.model';
 
 /**
  * Test plans of the manager's category list (spec 2.8) and of its ordering child (drag and keyboard order, spec
@@ -109,4 +113,54 @@ export const orderingModel: PathModel<typeof orderingMachine> = {
       'xstate.error.actor.saveOrder': 'the server refuses the order',
     })[e.type] ??
     (e.type === 'order.step' ? `${String(e.id)} one place ${e.delta === -1 ? 'up' : 'down'} (keyboard)` : e.type),
+};
+
+type DialogInvoke = 'loadOptions' | 'create' | 'update';
+
+/**
+ * The category modal: the generic create/edit dialog with the category calls and spec 5's texts. It loads nothing
+ * (no selects), so `loadOptions` always succeeds at once and there is nothing to retry.
+ */
+export const categoryDialogModel: PathModel<ReturnType<typeof categoryDialogMachine>> = {
+  name: 'dialog (category modal)',
+  machine: categoryDialogMachine(() => 'r'),
+  input: { config: categoryFormConfig },
+  events: [
+    { type: 'dialog.open' },
+    { type: 'dialog.open', item: { ...sample(1) } },
+    { type: 'dialog.change', values: { title: 'Yangi kategoriya' } },
+    { type: 'dialog.change', values: { title: '' } },
+    { type: 'dialog.submit' },
+    { type: 'dialog.close' },
+    { type: 'dialog.retry' },
+    { type: 'xstate.done.actor.loadOptions', output: null },
+    { type: 'xstate.error.actor.loadOptions', error: new Error('never') },
+    { type: 'xstate.done.actor.create', output: {} },
+    { type: 'xstate.error.actor.create', error: new ApiError(500, '500') },
+    { type: 'xstate.done.actor.update', output: {} },
+    { type: 'xstate.error.actor.update', error: new ApiError(404, '404') },
+  ] satisfies Array<ModelEvent & { type: DialogEvent['type'] | ActorEventType<DialogInvoke> }>,
+  filterEvents: (_s, e) => e.type !== 'xstate.error.actor.loadOptions' && e.type !== 'dialog.retry',
+  serializeState: (s, e, prev) => {
+    const facts = (x: SnapshotFrom<ReturnType<typeof categoryDialogMachine>>) => {
+      const f = formFacts(x as never);
+      return `${f.valid ? 'valid' : 'invalid'}${f.changed ? '+changed' : ''}`;
+    };
+    return `${byTransition(s, e, prev)} [${facts(s)}${prev ? ` <- ${facts(prev)}` : ''}]`;
+  },
+  describeEvent: (e) => {
+    if (e.type === 'dialog.open') return e.item ? 'edit category K1' : "press 'Kategoriya qo'shish'";
+    if (e.type === 'dialog.change') {
+      return (e.values as { title: string }).title === '' ? 'empty the name' : 'type a name';
+    }
+    return named({
+      'dialog.submit': 'press Saqlash',
+      'dialog.close': 'close the modal',
+      'xstate.done.actor.loadOptions': 'the form is ready',
+      'xstate.done.actor.create': 'the category is created',
+      'xstate.error.actor.create': 'the create fails (HTTP 500)',
+      'xstate.done.actor.update': 'the changes are saved',
+      'xstate.error.actor.update': 'the category is gone meanwhile (404)',
+    })(e);
+  },
 };
