@@ -311,7 +311,9 @@ describe('POST /manager/upload: what is refused', () => {
       '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
     const res = await upload(body, owner.headers, { 'content-type': 'multipart/form-data; boundary=XYZ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBeTruthy();
+    // A client error in the common shape with an Uzbek explanation, never an internal message.
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.json().message).toMatch(/[a-z]{4,}/i);
   });
 });
 
