@@ -1,8 +1,7 @@
 import type { ProductView, ProductWithOptionsView } from '../../server/schemas/products';
-import { uz } from '../i18n/uz';
-import { ApiError, apiBaseUrl, type CallOptions, reportUnauthorized, request } from './client';
-import { readToken } from './storage';
+import { type CallOptions, request } from './client';
 import type { Counts } from './types';
+import { postMultipart, uploadError } from './upload';
 
 /** Spec 3: a product; the public reads add its options and rows. */
 export type Product = ProductView;
@@ -96,63 +95,21 @@ export interface ImagesUpload {
 
 /**
  * POST /manager/upload with `files` only: the server stores the images and answers their URLs (`data`), which the
- * product form then sends as `images: [{ file }]` when it creates the product. XMLHttpRequest, because fetch
- * reports no upload progress; same contract as the client: bearer token, ApiError, 401 reported to the app.
+ * product form then sends as `images: [{ file }]` when it creates the product. Goes through the shared
+ * `postMultipart` (XMLHttpRequest for upload progress; bearer token, ApiError, 401 reported to the app).
  */
-export function uploadProductImages(upload: ImagesUpload): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const token = readToken();
-    if (!token) {
-      const error = new ApiError(401, uz.noToken);
-      reportUnauthorized(error);
-      reject(error);
-      return;
-    }
-    if (upload.signal?.aborted) {
-      reject(new DOMException('The upload was aborted', 'AbortError'));
-      return;
-    }
-    const form = new FormData();
-    upload.files.forEach((file, i) => {
-      form.append('files', file, file.name ?? `image-${i + 1}.png`);
-    });
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBaseUrl()}/manager/upload`);
-    xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) upload.onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    const onAbort = () => xhr.abort();
-    upload.signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => upload.signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      let body: { data?: unknown; message?: unknown } | undefined;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && Array.isArray(body?.data)) {
-        resolve(body.data.filter((url): url is string => typeof url === 'string'));
-        return;
-      }
-      const error = new ApiError(
-        xhr.status >= 200 && xhr.status < 300 ? 502 : xhr.status,
-        typeof body?.message === 'string' ? body.message : uz.uploadFailed,
-      );
-      reportUnauthorized(error);
-      reject(error);
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new ApiError(0, uz.networkError));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('The upload was aborted', 'AbortError'));
-    };
-    xhr.send(form);
-  });
+export async function uploadProductImages(upload: ImagesUpload): Promise<string[]> {
+  const body = await postMultipart(
+    () => {
+      const form = new FormData();
+      upload.files.forEach((file, i) => {
+        form.append('files', file, file.name ?? `image-${i + 1}.png`);
+      });
+      return form;
+    },
+    { onProgress: upload.onProgress, signal: upload.signal },
+  );
+  // A 2xx without a URL list is a broken answer, not a success: the form would save a product without its images.
+  if (Array.isArray(body?.data)) return body.data.filter((url): url is string => typeof url === 'string');
+  throw uploadError(502, body);
 }

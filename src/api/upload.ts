@@ -29,7 +29,28 @@ function abortError(): DOMException {
   return new DOMException('The upload was aborted', 'AbortError');
 }
 
-export function uploadRestaurantImage(upload: RestaurantUpload): Promise<UploadAnswer> {
+/** What a 2xx answer of POST /manager/upload may carry; each exported upload reads the part it needs. */
+export interface MultipartBody {
+  url?: unknown;
+  data?: unknown;
+  message?: unknown;
+}
+
+export interface MultipartOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one XMLHttpRequest POST of a form to /manager/upload, shared by the restaurant and the product uploads so
+ * the token, progress, abort and error rules cannot drift apart. Resolves with the parsed body of a 2xx answer
+ * (undefined when it is not JSON); rejects with ApiError (401 reported to the app, 0 for a network failure) or an
+ * AbortError. The form is built by the caller only once the token and the signal have been checked.
+ */
+export function postMultipart(
+  buildForm: () => FormData,
+  options: MultipartOptions = {},
+): Promise<MultipartBody | undefined> {
   return new Promise((resolve, reject) => {
     const token = readToken();
     if (!token) {
@@ -38,43 +59,36 @@ export function uploadRestaurantImage(upload: RestaurantUpload): Promise<UploadA
       reject(error);
       return;
     }
-    if (upload.signal?.aborted) {
+    if (options.signal?.aborted) {
       reject(abortError());
       return;
     }
-    // Text fields first: the server reads the parts in order and must know the restaurant before the file.
-    const form = new FormData();
-    form.append('restaurant_id', upload.restaurantId);
-    form.append('type', upload.kind);
-    form.append('files', upload.file, upload.file.name ?? `${upload.kind}.png`);
+    const form = buildForm();
 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBaseUrl()}/manager/upload`);
     xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) upload.onProgress?.({ loaded: event.loaded, total: event.total });
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
     };
     const onAbort = () => xhr.abort();
-    upload.signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => upload.signal?.removeEventListener('abort', onAbort);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
 
     xhr.onload = () => {
       done();
-      let body: { url?: unknown; data?: unknown; message?: unknown } | undefined;
+      let body: MultipartBody | undefined;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const url = typeof body?.url === 'string' ? body.url : firstUrl(body?.data);
-        resolve({ url: url ?? '' });
+        resolve(body);
         return;
       }
-      const error = new ApiError(xhr.status, typeof body?.message === 'string' ? body.message : uz.uploadFailed);
-      reportUnauthorized(error);
-      reject(error);
+      reject(uploadError(xhr.status, body));
     };
     xhr.onerror = () => {
       done();
@@ -86,6 +100,29 @@ export function uploadRestaurantImage(upload: RestaurantUpload): Promise<UploadA
     };
     xhr.send(form);
   });
+}
+
+/** The answer's own message when it has one, else the generic upload text; a 401 is reported to the app. */
+export function uploadError(status: number, body: MultipartBody | undefined): ApiError {
+  const error = new ApiError(status, typeof body?.message === 'string' ? body.message : uz.uploadFailed);
+  reportUnauthorized(error);
+  return error;
+}
+
+export async function uploadRestaurantImage(upload: RestaurantUpload): Promise<UploadAnswer> {
+  const body = await postMultipart(
+    () => {
+      // Text fields first: the server reads the parts in order and must know the restaurant before the file.
+      const form = new FormData();
+      form.append('restaurant_id', upload.restaurantId);
+      form.append('type', upload.kind);
+      form.append('files', upload.file, upload.file.name ?? `${upload.kind}.png`);
+      return form;
+    },
+    { onProgress: upload.onProgress, signal: upload.signal },
+  );
+  const url = typeof body?.url === 'string' ? body.url : firstUrl(body?.data);
+  return { url: url ?? '' };
 }
 
 /** `data` may be a URL list or the updated restaurant, depending on the call (spec 7: "url or data list"). */
