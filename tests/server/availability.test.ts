@@ -1,52 +1,23 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, products } from '../../server/db/schema';
 import { setProductsAvailability } from '../../server/repositories/products';
-import { createTestApp, type TestApp } from '../support/app';
-import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
+const t = setupTenants();
 const move = (ids: string[], is_active: boolean, caller: Caller = 'owner') =>
   t.app.inject({
     method: 'PUT',
     url: '/manager/products/availability',
-    headers: headersOf(caller),
+    headers: t.headersOf(caller),
     payload: { ids, is_active },
   });
 
-/** Every menu table, to prove a refused call changed nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
-    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
-  ]);
-}
-
-async function ownedCategory(values: { is_active?: boolean; pos_stopped?: boolean } = {}, managerId = owner._id) {
+async function ownedCategory(values: { is_active?: boolean; pos_stopped?: boolean } = {}, managerId = t.owner._id) {
   const r = await createRestaurant(t.db, { manager_id: managerId });
   return { r, c: await createCategory(t.db, r._id, values) };
 }
@@ -64,12 +35,12 @@ describe('authorization matrix: PUT /manager/products/availability', () => {
     it(`as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
       const { c } = await ownedCategory();
       const p = await createProduct(t.db, c._id);
-      const before = await snapshot();
+      const before = await menuSnapshot(t.db);
       const res = await move([p._id], false, caller);
       expect(res.statusCode).toBe(status);
       if (status >= 400) {
-        expect(await snapshot()).toBe(before);
-        expect(changed).toEqual([]);
+        expect(await menuSnapshot(t.db)).toBe(before);
+        expect(t.changed).toEqual([]);
       } else {
         expect(res.json()).toEqual({ data: { products: [p._id], categories: [{ _id: c._id, is_active: false }] } });
       }
@@ -96,7 +67,7 @@ describe('moving to the stop-list (is_active false)', () => {
     expect(last.json()).toEqual({ data: { products: [p3._id], categories: [{ _id: c._id, is_active: false }] } });
     expect(await activeOf(categories, c._id)).toBe(false);
     expect(await activeOf(products, p2._id)).toBe(false);
-    expect(changed).toEqual([r._id, r._id]);
+    expect(t.changed).toEqual([r._id, r._id]);
   });
 
   it('deactivates the categories emptied by one call across categories and restaurants of the manager', async () => {
@@ -110,7 +81,7 @@ describe('moving to the stop-list (is_active false)', () => {
     expect(data.products.sort()).toEqual([pa._id, pb1._id].sort());
     // b still has pb2 available: only a goes.
     expect(data.categories).toEqual([{ _id: a.c._id, is_active: false }]);
-    expect(changed.sort()).toEqual([a.r._id, b.r._id].sort());
+    expect(t.changed.sort()).toEqual([a.r._id, b.r._id].sort());
     expect(await activeOf(products, pb2._id)).toBe(true);
   });
 
@@ -186,21 +157,21 @@ describe('failures change nothing', () => {
   it('one foreign id among own ones: 404, and not one product or category changed', async () => {
     const { c } = await ownedCategory();
     const mine = await createProduct(t.db, c._id);
-    const foreign = await createProduct(t.db, (await ownedCategory({}, other._id)).c._id);
-    const before = await snapshot();
+    const foreign = await createProduct(t.db, (await ownedCategory({}, t.other._id)).c._id);
+    const before = await menuSnapshot(t.db);
     const res = await move([mine._id, foreign._id], false);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Mahsulot topilmadi.');
-    expect(await snapshot()).toBe(before);
-    expect(changed).toEqual([]);
+    expect(await menuSnapshot(t.db)).toBe(before);
+    expect(t.changed).toEqual([]);
   });
 
   it('one unknown id: 404 and nothing changed', async () => {
     const { c } = await ownedCategory();
     const mine = await createProduct(t.db, c._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     expect((await move([mine._id, UNKNOWN], false)).statusCode).toBe(404);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it.each([
@@ -214,7 +185,7 @@ describe('failures change nothing', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/manager/products/availability',
-      headers: owner.headers,
+      headers: t.owner.headers,
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -245,13 +216,13 @@ describe('setProductsAvailability (reused by the POS sync)', () => {
   it('rolls back with its transaction', async () => {
     const { c } = await ownedCategory();
     const p = await createProduct(t.db, c._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     await expect(
       t.db.transaction(async (tx) => {
         await setProductsAvailability(tx, [p._id], false);
         throw new Error('a later step failed');
       }),
     ).rejects.toThrow('a later step failed');
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 });

@@ -1,11 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../server/uploads/storage';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   createCategory,
   createOption,
@@ -13,44 +10,13 @@ import {
   createRestaurant,
   createRow,
   createUser,
-  type TestUser,
 } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
 const OLD = '2020-01-01T00:00:00.000Z';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
-const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
-
-/** Every menu table, to prove a refused call changed nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
-    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
-  ]);
-}
+const t = setupTenants();
 
 describe('authorization matrix: category calls', () => {
   const calls: { name: string; ok: number; make: () => Promise<InjectOptions> }[] = [
@@ -58,7 +24,7 @@ describe('authorization matrix: category calls', () => {
       name: 'GET /manager/category?restaurant_id',
       ok: 200,
       make: async () => {
-        const r = await createRestaurant(t.db, { manager_id: owner._id });
+        const r = await createRestaurant(t.db, { manager_id: t.owner._id });
         return { method: 'GET', url: `/manager/category?restaurant_id=${r._id}` };
       },
     },
@@ -66,7 +32,7 @@ describe('authorization matrix: category calls', () => {
       name: 'POST /manager/category/create',
       ok: 201,
       make: async () => {
-        const r = await createRestaurant(t.db, { manager_id: owner._id });
+        const r = await createRestaurant(t.db, { manager_id: t.owner._id });
         return {
           method: 'POST',
           url: '/manager/category/create',
@@ -78,7 +44,7 @@ describe('authorization matrix: category calls', () => {
       name: 'PUT /manager/category/update/:id',
       ok: 200,
       make: async () => {
-        const r = await createRestaurant(t.db, { manager_id: owner._id });
+        const r = await createRestaurant(t.db, { manager_id: t.owner._id });
         const c = await createCategory(t.db, r._id);
         return { method: 'PUT', url: `/manager/category/update/${c._id}`, payload: { is_active: false } };
       },
@@ -87,7 +53,7 @@ describe('authorization matrix: category calls', () => {
       name: 'DELETE /manager/category/delete/:id',
       ok: 200,
       make: async () => {
-        const r = await createRestaurant(t.db, { manager_id: owner._id });
+        const r = await createRestaurant(t.db, { manager_id: t.owner._id });
         const c = await createCategory(t.db, r._id);
         await createProduct(t.db, c._id);
         return { method: 'DELETE', url: `/manager/category/delete/${c._id}` };
@@ -105,20 +71,20 @@ describe('authorization matrix: category calls', () => {
       const status = expected[caller](ok);
       it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
         const request = await make();
-        const before = await snapshot();
-        const res = await call(caller, request);
+        const before = await menuSnapshot(t.db);
+        const res = await t.call(caller, request);
         expect(res.statusCode).toBe(status);
         if (status >= 400) {
-          expect(await snapshot()).toBe(before);
+          expect(await menuSnapshot(t.db)).toBe(before);
           expect(res.json()).toMatchObject({ statusCode: status, message: expect.any(String) });
-          expect(changed).toEqual([]);
+          expect(t.changed).toEqual([]);
         }
       });
     }
   }
 
   it('answers 401 for a token that is not valid', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const res = await t.app.inject({
       method: 'POST',
       url: '/manager/category/create',
@@ -129,7 +95,7 @@ describe('authorization matrix: category calls', () => {
   });
 
   it('authenticates before validating: an anonymous invalid body is a 401, not a 400', async () => {
-    const res = await call('anonymous', { method: 'POST', url: '/manager/category/create', payload: { title: '' } });
+    const res = await t.call('anonymous', { method: 'POST', url: '/manager/category/create', payload: { title: '' } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -139,7 +105,7 @@ describe('GET /manager/category', () => {
     const m = await createUser(t.app, t.db, 'manager');
     const r1 = await createRestaurant(t.db, { manager_id: m._id });
     const r2 = await createRestaurant(t.db, { manager_id: m._id, is_active: false });
-    const foreign = await createRestaurant(t.db, { manager_id: other._id });
+    const foreign = await createRestaurant(t.db, { manager_id: t.other._id });
     const b = await createCategory(t.db, r1._id, { position: 1 });
     const a = await createCategory(t.db, r1._id, { position: 0 });
     const c = await createCategory(t.db, r2._id, { is_active: false });
@@ -162,11 +128,11 @@ describe('GET /manager/category', () => {
   });
 
   it('narrows to one restaurant with restaurant_id', async () => {
-    const r1 = await createRestaurant(t.db, { manager_id: owner._id });
-    const r2 = await createRestaurant(t.db, { manager_id: owner._id });
+    const r1 = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const r2 = await createRestaurant(t.db, { manager_id: t.owner._id });
     const c = await createCategory(t.db, r1._id);
     await createCategory(t.db, r2._id);
-    const res = await call('owner', { url: `/manager/category?restaurant_id=${r1._id}` });
+    const res = await t.call('owner', { url: `/manager/category?restaurant_id=${r1._id}` });
     expect(res.json()).toMatchObject({ categories: [{ _id: c._id }], count: { all_count: 1 } });
   });
 
@@ -177,7 +143,7 @@ describe('GET /manager/category', () => {
   });
 
   it('requires restaurant_id from an admin (400 naming it)', async () => {
-    const res = await call('admin', { url: '/manager/category' });
+    const res = await t.call('admin', { url: '/manager/category' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('"restaurant_id"');
   });
@@ -187,7 +153,7 @@ describe('GET /manager/category', () => {
     ['an unknown restaurant', '?restaurant_id=7c9e6679-7425-40de-944b-e07fc1f90ae7', 404],
     ['an unknown query field', '?foo=1', 400],
   ])('answers %s with %i', async (_name, query, status) => {
-    const res = await call('owner', { url: `/manager/category${query}` });
+    const res = await t.call('owner', { url: `/manager/category${query}` });
     expect(res.statusCode).toBe(status);
     if (status === 400) expect(res.json().message).toMatch(/"(restaurant_id|foo)"/);
   });
@@ -195,9 +161,9 @@ describe('GET /manager/category', () => {
 
 describe('POST /manager/category/create', () => {
   it('creates an active category last in order and answers 201 { data }', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     await createCategory(t.db, r._id, { position: 4 });
-    const res = await call('owner', {
+    const res = await t.call('owner', {
       method: 'POST',
       url: '/manager/category/create',
       payload: { title: '  Salatlar  ', restaurant_id: r._id },
@@ -213,12 +179,12 @@ describe('POST /manager/category/create', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('honours is_active false', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
-    const res = await call('owner', {
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const res = await t.call('owner', {
       method: 'POST',
       url: '/manager/category/create',
       payload: { title: 'Desertlar', restaurant_id: r._id, is_active: false },
@@ -231,16 +197,16 @@ describe('POST /manager/category/create', () => {
     ['a blank title', { title: '   ' }],
     ['a missing title', {}],
   ])('answers %s with the spec text', async (_name, fields) => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
-    const before = await snapshot();
-    const res = await call('owner', {
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const before = await menuSnapshot(t.db);
+    const res = await t.call('owner', {
       method: 'POST',
       url: '/manager/category/create',
       payload: { restaurant_id: r._id, ...fields },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(TITLE_REQUIRED);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it.each([
@@ -251,9 +217,9 @@ describe('POST /manager/category/create', () => {
     ['a non-boolean is_active', { is_active: 'yes' }, 'is_active'],
     ['an unknown field', { position: 3 }, 'position'],
   ])('answers %s with 400 naming the field', async (_name, fields, field) => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
-    const before = await snapshot();
-    const res = await call('owner', {
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const before = await menuSnapshot(t.db);
+    const res = await t.call('owner', {
       method: 'POST',
       url: '/manager/category/create',
       payload: { title: 'Taomlar', restaurant_id: r._id, ...fields },
@@ -261,14 +227,14 @@ describe('POST /manager/category/create', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.json().message).toContain(`"${field}"`);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it("refuses another manager's restaurant and an unknown one with 404", async () => {
-    const foreign = await createRestaurant(t.db, { manager_id: other._id });
-    const before = await snapshot();
+    const foreign = await createRestaurant(t.db, { manager_id: t.other._id });
+    const before = await menuSnapshot(t.db);
     for (const restaurant_id of [foreign._id, '7c9e6679-7425-40de-944b-e07fc1f90ae7']) {
-      const res = await call('owner', {
+      const res = await t.call('owner', {
         method: 'POST',
         url: '/manager/category/create',
         payload: { title: 'Taomlar', restaurant_id },
@@ -276,16 +242,16 @@ describe('POST /manager/category/create', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Restoran topilmadi.');
     }
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 });
 
 describe('PUT /manager/category/update/:id', () => {
   const update = (caller: Caller, id: string, payload: unknown) =>
-    call(caller, { method: 'PUT', url: `/manager/category/update/${id}`, payload: payload as object });
+    t.call(caller, { method: 'PUT', url: `/manager/category/update/${id}`, payload: payload as object });
 
   it('changes only the title when only the title is sent, and bumps updatedAt', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const c = await createCategory(t.db, r._id, { is_active: false, position: 3, updatedAt: OLD });
     const res = await update('owner', c._id, { title: 'Yangi nom' });
     expect(res.statusCode).toBe(200);
@@ -298,11 +264,11 @@ describe('PUT /manager/category/update/:id', () => {
       createdAt: c.createdAt,
     });
     expect(data.updatedAt).not.toBe(OLD);
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('changes only is_active when only is_active is sent, and takes the category over from the POS', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const c = await createCategory(t.db, r._id, { is_active: false, pos_stopped: true });
     const res = await update('admin', c._id, { is_active: true });
     expect(res.json().data).toMatchObject({ title: c.title, is_active: true, pos_stopped: false });
@@ -315,13 +281,13 @@ describe('PUT /manager/category/update/:id', () => {
     ['a string is_active', { is_active: 'false' }, '"is_active"'],
     ['a foreign field', { restaurant_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }, '"restaurant_id"'],
   ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const c = await createCategory(t.db, r._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await update('owner', c._id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 400 for a bad id and 404 for an unknown one', async () => {
@@ -334,7 +300,7 @@ describe('PUT /manager/category/update/:id', () => {
 
 describe('DELETE /manager/category/delete/:id', () => {
   it('deletes its products, options and rows, and their image files, and nothing else', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const doomed = await createCategory(t.db, r._id);
     const kept = await createCategory(t.db, r._id);
     const dir = uploadsDir(t.config.dataDir);
@@ -351,10 +317,10 @@ describe('DELETE /manager/category/delete/:id', () => {
     const survivor = await createProduct(t.db, kept._id, { images: [{ file: '/uploads/shared-1.webp' }] });
     const survivorOption = await createOption(t.db, survivor._id);
 
-    const res = await call('owner', { method: 'DELETE', url: `/manager/category/delete/${doomed._id}` });
+    const res = await t.call('owner', { method: 'DELETE', url: `/manager/category/delete/${doomed._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: "Kategoriya muvaffaqiyatli o'chirildi!" });
-    const left = JSON.parse(await snapshot()) as { _id: string }[][];
+    const left = JSON.parse(await menuSnapshot(t.db)) as { _id: string }[][];
     const ids = left.flat().map((row) => row._id);
     expect(ids).not.toContain(doomed._id);
     expect(ids).not.toContain(p._id);
@@ -363,25 +329,25 @@ describe('DELETE /manager/category/delete/:id', () => {
     expect(existsSync(join(dir, 'gone-1.webp'))).toBe(false);
     expect(existsSync(join(dir, 'gone-1-thumb.webp'))).toBe(false);
     expect(existsSync(join(dir, 'shared-1.webp'))).toBe(true);
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('answers 404 for an unknown category and 400 for a bad id', async () => {
-    const unknown = await call('admin', {
+    const unknown = await t.call('admin', {
       method: 'DELETE',
       url: '/manager/category/delete/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await call('admin', { method: 'DELETE', url: '/manager/category/delete/1' })).statusCode).toBe(400);
+    expect((await t.call('admin', { method: 'DELETE', url: '/manager/category/delete/1' })).statusCode).toBe(400);
   });
 });
 
 describe('GET /user/category', () => {
   const read = (caller: Caller, restaurantId: string) =>
-    call(caller, { url: `/user/category?restaurant_id=${restaurantId}` });
+    t.call(caller, { url: `/user/category?restaurant_id=${restaurantId}` });
 
   it('answers anonymous callers the active categories of an active restaurant, counted over those', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const second = await createCategory(t.db, r._id, { position: 2 });
     const first = await createCategory(t.db, r._id, { position: 1 });
     await createCategory(t.db, r._id, { position: 0, is_active: false });
@@ -394,7 +360,7 @@ describe('GET /user/category', () => {
   });
 
   it('answers the owner and an admin every category, inactive ones too', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     await createCategory(t.db, r._id);
     await createCategory(t.db, r._id, { is_active: false });
     for (const caller of ['owner', 'admin'] as Caller[]) {
@@ -404,7 +370,7 @@ describe('GET /user/category', () => {
   });
 
   it('hides an inactive restaurant from anonymous callers and other managers (404), not from its owner', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id, is_active: false });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id, is_active: false });
     await createCategory(t.db, r._id);
     expect((await read('anonymous', r._id)).statusCode).toBe(404);
     expect((await read('other', r._id)).statusCode).toBe(404);
@@ -413,7 +379,7 @@ describe('GET /user/category', () => {
   });
 
   it('answers 400 without or with a bad restaurant_id and 404 for an unknown one', async () => {
-    const missing = await call('anonymous', { url: '/user/category' });
+    const missing = await t.call('anonymous', { url: '/user/category' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('"restaurant_id"');
     expect((await read('anonymous', 'x')).statusCode).toBe(400);

@@ -1,57 +1,16 @@
-import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
-import {
-  createCategory,
-  createOption,
-  createProduct,
-  createRestaurant,
-  createRow,
-  createUser,
-  type TestUser,
-} from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
-const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
-
-/** Every menu table, to prove a refused call changed nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
-    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
-  ]);
-}
+const t = setupTenants();
 
 /** A product of the owner's restaurant. */
 async function ownedProduct() {
-  const r = await createRestaurant(t.db, { manager_id: owner._id });
+  const r = await createRestaurant(t.db, { manager_id: t.owner._id });
   const c = await createCategory(t.db, r._id);
   return { r, p: await createProduct(t.db, c._id) };
 }
@@ -99,12 +58,12 @@ describe('authorization matrix: option calls', () => {
     ] as [Caller, number][]) {
       it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
         const request = await make();
-        const before = await snapshot();
-        const res = await call(caller, request);
+        const before = await menuSnapshot(t.db);
+        const res = await t.call(caller, request);
         expect(res.statusCode).toBe(status);
         if (status >= 400) {
-          expect(await snapshot()).toBe(before);
-          expect(changed).toEqual([]);
+          expect(await menuSnapshot(t.db)).toBe(before);
+          expect(t.changed).toEqual([]);
         }
       });
     }
@@ -117,7 +76,7 @@ describe('GET /manager/product-option/product/:productId', () => {
     const first = await createOption(t.db, p._id, { name: 'Hajmi' });
     const second = await createOption(t.db, p._id, { name: 'Sous' });
     const row = await createRow(t.db, first._id, { name: '1 l', price: 9000 });
-    const res = await call('owner', { url: `/manager/product-option/product/${p._id}` });
+    const res = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -150,9 +109,9 @@ describe('GET /manager/product-option/product/:productId', () => {
 
   it('answers [] for a product without options, 404 for an unknown product and 400 for a bad id', async () => {
     const { p } = await ownedProduct();
-    expect((await call('owner', { url: `/manager/product-option/product/${p._id}` })).json()).toEqual([]);
-    expect((await call('owner', { url: `/manager/product-option/product/${UNKNOWN}` })).statusCode).toBe(404);
-    const bad = await call('owner', { url: '/manager/product-option/product/abc' });
+    expect((await t.call('owner', { url: `/manager/product-option/product/${p._id}` })).json()).toEqual([]);
+    expect((await t.call('owner', { url: `/manager/product-option/product/${UNKNOWN}` })).statusCode).toBe(404);
+    const bad = await t.call('owner', { url: '/manager/product-option/product/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('"productId"');
   });
@@ -160,7 +119,7 @@ describe('GET /manager/product-option/product/:productId', () => {
 
 describe('POST /manager/product-option', () => {
   const create = (payload: Record<string, unknown>) =>
-    call('owner', { method: 'POST', url: '/manager/product-option', payload });
+    t.call('owner', { method: 'POST', url: '/manager/product-option', payload });
 
   it('answers 201 with the option and _id at the top', async () => {
     const { r, p } = await ownedProduct();
@@ -174,7 +133,7 @@ describe('POST /manager/product-option', () => {
       updatedAt: expect.any(String),
       rows: [],
     });
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it.each([
@@ -188,23 +147,23 @@ describe('POST /manager/product-option', () => {
     ['an unknown field', { price: 1 }, '"price"'],
   ])('answers %s with 400 and creates nothing', async (_name, fields, text) => {
     const { p } = await ownedProduct();
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await create({ product_id: p._id, name: 'Hajmi', ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it("answers 404 for an unknown product or another manager's", async () => {
-    const r = await createRestaurant(t.db, { manager_id: other._id });
+    const r = await createRestaurant(t.db, { manager_id: t.other._id });
     const foreign = await createProduct(t.db, (await createCategory(t.db, r._id))._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     for (const product_id of [foreign._id, UNKNOWN]) {
       const res = await create({ product_id, name: 'Hajmi' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Mahsulot topilmadi.');
     }
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 });
 
@@ -213,7 +172,7 @@ describe('PUT /manager/product-option/:id', () => {
     const { p } = await ownedProduct();
     const o = await createOption(t.db, p._id, { updatedAt: OLD });
     const row = await createRow(t.db, o._id);
-    const res = await call('admin', {
+    const res = await t.call('admin', {
       method: 'PUT',
       url: `/manager/product-option/${o._id}`,
       payload: { name: 'Sous' },
@@ -229,15 +188,15 @@ describe('PUT /manager/product-option/:id', () => {
     ['an over-long name', { name: 'x'.repeat(101) }, '"name"'],
   ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
     const o = await createOption(t.db, (await ownedProduct()).p._id);
-    const before = await snapshot();
-    const res = await call('owner', { method: 'PUT', url: `/manager/product-option/${o._id}`, payload });
+    const before = await menuSnapshot(t.db);
+    const res = await t.call('owner', { method: 'PUT', url: `/manager/product-option/${o._id}`, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown option', async () => {
-    const res = await call('owner', {
+    const res = await t.call('owner', {
       method: 'PUT',
       url: `/manager/product-option/${UNKNOWN}`,
       payload: { name: 'a' },
@@ -254,17 +213,19 @@ describe('DELETE /manager/product-option/:id', () => {
     const kept = await createOption(t.db, p._id);
     const row = await createRow(t.db, o._id);
     const keptRow = await createRow(t.db, kept._id);
-    const res = await call('owner', { method: 'DELETE', url: `/manager/product-option/${o._id}` });
+    const res = await t.call('owner', { method: 'DELETE', url: `/manager/product-option/${o._id}` });
     expect(res.json()).toEqual({ success: true, message: "Variant o'chirildi" });
-    const ids = (JSON.parse(await snapshot()) as { _id: string }[][]).flat().map((x) => x._id);
+    const ids = (JSON.parse(await menuSnapshot(t.db)) as { _id: string }[][]).flat().map((x) => x._id);
     expect(ids).not.toContain(o._id);
     expect(ids).not.toContain(row._id);
     expect(ids).toEqual(expect.arrayContaining([p._id, kept._id, keptRow._id]));
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('answers 404 for an unknown option and 400 for a bad id', async () => {
-    expect((await call('owner', { method: 'DELETE', url: `/manager/product-option/${UNKNOWN}` })).statusCode).toBe(404);
-    expect((await call('owner', { method: 'DELETE', url: '/manager/product-option/1' })).statusCode).toBe(400);
+    expect((await t.call('owner', { method: 'DELETE', url: `/manager/product-option/${UNKNOWN}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('owner', { method: 'DELETE', url: '/manager/product-option/1' })).statusCode).toBe(400);
   });
 });

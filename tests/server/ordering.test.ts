@@ -1,47 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
-import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../server/db/schema';
+import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
-const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
+const t = setupTenants();
 const ids = (list: { _id: string }[]) => list.map((item) => item._id);
-
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-  ]);
-}
 
 /** The owner's restaurant with three categories (positions 0, 1, 2). */
 async function restaurantWithCategories() {
-  const r = await createRestaurant(t.db, { manager_id: owner._id });
+  const r = await createRestaurant(t.db, { manager_id: t.owner._id });
   const cs = [];
   for (let position = 0; position < 3; position++) {
     cs.push(await createCategory(t.db, r._id, { position, updatedAt: OLD }));
@@ -51,7 +22,7 @@ async function restaurantWithCategories() {
 
 /** The owner's category with three products (positions 0, 1, 2). */
 async function categoryWithProducts() {
-  const r = await createRestaurant(t.db, { manager_id: owner._id });
+  const r = await createRestaurant(t.db, { manager_id: t.owner._id });
   const c = await createCategory(t.db, r._id);
   const ps = [];
   for (let position = 0; position < 3; position++) {
@@ -61,9 +32,9 @@ async function categoryWithProducts() {
 }
 
 const orderCategories = (caller: Caller, restaurant_id: string, list: string[]) =>
-  call(caller, { method: 'PUT', url: '/manager/category/order', payload: { restaurant_id, ids: list } });
+  t.call(caller, { method: 'PUT', url: '/manager/category/order', payload: { restaurant_id, ids: list } });
 const orderProducts = (caller: Caller, category_id: string, list: string[]) =>
-  call(caller, { method: 'PUT', url: '/manager/products/order', payload: { category_id, ids: list } });
+  t.call(caller, { method: 'PUT', url: '/manager/products/order', payload: { category_id, ids: list } });
 
 describe('authorization matrix: order calls', () => {
   for (const [caller, status] of [
@@ -74,23 +45,23 @@ describe('authorization matrix: order calls', () => {
   ] as [Caller, number][]) {
     it(`PUT /manager/category/order as ${caller} answers ${status}`, async () => {
       const { r, cs } = await restaurantWithCategories();
-      const before = await snapshot();
+      const before = await menuSnapshot(t.db);
       const res = await orderCategories(caller, r._id, ids(cs).reverse());
       expect(res.statusCode).toBe(status);
       if (status >= 400) {
-        expect(await snapshot()).toBe(before);
-        expect(changed).toEqual([]);
+        expect(await menuSnapshot(t.db)).toBe(before);
+        expect(t.changed).toEqual([]);
       }
     });
 
     it(`PUT /manager/products/order as ${caller} answers ${status}`, async () => {
       const { c, ps } = await categoryWithProducts();
-      const before = await snapshot();
+      const before = await menuSnapshot(t.db);
       const res = await orderProducts(caller, c._id, ids(ps).reverse());
       expect(res.statusCode).toBe(status);
       if (status >= 400) {
-        expect(await snapshot()).toBe(before);
-        expect(changed).toEqual([]);
+        expect(await menuSnapshot(t.db)).toBe(before);
+        expect(t.changed).toEqual([]);
       }
     });
   }
@@ -104,13 +75,13 @@ describe('PUT /manager/category/order', () => {
     expect(res.statusCode).toBe(200);
     expect(ids(res.json().data)).toEqual(wanted);
     expect(res.json().data.map((c: { position: number }) => c.position)).toEqual([0, 1, 2]);
-    expect(ids((await call('owner', { url: `/manager/category?restaurant_id=${r._id}` })).json().categories)).toEqual(
+    expect(ids((await t.call('owner', { url: `/manager/category?restaurant_id=${r._id}` })).json().categories)).toEqual(
       wanted,
     );
-    expect(ids((await call('anonymous', { url: `/user/category?restaurant_id=${r._id}` })).json().categories)).toEqual(
-      wanted,
-    );
-    expect(changed).toEqual([r._id]);
+    expect(
+      ids((await t.call('anonymous', { url: `/user/category?restaurant_id=${r._id}` })).json().categories),
+    ).toEqual(wanted);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('bumps updatedAt only of the categories that moved', async () => {
@@ -126,25 +97,25 @@ describe('PUT /manager/category/order', () => {
   it('puts a category created afterwards last', async () => {
     const { r, cs } = await restaurantWithCategories();
     await orderCategories('owner', r._id, ids(cs).reverse());
-    const created = await call('owner', {
+    const created = await t.call('owner', {
       method: 'POST',
       url: '/manager/category/create',
       payload: { title: 'Yangi', restaurant_id: r._id },
     });
-    const listed = (await call('owner', { url: `/manager/category?restaurant_id=${r._id}` })).json().categories;
+    const listed = (await t.call('owner', { url: `/manager/category?restaurant_id=${r._id}` })).json().categories;
     expect(ids(listed)).toEqual([...ids(cs).reverse(), created.json().data._id]);
   });
 
   it('accepts an empty list for a restaurant without categories', async () => {
-    const r = await createRestaurant(t.db, { manager_id: owner._id });
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const res = await orderCategories('owner', r._id, []);
     expect(res.json()).toEqual({ data: [] });
   });
 
   it("refuses a list that is not exactly the restaurant's categories, changing nothing", async () => {
     const { r, cs } = await restaurantWithCategories();
-    const elsewhere = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: owner._id }))._id);
-    const before = await snapshot();
+    const elsewhere = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: t.owner._id }))._id);
+    const before = await menuSnapshot(t.db);
     for (const list of [
       [cs[0]!._id, cs[1]!._id],
       [...ids(cs), elsewhere._id],
@@ -157,8 +128,8 @@ describe('PUT /manager/category/order', () => {
     }
     const duplicate = await orderCategories('owner', r._id, [cs[0]!._id, cs[0]!._id, cs[1]!._id]);
     expect(duplicate.statusCode).toBe(400);
-    expect(await snapshot()).toBe(before);
-    expect(changed).toEqual([]);
+    expect(await menuSnapshot(t.db)).toBe(before);
+    expect(t.changed).toEqual([]);
   });
 
   it.each([
@@ -167,7 +138,7 @@ describe('PUT /manager/category/order', () => {
     ['missing ids', { restaurant_id: UNKNOWN }, '"ids"'],
     ['a bad id in ids', { restaurant_id: UNKNOWN, ids: ['x'] }, '"ids.0"'],
   ])('answers %s with 400', async (_name, payload, text) => {
-    const res = await call('owner', { method: 'PUT', url: '/manager/category/order', payload });
+    const res = await t.call('owner', { method: 'PUT', url: '/manager/category/order', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
   });
@@ -184,34 +155,34 @@ describe('PUT /manager/products/order', () => {
     const res = await orderProducts('admin', c._id, wanted);
     expect(res.statusCode).toBe(200);
     expect(ids(res.json().data)).toEqual(wanted);
-    expect(ids((await call('owner', { url: `/manager/products?category_id=${c._id}` })).json().data)).toEqual(wanted);
-    const menu = await call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
+    expect(ids((await t.call('owner', { url: `/manager/products?category_id=${c._id}` })).json().data)).toEqual(wanted);
+    const menu = await t.call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
     expect(ids(menu.json().data.products)).toEqual(wanted);
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('puts a product created afterwards last', async () => {
     const { c, ps } = await categoryWithProducts();
     await orderProducts('owner', c._id, ids(ps).reverse());
-    const created = await call('owner', {
+    const created = await t.call('owner', {
       method: 'POST',
       url: '/manager/products',
       payload: { name: 'Yangi', category_id: c._id, price: 1000 },
     });
-    const listed = (await call('owner', { url: `/manager/products?category_id=${c._id}` })).json().data;
+    const listed = (await t.call('owner', { url: `/manager/products?category_id=${c._id}` })).json().data;
     expect(ids(listed)).toEqual([...ids(ps).reverse(), created.json().data.id]);
   });
 
   it("refuses a list that is not exactly the category's products, changing nothing", async () => {
     const { c, ps } = await categoryWithProducts();
     const elsewhere = await createProduct(t.db, (await createCategory(t.db, c.restaurant_id))._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     for (const list of [[ps[0]!._id], [...ids(ps), elsewhere._id], [ps[0]!._id, ps[1]!._id, elsewhere._id]]) {
       const res = await orderProducts('owner', c._id, list);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('"ids"');
     }
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown category and 400 for a bad category_id', async () => {

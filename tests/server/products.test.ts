@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { restaurants } from '../../server/db/schema';
 import { seedBenchData } from '../../server/seed/bench-data';
 import { uploadsDir } from '../../server/uploads/storage';
-import { createTestApp, type TestApp } from '../support/app';
 import {
   createCategory,
   createOption,
@@ -14,48 +13,17 @@ import {
   createRestaurant,
   createRow,
   createUser,
-  type TestUser,
 } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const OLD = '2020-01-01T00:00:00.000Z';
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
-const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
-
-/** Every menu table, to prove a refused call changed nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
-    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
-  ]);
-}
+const t = setupTenants();
 
 /** A restaurant of the owner with one category (both active unless told). */
 async function ownedCategory(restaurant: { is_active?: boolean } = {}, category: { is_active?: boolean } = {}) {
-  const r = await createRestaurant(t.db, { manager_id: owner._id, ...restaurant });
+  const r = await createRestaurant(t.db, { manager_id: t.owner._id, ...restaurant });
   const c = await createCategory(t.db, r._id, category);
   return { r, c };
 }
@@ -115,12 +83,12 @@ describe('authorization matrix: product calls', () => {
       const status = expected[caller](ok);
       it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
         const request = await make();
-        const before = await snapshot();
-        const res = await call(caller, request);
+        const before = await menuSnapshot(t.db);
+        const res = await t.call(caller, request);
         expect(res.statusCode).toBe(status);
         if (status >= 400) {
-          expect(await snapshot()).toBe(before);
-          expect(changed).toEqual([]);
+          expect(await menuSnapshot(t.db)).toBe(before);
+          expect(t.changed).toEqual([]);
         }
       });
     }
@@ -143,7 +111,7 @@ describe('authorization matrix: product calls', () => {
         it(`${name} in ${place} as ${caller} answers ${status}`, async () => {
           const { c } = await ownedCategory(restaurant, category);
           const p = await createProduct(t.db, c._id);
-          const res = await call(caller, { url: url({ c: c._id, p: p._id }) });
+          const res = await t.call(caller, { url: url({ c: c._id, p: p._id }) });
           expect(res.statusCode).toBe(status);
         });
       }
@@ -179,21 +147,23 @@ describe('GET /manager/products', () => {
     });
     const byCategory = await t.app.inject({ url: `/manager/products?category_id=${later._id}`, headers: m.headers });
     expect(byCategory.json().data.map((p: { _id: string }) => p._id)).toEqual([p3._id]);
-    const byRestaurant = await call('admin', { url: `/manager/products?restaurant_id=${r._id}` });
+    const byRestaurant = await t.call('admin', { url: `/manager/products?restaurant_id=${r._id}` });
     expect(byRestaurant.json().data).toHaveLength(3);
   });
 
   it('requires a filter from an admin, and refuses bad or foreign filters', async () => {
-    expect((await call('admin', { url: '/manager/products' })).statusCode).toBe(400);
-    expect((await call('owner', { url: '/manager/products?category_id=x' })).json().message).toContain('"category_id"');
-    const foreign = await createRestaurant(t.db, { manager_id: other._id });
-    expect((await call('owner', { url: `/manager/products?restaurant_id=${foreign._id}` })).statusCode).toBe(404);
+    expect((await t.call('admin', { url: '/manager/products' })).statusCode).toBe(400);
+    expect((await t.call('owner', { url: '/manager/products?category_id=x' })).json().message).toContain(
+      '"category_id"',
+    );
+    const foreign = await createRestaurant(t.db, { manager_id: t.other._id });
+    expect((await t.call('owner', { url: `/manager/products?restaurant_id=${foreign._id}` })).statusCode).toBe(404);
   });
 });
 
 describe('POST /manager/products', () => {
   const create = (payload: Record<string, unknown>, caller: Caller = 'owner') =>
-    call(caller, { method: 'POST', url: '/manager/products', payload });
+    t.call(caller, { method: 'POST', url: '/manager/products', payload });
 
   it('answers 201 with data.id, applies defaults and goes last in its category', async () => {
     const { r, c } = await ownedCategory();
@@ -215,7 +185,7 @@ describe('POST /manager/products', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('stores description, is_active false and uploaded images', async () => {
@@ -251,28 +221,28 @@ describe('POST /manager/products', () => {
     ['an unknown field', { pos_stopped: true }, 'pos_stopped'],
   ])('answers %s with 400 naming the field and creates nothing', async (_name, fields, field) => {
     const { c } = await ownedCategory();
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await create({ name: 'Osh', category_id: c._id, price: 30000, ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(field);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown category or one of another manager', async () => {
-    const foreign = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: other._id }))._id);
-    const before = await snapshot();
+    const foreign = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: t.other._id }))._id);
+    const before = await menuSnapshot(t.db);
     for (const category_id of [foreign._id, UNKNOWN]) {
       const res = await create({ name: 'Osh', category_id, price: 1 });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Kategoriya topilmadi.');
     }
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 });
 
 describe('PUT /manager/products/:id', () => {
   const update = (id: string, payload: unknown, caller: Caller = 'owner') =>
-    call(caller, { method: 'PUT', url: `/manager/products/${id}`, payload: payload as object });
+    t.call(caller, { method: 'PUT', url: `/manager/products/${id}`, payload: payload as object });
 
   it('changes only the sent fields and bumps updatedAt', async () => {
     const { c } = await ownedCategory();
@@ -291,7 +261,7 @@ describe('PUT /manager/products/:id', () => {
     const p = await createProduct(t.db, c._id, { is_active: false, pos_stopped: true });
     const res = await update(p._id, { is_active: true });
     expect(res.json().data).toMatchObject({ is_active: true, pos_stopped: false });
-    const listed = await call('owner', { url: `/manager/category?restaurant_id=${c.restaurant_id}` });
+    const listed = await t.call('owner', { url: `/manager/category?restaurant_id=${c.restaurant_id}` });
     expect(listed.json().categories[0].is_active).toBe(false);
   });
 
@@ -308,13 +278,13 @@ describe('PUT /manager/products/:id', () => {
     const { c } = await ownedCategory();
     const p = await createProduct(t.db, c._id);
     const ownSecond = await ownedCategory();
-    const foreign = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: other._id }))._id);
-    const before = await snapshot();
+    const foreign = await createCategory(t.db, (await createRestaurant(t.db, { manager_id: t.other._id }))._id);
+    const before = await menuSnapshot(t.db);
     const cross = await update(p._id, { category_id: ownSecond.c._id });
     expect(cross.statusCode).toBe(400);
     expect(cross.json().message).toContain('"category_id"');
     expect((await update(p._id, { category_id: foreign._id })).statusCode).toBe(404);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('replaces images and deletes the files no longer used', async () => {
@@ -337,11 +307,11 @@ describe('PUT /manager/products/:id', () => {
   ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
     const { c } = await ownedCategory();
     const p = await createProduct(t.db, c._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await update(p._id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown product', async () => {
@@ -359,20 +329,20 @@ describe('DELETE /manager/products/:id', () => {
     const sibling = await createProduct(t.db, c._id);
     const o = await createOption(t.db, p._id);
     const row = await createRow(t.db, o._id);
-    const res = await call('owner', { method: 'DELETE', url: `/manager/products/${p._id}` });
+    const res = await t.call('owner', { method: 'DELETE', url: `/manager/products/${p._id}` });
     expect(res.json()).toEqual({ success: true, message: "Mahsulot muvaffaqiyatli o'chirildi!" });
-    const ids = (JSON.parse(await snapshot()) as { _id: string }[][]).flat().map((x) => x._id);
+    const ids = (JSON.parse(await menuSnapshot(t.db)) as { _id: string }[][]).flat().map((x) => x._id);
     expect(ids).not.toEqual(expect.arrayContaining([p._id]));
     expect(ids).not.toContain(o._id);
     expect(ids).not.toContain(row._id);
     expect(ids).toContain(sibling._id);
     expect(exists('prod-img')).toBe(false);
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('answers 404 for an unknown product and 400 for a bad id', async () => {
-    expect((await call('owner', { method: 'DELETE', url: `/manager/products/${UNKNOWN}` })).statusCode).toBe(404);
-    expect((await call('owner', { method: 'DELETE', url: '/manager/products/zzz' })).statusCode).toBe(400);
+    expect((await t.call('owner', { method: 'DELETE', url: `/manager/products/${UNKNOWN}` })).statusCode).toBe(404);
+    expect((await t.call('owner', { method: 'DELETE', url: '/manager/products/zzz' })).statusCode).toBe(400);
   });
 });
 
@@ -390,7 +360,7 @@ describe('public product reads', () => {
 
   it('GET /user/products/category/ answers data.products in order with options, rows and counts', async () => {
     const { c, first, second, size, small, big, extra } = await menu();
-    const res = await call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
+    const res = await t.call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
     expect(res.statusCode).toBe(200);
     const { products: list, count } = res.json().data;
     expect(count).toEqual({ all_count: 2, active_count: 1, inactive_count: 1 });
@@ -441,7 +411,7 @@ describe('public product reads', () => {
 
   it('answers the same without the trailing slash', async () => {
     const { c } = await menu();
-    const res = await call('anonymous', { url: `/user/products/category?category_id=${c._id}` });
+    const res = await t.call('anonymous', { url: `/user/products/category?category_id=${c._id}` });
     expect(res.json().data.count.all_count).toBe(2);
   });
 
@@ -451,7 +421,7 @@ describe('public product reads', () => {
     const execute = vi.spyOn(t.db, 'execute');
     const select = vi.spyOn(t.db, 'select');
     try {
-      const res = await call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
+      const res = await t.call('anonymous', { url: `/user/products/category/?category_id=${c._id}` });
       expect(res.json().data.products).toHaveLength(7);
       expect(execute).toHaveBeenCalledTimes(1);
       expect(select).not.toHaveBeenCalled();
@@ -465,45 +435,45 @@ describe('public product reads', () => {
     const { r, c, first } = await menu();
     const url = `/user/products/category/?category_id=${c._id}`;
     const productUrl = `/user/products/${first._id}`;
-    await call('anonymous', { url });
-    await call('anonymous', { url: productUrl });
+    await t.call('anonymous', { url });
+    await t.call('anonymous', { url: productUrl });
     const execute = vi.spyOn(t.db, 'execute');
     try {
-      expect((await call('anonymous', { url })).statusCode).toBe(200);
-      expect((await call('anonymous', { url: productUrl })).statusCode).toBe(200);
+      expect((await t.call('anonymous', { url })).statusCode).toBe(200);
+      expect((await t.call('anonymous', { url: productUrl })).statusCode).toBe(200);
       expect(execute).not.toHaveBeenCalled();
     } finally {
       execute.mockRestore();
     }
     // A write through the API drops the cached reads at once.
-    await call('owner', { method: 'PUT', url: `/manager/products/${first._id}`, payload: { price: 777 } });
-    expect((await call('anonymous', { url })).json().data.products[0].price).toBe(777);
-    expect((await call('anonymous', { url: productUrl })).json().data.price).toBe(777);
-    await call('owner', {
+    await t.call('owner', { method: 'PUT', url: `/manager/products/${first._id}`, payload: { price: 777 } });
+    expect((await t.call('anonymous', { url })).json().data.products[0].price).toBe(777);
+    expect((await t.call('anonymous', { url: productUrl })).json().data.price).toBe(777);
+    await t.call('owner', {
       method: 'PUT',
       url: '/manager/products/availability',
       payload: { ids: [first._id], is_active: false },
     });
     // The stop-list emptied the category: the cascade hid it from the public, its owner still sees it.
-    expect((await call('anonymous', { url })).statusCode).toBe(404);
-    expect((await call('owner', { url })).json().data.count.active_count).toBe(0);
-    await call('owner', {
+    expect((await t.call('anonymous', { url })).statusCode).toBe(404);
+    expect((await t.call('owner', { url })).json().data.count.active_count).toBe(0);
+    await t.call('owner', {
       method: 'PUT',
       url: '/manager/products/availability',
       payload: { ids: [first._id], is_active: true },
     });
-    expect((await call('anonymous', { url })).json().data.count.active_count).toBe(1);
+    expect((await t.call('anonymous', { url })).json().data.count.active_count).toBe(1);
     // Any write to the restaurant announced by another module (here: deactivating it) applies too.
     await t.db.update(restaurants).set({ is_active: false }).where(eq(restaurants._id, r._id));
     t.app.menuChanged(r._id);
-    expect((await call('anonymous', { url })).statusCode).toBe(404);
-    expect((await call('anonymous', { url: productUrl })).statusCode).toBe(404);
-    expect((await call('owner', { url })).statusCode).toBe(200);
+    expect((await t.call('anonymous', { url })).statusCode).toBe(404);
+    expect((await t.call('anonymous', { url: productUrl })).statusCode).toBe(404);
+    expect((await t.call('owner', { url })).statusCode).toBe(200);
   });
 
   it('GET /user/products/:id answers data with options and rows', async () => {
     const { first, size, small, big } = await menu();
-    const res = await call('anonymous', { url: `/user/products/${first._id}` });
+    const res = await t.call('anonymous', { url: `/user/products/${first._id}` });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ _id: first._id, name: first.name, price: 25000 });
@@ -515,13 +485,15 @@ describe('public product reads', () => {
   });
 
   it('answers 400 for a missing or bad id and 404 for an unknown one', async () => {
-    const missing = await call('anonymous', { url: '/user/products/category/' });
+    const missing = await t.call('anonymous', { url: '/user/products/category/' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('"category_id"');
-    expect((await call('anonymous', { url: '/user/products/category/?category_id=1' })).statusCode).toBe(400);
-    expect((await call('anonymous', { url: `/user/products/category/?category_id=${UNKNOWN}` })).statusCode).toBe(404);
-    expect((await call('anonymous', { url: '/user/products/not-a-uuid' })).json().message).toContain('"id"');
-    expect((await call('anonymous', { url: `/user/products/${UNKNOWN}` })).statusCode).toBe(404);
+    expect((await t.call('anonymous', { url: '/user/products/category/?category_id=1' })).statusCode).toBe(400);
+    expect((await t.call('anonymous', { url: `/user/products/category/?category_id=${UNKNOWN}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('anonymous', { url: '/user/products/not-a-uuid' })).json().message).toContain('"id"');
+    expect((await t.call('anonymous', { url: `/user/products/${UNKNOWN}` })).statusCode).toBe(404);
   });
 });
 
@@ -530,7 +502,7 @@ describe('seedBenchData', () => {
     const sample = await seedBenchData(t.db, { restaurants: 3, productsPerRestaurant: 45, slugPrefix: 'bench-test' });
     expect(sample.totals).toEqual({ restaurants: 3, categories: 9, products: 135, options: 72, rows: 216 });
     expect(sample.slug).toBe('bench-test-2');
-    const res = await call('anonymous', { url: `/user/products/category/?category_id=${sample.categoryId}` });
+    const res = await t.call('anonymous', { url: `/user/products/category/?category_id=${sample.categoryId}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.count).toEqual({ all_count: 20, active_count: 18, inactive_count: 2 });
     expect(res.json().data.products[0]).toMatchObject({ _id: sample.productId, position: 0 });

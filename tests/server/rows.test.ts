@@ -1,57 +1,16 @@
-import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
-import {
-  createCategory,
-  createOption,
-  createProduct,
-  createRestaurant,
-  createRow,
-  createUser,
-  type TestUser,
-} from '../support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
+import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
 const OPTION_REQUIRED = 'Avval opsiya tanlang';
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let changed: string[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.db, 'admin');
-  owner = await createUser(t.app, t.db, 'manager');
-  other = await createUser(t.app, t.db, 'manager');
-  t.app.onMenuChanged((restaurantId) => changed.push(restaurantId));
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  changed = [];
-});
-
-type Caller = 'anonymous' | 'admin' | 'owner' | 'other';
-const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { admin, owner, other }[caller].headers);
-const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...headersOf(caller), ...(options.headers ?? {}) } });
-
-/** Every menu table, to prove a refused call changed nothing. */
-async function snapshot() {
-  return JSON.stringify([
-    await t.db.select().from(categories).orderBy(asc(categories._id)),
-    await t.db.select().from(products).orderBy(asc(products._id)),
-    await t.db.select().from(productOptions).orderBy(asc(productOptions._id)),
-    await t.db.select().from(optionRows).orderBy(asc(optionRows._id)),
-  ]);
-}
+const t = setupTenants();
 
 /** An option of a product of a restaurant managed by `managerId` (the owner by default). */
-async function optionOf(managerId = owner._id) {
+async function optionOf(managerId = t.owner._id) {
   const r = await createRestaurant(t.db, { manager_id: managerId });
   const p = await createProduct(t.db, (await createCategory(t.db, r._id))._id);
   return { r, o: await createOption(t.db, p._id) };
@@ -99,12 +58,12 @@ describe('authorization matrix: row calls', () => {
     ] as [Caller, number][]) {
       it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
         const request = await make();
-        const before = await snapshot();
-        const res = await call(caller, request);
+        const before = await menuSnapshot(t.db);
+        const res = await t.call(caller, request);
         expect(res.statusCode).toBe(status);
         if (status >= 400) {
-          expect(await snapshot()).toBe(before);
-          expect(changed).toEqual([]);
+          expect(await menuSnapshot(t.db)).toBe(before);
+          expect(t.changed).toEqual([]);
         }
       });
     }
@@ -116,7 +75,7 @@ describe('GET /manager/product-option-row/:optionId', () => {
     const { o } = await optionOf();
     const a = await createRow(t.db, o._id, { name: '0.5 l', price: 0 });
     const b = await createRow(t.db, o._id, { name: '1 l', price: 9000.75 });
-    const res = await call('owner', { url: `/manager/product-option-row/${o._id}` });
+    const res = await t.call('owner', { url: `/manager/product-option-row/${o._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
@@ -141,8 +100,8 @@ describe('GET /manager/product-option-row/:optionId', () => {
   });
 
   it('answers 404 for an unknown option and 400 for a bad id', async () => {
-    expect((await call('owner', { url: `/manager/product-option-row/${UNKNOWN}` })).statusCode).toBe(404);
-    const bad = await call('owner', { url: '/manager/product-option-row/42' });
+    expect((await t.call('owner', { url: `/manager/product-option-row/${UNKNOWN}` })).statusCode).toBe(404);
+    const bad = await t.call('owner', { url: '/manager/product-option-row/42' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('"optionId"');
   });
@@ -150,7 +109,7 @@ describe('GET /manager/product-option-row/:optionId', () => {
 
 describe('POST /manager/product-option-row', () => {
   const create = (payload: Record<string, unknown>) =>
-    call('owner', { method: 'POST', url: '/manager/product-option-row', payload });
+    t.call('owner', { method: 'POST', url: '/manager/product-option-row', payload });
 
   it('answers 201 { data: row }', async () => {
     const { r, o } = await optionOf();
@@ -164,7 +123,7 @@ describe('POST /manager/product-option-row', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('defaults the price to 0', async () => {
@@ -177,11 +136,11 @@ describe('POST /manager/product-option-row', () => {
     ['an empty product_option_id', { product_option_id: '' }],
   ])('answers %s with the spec text', async (_name, fields) => {
     await optionOf();
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await create({ name: '1 l', price: 1, ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(OPTION_REQUIRED);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it.each([
@@ -194,28 +153,28 @@ describe('POST /manager/product-option-row', () => {
     ['a bad product_option_id', { product_option_id: 'opt' }, '"product_option_id"'],
   ])('answers %s with 400 naming the field and creates nothing', async (_name, fields, text) => {
     const { o } = await optionOf();
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await create({ product_option_id: o._id, name: '1 l', price: 1, ...fields });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it("answers 404 for an unknown option or another manager's", async () => {
-    const foreign = await optionOf(other._id);
-    const before = await snapshot();
+    const foreign = await optionOf(t.other._id);
+    const before = await menuSnapshot(t.db);
     for (const product_option_id of [foreign.o._id, UNKNOWN]) {
       const res = await create({ product_option_id, name: '1 l', price: 1 });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Opsiya topilmadi.');
     }
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 });
 
 describe('PUT /manager/product-option-row/:id', () => {
   const update = (id: string, payload: unknown) =>
-    call('owner', { method: 'PUT', url: `/manager/product-option-row/${id}`, payload: payload as object });
+    t.call('owner', { method: 'PUT', url: `/manager/product-option-row/${id}`, payload: payload as object });
 
   it('changes only the sent fields and bumps updatedAt', async () => {
     const row = await createRow(t.db, (await optionOf()).o._id, { name: 'Kichik', price: 100, updatedAt: OLD });
@@ -234,11 +193,11 @@ describe('PUT /manager/product-option-row/:id', () => {
     ['a move to another option', { product_option_id: UNKNOWN }, '"product_option_id"'],
   ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
     const row = await createRow(t.db, (await optionOf()).o._id);
-    const before = await snapshot();
+    const before = await menuSnapshot(t.db);
     const res = await update(row._id, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(text);
-    expect(await snapshot()).toBe(before);
+    expect(await menuSnapshot(t.db)).toBe(before);
   });
 
   it('answers 404 for an unknown row', async () => {
@@ -253,19 +212,19 @@ describe('DELETE /manager/product-option-row/:id', () => {
     const { r, o } = await optionOf();
     const row = await createRow(t.db, o._id);
     const kept = await createRow(t.db, o._id);
-    const res = await call('admin', { method: 'DELETE', url: `/manager/product-option-row/${row._id}` });
+    const res = await t.call('admin', { method: 'DELETE', url: `/manager/product-option-row/${row._id}` });
     expect(res.json()).toEqual({ success: true, message: "Qator o'chirildi" });
-    const ids = (JSON.parse(await snapshot()) as { _id: string }[][]).flat().map((x) => x._id);
+    const ids = (JSON.parse(await menuSnapshot(t.db)) as { _id: string }[][]).flat().map((x) => x._id);
     expect(ids).not.toContain(row._id);
     expect(ids).toEqual(expect.arrayContaining([o._id, kept._id]));
-    expect(changed).toEqual([r._id]);
+    expect(t.changed).toEqual([r._id]);
   });
 
   it('answers 404 for an unknown row and 400 for a bad id', async () => {
-    expect((await call('owner', { method: 'DELETE', url: `/manager/product-option-row/${UNKNOWN}` })).statusCode).toBe(
-      404,
-    );
-    expect((await call('owner', { method: 'DELETE', url: '/manager/product-option-row/x' })).statusCode).toBe(400);
+    expect(
+      (await t.call('owner', { method: 'DELETE', url: `/manager/product-option-row/${UNKNOWN}` })).statusCode,
+    ).toBe(404);
+    expect((await t.call('owner', { method: 'DELETE', url: '/manager/product-option-row/x' })).statusCode).toBe(400);
   });
 });
 
