@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Badge, Button, Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Badge, Table } from 'react-bootstrap';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/Icon';
+import { IconButton, IconLink } from '../../components/IconActions';
 import { uz } from '../../i18n/uz';
 
 interface TableProps {
@@ -50,33 +49,26 @@ export function CategoryTable({ restaurantId, categories, ordering, canDelete, o
             </td>
             <td data-label={uz.colActions}>
               <div className="row-actions">
-                <Link
-                  className="btn btn-sm btn-outline-secondary"
+                <IconLink
                   to={paths.adminViewProduct(category._id, restaurantId)}
-                  title={uz.products}
-                  aria-label={`${uz.products}: ${category.title}`}
-                >
-                  <Icon name="eye" />
-                </Link>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
+                  icon="eye"
+                  action={uz.products}
+                  subject={category.title}
+                />
+                <IconButton
+                  icon="pencil"
+                  action={uz.actionEdit}
+                  subject={category.title}
                   onClick={() => onEdit(category)}
-                  title={uz.actionEdit}
-                  aria-label={`${uz.actionEdit}: ${category.title}`}
-                >
-                  <Icon name="pencil" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  disabled={!canDelete}
+                />
+                <IconButton
+                  icon="trash"
+                  action={uz.actionDelete}
+                  subject={category.title}
                   onClick={() => onDelete(category._id)}
-                  title={uz.actionDelete}
-                  aria-label={`${uz.actionDelete}: ${category.title}`}
-                >
-                  <Icon name="trash" />
-                </Button>
+                  danger
+                  disabled={!canDelete}
+                />
               </div>
             </td>
           </tr>

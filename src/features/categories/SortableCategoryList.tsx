@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Badge, Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Badge } from 'react-bootstrap';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/Icon';
+import { IconButton, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 import { uz } from '../../i18n/uz';
@@ -63,33 +62,21 @@ function CategoryRow({
         </Badge>
       </div>
       <div className="row-actions">
-        <Link
-          className="btn btn-sm btn-outline-secondary"
+        <IconLink
           to={paths.managerProductTable(category._id)}
-          title={uz.actionView}
-          aria-label={`${uz.actionView}: ${category.title}`}
-        >
-          <Icon name="eye" />
-        </Link>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={() => onEdit(category)}
-          title={uz.actionEdit}
-          aria-label={`${uz.actionEdit}: ${category.title}`}
-        >
-          <Icon name="pencil" />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={!canDelete}
+          icon="eye"
+          action={uz.actionView}
+          subject={category.title}
+        />
+        <IconButton icon="pencil" action={uz.actionEdit} subject={category.title} onClick={() => onEdit(category)} />
+        <IconButton
+          icon="trash"
+          action={uz.actionDelete}
+          subject={category.title}
           onClick={() => onDelete(category._id)}
-          title={uz.actionDelete}
-          aria-label={`${uz.actionDelete}: ${category.title}`}
-        >
-          <Icon name="trash" />
-        </Button>
+          danger
+          disabled={!canDelete}
+        />
       </div>
     </li>
   );

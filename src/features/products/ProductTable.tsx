@@ -1,10 +1,9 @@
-import { Badge, Button, Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Badge, Table } from 'react-bootstrap';
 import { shortDescription } from '../../../machines/products/productList.selectors';
 import { formatPrice } from '../../../server/menu/format';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/Icon';
+import { IconButton, IconLink } from '../../components/IconActions';
 import { uz } from '../../i18n/uz';
 
 interface ProductTableProps {
@@ -48,41 +47,22 @@ export function ProductTable({ rows, canDelete, onEdit, onDelete }: ProductTable
             </td>
             <td data-label={uz.colActions}>
               <div className="row-actions">
-                <Link
-                  className="btn btn-sm btn-outline-secondary"
+                <IconLink
                   to={paths.adminProductDetail(p._id, p.category_id)}
-                  title={uz.actionDetails}
-                  aria-label={`${uz.actionDetails}: ${p.name}`}
-                >
-                  <Icon name="eye" />
-                </Link>
-                <Link
-                  className="btn btn-sm btn-outline-secondary"
-                  to={paths.adminProductOption(p._id)}
-                  title={uz.actionOptions}
-                  aria-label={`${uz.actionOptions}: ${p.name}`}
-                >
-                  <Icon name="list" />
-                </Link>
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  onClick={() => onEdit(p)}
-                  title={uz.actionEdit}
-                  aria-label={`${uz.actionEdit}: ${p.name}`}
-                >
-                  <Icon name="pencil" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  disabled={!canDelete}
+                  icon="eye"
+                  action={uz.actionDetails}
+                  subject={p.name}
+                />
+                <IconLink to={paths.adminProductOption(p._id)} icon="list" action={uz.actionOptions} subject={p.name} />
+                <IconButton icon="pencil" action={uz.actionEdit} subject={p.name} onClick={() => onEdit(p)} />
+                <IconButton
+                  icon="trash"
+                  action={uz.actionDelete}
+                  subject={p.name}
                   onClick={() => onDelete(p._id)}
-                  title={uz.actionDelete}
-                  aria-label={`${uz.actionDelete}: ${p.name}`}
-                >
-                  <Icon name="trash" />
-                </Button>
+                  danger
+                  disabled={!canDelete}
+                />
               </div>
             </td>
           </tr>

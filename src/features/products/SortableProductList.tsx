@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Badge, Button } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Badge } from 'react-bootstrap';
 import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
 import { formatPrice } from '../../../server/menu/format';
 import { assetUrl } from '../../api/client';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
-import { Icon } from '../../components/Icon';
+import { IconButton, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 import { uz } from '../../i18n/uz';
@@ -67,41 +66,17 @@ function ProductRow({
         <Badge bg={p.is_active ? 'success' : 'danger'}>{p.is_active ? uz.active : uz.productInactive}</Badge>
       </div>
       <div className="row-actions">
-        <Link
-          className="btn btn-sm btn-outline-secondary"
-          to={paths.productDetail(p._id, p.category_id)}
-          title={uz.actionView}
-          aria-label={`${uz.actionView}: ${p.name}`}
-        >
-          <Icon name="eye" />
-        </Link>
-        <Link
-          className="btn btn-sm btn-outline-secondary"
-          to={paths.managerProductOptionRow(p._id)}
-          title={uz.actionOptions}
-          aria-label={`${uz.actionOptions}: ${p.name}`}
-        >
-          <Icon name="list" />
-        </Link>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={() => onEdit(p)}
-          title={uz.actionEdit}
-          aria-label={`${uz.actionEdit}: ${p.name}`}
-        >
-          <Icon name="pencil" />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={!canDelete}
+        <IconLink to={paths.productDetail(p._id, p.category_id)} icon="eye" action={uz.actionView} subject={p.name} />
+        <IconLink to={paths.managerProductOptionRow(p._id)} icon="list" action={uz.actionOptions} subject={p.name} />
+        <IconButton icon="pencil" action={uz.actionEdit} subject={p.name} onClick={() => onEdit(p)} />
+        <IconButton
+          icon="trash"
+          action={uz.actionDelete}
+          subject={p.name}
           onClick={() => onDelete(p._id)}
-          title={uz.actionDelete}
-          aria-label={`${uz.actionDelete}: ${p.name}`}
-        >
-          <Icon name="trash" />
-        </Button>
+          danger
+          disabled={!canDelete}
+        />
       </div>
     </li>
   );
