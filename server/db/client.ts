@@ -39,6 +39,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can fail (a PostgreSQL restart, or connections terminated while the pool is closing): pg
+    // emits that on the pool, and an 'error' event without a listener would crash the whole process. The pool has
+    // already dropped that connection and opens a new one for the next query, so it is reported, not fatal.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL: an idle connection failed (${error.message}); it will be reopened`);
+    });
     // numeric comes back as a string from pg; drizzle's numeric({ mode: 'number' }) converts it.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
@@ -47,7 +54,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        closing = true;
+        await endPool(pool);
+      },
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -65,6 +79,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!owned.closed) await owned.close();
     },
   };
+}
+
+/**
+ * `pool.end()` resolves as soon as the pool has let go of its connections, before they have closed; wait until each
+ * one has, so that whatever runs next (a shutdown, or dropping a test database) never meets a half-closed one.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  // A connection whose socket is already gone could fail to report; do not let that hang a shutdown.
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 }
 
 /** `db.execute` answers `{ rows }` on both drivers, but the shared type cannot say so. */
