@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Lists the failed tests of the JSON reports in .test-output (vitest, Playwright, vitest on PostgreSQL), one line each
@@ -32,9 +33,7 @@ interface PlaywrightReport {
 }
 
 const firstLine = (text: string | undefined) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes of error messages
-  (text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(text ?? '')
     .trim()
     .split('\n')[0]
     ?.slice(0, 240) ?? '';
