@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleUploadSweep } from './plugins/upload-sweep';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     const lines = logins.map((l) => `  ${l.role.padEnd(8)} login: ${l.login.padEnd(12)} password: ${l.password}`);
     console.log(`\nDemo mode (DEMO=1). Demo accounts:\n${lines.join('\n')}\n`);
   }
+
+  scheduleUploadSweep(app, config.dataDir);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /**
@@ -42,4 +42,21 @@ export function isStoredImageUrl(url: string): boolean {
   return (
     fileNameOf(url) !== undefined && !url.endsWith('-thumb.webp') && url === `${UPLOADS_URL_PREFIX}${basename(url)}`
   );
+}
+
+/**
+ * Stored image URLs among `urls` whose file is not on disk: a product may only point at an image that exists (one
+ * uploaded and abandoned for a day is swept, see sweep.ts). URLs that are not ours are not this check's business.
+ */
+export async function missingStoredImages(dataDir: string, urls: Iterable<string>): Promise<string[]> {
+  const dir = uploadsDir(dataDir);
+  const checks = [...new Set(urls)].map(async (url) => {
+    const name = fileNameOf(url);
+    if (!name) return undefined;
+    return access(join(dir, name)).then(
+      () => undefined,
+      () => url,
+    );
+  });
+  return (await Promise.all(checks)).filter((url): url is string => url !== undefined);
 }

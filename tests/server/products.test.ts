@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { restaurants } from '../../server/db/schema';
+import { IMAGE_MISSING } from '../../server/routes/manager/products';
 import { seedBenchData } from '../../server/seed/bench-data';
 import { uploadsDir } from '../../server/uploads/storage';
 import {
@@ -189,6 +190,7 @@ describe('POST /manager/products', () => {
   });
 
   it('stores description, is_active false and uploaded images', async () => {
+    storeFiles('abc-123', 'def');
     const { c } = await ownedCategory();
     const images = [{ file: '/uploads/abc-123.webp' }, { file: '/uploads/def.webp' }];
     const res = await create({
@@ -285,6 +287,25 @@ describe('PUT /manager/products/:id', () => {
     expect(cross.json().message).toContain('"category_id"');
     expect((await update(p._id, { category_id: foreign._id })).statusCode).toBe(404);
     expect(await menuSnapshot(t.db)).toBe(before);
+  });
+
+  it('refuses an image URL whose file is gone (400, nothing created), on create and when added by an edit', async () => {
+    storeFiles('here-1');
+    const { c } = await ownedCategory();
+    const before = await menuSnapshot(t.db);
+    const payload = { name: 'Osh', category_id: c._id, price: 1, images: [{ file: '/uploads/gone-2.webp' }] };
+    const res = await t.call('owner', { method: 'POST', url: '/manager/products', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IMAGE_MISSING);
+    expect(await menuSnapshot(t.db)).toBe(before);
+
+    // A product whose stored file has since disappeared can still be edited: only newly added URLs are checked.
+    const p = await createProduct(t.db, c._id, { images: [{ file: '/uploads/lost-1.webp' }] });
+    const added = await update(p._id, { images: [{ file: '/uploads/lost-1.webp' }, { file: '/uploads/gone-2.webp' }] });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().message).toBe(IMAGE_MISSING);
+    const kept = await update(p._id, { images: [{ file: '/uploads/here-1.webp' }, { file: '/uploads/lost-1.webp' }] });
+    expect(kept.json().data.images).toEqual([{ file: '/uploads/here-1.webp' }, { file: '/uploads/lost-1.webp' }]);
   });
 
   it('replaces images and deletes the files no longer used', async () => {

@@ -25,7 +25,7 @@ import {
   ProductsAnswer,
   UpdateProductBody,
 } from '../../schemas/products';
-import { removeStoredFiles } from '../../uploads/storage';
+import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
 export const PRODUCT_DELETED = "Mahsulot muvaffaqiyatli o'chirildi!";
@@ -34,6 +34,7 @@ export const PRODUCT_ORDER_MISMATCH =
   '"ids" maydoni noto\'g\'ri: kategoriyaning barcha mahsulotlari aynan bir martadan yuborilishi kerak.';
 export const OTHER_RESTAURANT_CATEGORY =
   "\"category_id\" maydoni noto'g'ri: mahsulotni faqat shu restoranning kategoriyasiga o'tkazish mumkin.";
+export const IMAGE_MISSING = "Rasm topilmadi: u o'chirilgan bo'lishi mumkin. Iltimos, rasmni qayta yuklang.";
 const FILTER_REQUIRED = '"category_id" yoki "restaurant_id" maydoni majburiy.';
 
 const nameRule = { name: { message: PRODUCT_NAME_REQUIRED } };
@@ -46,6 +47,9 @@ const nameRule = { name: { message: PRODUCT_NAME_REQUIRED } };
 export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['products'];
+  const assertImagesStored = async (files: string[]) => {
+    if ((await missingStoredImages(options.config.dataDir, files)).length > 0) throw badRequest(IMAGE_MISSING);
+  };
 
   app.get(
     '/manager/products',
@@ -85,8 +89,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         summary: 'Create a product',
         description:
           'name, category_id and price (a number ≥ 0) are required; description defaults to empty, is_active to ' +
-          'true, images to none (URLs answered by POST /manager/upload). Goes last in its category. Answers `data.id` ' +
-          '(and `data._id`).',
+          'true, images to none (URLs answered by POST /manager/upload; a URL whose file is gone is a 400). Goes last in ' +
+          'its category. Answers `data.id` (and `data._id`).',
         security: bearer,
         body: CreateProductBody,
         response: { 201: CreatedProductAnswer, ...errors(400, 401, 403, 404) },
@@ -97,6 +101,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     async (request, reply) => {
       const body = request.body;
       const { restaurant_id } = await categoryForWrite(app.db, request.viewer!, body.category_id);
+      await assertImagesStored(body.images?.map((image) => image.file) ?? []);
       const product = await createProduct(app.db, {
         name: body.name.trim(),
         category_id: body.category_id,
@@ -178,7 +183,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         summary: 'Edit a product (partial)',
         description:
           'Only the sent fields change; an empty body is a 400. `category_id` moves the product (last) into another ' +
-          'category of the same restaurant. `images` replaces the list; files no longer used are deleted. Setting ' +
+          'category of the same restaurant. `images` replaces the list (a new URL must be a stored file); files no ' +
+          'longer used are deleted. Setting ' +
           'is_active changes only this product (no category cascade: use /manager/products/availability for that) and ' +
           'clears the POS stop mark.',
         security: bearer,
@@ -206,7 +212,11 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         if (body.category_id !== undefined && body.category_id !== product.category_id) {
           patch.category_id = body.category_id;
         }
-        if (body.images !== undefined) patch.images = body.images;
+        if (body.images !== undefined) {
+          const current = new Set(product.images.map((image) => image.file));
+          await assertImagesStored(body.images.map((image) => image.file).filter((file) => !current.has(file)));
+          patch.images = body.images;
+        }
         const updated = await updateProduct(tx, product._id, patch);
         if (!updated) throw notFound(PRODUCT_NOT_FOUND);
         const kept = new Set(updated.images.map((image) => image.file));
