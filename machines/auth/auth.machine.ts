@@ -28,7 +28,7 @@ export interface AuthContext {
   error: string | null;
   /** The fields left empty on the last submit (spec section 5: both are required). */
   missing: CredentialField[];
-  /** A manager's first restaurant, once known. */
+  /** The restaurant a manager works on: the first one at login, or the one chosen since. */
   restaurantId: string | null;
 }
 
@@ -38,7 +38,9 @@ export type AuthEvent =
   | { type: 'auth.unauthorized' }
   | { type: 'logout.request' }
   | { type: 'logout.cancel' }
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  /** A manager with several restaurants chooses the one the category list and the stop-list work on. */
+  | { type: 'restaurant.select'; restaurantId: string };
 
 function missingFields(event: AuthEvent): CredentialField[] {
   if (event.type !== 'auth.submit') return [];
@@ -225,6 +227,13 @@ export const authMachine = setup({
         'auth.unauthorized': {
           target: '#auth.loggedOut.expired',
           actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession', 'goToLogin'],
+        },
+        'restaurant.select': {
+          guard: 'isManager',
+          actions: [
+            assign({ restaurantId: ({ event }) => event.restaurantId }),
+            { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+          ],
         },
         // Logging in as someone else from /login while a session exists.
         'auth.submit': {

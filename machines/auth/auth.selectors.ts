@@ -22,3 +22,5 @@ export const selectProfileLoading = (s: AuthSnapshot) =>
   s.matches({ loggedIn: { session: 'loadingProfile' } }) || s.matches({ loggedIn: { session: 'loadingRestaurant' } });
 export const selectProfileFailed = (s: AuthSnapshot) => s.matches({ loggedIn: { session: 'failed' } });
 export const selectConfirmingLogout = (s: AuthSnapshot) => s.matches({ loggedIn: { session: 'confirmingLogout' } });
+/** The restaurant a manager's category list and stop-list work on (spec 3: restaurantId). */
+export const selectRestaurantId = (s: AuthSnapshot) => s.context.restaurantId;

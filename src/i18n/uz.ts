@@ -127,6 +127,10 @@ export const uz = {
   // ---- Not given by the specification (ours) ----
   appName: 'Menyu',
   myRestaurants: 'Mening restoranlarim',
+  /** A manager with several restaurants: which one the category list and the Menyu (stop-list) tab work on. */
+  workingRestaurantHint: "Kategoriyalar va Menyu bo'limi tanlangan restoran uchun ishlaydi.",
+  workingRestaurant: 'Tanlangan restoran',
+  chooseWorkingRestaurant: 'Shu restoranni tanlash',
   login: 'Login',
   password: 'Parol',
   signIn: 'Kirish',

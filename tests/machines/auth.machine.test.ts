@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
-import { selectLoginError, selectMissing, selectRole } from '../../machines/auth/auth.selectors';
+import { selectLoginError, selectMissing, selectRestaurantId, selectRole } from '../../machines/auth/auth.selectors';
 import { fakeToken } from '../ui/models/tokens';
 import { flush, pending, rejecting, resolving } from './helpers';
 
@@ -178,5 +178,31 @@ describe('auth machine: a resumed manager session', () => {
     await flush();
     expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
     expect(lookup.probe.inputs).toHaveLength(0);
+  });
+});
+
+describe('auth machine: choosing the working restaurant', () => {
+  it("a manager's choice replaces the first restaurant and is stored", async () => {
+    const { actor, actions } = start(managerToken, {
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([{ _id: 'r1' }, { _id: 'r2' }]).logic,
+    });
+    await flush();
+    expect(actor.getSnapshot().context.restaurantId).toBe('r1');
+    actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r2');
+    expect(actions.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r2' });
+  });
+
+  it('means nothing for an admin or when logged out', async () => {
+    const admin = start(adminToken);
+    await flush();
+    admin.actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    expect(selectRestaurantId(admin.actor.getSnapshot())).toBeNull();
+    const nobody = start(null);
+    nobody.actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    expect(selectRestaurantId(nobody.actor.getSnapshot())).toBeNull();
+    expect(admin.actions.storeRestaurantId).not.toHaveBeenCalled();
+    expect(nobody.actions.storeRestaurantId).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,9 @@ interface World {
   app?: RenderedApp;
   admin: TestUser;
   manager: TestUser;
+  /** The manager's working restaurant (the first one until another is chosen), and their other one. */
   restaurantId: string;
+  otherRestaurantId: string;
   /** Who the next login is (decided one step ahead by the login's outcome). */
   loginAs: 'admin' | 'manager' | 'wrong';
   /** Who is logged in now. */
@@ -33,6 +35,8 @@ const CALLS: Record<AuthInvoke, [string, string]> = {
   loadMyRestaurants: ['GET', '/manager/restaurants/me'],
 };
 
+/** The manager's second restaurant is newer: the first one is what a login stores. */
+const LATER = '2100-01-01T00:00:00.000Z';
 const app = (w: World) => w.app!;
 /** The held call of an invoke, forgotten once used: what remains in `held` is still in flight. */
 function take(w: World, id: AuthInvoke): Held {
@@ -118,6 +122,14 @@ const fixtures = {
       await app(w).user.click(
         within(screen.getByTestId('session-status')).getByRole('button', { name: 'Qayta urinish' }),
       );
+    },
+  },
+  'restaurant.select': {
+    exec: async (w) => {
+      if (app(w).location() !== '/manager') await navigate(w, '/manager');
+      await app(w).user.click(await screen.findByRole('button', { name: 'Shu restoranni tanlash' }));
+      [w.restaurantId, w.otherRestaurantId] = [w.otherRestaurantId, w.restaurantId];
+      await waitFor(() => expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId));
     },
   },
   'logout.request': {
@@ -242,11 +254,13 @@ describe('auth machine: generated paths on the rendered panel', () => {
       const admin = await createUser(ui.testApp.app, ui.db, 'admin');
       const manager = await createUser(ui.testApp.app, ui.db, 'manager');
       const restaurant = await createRestaurant(ui.db, { manager_id: manager._id });
+      const other = await createRestaurant(ui.db, { manager_id: manager._id, createdAt: LATER });
       const world: World = {
         ui,
         admin,
         manager,
         restaurantId: restaurant._id,
+        otherRestaurantId: other._id,
         loginAs: 'admin',
         current: null,
         held: {},

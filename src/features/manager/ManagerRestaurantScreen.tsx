@@ -9,6 +9,7 @@ import {
 } from '../../../machines/manager/managerRestaurants.selectors';
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
+import { selectRestaurantId } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
@@ -28,6 +29,9 @@ export function ManagerRestaurantScreen() {
   const empty = useSelector(list, selectIsEmpty);
   const failed = useSelector(list, selectLoadFailed);
   const restaurants = useSelector(list, selectRestaurants);
+  const workingId = useSelector(auth, selectRestaurantId);
+  // Choosing only matters with several restaurants; with one, the cards look exactly as spec 2.7 draws them.
+  const choosing = restaurants.length > 1;
 
   return (
     <section className="screen manager-screen">
@@ -48,12 +52,19 @@ export function ManagerRestaurantScreen() {
         <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'restaurants.retry' })} />
       )}
       {empty && <p className="text-secondary text-center py-4">{uz.noRestaurants}</p>}
+      {choosing && <p className="text-secondary small mb-2">{uz.workingRestaurantHint}</p>}
       <div className="restaurant-cards">
         {restaurants.map((restaurant) => (
           <RestaurantCard
             key={restaurant._id}
             restaurant={restaurant}
             onEdit={() => dialog.send({ type: 'dialog.open', item: restaurant })}
+            {...(choosing && {
+              working: {
+                selected: restaurant._id === workingId,
+                onSelect: () => auth.send({ type: 'restaurant.select', restaurantId: restaurant._id }),
+              },
+            })}
           />
         ))}
       </div>

@@ -1,13 +1,23 @@
-import { Button, Card } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { assetUrl } from '../../api/client';
 import type { Restaurant } from '../../api/types';
 import { uz } from '../../i18n/uz';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from './placeholders';
 
+interface RestaurantCardProps {
+  restaurant: Restaurant;
+  onEdit: () => void;
+  /** Only for a manager with several restaurants: is this the one they work on, and how to choose it. */
+  working?: { selected: boolean; onSelect: () => void };
+}
+
 /** Spec 2.7: cover, round logo, name, Manzil, Telefon raqam, Ish vaqti and O'zgartirish. */
-export function RestaurantCard({ restaurant, onEdit }: { restaurant: Restaurant; onEdit: () => void }) {
+export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardProps) {
   return (
-    <Card className="restaurant-card shadow-sm" data-testid={`manager-restaurant-${restaurant.slug}`}>
+    <Card
+      className={`restaurant-card shadow-sm${working?.selected ? ' border-success' : ''}`}
+      data-testid={`manager-restaurant-${restaurant.slug}`}
+    >
       <div className="restaurant-cover">
         <img src={assetUrl(restaurant.image) ?? COVER_PLACEHOLDER} alt="" className="restaurant-cover-img" />
         <img
@@ -20,6 +30,11 @@ export function RestaurantCard({ restaurant, onEdit }: { restaurant: Restaurant;
         <Card.Title as="h2" className="h5">
           {restaurant.name}
         </Card.Title>
+        {working?.selected && (
+          <Badge bg="success" className="mb-2">
+            {uz.workingRestaurant}
+          </Badge>
+        )}
         <dl className="restaurant-facts">
           <dt>{uz.address}</dt>
           <dd>{restaurant.address}</dd>
@@ -31,6 +46,11 @@ export function RestaurantCard({ restaurant, onEdit }: { restaurant: Restaurant;
         <Button variant="success" className="w-100" onClick={onEdit}>
           {uz.edit}
         </Button>
+        {working && !working.selected && (
+          <Button variant="outline-success" className="w-100 mt-2" onClick={working.onSelect}>
+            {uz.chooseWorkingRestaurant}
+          </Button>
+        )}
       </Card.Body>
     </Card>
   );

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../../server/db/schema';
-import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
+import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
 /** Hand-written manager journeys (spec 2.7): log in, the cards, the Update Restaurant modal, log out. */
@@ -30,6 +30,7 @@ beforeEach(async () => {
 });
 
 const modal = () => within(screen.getByRole('dialog'));
+const HINT = "Kategoriyalar va Menyu bo'limi tanlangan restoran uchun ishlaydi.";
 
 describe('manager journeys', () => {
   it('logs in, lands on the manager screen with the restaurantId stored, edits the name only, logs out', async () => {
@@ -43,6 +44,9 @@ describe('manager journeys', () => {
     expect(card.getByText('+998 71 200 10 10')).toBeVisible();
     expect(card.getByText('09:00 - 23:00')).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('restaurantId')).toBe(restaurantId));
+    // One restaurant: nothing to choose, the card is exactly spec 2.7's.
+    expect(screen.queryByText(HINT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Shu restoranni tanlash' })).toBeNull();
 
     await app.user.click(card.getByRole('button', { name: "O'zgartirish" }));
     expect(await screen.findByRole('heading', { name: 'Update Restaurant' })).toBeVisible();
@@ -101,5 +105,34 @@ describe('manager journeys', () => {
     const view = within(document.querySelector<HTMLElement>('.restaurant-view')!);
     expect(view.getByRole('link', { name: /Kategoriyalar/ })).toHaveAttribute('href', '/managerCategoryList');
     expect(screen.getByRole('navigation', { name: 'bottom navigation' })).toBeVisible();
+  });
+
+  it('a manager with two restaurants chooses the one the Kategoriyalar and Menyu tabs work on', async () => {
+    const bahor = await createRestaurant(ui.db, {
+      name: 'Bahor',
+      slug: 'bahor',
+      manager_id: manager._id,
+      createdAt: '2100-01-01T00:00:00.000Z',
+    });
+    await createCategory(ui.db, restaurantId, { title: 'Milliy taomlar' });
+    const grill = await createCategory(ui.db, bahor._id, { title: 'Kaboblar' });
+    await createProduct(ui.db, grill._id, { name: "Qo'y kabob" });
+    const app = renderApp('/manager', { token: manager.token, storage: { restaurantId } });
+
+    expect(await screen.findByText(HINT)).toBeVisible();
+    const rayhonCard = within(await screen.findByTestId('manager-restaurant-rayhon'));
+    const bahorCard = within(await screen.findByTestId('manager-restaurant-bahor'));
+    expect(rayhonCard.getByText('Tanlangan restoran')).toBeVisible();
+    expect(rayhonCard.queryByRole('button', { name: 'Shu restoranni tanlash' })).toBeNull();
+    await app.user.click(bahorCard.getByRole('button', { name: 'Shu restoranni tanlash' }));
+    expect(await bahorCard.findByText('Tanlangan restoran')).toBeVisible();
+    expect(rayhonCard.getByRole('button', { name: 'Shu restoranni tanlash' })).toBeVisible();
+    expect(localStorage.getItem('restaurantId')).toBe(bahor._id);
+
+    await app.user.click(screen.getByRole('link', { name: 'Kategoriyalar' }));
+    expect(await screen.findByText('Kaboblar')).toBeVisible();
+    expect(screen.queryByText('Milliy taomlar')).toBeNull();
+    await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
+    expect(await screen.findByText("Qo'y kabob")).toBeVisible();
   });
 });
