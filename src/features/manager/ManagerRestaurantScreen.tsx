@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
+import { selectRestaurantId } from '../../../machines/auth/auth.selectors';
 import { managerRestaurantsMachine } from '../../../machines/manager/managerRestaurants.machine';
 import {
   selectIsEmpty,
@@ -9,7 +10,6 @@ import {
 } from '../../../machines/manager/managerRestaurants.selectors';
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
-import { selectRestaurantId } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
