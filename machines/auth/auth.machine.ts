@@ -7,7 +7,7 @@ import { type Session, sessionFromToken } from './token';
 
 /**
  * Who is logged in. Start-up decodes the stored token (expired or malformed: removed, logged out); login stores
- * the new token, then the session loads the profile and, for a manager, stores the first restaurant id. Logout
+ * the new token, then the session loads the profile and, for a manager, the restaurant id to work on. Logout
  * (confirmed or not) and any 401 from the API end the session. Storage and navigation are actions React provides.
  */
 
@@ -16,7 +16,7 @@ export interface AuthInput {
   token: string | null;
   /** Clock for the token's expiry check (tests pass a fixed time). */
   now: number;
-  /** The stored restaurantId: a session resumed at start-up does not look it up again. */
+  /** The stored restaurantId: a resumed session keeps it while the manager still has that restaurant. */
   restaurantId?: string | null;
 }
 
@@ -59,6 +59,13 @@ function loginErrorMessage(error: unknown): string {
   return uz.loginFailed;
 }
 
+/** The restaurant a manager works on: the stored choice while it is still theirs, otherwise the first (spec 3). */
+function workingRestaurant(context: AuthContext, restaurants: Restaurant[]): string | null {
+  const stored = context.restaurantId;
+  if (stored && restaurants.some((restaurant) => restaurant._id === stored)) return stored;
+  return restaurants[0]?._id ?? null;
+}
+
 /** Submitting the form (not while a submit is running: the form cannot be sent twice). */
 const submit = [
   {
@@ -91,7 +98,8 @@ export const authMachine = setup({
   guards: {
     hasSession: ({ context }) => context.session !== null,
     isManager: ({ context }) => context.session?.role === 'manager',
-    needsRestaurant: ({ context }) => context.session?.role === 'manager' && !context.restaurantId,
+    // Every manager session checks its restaurant: a stored one may have been given to another manager or deleted.
+    needsRestaurant: ({ context }) => context.session?.role === 'manager',
     isAdmin: ({ context }) => context.session?.role === 'admin',
     credentialsMissing: ({ event }) => !credentialsPresent(event),
     credentialsPresent: ({ event }) => credentialsPresent(event),
@@ -194,12 +202,10 @@ export const authMachine = setup({
                 onDone: {
                   target: 'ready',
                   actions: [
-                    assign({ restaurantId: ({ event }) => event.output[0]?._id ?? null }),
+                    assign({ restaurantId: ({ context, event }) => workingRestaurant(context, event.output) }),
                     {
                       type: 'storeRestaurantId',
-                      params: ({ event }: { event: { output: Restaurant[] } }) => ({
-                        restaurantId: event.output[0]?._id ?? '',
-                      }),
+                      params: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }),
                     },
                   ],
                 },

@@ -169,15 +169,36 @@ describe('auth machine: session and logout', () => {
 });
 
 describe('auth machine: a resumed manager session', () => {
-  it('does not look the restaurant up again when restaurantId is stored', async () => {
-    const lookup = resolving([{ _id: 'r9' }]);
+  function resume(stored: string, restaurants: Array<{ _id: string }>) {
+    const lookup = resolving(restaurants);
+    const storeRestaurantId = vi.fn();
     const machine = authMachine.provide({
       actors: { loadProfile: resolving(profile('manager')).logic, loadMyRestaurants: lookup.logic } as never,
+      actions: { storeRestaurantId: (_: unknown, params: unknown) => storeRestaurantId(params) } as never,
     });
-    const actor = createActor(machine, { input: { token: managerToken, now: NOW, restaurantId: 'r1' } }).start();
+    const actor = createActor(machine, { input: { token: managerToken, now: NOW, restaurantId: stored } }).start();
+    return { actor, lookup, storeRestaurantId };
+  }
+
+  it('keeps the stored restaurant (a choice made earlier) while it is still theirs', async () => {
+    const { actor, lookup, storeRestaurantId } = resume('r2', [{ _id: 'r1' }, { _id: 'r2' }]);
     await flush();
     expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
-    expect(lookup.probe.inputs).toHaveLength(0);
+    expect(lookup.probe.inputs).toHaveLength(1);
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r2');
+    expect(storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r2' });
+  });
+
+  it('falls back to the first restaurant when the stored one was given away or deleted, and to none', async () => {
+    const moved = resume('r9', [{ _id: 'r1' }, { _id: 'r2' }]);
+    await flush();
+    expect(selectRestaurantId(moved.actor.getSnapshot())).toBe('r1');
+    expect(moved.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r1' });
+    const none = resume('r9', []);
+    await flush();
+    expect(selectRestaurantId(none.actor.getSnapshot())).toBeNull();
+    // '' removes the stored key (see AuthProvider).
+    expect(none.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: '' });
   });
 });
 

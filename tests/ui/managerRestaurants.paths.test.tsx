@@ -4,7 +4,7 @@ import type { ManagerRestaurantsEvent } from '../../machines/manager/managerRest
 import { restaurants } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
-import { type RenderedApp, renderApp, screen, startUi, type UiHarness } from '../support/ui';
+import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { managerRestaurantsModel } from './models/smallModels';
 import { HeldCalls } from './support/calls';
 
@@ -91,9 +91,11 @@ describe("manager restaurants machine: generated paths on the manager's screen",
         fixtures,
         checks,
         world,
-        start: (w) => {
-          // A resumed session knows its restaurantId: only the screen asks for the restaurants.
+        start: async (w) => {
           w.app = renderApp('/manager', { token: manager.token, storage: { restaurantId: 'known' } });
+          // The screen asks first (that call is held); the resumed session then checks its stored restaurant with
+          // the same call after the profile: let that one through before the path goes on, so no later hold meets it.
+          await waitFor(() => expect(ui.net.callsTo('GET', '/manager/restaurants/me')).toHaveLength(2));
         },
         onInvoke: (w, id) => w.calls.arm(id),
       });

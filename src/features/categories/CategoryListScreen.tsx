@@ -19,6 +19,7 @@ import {
 } from '../../../machines/categories/categoryList.selectors';
 import { RESTAURANT_ID_KEY } from '../../api/storage';
 import { paths } from '../../app/paths';
+import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
@@ -136,5 +137,7 @@ export function AdminCategoryListScreen() {
   const { id } = useParams();
   return <CategoryListScreen key={id} variant="admin" />;
 }
-/** /managerCategoryList. */
-export const ManagerCategoryListScreen = () => <CategoryListScreen variant="manager" />;
+/** /managerCategoryList: started again if the session settles on another working restaurant. */
+export function ManagerCategoryListScreen({ openCreate = false }: { openCreate?: boolean }) {
+  return <CategoryListScreen key={useWorkingRestaurant()} variant="manager" openCreate={openCreate} />;
+}

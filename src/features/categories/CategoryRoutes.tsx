@@ -5,7 +5,7 @@ import { selectRole } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { uz } from '../../i18n/uz';
-import { CategoryListScreen } from './CategoryListScreen';
+import { ManagerCategoryListScreen } from './CategoryListScreen';
 
 /**
  * /categoryList and /categoryModal (spec 2.1), which name no restaurant: a manager's is their own, so they get
@@ -13,7 +13,7 @@ import { CategoryListScreen } from './CategoryListScreen';
  */
 function CategoryRoute({ openCreate }: { openCreate: boolean }) {
   const role = useSelector(useAuth(), selectRole);
-  if (role === 'manager') return <CategoryListScreen variant="manager" openCreate={openCreate} />;
+  if (role === 'manager') return <ManagerCategoryListScreen openCreate={openCreate} />;
   return (
     <section className="screen">
       <h1 className="h3">{uz.categories}</h1>

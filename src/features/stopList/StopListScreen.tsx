@@ -17,6 +17,7 @@ import {
   selectTabCounts,
 } from '../../../machines/stopList/stopList.selectors';
 import { readRestaurantId } from '../../api/stopList';
+import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { uz } from '../../i18n/uz';
@@ -26,8 +27,13 @@ import { MoveFailedToast } from './MoveFailedToast';
 import { StopListSearch } from './StopListSearch';
 import { StopListTabs } from './StopListTabs';
 
-/** Spec 2.11: the stop-list screen (Menyu). Renders the stop-list machine and sends it the manager's actions. */
+/** Spec 2.11: the stop-list screen (Menyu), started again if the session settles on another working restaurant. */
 export function StopListScreen() {
+  return <StopListView key={useWorkingRestaurant()} />;
+}
+
+/** Renders the stop-list machine and sends it the manager's actions. */
+function StopListView() {
   const notify = useNotify();
   const [logic] = useState(() => stopListMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }));
   const actor = useActorRef(logic, { input: { restaurantId: readRestaurantId() } });

@@ -135,4 +135,18 @@ describe('manager journeys', () => {
     await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
     expect(await screen.findByText("Qo'y kabob")).toBeVisible();
   });
+
+  it("a stored restaurant that was given to another manager is replaced by the manager's own on the next visit", async () => {
+    const someoneElse = await createUser(ui.testApp.app, ui.db, 'manager');
+    const given = await createRestaurant(ui.db, { name: 'Bahor', manager_id: someoneElse._id });
+    await createCategory(ui.db, given._id, { title: 'Begona kategoriya' });
+    const own = await createCategory(ui.db, restaurantId, { title: 'Milliy taomlar' });
+    await createProduct(ui.db, own._id, { name: 'Toshkent oshi' });
+    const app = renderApp('/managerCategoryList', { token: manager.token, storage: { restaurantId: given._id } });
+    expect(await screen.findByText('Milliy taomlar')).toBeVisible();
+    expect(screen.queryByText('Begona kategoriya')).toBeNull();
+    expect(localStorage.getItem('restaurantId')).toBe(restaurantId);
+    await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
+    expect(await screen.findByText('Toshkent oshi')).toBeVisible();
+  });
 });
