@@ -13,8 +13,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // Connection-pool behaviour exists on PostgreSQL only (CI's PostgreSQL run sets DATABASE_URL).
-          exclude: process.env.DATABASE_URL ? [] : ['tests/server/postgres-pool.test.ts'],
+          // Connections, LISTEN / NOTIFY: PostgreSQL only (CI's PostgreSQL run sets DATABASE_URL).
+          exclude: process.env.DATABASE_URL ? [] : ['tests/server/postgres-*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

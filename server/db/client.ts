@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and node-postgres both satisfy it. */
@@ -20,6 +21,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel, so several server processes on one database hear each other's NOTIFY.
+   * (An embedded PGlite belongs to one process: there is nobody else to hear.)
+   */
+  listen?: (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -54,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
+    const url = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
@@ -61,6 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         closing = true;
         await endPool(pool);
       },
+      listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
     };
   }
   let client = options.pglite;

@@ -51,12 +51,15 @@ export class MenuCache {
     return pending;
   }
 
-  /** Drops the restaurant's menu (under whatever slug it was cached: a write may have changed the slug). */
-  invalidate(restaurantId: string): void {
+  /**
+   * Drops the restaurant's menu (under whatever slug it was cached: a write may have changed the slug), or every
+   * menu for `null`.
+   */
+  invalidate(restaurantId: string | null): void {
     this.generation++;
     this.loading.clear();
     for (const [slug, entry] of this.entries) {
-      if (entry.restaurantId === restaurantId) this.entries.delete(slug);
+      if (restaurantId === null || entry.restaurantId === restaurantId) this.entries.delete(slug);
     }
   }
 

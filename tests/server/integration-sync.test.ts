@@ -197,7 +197,7 @@ describe('first import', () => {
 describe('PUT /admin/integration/restaurants/{id}/sync', () => {
   it('changes nothing when the POS has nothing new: counts 0, every updatedAt untouched', async () => {
     const before = await snapshot();
-    const changed: string[] = [];
+    const changed: (string | null)[] = [];
     t.app.onMenuChanged((id) => changed.push(id));
     const res = await sync();
     expect(res.statusCode).toBe(200);
@@ -211,7 +211,7 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     const before = await snapshot();
     sim.control.setPrice(orgId, posId('Mastava'), 31000);
     sim.control.removeProduct(orgId, posId('Olivye'));
-    const changed: string[] = [];
+    const changed: (string | null)[] = [];
     t.app.onMenuChanged((id) => changed.push(id));
 
     const res = await sync();

@@ -562,7 +562,7 @@ describe('authorization matrix of the restaurant calls', () => {
 
 describe('menu change notifications', () => {
   it('announces the restaurant after create, update and both deletes, so the public menu drops its cache', async () => {
-    const seen: string[] = [];
+    const seen: (string | null)[] = [];
     t.app.onMenuChanged((id) => seen.push(id));
     const created = await inject('POST', '/admin/restaurants/create', admin.headers, validBody());
     const id = created.json().data._id as string;

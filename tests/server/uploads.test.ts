@@ -187,7 +187,7 @@ describe('POST /manager/upload: product images and plain uploads', () => {
 
 describe('POST /manager/upload: menu change notifications', () => {
   it('announces the restaurant after a picture or a product image, nothing for a plain upload', async () => {
-    const seen: string[] = [];
+    const seen: (string | null)[] = [];
     t.app.onMenuChanged((id) => seen.push(id));
     const { restaurant, product } = await ownedProduct(owner._id);
     const png = await pngImage();

@@ -16,7 +16,7 @@ export interface Tenants extends TestApp {
   /** A manager who owns none of them: must be refused as if they did not exist. */
   other: TestUser;
   /** Restaurant ids announced through `app.onMenuChanged` since the current test began. */
-  changed: string[];
+  changed: (string | null)[];
   headersOf(caller: Caller): { authorization?: string };
   /** `app.inject` as `caller`; headers given in `options` win. */
   call(caller: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;

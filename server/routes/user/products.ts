@@ -42,9 +42,12 @@ export class MenuReadCache<T extends { restaurant_id: string }> {
     return value;
   }
 
-  invalidate(restaurantId: string): void {
+  /** Drops the restaurant's entries, or every entry for `null`. */
+  invalidate(restaurantId: string | null): void {
     this.generation++;
-    for (const [id, entry] of this.entries) if (entry.restaurant_id === restaurantId) this.entries.delete(id);
+    for (const [id, entry] of this.entries) {
+      if (restaurantId === null || entry.restaurant_id === restaurantId) this.entries.delete(id);
+    }
   }
 }
 
