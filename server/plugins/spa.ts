@@ -7,6 +7,32 @@ import { errorBody } from './errors';
 /** Paths the server itself answers with HTML or files: never replaced by the SPA. */
 const SERVER_PAGES = ['/docs', '/menu', '/uploads', '/health', '/assets'];
 
+/**
+ * The panel's page: its scripts and styles come only from this server (the built bundle); images also from data: URIs
+ * (placeholders, Bootstrap's icons) and https (pictures a POS gives); it talks only to this API; and no other site may
+ * frame it (an admin's delete button must never be clicked through someone else's page). Inline style attributes are
+ * allowed: react-bootstrap sets them (progress bars, transitions).
+ */
+export const PANEL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const PANEL_HEADERS = {
+  'content-security-policy': PANEL_CSP,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
 function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
@@ -36,7 +62,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/plain; charset=utf-8')
         .send('The admin panel is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return reply.header('cache-control', 'no-cache').headers(PANEL_HEADERS).sendFile('index.html', distDir);
   };
 
   if (existsSync(distDir)) {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../server/seed/demo-data';
+import { expect, test } from './support/test';
 
 /**
  * The admin's main journeys in Chromium against the real server (DEMO=1, with the POS simulator): managers,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/seed/demo-data';
+import { expect, test } from './support/test';
 
 /** Spec 2.3 in Chromium against the real server (DEMO=1). */
 

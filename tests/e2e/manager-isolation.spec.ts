@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { expect, test } from './support/test';
 
 /**
  * Two managers in Chromium against the real server: the second one, through every manager screen of the menu (with

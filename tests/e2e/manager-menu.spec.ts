@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager, pngFile } from './support/menu-fixtures';
+import { expect, test } from './support/test';
 
 /**
  * The manager's menu journey in Chromium against the real server: categories, products with images, an option

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPrice } from '../../server/menu/format';
 import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { expect, test } from './support/test';
 
 /**
  * The public menu as a diner sees it after scanning the table's QR code: a phone (390 x 844), nobody logged in,

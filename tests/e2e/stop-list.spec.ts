@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { expect, test } from './support/test';
 
 /**
  * The stop-list journey of a manager on a phone (390 x 844) against the real server with the demo data (DEMO=1):

@@ -1,5 +1,6 @@
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { expect, test } from './support/test';
 
 /**
  * Managers reorder from a phone: on a touch screen the lists use react-dnd's touch backend (HTML5 drag events never

@@ -41,6 +41,16 @@ describe('serving the admin panel', () => {
     },
   );
 
+  it('sends the panel with a policy that allows only its own scripts and no framing by other sites', async () => {
+    const res = await app.inject({ url: '/admin/restaurants', headers: html });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await app.inject({ url: '/assets/index-aaa.js' });
     expect(res.statusCode).toBe(200);
