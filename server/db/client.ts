@@ -55,7 +55,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // numeric comes back as a string from pg; drizzle's numeric({ mode: 'number' }) converts it.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      if (runMigrations) await migratePg(db as never, { migrationsFolder });
+      if (runMigrations)
+        await withMigrationLock(options.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -87,6 +88,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!owned.closed) await owned.close();
     },
   };
+}
+
+/** Any fixed number, the same in every process: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK_KEY = 7_301_955;
+
+/**
+ * Several server processes starting at once on one PostgreSQL would otherwise apply the same migration together; a
+ * session-level advisory lock lets one migrate while the others wait, then find nothing left to do.
+ */
+async function withMigrationLock(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock too, even if the unlock below never ran.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lock.end();
+  }
 }
 
 /**
