@@ -30,6 +30,8 @@ export interface AuthContext {
   missing: CredentialField[];
   /** The restaurant a manager works on: the first one at login, or the one chosen since. */
   restaurantId: string | null;
+  /** A manager's restaurants as the session found them (names for saying which one a screen works on). */
+  restaurants: Array<{ _id: string; name: string }>;
 }
 
 export type AuthEvent =
@@ -92,7 +94,7 @@ export const authMachine = setup({
     goToAdmin: () => {},
     goToLogin: () => {},
     afterLogout: () => {},
-    endSession: assign({ session: null, profile: null, restaurantId: null }),
+    endSession: assign({ session: null, profile: null, restaurantId: null, restaurants: [] }),
     rememberMissing: assign({ missing: ({ event }) => missingFields(event), error: null }),
   },
   guards: {
@@ -113,6 +115,7 @@ export const authMachine = setup({
     error: null,
     missing: [],
     restaurantId: input.restaurantId ?? null,
+    restaurants: [],
   }),
   initial: 'starting',
   states: {
@@ -202,7 +205,10 @@ export const authMachine = setup({
                 onDone: {
                   target: 'ready',
                   actions: [
-                    assign({ restaurantId: ({ context, event }) => workingRestaurant(context, event.output) }),
+                    assign({
+                      restaurantId: ({ context, event }) => workingRestaurant(context, event.output),
+                      restaurants: ({ event }) => event.output.map(({ _id, name }) => ({ _id, name })),
+                    }),
                     {
                       type: 'storeRestaurantId',
                       params: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }),

@@ -24,3 +24,9 @@ export const selectProfileFailed = (s: AuthSnapshot) => s.matches({ loggedIn: { 
 export const selectConfirmingLogout = (s: AuthSnapshot) => s.matches({ loggedIn: { session: 'confirmingLogout' } });
 /** The restaurant a manager's category list and stop-list work on (spec 3: restaurantId). */
 export const selectRestaurantId = (s: AuthSnapshot) => s.context.restaurantId;
+/** The working restaurant's name, only for a manager with several restaurants (with one, there is nothing to tell). */
+export function selectWorkingRestaurantName(s: AuthSnapshot): string | null {
+  const { restaurants, restaurantId } = s.context;
+  if (restaurants.length < 2) return null;
+  return restaurants.find((restaurant) => restaurant._id === restaurantId)?.name ?? null;
+}

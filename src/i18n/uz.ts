@@ -131,6 +131,7 @@ export const uz = {
   workingRestaurantHint: "Kategoriyalar va Menyu bo'limi tanlangan restoran uchun ishlaydi.",
   workingRestaurant: 'Tanlangan restoran',
   chooseWorkingRestaurant: 'Shu restoranni tanlash',
+  workingRestaurantLabel: 'Restoran',
   login: 'Login',
   password: 'Parol',
   signIn: 'Kirish',

@@ -26,6 +26,7 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
 import { uz } from '../../i18n/uz';
+import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTable } from './CategoryTable';
 import { SortableCategoryList } from './SortableCategoryList';
@@ -91,6 +92,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
           <Icon name="plus" /> {uz.addCategory}
         </Button>
       </header>
+      {!isAdmin && <WorkingRestaurantName />}
 
       {count && (
         <Counters

@@ -21,6 +21,7 @@ import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { uz } from '../../i18n/uz';
+import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
 import { CategoryGroup } from './CategoryGroup';
 import { MoveButton } from './MoveButton';
 import { MoveFailedToast } from './MoveFailedToast';
@@ -62,6 +63,7 @@ function StopListView() {
       <header className="screen-header mb-2">
         <h1 className="h4 mb-0">{uz.stopListTitle}</h1>
       </header>
+      <WorkingRestaurantName />
       {loading && <Loading />}
       {loadFailed && (
         <LoadError message={uz.stopListLoadFailed} onRetry={() => actor.send({ type: 'stopList.retry' })} />

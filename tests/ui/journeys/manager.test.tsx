@@ -132,8 +132,11 @@ describe('manager journeys', () => {
     await app.user.click(screen.getByRole('link', { name: 'Kategoriyalar' }));
     expect(await screen.findByText('Kaboblar')).toBeVisible();
     expect(screen.queryByText('Milliy taomlar')).toBeNull();
+    // Which restaurant this is, said under the title: a change during service never lands on the wrong one.
+    expect(screen.getByTestId('working-restaurant')).toHaveTextContent('Restoran: Bahor');
     await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
     expect(await screen.findByText("Qo'y kabob")).toBeVisible();
+    expect(screen.getByTestId('working-restaurant')).toHaveTextContent('Restoran: Bahor');
   });
 
   it("a stored restaurant that was given to another manager is replaced by the manager's own on the next visit", async () => {
@@ -148,5 +151,7 @@ describe('manager journeys', () => {
     expect(localStorage.getItem('restaurantId')).toBe(restaurantId);
     await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
     expect(await screen.findByText('Toshkent oshi')).toBeVisible();
+    // With one restaurant there is nothing to tell.
+    expect(screen.queryByTestId('working-restaurant')).toBeNull();
   });
 });
