@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../server/db/schema';
 import { setProductsAvailability } from '../../server/repositories/products';
 import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
-import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
+import { type Caller, itAnswersTheAuthorizationMatrix, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
@@ -26,26 +26,20 @@ const activeOf = async (table: typeof products | typeof categories, id: string) 
   (await t.db.select({ is_active: table.is_active }).from(table).where(eq(table._id, id)))[0]?.is_active;
 
 describe('authorization matrix: PUT /manager/products/availability', () => {
-  for (const [caller, status] of [
-    ['anonymous', 401],
-    ['other', 404],
-    ['admin', 200],
-    ['owner', 200],
-  ] as [Caller, number][]) {
-    it(`as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
-      const { c } = await ownedCategory();
-      const p = await createProduct(t.db, c._id);
-      const before = await menuSnapshot(t.db);
-      const res = await move([p._id], false, caller);
-      expect(res.statusCode).toBe(status);
-      if (status >= 400) {
-        expect(await menuSnapshot(t.db)).toBe(before);
-        expect(t.changed).toEqual([]);
-      } else {
-        expect(res.json()).toEqual({ data: { products: [p._id], categories: [{ _id: c._id, is_active: false }] } });
-      }
-    });
-  }
+  let expected: unknown;
+  itAnswersTheAuthorizationMatrix(t, [
+    {
+      name: 'PUT /manager/products/availability',
+      ok: 200,
+      make: async () => {
+        const { c } = await ownedCategory();
+        const p = await createProduct(t.db, c._id);
+        expected = { data: { products: [p._id], categories: [{ _id: c._id, is_active: false }] } };
+        return { method: 'PUT', url: '/manager/products/availability', payload: { ids: [p._id], is_active: false } };
+      },
+      accepted: (res) => expect(res.json()).toEqual(expected),
+    },
+  ]);
 });
 
 describe('moving to the stop-list (is_active false)', () => {

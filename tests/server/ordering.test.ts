@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../server/db/schema';
 import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
-import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
+import { type Caller, itAnswersTheAuthorizationMatrix, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
@@ -37,34 +37,32 @@ const orderProducts = (caller: Caller, category_id: string, list: string[]) =>
   t.call(caller, { method: 'PUT', url: '/manager/products/order', payload: { category_id, ids: list } });
 
 describe('authorization matrix: order calls', () => {
-  for (const [caller, status] of [
-    ['anonymous', 401],
-    ['other', 404],
-    ['admin', 200],
-    ['owner', 200],
-  ] as [Caller, number][]) {
-    it(`PUT /manager/category/order as ${caller} answers ${status}`, async () => {
-      const { r, cs } = await restaurantWithCategories();
-      const before = await menuSnapshot(t.db);
-      const res = await orderCategories(caller, r._id, ids(cs).reverse());
-      expect(res.statusCode).toBe(status);
-      if (status >= 400) {
-        expect(await menuSnapshot(t.db)).toBe(before);
-        expect(t.changed).toEqual([]);
-      }
-    });
-
-    it(`PUT /manager/products/order as ${caller} answers ${status}`, async () => {
-      const { c, ps } = await categoryWithProducts();
-      const before = await menuSnapshot(t.db);
-      const res = await orderProducts(caller, c._id, ids(ps).reverse());
-      expect(res.statusCode).toBe(status);
-      if (status >= 400) {
-        expect(await menuSnapshot(t.db)).toBe(before);
-        expect(t.changed).toEqual([]);
-      }
-    });
-  }
+  itAnswersTheAuthorizationMatrix(t, [
+    {
+      name: 'PUT /manager/category/order',
+      ok: 200,
+      make: async () => {
+        const { r, cs } = await restaurantWithCategories();
+        return {
+          method: 'PUT',
+          url: '/manager/category/order',
+          payload: { restaurant_id: r._id, ids: ids(cs).reverse() },
+        };
+      },
+    },
+    {
+      name: 'PUT /manager/products/order',
+      ok: 200,
+      make: async () => {
+        const { c, ps } = await categoryWithProducts();
+        return {
+          method: 'PUT',
+          url: '/manager/products/order',
+          payload: { category_id: c._id, ids: ids(ps).reverse() },
+        };
+      },
+    },
+  ]);
 });
 
 describe('PUT /manager/category/order', () => {

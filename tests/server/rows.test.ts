@@ -1,7 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
-import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
+import {
+  type Caller,
+  itAnswersTheAuthorizationMatrix,
+  type MatrixCall,
+  menuSnapshot,
+  setupTenants,
+} from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
@@ -17,7 +22,7 @@ async function optionOf(managerId = t.owner._id) {
 }
 
 describe('authorization matrix: row calls', () => {
-  const calls: { name: string; ok: number; make: () => Promise<InjectOptions> }[] = [
+  const calls: MatrixCall[] = [
     {
       name: 'GET /manager/product-option-row/:optionId',
       ok: 200,
@@ -49,25 +54,7 @@ describe('authorization matrix: row calls', () => {
       },
     },
   ];
-  for (const { name, ok, make } of calls) {
-    for (const [caller, status] of [
-      ['anonymous', 401],
-      ['other', 404],
-      ['admin', ok],
-      ['owner', ok],
-    ] as [Caller, number][]) {
-      it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
-        const request = await make();
-        const before = await menuSnapshot(t.db);
-        const res = await t.call(caller, request);
-        expect(res.statusCode).toBe(status);
-        if (status >= 400) {
-          expect(await menuSnapshot(t.db)).toBe(before);
-          expect(t.changed).toEqual([]);
-        }
-      });
-    }
-  }
+  itAnswersTheAuthorizationMatrix(t, calls);
 });
 
 describe('GET /manager/product-option-row/:optionId', () => {

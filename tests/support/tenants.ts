@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Executor } from '../../server/db/client';
 import { categories, optionRows, productOptions, products } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './app';
@@ -57,4 +57,43 @@ export async function menuSnapshot(db: Executor) {
     await db.select().from(productOptions).orderBy(asc(productOptions._id)),
     await db.select().from(optionRows).orderBy(asc(optionRows._id)),
   ]);
+}
+
+/** One call of an authorization matrix: `make` builds it on fresh rows of the owner's restaurant. */
+export interface MatrixCall {
+  name: string;
+  /** The status the admin and the owner get. */
+  ok: number;
+  make: () => Promise<InjectOptions>;
+  /** More to check of an accepted call's answer. */
+  accepted?: (response: LightMyRequestResponse) => void;
+}
+
+/**
+ * The rule every menu call answers to, one test per call and caller: nobody is 401, another manager is 404 (as if
+ * the rows did not exist), the admin and the owner get `ok`; a refused call changes no row and announces no change.
+ */
+export function itAnswersTheAuthorizationMatrix(t: Tenants, calls: MatrixCall[]): void {
+  for (const { name, ok, make, accepted } of calls) {
+    const matrix: [Caller, number][] = [
+      ['anonymous', 401],
+      ['other', 404],
+      ['admin', ok],
+      ['owner', ok],
+    ];
+    for (const [caller, status] of matrix) {
+      it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
+        const request = await make();
+        const before = await menuSnapshot(t.db);
+        const res = await t.call(caller, request);
+        expect(res.statusCode).toBe(status);
+        if (status >= 400) {
+          expect(await menuSnapshot(t.db)).toBe(before);
+          expect(t.changed).toEqual([]);
+        } else {
+          accepted?.(res);
+        }
+      });
+    }
+  }
 }
