@@ -7,7 +7,26 @@ const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the panel: in their own chunks, a new release of the panel leaves them
+        // in the phone's cache (hashed names, immutable), and no chunk is over Vite's 500 KB warning.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(
