@@ -42,7 +42,9 @@ export type AuthEvent =
   | { type: 'logout.cancel' }
   | { type: 'session.retry' }
   /** A manager with several restaurants chooses the one the category list and the stop-list work on. */
-  | { type: 'restaurant.select'; restaurantId: string };
+  | { type: 'restaurant.select'; restaurantId: string }
+  /** The manager's restaurants as a screen has just loaded them (renamed, given away, deleted since the login). */
+  | { type: 'restaurants.known'; restaurants: Array<{ _id: string; name: string }> };
 
 function missingFields(event: AuthEvent): CredentialField[] {
   if (event.type !== 'auth.submit') return [];
@@ -62,7 +64,7 @@ function loginErrorMessage(error: unknown): string {
 }
 
 /** The restaurant a manager works on: the stored choice while it is still theirs, otherwise the first (spec 3). */
-function workingRestaurant(context: AuthContext, restaurants: Restaurant[]): string | null {
+function workingRestaurant(context: AuthContext, restaurants: Array<{ _id: string }>): string | null {
   const stored = context.restaurantId;
   if (stored && restaurants.some((restaurant) => restaurant._id === stored)) return stored;
   return restaurants[0]?._id ?? null;
@@ -245,6 +247,16 @@ export const authMachine = setup({
           actions: [
             assign({ restaurantId: ({ event }) => event.restaurantId }),
             { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+          ],
+        },
+        'restaurants.known': {
+          guard: 'isManager',
+          actions: [
+            assign({
+              restaurantId: ({ context, event }) => workingRestaurant(context, event.restaurants),
+              restaurants: ({ event }) => event.restaurants.map(({ _id, name }) => ({ _id, name })),
+            }),
+            { type: 'storeRestaurantId', params: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }) },
           ],
         },
         // Logging in as someone else from /login while a session exists.

@@ -2,7 +2,10 @@ import { assign, setup } from 'xstate';
 import type { Restaurant } from '../../src/api/types';
 import { managerRestaurantsActors } from './managerRestaurants.actors';
 
-/** Spec 2.7: the manager's own restaurants ('Loading...', 'No restaurants found.'), reloaded after an update. */
+/**
+ * Spec 2.7: the manager's own restaurants ('Loading...', 'No restaurants found.'), reloaded after an update; each load
+ * is announced to the session (a renamed or reassigned restaurant is then known there too).
+ */
 
 export interface ManagerRestaurantsContext {
   restaurants: Restaurant[];
@@ -16,6 +19,10 @@ export const managerRestaurantsMachine = setup({
     events: {} as ManagerRestaurantsEvent,
   },
   actors: managerRestaurantsActors,
+  actions: {
+    // Provided by React: tells the session what the manager's restaurants are now (names, which still exist).
+    announceRestaurants: (_, _params: { restaurants: Restaurant[] }) => {},
+  },
   guards: {
     noneReturned: ({ event }) => (event as { output?: Restaurant[] }).output?.length === 0,
   },
@@ -31,8 +38,18 @@ export const managerRestaurantsMachine = setup({
         // The token says whose: no parameters.
         input: () => ({}),
         onDone: [
-          { guard: 'noneReturned', target: 'empty', actions: assign({ restaurants: [] }) },
-          { target: 'ready', actions: assign({ restaurants: ({ event }) => event.output }) },
+          {
+            guard: 'noneReturned',
+            target: 'empty',
+            actions: [assign({ restaurants: [] }), { type: 'announceRestaurants', params: { restaurants: [] } }],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ restaurants: ({ event }) => event.output }),
+              { type: 'announceRestaurants', params: ({ event }) => ({ restaurants: event.output }) },
+            ],
+          },
         ],
         onError: { target: 'failed' },
       },

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
-import { selectLoginError, selectMissing, selectRestaurantId, selectRole } from '../../machines/auth/auth.selectors';
+import {
+  selectLoginError,
+  selectMissing,
+  selectRestaurantId,
+  selectRole,
+  selectWorkingRestaurantName,
+} from '../../machines/auth/auth.selectors';
 import { fakeToken } from '../ui/models/tokens';
 import { flush, pending, rejecting, resolving } from './helpers';
 
@@ -225,5 +231,36 @@ describe('auth machine: choosing the working restaurant', () => {
     expect(selectRestaurantId(nobody.actor.getSnapshot())).toBeNull();
     expect(admin.actions.storeRestaurantId).not.toHaveBeenCalled();
     expect(nobody.actions.storeRestaurantId).not.toHaveBeenCalled();
+  });
+
+  it("the manager screen's load updates the names and replaces a working restaurant that is gone", async () => {
+    const { actor, actions } = start(managerToken, {
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([
+        { _id: 'r1', name: 'Rayhon' },
+        { _id: 'r2', name: 'Bahor' },
+      ]).logic,
+    });
+    await flush();
+    actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    expect(selectWorkingRestaurantName(actor.getSnapshot())).toBe('Bahor');
+    actor.send({
+      type: 'restaurants.known',
+      restaurants: [
+        { _id: 'r1', name: 'Rayhon' },
+        { _id: 'r2', name: 'Bahor Choyxona' },
+      ],
+    });
+    expect(selectWorkingRestaurantName(actor.getSnapshot())).toBe('Bahor Choyxona');
+    // Bahor was given to another manager: the first one is worked on again, and stored.
+    actor.send({
+      type: 'restaurants.known',
+      restaurants: [
+        { _id: 'r1', name: 'Rayhon' },
+        { _id: 'r3', name: 'Yangi' },
+      ],
+    });
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r1');
+    expect(actions.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r1' });
   });
 });

@@ -132,6 +132,12 @@ const fixtures = {
       await waitFor(() => expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId));
     },
   },
+  'restaurants.known': {
+    exec: async (w) => {
+      if (app(w).location() !== '/manager') await navigate(w, '/manager');
+      await screen.findByRole('button', { name: 'Shu restoranni tanlash' });
+    },
+  },
   'logout.request': {
     exec: async (w) => {
       await app(w).user.click(screen.getByRole('button', { name: 'Hisobdan chiqish' }));

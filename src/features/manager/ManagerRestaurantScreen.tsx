@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { selectRestaurantId } from '../../../machines/auth/auth.selectors';
 import { managerRestaurantsMachine } from '../../../machines/manager/managerRestaurants.machine';
@@ -21,7 +22,14 @@ import { UpdateRestaurantModal } from './UpdateRestaurantModal';
 /** Spec 2.7: the manager's restaurants as cards, the Update Restaurant modal and the logout confirmation. */
 export function ManagerRestaurantScreen() {
   const auth = useAuth();
-  const list = useActorRef(managerRestaurantsMachine);
+  const [listLogic] = useState(() =>
+    managerRestaurantsMachine.provide({
+      actions: {
+        announceRestaurants: (_, { restaurants }) => auth.send({ type: 'restaurants.known', restaurants }),
+      },
+    }),
+  );
+  const list = useActorRef(listLogic);
   const dialog = useDialogActor(updateRestaurantMachine, updateRestaurantConfig, () =>
     list.send({ type: 'restaurants.reload' }),
   );

@@ -137,6 +137,18 @@ describe('manager journeys', () => {
     await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
     expect(await screen.findByText("Qo'y kabob")).toBeVisible();
     expect(screen.getByTestId('working-restaurant')).toHaveTextContent('Restoran: Bahor');
+
+    // Renamed on the manager screen: the other screens say the new name.
+    await app.user.click(screen.getByRole('link', { name: 'Asosiy' }));
+    const renamed = within(await screen.findByTestId('manager-restaurant-bahor'));
+    await app.user.click(renamed.getByRole('button', { name: "O'zgartirish" }));
+    await app.user.clear(await modal().findByLabelText('Name'));
+    await app.user.type(modal().getByLabelText('Name'), 'Bahor Choyxona');
+    await app.user.click(modal().getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('heading', { name: 'Bahor Choyxona' })).toBeVisible();
+    await app.user.click(screen.getByRole('link', { name: 'Kategoriyalar' }));
+    expect(await screen.findByText('Kaboblar')).toBeVisible();
+    expect(screen.getByTestId('working-restaurant')).toHaveTextContent('Restoran: Bahor Choyxona');
   });
 
   it("a stored restaurant that was given to another manager is replaced by the manager's own on the next visit", async () => {

@@ -20,6 +20,7 @@ export const authEvents = [
   { type: 'logout.cancel' },
   { type: 'session.retry' },
   { type: 'restaurant.select', restaurantId: 'r2' },
+  { type: 'restaurants.known', restaurants: [{ _id: 'r1', name: 'Rayhon' }] },
   { type: 'xstate.done.actor.login', output: ADMIN_TOKEN },
   { type: 'xstate.done.actor.login', output: MANAGER_TOKEN },
   { type: 'xstate.error.actor.login', error: new Error('401') },
@@ -40,10 +41,10 @@ export const authModel: PathModel<typeof authMachine> = {
   input: { token: null, now: Date.parse('2030-01-01T00:00:00Z') },
   events: authEvents,
   // A manager only logs out through the confirmation (spec 2.7); the profile screen's direct logout is an admin's.
-  // Choosing the working restaurant is offered on the manager screen once the session is ready.
+  // Choosing the working restaurant, and the manager screen's own load of the restaurants, once the session is ready.
   filterEvents: (s, e) =>
     !(e.type === 'auth.logout' && isManager(s) && !s.matches({ loggedIn: { session: 'confirmingLogout' } })) &&
-    (e.type !== 'restaurant.select' || s.matches({ loggedIn: { session: 'ready' } })),
+    (!['restaurant.select', 'restaurants.known'].includes(e.type) || s.matches({ loggedIn: { session: 'ready' } })),
   describeEvent: (e) => {
     switch (e.type) {
       case 'auth.submit':
@@ -72,6 +73,8 @@ export const authModel: PathModel<typeof authMachine> = {
         return 'retry loading the session';
       case 'restaurant.select':
         return 'choose the other restaurant to work on';
+      case 'restaurants.known':
+        return "the manager's screen loads the restaurants";
       default:
         return e.type;
     }
