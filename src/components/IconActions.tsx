@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { uz } from '../i18n/uz';
 import { Icon, type IconName } from './Icon';
 
 /**
@@ -41,5 +42,33 @@ export function IconButton({
     >
       <Icon name={icon} />
     </Button>
+  );
+}
+
+/** The edit and delete buttons every row of a category or product list ends with. */
+export function EditDeleteButtons({
+  subject,
+  onEdit,
+  onDelete,
+  canDelete,
+}: {
+  subject: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** False while a delete runs: one at a time. */
+  canDelete: boolean;
+}) {
+  return (
+    <>
+      <IconButton icon="pencil" action={uz.actionEdit} subject={subject} onClick={onEdit} />
+      <IconButton
+        icon="trash"
+        action={uz.actionDelete}
+        subject={subject}
+        onClick={onDelete}
+        danger
+        disabled={!canDelete}
+      />
+    </>
   );
 }

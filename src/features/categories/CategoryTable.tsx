@@ -5,7 +5,7 @@ import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
-import { IconButton, IconLink } from '../../components/IconActions';
+import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { uz } from '../../i18n/uz';
 
 interface TableProps {
@@ -55,19 +55,11 @@ export function CategoryTable({ restaurantId, categories, ordering, canDelete, o
                   action={uz.products}
                   subject={category.title}
                 />
-                <IconButton
-                  icon="pencil"
-                  action={uz.actionEdit}
+                <EditDeleteButtons
                   subject={category.title}
-                  onClick={() => onEdit(category)}
-                />
-                <IconButton
-                  icon="trash"
-                  action={uz.actionDelete}
-                  subject={category.title}
-                  onClick={() => onDelete(category._id)}
-                  danger
-                  disabled={!canDelete}
+                  onEdit={() => onEdit(category)}
+                  onDelete={() => onDelete(category._id)}
+                  canDelete={canDelete}
                 />
               </div>
             </td>

@@ -5,7 +5,7 @@ import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
-import { IconButton, IconLink } from '../../components/IconActions';
+import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 import { uz } from '../../i18n/uz';
@@ -68,14 +68,11 @@ function CategoryRow({
           action={uz.actionView}
           subject={category.title}
         />
-        <IconButton icon="pencil" action={uz.actionEdit} subject={category.title} onClick={() => onEdit(category)} />
-        <IconButton
-          icon="trash"
-          action={uz.actionDelete}
+        <EditDeleteButtons
           subject={category.title}
-          onClick={() => onDelete(category._id)}
-          danger
-          disabled={!canDelete}
+          onEdit={() => onEdit(category)}
+          onDelete={() => onDelete(category._id)}
+          canDelete={canDelete}
         />
       </div>
     </li>

@@ -3,7 +3,7 @@ import { shortDescription } from '../../../machines/products/productList.selecto
 import { formatPrice } from '../../../server/menu/format';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
-import { IconButton, IconLink } from '../../components/IconActions';
+import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { uz } from '../../i18n/uz';
 
 interface ProductTableProps {
@@ -54,14 +54,11 @@ export function ProductTable({ rows, canDelete, onEdit, onDelete }: ProductTable
                   subject={p.name}
                 />
                 <IconLink to={paths.adminProductOption(p._id)} icon="list" action={uz.actionOptions} subject={p.name} />
-                <IconButton icon="pencil" action={uz.actionEdit} subject={p.name} onClick={() => onEdit(p)} />
-                <IconButton
-                  icon="trash"
-                  action={uz.actionDelete}
+                <EditDeleteButtons
                   subject={p.name}
-                  onClick={() => onDelete(p._id)}
-                  danger
-                  disabled={!canDelete}
+                  onEdit={() => onEdit(p)}
+                  onDelete={() => onDelete(p._id)}
+                  canDelete={canDelete}
                 />
               </div>
             </td>

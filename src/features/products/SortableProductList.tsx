@@ -6,7 +6,7 @@ import { formatPrice } from '../../../server/menu/format';
 import { assetUrl } from '../../api/client';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
-import { IconButton, IconLink } from '../../components/IconActions';
+import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 import { uz } from '../../i18n/uz';
@@ -68,14 +68,11 @@ function ProductRow({
       <div className="row-actions">
         <IconLink to={paths.productDetail(p._id, p.category_id)} icon="eye" action={uz.actionView} subject={p.name} />
         <IconLink to={paths.managerProductOptionRow(p._id)} icon="list" action={uz.actionOptions} subject={p.name} />
-        <IconButton icon="pencil" action={uz.actionEdit} subject={p.name} onClick={() => onEdit(p)} />
-        <IconButton
-          icon="trash"
-          action={uz.actionDelete}
+        <EditDeleteButtons
           subject={p.name}
-          onClick={() => onDelete(p._id)}
-          danger
-          disabled={!canDelete}
+          onEdit={() => onEdit(p)}
+          onDelete={() => onDelete(p._id)}
+          canDelete={canDelete}
         />
       </div>
     </li>
