@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../server/uploads/storage';
 import {
@@ -11,7 +10,13 @@ import {
   createRow,
   createUser,
 } from '../support/fixtures';
-import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
+import {
+  type Caller,
+  itAnswersTheAuthorizationMatrix,
+  type MatrixCall,
+  menuSnapshot,
+  setupTenants,
+} from '../support/tenants';
 
 const TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
 const OLD = '2020-01-01T00:00:00.000Z';
@@ -19,7 +24,7 @@ const OLD = '2020-01-01T00:00:00.000Z';
 const t = setupTenants();
 
 describe('authorization matrix: category calls', () => {
-  const calls: { name: string; ok: number; make: () => Promise<InjectOptions> }[] = [
+  const calls: MatrixCall[] = [
     {
       name: 'GET /manager/category?restaurant_id',
       ok: 200,
@@ -60,28 +65,7 @@ describe('authorization matrix: category calls', () => {
       },
     },
   ];
-  const expected: Record<Caller, (ok: number) => number> = {
-    anonymous: () => 401,
-    other: () => 404,
-    admin: (ok) => ok,
-    owner: (ok) => ok,
-  };
-  for (const { name, ok, make } of calls) {
-    for (const caller of ['anonymous', 'other', 'admin', 'owner'] as Caller[]) {
-      const status = expected[caller](ok);
-      it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
-        const request = await make();
-        const before = await menuSnapshot(t.db);
-        const res = await t.call(caller, request);
-        expect(res.statusCode).toBe(status);
-        if (status >= 400) {
-          expect(await menuSnapshot(t.db)).toBe(before);
-          expect(res.json()).toMatchObject({ statusCode: status, message: expect.any(String) });
-          expect(t.changed).toEqual([]);
-        }
-      });
-    }
-  }
+  itAnswersTheAuthorizationMatrix(t, calls);
 
   it('answers 401 for a token that is not valid', async () => {
     const r = await createRestaurant(t.db, { manager_id: t.owner._id });

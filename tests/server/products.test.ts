@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { restaurants } from '../../server/db/schema';
 import { IMAGE_MISSING } from '../../server/routes/manager/products';
@@ -15,7 +14,13 @@ import {
   createRow,
   createUser,
 } from '../support/fixtures';
-import { type Caller, menuSnapshot, setupTenants } from '../support/tenants';
+import {
+  type Caller,
+  itAnswersTheAuthorizationMatrix,
+  type MatrixCall,
+  menuSnapshot,
+  setupTenants,
+} from '../support/tenants';
 
 const OLD = '2020-01-01T00:00:00.000Z';
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -40,7 +45,7 @@ function storeFiles(...names: string[]) {
 }
 
 describe('authorization matrix: product calls', () => {
-  const calls: { name: string; ok: number; make: () => Promise<InjectOptions> }[] = [
+  const calls: MatrixCall[] = [
     {
       name: 'GET /manager/products?category_id',
       ok: 200,
@@ -73,27 +78,7 @@ describe('authorization matrix: product calls', () => {
       },
     },
   ];
-  const expected: Record<Caller, (ok: number) => number> = {
-    anonymous: () => 401,
-    other: () => 404,
-    admin: (ok) => ok,
-    owner: (ok) => ok,
-  };
-  for (const { name, ok, make } of calls) {
-    for (const caller of ['anonymous', 'other', 'admin', 'owner'] as Caller[]) {
-      const status = expected[caller](ok);
-      it(`${name} as ${caller} answers ${status}${status >= 400 ? ' and changes nothing' : ''}`, async () => {
-        const request = await make();
-        const before = await menuSnapshot(t.db);
-        const res = await t.call(caller, request);
-        expect(res.statusCode).toBe(status);
-        if (status >= 400) {
-          expect(await menuSnapshot(t.db)).toBe(before);
-          expect(t.changed).toEqual([]);
-        }
-      });
-    }
-  }
+  itAnswersTheAuthorizationMatrix(t, calls);
 
   // Public reads: what anonymous callers and other managers may see depends on the restaurant and category.
   const reads: { name: string; url: (ids: { c: string; p: string }) => string }[] = [

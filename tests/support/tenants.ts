@@ -89,6 +89,7 @@ export function itAnswersTheAuthorizationMatrix(t: Tenants, calls: MatrixCall[])
         expect(res.statusCode).toBe(status);
         if (status >= 400) {
           expect(await menuSnapshot(t.db)).toBe(before);
+          expect(res.json()).toMatchObject({ statusCode: status, message: expect.any(String) });
           expect(t.changed).toEqual([]);
         } else {
           accepted?.(res);
