@@ -63,6 +63,8 @@ export async function listenForNotifications(
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch {
       await next.end().catch(() => {});
+      // Not listening yet: anything cached meanwhile is dropped once the connection is there.
+      lost = true;
       scheduleReconnect();
       return;
     }
