@@ -13,6 +13,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const manager = DEMO_MANAGERS[0]!;
 
 async function expectNoViolations(page: Page, what: string) {
+  // Colours are measured as painted: a dialog still fading in would read as low contrast. Wait for every CSS
+  // transition and animation to finish first.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const found = violations.map(
     (v) =>
