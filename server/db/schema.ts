@@ -45,6 +45,8 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     /** Seeded by DEMO=1 with a published password: such accounts can only log in while DEMO=1. */
     is_demo: boolean('is_demo').notNull().default(false),
+    /** Set when the password changes: tokens issued before it stop working (a stolen session ends with it). */
+    password_changed_at: isoTimestamp('password_changed_at'),
     ...timestamps,
   },
   (t) => [

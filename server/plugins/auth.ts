@@ -39,6 +39,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A token from before the password's last change no longer opens the account. `iat` has whole seconds, so the change
+ * counts from its whole second: the token handed out with the change itself stays valid.
+ */
+function issuedBeforePasswordChange(issuedAt: number | undefined, changedAt: string | null): boolean {
+  if (!changedAt) return false;
+  return (issuedAt ?? 0) < Math.floor(Date.parse(changedAt) / 1000);
+}
+
 export const INVALID_TOKEN = 'Sessiya muddati tugagan yoki token yaroqsiz. Iltimos, qayta tizimga kiring.';
 
 export interface AuthOptions {
@@ -57,9 +66,9 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       if (required) throw unauthorized();
       return;
     }
-    let payload: TokenPayload;
+    let payload: TokenPayload & { iat?: number };
     try {
-      payload = await request.jwtVerify<TokenPayload>();
+      payload = await request.jwtVerify<TokenPayload & { iat?: number }>();
     } catch {
       if (required) throw unauthorized(INVALID_TOKEN);
       return;
@@ -72,11 +81,17 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
         login: users.login,
         is_active: users.is_active,
         is_demo: users.is_demo,
+        password_changed_at: users.password_changed_at,
       })
       .from(users)
       .where(eq(users._id, payload._id))
       .limit(1);
-    if (!user?.is_active || user.role !== payload.role || (user.is_demo && !options.demo)) {
+    if (
+      !user?.is_active ||
+      user.role !== payload.role ||
+      (user.is_demo && !options.demo) ||
+      issuedBeforePasswordChange(payload.iat, user.password_changed_at)
+    ) {
       if (required) throw unauthorized(INVALID_TOKEN);
       return;
     }

@@ -16,3 +16,11 @@ export const Profile = Type.Object({
   is_active: Type.Boolean(),
 });
 export const ProfileAnswer = Type.Object({ data: Profile });
+
+export const ChangePasswordBody = Type.Object(
+  {
+    current_password: Type.String({ minLength: 1, maxLength: 200, description: 'The password used now' }),
+    new_password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters' }),
+  },
+  { additionalProperties: false },
+);

@@ -118,7 +118,8 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         summary: 'Change a manager',
         description:
           'Partial: login, password and/or is_active; only the sent fields change. A deactivated manager cannot log ' +
-          'in and their existing tokens stop working at once. 404 for an unknown id (or an admin account).',
+          'in and their existing tokens stop working at once; so do they after a new password. 404 for an unknown id ' +
+          '(or an admin account).',
         security: bearer,
         params: ManagerParams,
         body: UpdateManagerBody,
@@ -138,7 +139,12 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       if (is_active !== undefined) changes.is_active = is_active;
       await app.db
         .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({
+          ...changes,
+          // A new password ends their sessions (a manager who left, a password that leaked).
+          ...(password !== undefined && { password_changed_at: sql`now()` }),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(users._id, id), eq(users.role, 'manager')))
         .catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
       const [manager] = await findManagers(app.db, id);
