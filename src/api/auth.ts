@@ -17,3 +17,16 @@ export async function getProfile(options: CallOptions = {}): Promise<Profile> {
   const answer = await request<{ data: Profile }>('/auth/profile', options);
   return answer.data;
 }
+
+/** PUT /auth/password → a new token (every earlier one stops working). */
+export async function changePassword(
+  body: { current_password: string; new_password: string },
+  options: CallOptions = {},
+): Promise<string> {
+  const answer = await request<{ data: { accessToken: string } }>('/auth/password', {
+    ...options,
+    method: 'PUT',
+    body,
+  });
+  return answer.data.accessToken;
+}

@@ -39,6 +39,12 @@ const SHAPES = {
     </>
   ),
   home: <path d="M2 7.5L8 2.5l6 5M3.5 6.5v7h3.5v-4h2v4h3.5v-7" />,
+  key: (
+    <>
+      <circle cx="5" cy="10.5" r="2.5" />
+      <path d="M6.8 8.7L13 2.5M11 4.5l1.8 1.8M9.5 6l1.3 1.3" />
+    </>
+  ),
   menu: <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />,
   grid: (
     <>

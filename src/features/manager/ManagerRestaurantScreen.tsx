@@ -16,6 +16,7 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
 import { uz } from '../../i18n/uz';
+import { ChangePassword } from '../profile/ChangePassword';
 import { RestaurantCard } from './RestaurantCard';
 import { UpdateRestaurantModal } from './UpdateRestaurantModal';
 
@@ -45,15 +46,18 @@ export function ManagerRestaurantScreen() {
     <section className="screen manager-screen">
       <header className="screen-header">
         <h1 className="h4 mb-0">{uz.myRestaurants}</h1>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          aria-label={uz.logoutTitle}
-          title={uz.logoutTitle}
-          onClick={() => auth.send({ type: 'logout.request' })}
-        >
-          <Icon name="logout" size={20} />
-        </Button>
+        <div className="d-flex gap-2">
+          <ChangePassword compact />
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={uz.logoutTitle}
+            title={uz.logoutTitle}
+            onClick={() => auth.send({ type: 'logout.request' })}
+          >
+            <Icon name="logout" size={20} />
+          </Button>
+        </div>
       </header>
       {firstLoad && <p className="text-secondary text-center py-4">{uz.loading}</p>}
       {failed && (

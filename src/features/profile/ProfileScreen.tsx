@@ -5,8 +5,9 @@ import { useAuth } from '../../app/AuthProvider';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { uz } from '../../i18n/uz';
+import { ChangePassword } from './ChangePassword';
 
-/** Spec 2.12: login, role and active status, and a logout button (no confirmation here). */
+/** Spec 2.12: login, role and active status, and a logout button (no confirmation here); and the password change. */
 export function ProfileScreen() {
   const auth = useAuth();
   const profile = useSelector(auth, selectProfile);
@@ -38,9 +39,12 @@ export function ProfileScreen() {
           </Card.Body>
         </Card>
       )}
-      <Button variant="outline-danger" className="mt-3" onClick={() => auth.send({ type: 'auth.logout' })}>
-        <Icon name="logout" /> {uz.logout}
-      </Button>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <ChangePassword />
+        <Button variant="outline-danger" onClick={() => auth.send({ type: 'auth.logout' })}>
+          <Icon name="logout" /> {uz.logout}
+        </Button>
+      </div>
     </section>
   );
 }
