@@ -100,6 +100,6 @@ describe('changing one’s own password', () => {
     expect((await profileStatus(earlier)).statusCode).toBe(401);
     expect((await profileStatus(localStorage.getItem('accessToken')!)).statusCode).toBe(200);
     expect(localStorage.getItem('restaurantId')).toBe(restaurant._id);
-    expect(screen.getByTestId('manager-restaurant-' + restaurant.slug)).toBeVisible();
+    expect(screen.getByTestId(`manager-restaurant-${restaurant.slug}`)).toBeVisible();
   });
 });
