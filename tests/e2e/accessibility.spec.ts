@@ -48,6 +48,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Mening restoranlarim' })).toBeVisible();
     await expect(page.getByText('Tanlangan restoran', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'manager restaurants');
+    await page.getByRole('button', { name: "Parolni o'zgartirish" }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'password dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Kategoriyalar' }).click();
     await expect(page.getByTestId(/^category-row-/).first()).toBeVisible();
@@ -64,6 +69,28 @@ test.describe('on a phone', () => {
       .click();
     await expect(page.getByTestId(/^product-row-/).first()).toBeVisible();
     await expectNoViolations(page, 'manager products');
+    await page.getByRole('button', { name: "Mahsulot qo'shish" }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'product form');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const productsUrl = page.url();
+    await page
+      .getByRole('link', { name: /^Parametrlar: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ManagerProductOptionRow\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'product options');
+    await page.goto(productsUrl);
+    await page
+      .getByRole('link', { name: /^Ko'rish: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/product-detail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'product detail');
 
     await page.getByRole('link', { name: 'Menyu' }).click();
     await expect(page.getByRole('tab', { name: /^Mavjud/ })).toBeVisible();
