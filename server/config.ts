@@ -15,6 +15,8 @@ export interface Config {
   publicUrl: string | undefined;
   iikoApiUrl: string | undefined;
   iikoApiLogin: string | undefined;
+  /** Minutes between scheduled syncs of every integration restaurant; 0 turns them off. */
+  posSyncMinutes: number;
   logLevel: string;
   /** Login attempts allowed per IP and login within loginRateWindowMs. */
   loginRateMax: number;
@@ -101,6 +103,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('IIKO_API_URL and IIKO_API_LOGIN must be set together');
   }
 
+  const posSyncMinutes = integer('POS_SYNC_MINUTES', 15, 0, 24 * 60);
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -121,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     iikoApiUrl,
     iikoApiLogin,
+    posSyncMinutes,
     logLevel,
     loginRateMax,
     loginRateWindowMs,

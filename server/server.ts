@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleAutoSync } from './integrations/auto-sync';
 import { scheduleUploadSweep } from './plugins/upload-sweep';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   }
 
   scheduleUploadSweep(app, config.dataDir);
+  scheduleAutoSync(app, config.posSyncMinutes);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
