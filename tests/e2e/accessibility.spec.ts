@@ -24,6 +24,15 @@ async function expectNoViolations(page: Page, what: string) {
   expect.soft(found, `${what}: accessibility violations`).toEqual([]);
 }
 
+/** Opens the dialog behind `button`, checks it, and closes it again without saving anything. */
+async function expectDialogAccessible(page: Page, button: string, what: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, what);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 async function logIn(page: Page, login: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Login').fill(login);
@@ -48,20 +57,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Mening restoranlarim' })).toBeVisible();
     await expect(page.getByText('Tanlangan restoran', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'manager restaurants');
-    await page.getByRole('button', { name: "Parolni o'zgartirish" }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page, 'password dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectDialogAccessible(page, "Parolni o'zgartirish", 'password dialog');
 
     await page.getByRole('link', { name: 'Kategoriyalar' }).click();
     await expect(page.getByTestId(/^category-row-/).first()).toBeVisible();
     await expectNoViolations(page, 'manager categories');
-    await page.getByRole('button', { name: "Kategoriya qo'shish" }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page, 'category modal');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectDialogAccessible(page, "Kategoriya qo'shish", 'category modal');
 
     await page
       .getByRole('link', { name: /^Ko'rish: / })
@@ -69,11 +70,7 @@ test.describe('on a phone', () => {
       .click();
     await expect(page.getByTestId(/^product-row-/).first()).toBeVisible();
     await expectNoViolations(page, 'manager products');
-    await page.getByRole('button', { name: "Mahsulot qo'shish" }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page, 'product form');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectDialogAccessible(page, "Mahsulot qo'shish", 'product form');
 
     const productsUrl = page.url();
     await page
@@ -107,11 +104,7 @@ test('the admin restaurant list on a desktop', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/restaurants$/);
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoViolations(page, 'admin restaurants');
-  await page.getByRole('button', { name: "Restoran qo'shish" }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoViolations(page, 'restaurant dialog');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectDialogAccessible(page, "Restoran qo'shish", 'restaurant dialog');
 
   await page
     .getByRole('link', { name: /^Ko'rish: / })
