@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Every setting the server reads, validated once at start (see the README's configuration table). */
@@ -18,10 +19,19 @@ export interface Config {
   /** Minutes between scheduled syncs of every integration restaurant; 0 turns them off. */
   posSyncMinutes: number;
   logLevel: string;
-  /** Login attempts allowed per IP and login within loginRateWindowMs. */
+  /** Failed logins allowed per IP and login within loginRateWindowMs. */
   loginRateMax: number;
+  /** Failed logins allowed per IP, whatever the login, within loginRateWindowMs. */
+  loginIpRateMax: number;
   loginRateWindowMs: number;
+  /**
+   * Which proxies may tell the client's address, protocol and host (X-Forwarded-*): false trusts none (the socket's
+   * peer is the client), a number trusts that many hops, a list trusts those addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -109,7 +119,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const loginRateMax = integer('LOGIN_RATE_MAX', 10, 1, 100_000);
+  const loginIpRateMax = integer('LOGIN_IP_RATE_MAX', 30, 1, 1_000_000);
   const loginRateWindowMs = integer('LOGIN_RATE_WINDOW_MS', 15 * 60_000, 1000, 24 * 3600_000);
+
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -128,6 +141,45 @@ export function loadConfig(env: Env = process.env): Config {
     posSyncMinutes,
     logLevel,
     loginRateMax,
+    loginIpRateMax,
     loginRateWindowMs,
+    trustProxy,
   };
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify does. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4/IPv6 address, optionally with a /prefix (a CIDR) in that family's range. */
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts nobody, so no client can choose its own address (the login limits count per address) or
+ * the host its QR codes point at. `1` (a hop count) suits one reverse proxy in front; a list names the proxies.
+ * `true` (trust every hop) is refused on purpose: it is exactly the hole this setting closes.
+ */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 20) problems.push(`TRUST_PROXY hop count must be from 0 to 20 (got "${raw}")`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs ` +
+        `(e.g. 10.0.0.5,172.16.0.0/12, or ${PROXY_RANGE_NAMES.join('/')}); not valid: ${invalid.map((e) => `"${e}"`).join(', ')}`,
+    );
+    return false;
+  }
+  return entries;
 }

@@ -45,12 +45,18 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     /** Seeded by DEMO=1 with a published password: such accounts can only log in while DEMO=1. */
     is_demo: boolean('is_demo').notNull().default(false),
-    /** Set when the password changes: tokens issued before it stop working (a stolen session ends with it). */
+    /** When the password last changed (shown for audit; sessions are ended by session_version). */
     password_changed_at: isoTimestamp('password_changed_at'),
+    /**
+     * Carried in every token as `sv`; raised by a new password and by deactivation, so every token issued before
+     * stops working for good (a later reactivation does not revive them) — exact, unlike comparing whole-second `iat`.
+     */
+    session_version: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_login_unique').on(t.login),
+    // Logins are unique without regard to case, decided by the database (two concurrent creates cannot both win).
+    uniqueIndex('users_login_lower_unique').on(sql`lower(${t.login})`),
     check('users_role_check', sql`${t.role} in ('admin', 'manager')`),
   ],
 );

@@ -3,8 +3,8 @@ import QRCode from 'qrcode';
 
 /**
  * The QR codes a restaurant prints. They encode the menu URL `<base>/menu?slug=<slug>`, base being PUBLIC_URL when
- * set (the address diners' phones can reach), else the origin the request came to (behind a proxy that sets
- * X-Forwarded-Proto/Host, since the server trusts its proxy).
+ * set (the address diners' phones can reach), else the origin the request came to (X-Forwarded-Proto/Host count
+ * only from a proxy TRUST_PROXY names: anyone else could make the codes point elsewhere).
  */
 export function menuUrl(base: string, slug: string): string {
   return `${base.replace(/\/+$/, '')}/menu?slug=${encodeURIComponent(slug)}`;

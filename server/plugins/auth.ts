@@ -6,10 +6,12 @@ import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 
 export type Role = 'admin' | 'manager';
-/** What a token carries (spec section 3: role and _id). */
+/** What a token carries: spec section 3's role and _id, and the user's session version when it was issued. */
 export interface TokenPayload {
   role: Role;
   _id: string;
+  /** users.session_version at issue; absent in tokens from before session versions (read as 0). */
+  sv?: number;
 }
 export interface Viewer {
   _id: string;
@@ -36,16 +38,25 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     /** preHandler for public calls: sets viewer when a valid token is sent, stays anonymous otherwise. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** A token for this user's current session version. */
+    signSession: (user: { role: Role; _id: string; session_version: number }) => string;
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * A token from before the password's last change no longer opens the account. `iat` has whole seconds, so the change
- * counts from its whole second: the token handed out with the change itself stays valid.
+ * A correctly signed token is still only trusted as far as its shape: an `_id` that is not a UUID (a token signed by
+ * an older or foreign issuer sharing the secret) would make the user query fail with a 500 instead of a 401.
  */
-function issuedBeforePasswordChange(issuedAt: number | undefined, changedAt: string | null): boolean {
-  if (!changedAt) return false;
-  return (issuedAt ?? 0) < Math.floor(Date.parse(changedAt) / 1000);
+function isWellFormed(payload: unknown): payload is TokenPayload {
+  const { role, _id, sv } = payload as Record<string, unknown>;
+  return (
+    (role === 'admin' || role === 'manager') &&
+    typeof _id === 'string' &&
+    UUID.test(_id) &&
+    (sv === undefined || Number.isSafeInteger(sv))
+  );
 }
 
 export const INVALID_TOKEN = 'Sessiya muddati tugagan yoki token yaroqsiz. Iltimos, qayta tizimga kiring.';
@@ -66,10 +77,14 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       if (required) throw unauthorized();
       return;
     }
-    let payload: TokenPayload & { iat?: number };
+    let payload: TokenPayload;
     try {
-      payload = await request.jwtVerify<TokenPayload & { iat?: number }>();
+      payload = await request.jwtVerify<TokenPayload>();
     } catch {
+      if (required) throw unauthorized(INVALID_TOKEN);
+      return;
+    }
+    if (!isWellFormed(payload)) {
       if (required) throw unauthorized(INVALID_TOKEN);
       return;
     }
@@ -81,7 +96,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
         login: users.login,
         is_active: users.is_active,
         is_demo: users.is_demo,
-        password_changed_at: users.password_changed_at,
+        session_version: users.session_version,
       })
       .from(users)
       .where(eq(users._id, payload._id))
@@ -90,7 +105,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       !user?.is_active ||
       user.role !== payload.role ||
       (user.is_demo && !options.demo) ||
-      issuedBeforePasswordChange(payload.iat, user.password_changed_at)
+      // A new password or a deactivation raised the version: every token issued before it is over for good.
+      (payload.sv ?? 0) !== user.session_version
     ) {
       if (required) throw unauthorized(INVALID_TOKEN);
       return;
@@ -98,6 +114,9 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     request.viewer = { _id: user._id, role: user.role, login: user.login };
   }
 
+  app.decorate('signSession', (user: { role: Role; _id: string; session_version: number }) =>
+    app.jwt.sign({ role: user.role, _id: user._id, sv: user.session_version }),
+  );
   app.decorate('authenticate', (request: FastifyRequest) => resolveViewer(request, true));
   app.decorate('identify', (request: FastifyRequest) => resolveViewer(request, false));
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

@@ -61,6 +61,25 @@ describe('configuration', () => {
     expect(problems.join('\n')).toContain(message);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says so: a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0', 'proxy.example.uz', '1.2.3.4/8/9', '21']) {
+      const problems = problemsOf({ TRUST_PROXY: bad });
+      expect(problems, bad).toHaveLength(1);
+      expect(problems[0]).toContain('TRUST_PROXY');
+    }
+    expect(loadConfig({}).loginIpRateMax).toBe(30);
+  });
+
   it('reports every bad value at once', () => {
     expect(problemsOf({ PORT: 'x', DEMO: 'x' })).toHaveLength(2);
   });

@@ -115,20 +115,40 @@ describe('QR codes with PUBLIC_URL', () => {
 
 describe('QR codes without PUBLIC_URL', () => {
   let t: TestApp;
+  let behindProxy: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await behindProxy.close();
+  });
 
-  it("point at the request's own origin, as the proxy in front reports it", async () => {
+  const proxiedHeaders = {
+    host: '127.0.0.1:3000',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'menu.restoran.uz',
+  };
+
+  it("point at the request's own origin; X-Forwarded-* are ignored unless TRUST_PROXY names the sender", async () => {
     const r = await createRestaurant(t.db);
     const direct = await t.app.inject({ url: `/menu/qr.png?slug=${r.slug}`, headers: { host: '192.168.1.20:3000' } });
     expect(decodePng(direct.rawPayload)).toBe(`http://192.168.1.20:3000/menu?slug=${r.slug}`);
-    const proxied = await t.app.inject({
-      url: `/menu/qr.png?slug=${r.slug}`,
-      headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'menu.restoran.uz' },
-    });
+    const forged = await t.app.inject({ url: `/menu/qr.png?slug=${r.slug}`, headers: proxiedHeaders });
+    expect(decodePng(forged.rawPayload)).toBe(`http://127.0.0.1:3000/menu?slug=${r.slug}`);
+  });
+
+  it('follow the origin the trusted proxy reports', async () => {
+    const r = await createRestaurant(behindProxy.db);
+    const proxied = await behindProxy.app.inject({ url: `/menu/qr.png?slug=${r.slug}`, headers: proxiedHeaders });
     expect(decodePng(proxied.rawPayload)).toBe(`https://menu.restoran.uz/menu?slug=${r.slug}`);
+    const other = await behindProxy.app.inject({
+      url: `/menu/qr.png?slug=${r.slug}`,
+      headers: proxiedHeaders,
+      remoteAddress: '10.9.8.7',
+    });
+    expect(decodePng(other.rawPayload)).toBe(`http://127.0.0.1:3000/menu?slug=${r.slug}`);
   });
 });
 

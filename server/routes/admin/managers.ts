@@ -141,8 +141,12 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         .update(users)
         .set({
           ...changes,
-          // A new password ends their sessions (a manager who left, a password that leaked).
+          // A new password or a deactivation ends their sessions for good (a manager who left, a password that
+          // leaked): tokens carry the session version, so reactivating later does not revive them.
           ...(password !== undefined && { password_changed_at: sql`now()` }),
+          ...((password !== undefined || is_active === false) && {
+            session_version: sql`${users.session_version} + 1`,
+          }),
           updatedAt: sql`now()`,
         })
         .where(and(eq(users._id, id), eq(users.role, 'manager')))

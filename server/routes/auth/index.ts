@@ -1,28 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../errors';
-import { decoyHash, hashPassword, verifyPassword } from '../../passwords';
+import { badRequest, HttpError, unauthorized } from '../../errors';
+import { decoyHash, hashPassword, PasswordWorkBusy, verifyPassword } from '../../passwords';
 import { ChangePasswordBody, LoginAnswer, LoginBody, ProfileAnswer } from '../../schemas/auth';
 import { bearer, errors } from '../../schemas/common';
+import { FailedAttempts, tooManyAttemptsMessage } from './failed-attempts';
 
 export const LOGIN_FAILED = 'Login yoki parol xato';
 export const WRONG_CURRENT_PASSWORD = "Joriy parol noto'g'ri.";
 export const SAME_PASSWORD = 'Yangi parol joriy paroldan farq qilishi kerak.';
-export const TOO_MANY_ATTEMPTS = "Juda ko'p urinish. Iltimos, birozdan so'ng qayta urinib ko'ring.";
 
 export interface AuthRoutesOptions {
   demo: boolean;
+  /** Failed attempts allowed per address and login (and per user for password changes) within the window. */
   loginRateMax: number;
+  /** Failed logins allowed per address, whatever the login, within the window. */
+  loginIpRateMax: number;
   loginRateWindowMs: number;
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const tooManyAttempts = (_request: unknown, context: { statusCode: number }) => ({
-    statusCode: context.statusCode,
-    error: 'Too Many Requests',
-    message: TOO_MANY_ATTEMPTS,
-  });
+  const windowMs = options.loginRateWindowMs;
+  // Per address and login: one attacker cannot lock a user out from the user's own address.
+  const perLogin = new FailedAttempts({ max: options.loginRateMax, windowMs });
+  // Per address, whatever the login: random login names would otherwise never be limited.
+  const perAddress = new FailedAttempts({ max: options.loginIpRateMax, windowMs });
+  const perUser = new FailedAttempts({ max: options.loginRateMax, windowMs });
+
+  /** 429 with how long to wait, in the message and in Retry-After, before any password is hashed. */
+  const refuseWhileLimited = (reply: FastifyReply, seconds: number) => {
+    if (seconds === 0) return;
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, tooManyAttemptsMessage(seconds));
+  };
+  /** A full hashing queue answers 503 at once, with Retry-After. */
+  const busyWithRetryAfter = (reply: FastifyReply) => (error: unknown) => {
+    if (error instanceof PasswordWorkBusy) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  };
 
   app.post(
     '/auth/login',
@@ -32,29 +49,26 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         summary: 'Log in with login and password',
         description: 'Answers a JWT (payload: role, _id). A wrong password and an inactive user fail alike with 401.',
         body: LoginBody,
-        response: { 200: LoginAnswer, ...errors(400, 401, 429) },
-      },
-      config: {
-        // Counted per IP and login, after the body is parsed, so one attacker cannot lock out everyone.
-        rateLimit: {
-          max: options.loginRateMax,
-          timeWindow: options.loginRateWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const login = (request.body as { login?: unknown } | undefined)?.login;
-            return `${request.ip}|${typeof login === 'string' ? login.trim().toLowerCase() : ''}`;
-          },
-          errorResponseBuilder: tooManyAttempts,
-        },
+        response: { 200: LoginAnswer, ...errors(400, 401, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const login = request.body.login.trim();
-      const [user] = await app.db.select().from(users).where(eq(users.login, login)).limit(1);
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await decoyHash()));
+      const addressKey = request.ip;
+      const loginKey = `${request.ip}|${login.toLowerCase()}`;
+      refuseWhileLimited(reply, Math.max(perAddress.retryAfter(addressKey), perLogin.retryAfter(loginKey)));
+      perAddress.begin(addressKey);
+      perLogin.begin(loginKey);
+      // Logins are unique without regard to case (a unique index on lower(login)): a phone's capital first letter
+      // still finds the account.
+      const [user] = await app.db.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await decoyHash())).catch(
+        busyWithRetryAfter(reply),
+      );
       if (!user || !ok || !user.is_active || (user.is_demo && !options.demo)) throw unauthorized(LOGIN_FAILED);
-      const accessToken = app.jwt.sign({ role: user.role, _id: user._id });
-      return { data: { accessToken } };
+      perAddress.succeeded(addressKey);
+      perLogin.succeeded(loginKey);
+      return { data: { accessToken: app.signSession(user) } };
     },
   );
 
@@ -92,40 +106,40 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           'token for this one.',
         security: bearer,
         body: ChangePasswordBody,
-        response: { 200: LoginAnswer, ...errors(400, 401, 429) },
+        response: { 200: LoginAnswer, ...errors(400, 401, 429, 503) },
       },
-      // Authenticated first (onRequest), so the rate limit below counts per user, not per anonymous body.
+      // Authenticated first (onRequest), so wrong current passwords are counted per user, not per anonymous body.
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: options.loginRateMax,
-          timeWindow: options.loginRateWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => `password|${request.viewer?._id ?? request.ip}`,
-          errorResponseBuilder: tooManyAttempts,
-        },
-      },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = request.viewer!;
       const { current_password, new_password } = request.body;
+      refuseWhileLimited(reply, perUser.retryAfter(viewer._id));
+      perUser.begin(viewer._id);
       const [user] = await app.db
         .select({ password_hash: users.password_hash })
         .from(users)
         .where(eq(users._id, viewer._id))
         .limit(1);
       if (!user) throw unauthorized();
-      if (!(await verifyPassword(current_password, user.password_hash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+      const ok = await verifyPassword(current_password, user.password_hash).catch(busyWithRetryAfter(reply));
+      if (!ok) throw badRequest(WRONG_CURRENT_PASSWORD);
+      perUser.succeeded(viewer._id);
       if (new_password === current_password) throw badRequest(SAME_PASSWORD);
-      await app.db
+      const password_hash = await hashPassword(new_password).catch(busyWithRetryAfter(reply));
+      // A new session version ends every earlier token, on every device; this one gets a token of the new version.
+      const [updated] = await app.db
         .update(users)
         .set({
-          password_hash: await hashPassword(new_password),
+          password_hash,
           password_changed_at: sql`now()`,
+          session_version: sql`${users.session_version} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(eq(users._id, viewer._id));
-      return { data: { accessToken: app.jwt.sign({ role: viewer.role, _id: viewer._id }) } };
+        .where(eq(users._id, viewer._id))
+        .returning({ _id: users._id, role: users.role, session_version: users.session_version });
+      if (!updated) throw unauthorized();
+      return { data: { accessToken: app.signSession(updated) } };
     },
   );
 };
