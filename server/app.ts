@@ -10,11 +10,12 @@ import { integrationPlugin } from './integrations/plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { menuChangesPlugin } from './plugins/menu-changes';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
+import { schemaKeywords } from './schemas/keywords';
 import { resolveJwtSecret } from './secrets';
 
 export interface BuildOptions {
@@ -39,7 +40,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // No type coercion: a number sent where a string is expected is a 400, not silently "5".
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Our keywords (no control characters, not blank, 2 decimals): see server/schemas/keywords.ts.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: schemaKeywords } },
+    // A malformed or over-long URL is answered before routing; it gets the same Uzbek error body as the rest.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);

@@ -1,18 +1,20 @@
 import { Type } from 'typebox';
+import { Text } from '../schemas/common';
 
 /**
  * Query strings of the public menu. The slug is optional in the schema on purpose: a page that lacks it (or names
  * nobody) answers the friendly 404 page, not a JSON validation error a diner cannot read. Other parameters (a
- * messenger's `utm_*`, `fbclid`) are allowed and ignored.
+ * messenger's `utm_*`, `fbclid`) are allowed and ignored. A slug with a control character is a 400 like any text:
+ * no restaurant has one, and PostgreSQL cannot even compare a NUL.
  */
 export const MenuPageQuery = Type.Object({
-  slug: Type.Optional(Type.String({ description: 'The restaurant slug' })),
+  slug: Type.Optional(Text({ description: 'The restaurant slug' })),
 });
-export const MenuSlugParams = Type.Object({ slug: Type.String({ description: 'The restaurant slug' }) });
+export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
 
 /** The QR and JSON calls are for programs: a missing slug is a 400 there. */
 export const QrQuery = Type.Object({
-  slug: Type.String({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+  slug: Text({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
   download: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('0')], {
       description: '1: answer as an attachment (the browser saves it as menyu-<slug>-qr.<ext>)',
@@ -20,7 +22,7 @@ export const QrQuery = Type.Object({
   ),
 });
 export const MenuDataQuery = Type.Object({
-  slug: Type.String({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+  slug: Text({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
 });
 
 const Row = Type.Object({ _id: Type.String(), name: Type.String(), price: Type.Number() });

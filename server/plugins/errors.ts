@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
+import { loggedError } from './error-log';
+import { CONTEXT_NAMES, FRAMEWORK_MESSAGES, KEYWORD_REASONS, SERVER_ERROR, statusMessage } from './error-messages';
 
 /** Every error leaves the server as `{ statusCode, error, message }`; a 5xx never shows internals. */
 export interface ErrorBody {
@@ -26,24 +28,22 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   if (issue.keyword === 'additionalProperties') {
     return `"${[path, params.additionalProperty].filter(Boolean).join('.')}" maydoni qabul qilinmaydi.`;
   }
-  const field = path || context || 'so‘rov';
-  const reasons: Record<string, () => string> = {
-    type: () => `${String(params.type)} turida bo'lishi kerak`,
-    minLength: () =>
-      params.limit === 1 ? "bo'sh bo'lmasligi kerak" : `kamida ${String(params.limit)} belgi bo'lishi kerak`,
-    maxLength: () => `ko'pi bilan ${String(params.limit)} belgi bo'lishi mumkin`,
-    minimum: () => `${String(params.limit)} dan kichik bo'lmasligi kerak`,
-    maximum: () => `${String(params.limit)} dan katta bo'lmasligi kerak`,
-    format: () => `${String(params.format)} formatida bo'lishi kerak`,
-    pattern: () => 'ruxsat etilmagan belgilar bor',
-    enum: () => `quyidagilardan biri bo'lishi kerak: ${(params.allowedValues as unknown[] | undefined)?.join(', ')}`,
-    const: () => `${String(params.allowedValue)} bo'lishi kerak`,
-    minItems: () => `kamida ${String(params.limit)} ta element bo'lishi kerak`,
-    maxItems: () => `ko'pi bilan ${String(params.limit)} ta element bo'lishi mumkin`,
-    minProperties: () => 'kamida bitta maydon yuborilishi kerak',
-  };
-  const reason = reasons[issue.keyword]?.() ?? issue.message ?? "noto'g'ri qiymat";
+  const field = path || (context && CONTEXT_NAMES[context]) || context || 'so‘rov';
+  // ajv's own `message` is English: an unknown keyword gets a plain Uzbek reason instead.
+  const reason = KEYWORD_REASONS[issue.keyword]?.(params) ?? "noto'g'ri qiymat";
   return `"${field}" maydoni noto'g'ri: ${reason}.`;
+}
+
+/** Fastify's and its plugins' client errors in Uzbek; one this server does not know gets its status's sentence. */
+export function clientMessage(error: FastifyError, status: number): string {
+  if (error.name === 'SyntaxError') return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return (error.code && FRAMEWORK_MESSAGES[error.code]) || statusMessage(status);
+}
+
+/** Fastify's `frameworkErrors`: a malformed or over-long URL, refused before routing, in the same Uzbek body. */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  reply.code(status).send(errorBody(status, clientMessage(error, status)));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -59,20 +59,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (code === PG_FOREIGN_KEY_VIOLATION) {
       return reply.code(409).send(errorBody(409, "Bog'langan ma'lumotlar sababli amalni bajarib bo'lmaydi."));
     }
+    // Our own errors carry the Uzbek sentence the client is meant to read, whatever the status (a busy 503 too).
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status)
-        .send(errorBody(status, "Serverda kutilmagan xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring."));
+      // Never `err: error`: a database error's message and properties hold the request's values (see error-log.ts).
+      request.log.error({ error: loggedError(error) }, 'request failed');
+      return reply.code(status).send(errorBody(status, SERVER_ERROR));
     }
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type) keep their status.
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-        ? "So'rov tanasi yaroqli JSON emas."
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? "So'rov hajmi juda katta."
-          : error.message;
-    return reply.code(status).send(errorBody(status, message));
+    // Fastify's and its plugins' client errors keep their status, with an Uzbek message instead of theirs.
+    return reply.code(status).send(errorBody(status, clientMessage(error, status)));
   });
 }

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
+import { Text } from './common';
 
 export const LoginBody = Type.Object(
   {
-    login: Type.String({ minLength: 1, maxLength: 100 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
+    login: Text({ minLength: 1, maxLength: 100 }),
+    password: Text({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
 );
@@ -19,8 +20,8 @@ export const ProfileAnswer = Type.Object({ data: Profile });
 
 export const ChangePasswordBody = Type.Object(
   {
-    current_password: Type.String({ minLength: 1, maxLength: 200, description: 'The password used now' }),
-    new_password: Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters' }),
+    current_password: Text({ minLength: 1, maxLength: 200, description: 'The password used now' }),
+    new_password: Text({ minLength: 8, maxLength: 200, description: 'At least 8 characters' }),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { badRequest } from '../errors';
-import { Counts, Id, Timestamp } from './common';
+import { Counts, Id, Timestamp, VisibleText } from './common';
+import { isBlank } from './keywords';
 
 /** Spec section 5: the alert of the category form, also the server's answer to an empty or blank title. */
 export const CATEGORY_TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
@@ -20,7 +21,7 @@ export const Category = Type.Object({
 });
 export type CategoryView = Static<typeof Category>;
 
-const Title = Type.String({ minLength: 1, maxLength: 100, description: 'Category name, 1-100 characters, not blank' });
+const Title = VisibleText({ minLength: 1, maxLength: 100, description: 'Category name, 1-100 characters, not blank' });
 
 export const CategoryListAnswer = Type.Object({
   categories: Type.Array(Category, { description: 'In display order' }),
@@ -69,7 +70,8 @@ export const IdParams = Type.Object({ id: Id });
 
 /**
  * preValidation hook: a blank text field (or a missing one marked `required`) answers the given message instead of
- * the generic schema error, so the client can show the spec's own sentence. Runs before the schema check.
+ * the generic schema error, so the client can show the spec's own sentence. Runs before the schema check. Blank is
+ * the schemas' `notBlank` rule: only whitespace or invisible characters (a zero-width space is no name either).
  */
 export function rejectBlank(fields: Record<string, { message: string; required?: boolean }>) {
   return async (request: FastifyRequest) => {
@@ -77,7 +79,7 @@ export function rejectBlank(fields: Record<string, { message: string; required?:
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     for (const [field, rule] of Object.entries(fields)) {
       const value = (body as Record<string, unknown>)[field];
-      if ((value === undefined && rule.required) || (typeof value === 'string' && value.trim() === '')) {
+      if ((value === undefined && rule.required) || (typeof value === 'string' && isBlank(value))) {
         throw badRequest(rule.message);
       }
     }

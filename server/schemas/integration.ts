@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 import { Nullable, Restaurant } from './restaurants';
 
 /** Spec section 3: an integration restaurant is the POS's organization id and its name. */
@@ -18,10 +18,8 @@ export const IntegrationRestaurantsAnswer = Type.Object({ data: Type.Array(Integ
  */
 export const CreateIntegrationRestaurantBody = Type.Object(
   {
-    id: Type.Optional(Type.String({ maxLength: 200, description: "The POS's organization id (from the list call)" })),
-    manager_id: Type.Optional(
-      Type.String({ maxLength: 100, description: 'The manager (user _id) of the new restaurant' }),
-    ),
+    id: Type.Optional(Text({ maxLength: 200, description: "The POS's organization id (from the list call)" })),
+    manager_id: Type.Optional(Text({ maxLength: 100, description: 'The manager (user _id) of the new restaurant' })),
   },
   { additionalProperties: false },
 );

@@ -1,15 +1,15 @@
 import { type Static, Type } from 'typebox';
-import { Id, Timestamp } from './common';
+import { Id, Text, Timestamp } from './common';
 
 export const LOGIN_PATTERN = '^[a-zA-Z0-9._-]+$';
 
-const Login = Type.String({
+const Login = Text({
   minLength: 3,
   maxLength: 50,
   pattern: LOGIN_PATTERN,
   description: '3-50 characters: latin letters, digits, dot, underscore, hyphen; unique among all users',
 });
-const Password = Type.String({ minLength: 8, maxLength: 200, description: 'At least 8 characters' });
+const Password = Text({ minLength: 8, maxLength: 200, description: 'At least 8 characters' });
 
 export const Manager = Type.Object({
   _id: Id,

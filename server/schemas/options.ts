@@ -1,13 +1,17 @@
 import { type Static, Type } from 'typebox';
-import { Id, Timestamp } from './common';
+import { Id, Money, Timestamp, VisibleText } from './common';
 
 /** Spec section 5: a row needs its option; the client's own alert text answers a row without one. */
 export const OPTION_REQUIRED = 'Avval opsiya tanlang';
 export const OPTION_NAME_REQUIRED = 'Opsiya nomi bo‘sh bo‘lishi mumkin emas!';
 export const ROW_NAME_REQUIRED = 'Qator nomi bo‘sh bo‘lishi mumkin emas!';
 
-const RowPrice = Type.Number({ minimum: 0, maximum: 100_000_000_000, description: "Extra price in so'm, ≥ 0" });
-const Name = Type.String({ minLength: 1, maxLength: 100, description: '1-100 characters, not blank' });
+const RowPrice = Money({
+  minimum: 0,
+  maximum: 100_000_000_000,
+  description: "Extra price in so'm, ≥ 0, at most 2 decimals",
+});
+const Name = VisibleText({ minLength: 1, maxLength: 100, description: '1-100 characters, not blank' });
 
 export const OptionRow = Type.Object({
   _id: Id,
@@ -43,11 +47,11 @@ export const CreateRowBody = Type.Object(
     product_option_id: Id,
     name: Name,
     price: Type.Optional(
-      Type.Number({
+      Money({
         minimum: 0,
         maximum: 100_000_000_000,
         default: 0,
-        description: "Extra price in so'm, ≥ 0 (default 0)",
+        description: "Extra price in so'm, ≥ 0, at most 2 decimals (default 0)",
       }),
     ),
   },

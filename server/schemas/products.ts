@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Counts, Id, Timestamp } from './common';
+import { Counts, Id, Money, MultiLineText, Text, Timestamp, VisibleText } from './common';
 import { Option, OptionRow } from './options';
 
 /** Only images this server stored (see server/uploads/storage.ts): a product cannot point at arbitrary URLs. */
@@ -8,11 +8,15 @@ export const IMAGE_URL_PATTERN = '^/uploads/[a-z0-9-]+\\.webp$';
 export const MAX_PRICE = 100_000_000_000;
 
 export const ProductImage = Type.Object({
-  file: Type.String({ pattern: IMAGE_URL_PATTERN, description: 'Stored image URL `/uploads/<name>.webp`' }),
+  file: Text({ pattern: IMAGE_URL_PATTERN, description: 'Stored image URL `/uploads/<name>.webp`' }),
 });
-export const Price = Type.Number({ minimum: 0, maximum: MAX_PRICE, description: "Price in so'm, a number ≥ 0" });
-const Name = Type.String({ minLength: 1, maxLength: 200, description: 'Product name, not blank' });
-const Description = Type.String({ maxLength: 2000, description: 'Optional, empty by default' });
+export const Price = Money({
+  minimum: 0,
+  maximum: MAX_PRICE,
+  description: "Price in so'm, a number ≥ 0 with at most 2 decimals",
+});
+const Name = VisibleText({ minLength: 1, maxLength: 200, description: 'Product name, not blank' });
+const Description = MultiLineText({ maxLength: 2000, description: 'Optional, empty by default; may span lines' });
 const Images = Type.Array(ProductImage, { maxItems: 20, description: 'Images as `[{ file }]`, in display order' });
 
 const productFields = {

@@ -1,10 +1,10 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { Counts, Id, Timestamp } from './common';
+import { Counts, Id, Text, Timestamp, VisibleText } from './common';
 
 /** Lowercase words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
-export const Slug = Type.String({
+export const Slug = Text({
   minLength: 1,
   maxLength: 64,
   pattern: SLUG_PATTERN,
@@ -14,15 +14,15 @@ export const Slug = Type.String({
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // Text limits: generous for real data, small enough that nobody stores a novel in a phone number.
-const Name = Type.String({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
-const Address = Type.String({ minLength: 1, maxLength: 300 });
-const Phone = Type.String({ minLength: 1, maxLength: 40 });
-const WorkTime = Type.String({ minLength: 1, maxLength: 100, description: 'Free text, e.g. `09:00 - 23:00`' });
+const Name = VisibleText({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
+const Address = VisibleText({ minLength: 1, maxLength: 300 });
+const Phone = VisibleText({ minLength: 1, maxLength: 40 });
+const WorkTime = VisibleText({ minLength: 1, maxLength: 100, description: 'Free text, e.g. `09:00 - 23:00`' });
 const BotToken = Nullable(
-  Type.String({ maxLength: 200, description: 'Telegram bot token; an empty string or null clears it' }),
+  Text({ maxLength: 200, description: 'Telegram bot token; an empty string or null clears it' }),
 );
 const ChannelId = Nullable(
-  Type.String({ maxLength: 100, description: 'Telegram channel id; an empty string or null clears it' }),
+  Text({ maxLength: 100, description: 'Telegram channel id; an empty string or null clears it' }),
 );
 
 export const RestaurantType = Type.Enum(['manual', 'integration'], {
@@ -63,7 +63,7 @@ export const RestaurantsAnswer = Type.Object({ data: Type.Array(Restaurant) });
 export const RestaurantListAnswer = Type.Object({ restaurants: Type.Array(Restaurant), counts: Counts });
 
 export const SlugQuery = Type.Object(
-  { slug: Type.String({ minLength: 1, maxLength: 64, description: 'The restaurant slug' }) },
+  { slug: Text({ minLength: 1, maxLength: 64, description: 'The restaurant slug' }) },
   { additionalProperties: false },
 );
 export const RestaurantIdQuery = Type.Object({ restaurantId: Id }, { additionalProperties: false });

@@ -535,3 +535,35 @@ describe('/docs', () => {
     expect(doc.paths['/user/products/{id}'].get.responses['200']).toBeDefined();
   });
 });
+
+describe("product prices have at most 2 decimals (so'm and tiyin), never rounded", () => {
+  const TOO_PRECISE = `"price" maydoni noto'g'ri: kasr qismida ko'pi bilan 2 ta raqam bo'lishi mumkin.`;
+
+  it.each([0.005, 12500.123, 0.001, 1e-7])('refuses %s on create and on edit, changing nothing', async (price) => {
+    const { c } = await ownedCategory();
+    const p = await createProduct(t.db, c._id, { price: 25000 });
+    const before = await menuSnapshot(t.db);
+    const created = await t.call('owner', {
+      method: 'POST',
+      url: '/manager/products',
+      payload: { name: 'Osh', category_id: c._id, price },
+    });
+    expect(created.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_PRECISE });
+    const edited = await t.call('owner', { method: 'PUT', url: `/manager/products/${p._id}`, payload: { price } });
+    expect(edited.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_PRECISE });
+    expect(await menuSnapshot(t.db)).toBe(before);
+  });
+
+  // 0.07 / 0.01 is 7.000000000000001 in floating point: a naive multipleOf rule would refuse these.
+  it.each([0.07, 0.29, 1.1, 12500.5, 19999.99, 99_999_999_999.99])('keeps %s exactly', async (price) => {
+    const { c } = await ownedCategory();
+    const created = await t.call('owner', {
+      method: 'POST',
+      url: '/manager/products',
+      payload: { name: 'Osh', category_id: c._id, price },
+    });
+    expect(created.statusCode).toBe(201);
+    const read = await t.call('anonymous', { url: `/user/products/${created.json().data._id}` });
+    expect(read.json().data.price).toBe(price);
+  });
+});

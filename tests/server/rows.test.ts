@@ -228,3 +228,36 @@ describe('/docs', () => {
     expect(paths['/manager/product-option-row/{id}'].delete).toBeDefined();
   });
 });
+
+describe('option row prices have at most 2 decimals, never rounded', () => {
+  const TOO_PRECISE = `"price" maydoni noto'g'ri: kasr qismida ko'pi bilan 2 ta raqam bo'lishi mumkin.`;
+
+  it('refuses 0.005 on create and on edit, changing nothing', async () => {
+    const { o } = await optionOf();
+    const row = await createRow(t.db, o._id, { price: 100 });
+    const before = await menuSnapshot(t.db);
+    const created = await t.call('owner', {
+      method: 'POST',
+      url: '/manager/product-option-row',
+      payload: { product_option_id: o._id, name: '1 l', price: 0.005 },
+    });
+    expect(created.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_PRECISE });
+    const edited = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/product-option-row/${row._id}`,
+      payload: { price: 9000.125 },
+    });
+    expect(edited.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_PRECISE });
+    expect(await menuSnapshot(t.db)).toBe(before);
+  });
+
+  it('keeps 0.07 exactly', async () => {
+    const { o } = await optionOf();
+    const created = await t.call('owner', {
+      method: 'POST',
+      url: '/manager/product-option-row',
+      payload: { product_option_id: o._id, name: '1 l', price: 0.07 },
+    });
+    expect(created.json().data.price).toBe(0.07);
+  });
+});
