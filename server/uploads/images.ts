@@ -3,27 +3,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../errors';
+import { assertDimensions, MAX_PIXELS } from './dimensions';
+import { IMAGE_TIMEOUT_SECONDS, ImageWorkRefused, imageTooSlow, isSharpTimeout, runImageWork } from './image-work';
 import { removeStoredFiles, thumbnailUrl, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
+import { shown, type UploadedImage } from './uploaded-image';
 
 /**
  * The upload pipeline: accept JPEG, PNG or WebP by their bytes (never by name or declared type), re-encode with sharp
  * to WebP — turned upright by its EXIF orientation, all metadata (EXIF, GPS, ICC, XMP) dropped — in a display size and
  * a thumbnail, and store both under random names. Re-encoding also means no uploaded byte is ever served back as is.
+ * Dimensions beyond what a menu needs are refused first (dimensions.ts); the work itself is queued (image-work.ts).
  */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const DISPLAY_SIZE = 1200;
 export const THUMBNAIL_SIZE = 320;
-/** A 5 MB PNG can decode to gigabytes; 40 megapixels covers any phone camera. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
-
-export interface UploadedImage {
-  /** As the client named it; only used in error messages. */
-  filename: string;
-  data: Buffer;
-}
+export type { UploadedImage };
 
 /** The format by its magic bytes, or undefined when the bytes are none of the accepted formats. */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
@@ -36,17 +33,10 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-/** A client-chosen file name, made safe to quote in a message. */
-function shown(filename: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-  const clean = filename.replace(/[\u0000-\u001f"\\]/g, '').trim();
-  return (clean || 'fayl').slice(0, 80);
-}
-
 export const notAnImage = (filename: string) =>
   `"${shown(filename)}" fayli rasm emas: faqat JPEG, PNG yoki WebP rasm yuklash mumkin.`;
-export const brokenImage = (filename: string) =>
-  `"${shown(filename)}" rasmini o'qib bo'lmadi: fayl buzilgan yoki o'lchami juda katta (ko'pi bilan 40 megapiksel).`;
+// Dimensions were checked from the header already (dimensions.ts): what the decoder still refuses is broken data.
+export const brokenImage = (filename: string) => `"${shown(filename)}" rasmini o'qib bo'lmadi: fayl buzilgan.`;
 
 /** 400 for the first file whose bytes are not a JPEG, PNG or WebP. */
 export function assertImages(files: UploadedImage[]): void {
@@ -60,30 +50,57 @@ interface Encoded {
   thumbnail: Buffer;
 }
 
-async function encode(file: UploadedImage): Promise<Encoded> {
-  if (!sniffImageFormat(file.data)) throw badRequest(notAnImage(file.filename));
+export interface ImageWorkOptions {
+  /** Per image; the server's limit unless a test needs a shorter one. */
+  timeoutSeconds?: number;
+}
+
+const inside = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
+
+/**
+ * Decodes once, to display size, and makes both WebPs from those pixels, one step after the other (one pool thread;
+ * decoding is nearly all of the work, and before, the display and the thumbnail each decoded the original).
+ */
+async function encode(file: UploadedImage, timeoutSeconds: number): Promise<Encoded> {
+  const timeout = { seconds: timeoutSeconds };
   try {
-    // failOn 'error': phone JPEGs often carry harmless warnings; only undecodable data is refused.
-    const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-    const inside = (size: number) => ({ width: size, height: size, fit: 'inside' as const, withoutEnlargement: true });
-    const [display, thumbnail] = await Promise.all([
-      source.clone().resize(inside(DISPLAY_SIZE)).webp({ quality: 82 }).toBuffer(),
-      source.clone().resize(inside(THUMBNAIL_SIZE)).webp({ quality: 75 }).toBuffer(),
-    ]);
+    // failOn 'error': phone JPEGs often carry harmless warnings; only undecodable data is refused. The pixel limit
+    // repeats dimensions.ts's as a last guard, should a header read there and the decoder ever disagree.
+    const { data, info } = await sharp(file.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize(inside(DISPLAY_SIZE))
+      .timeout(timeout)
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const display = await pixels().timeout(timeout).webp({ quality: 82 }).toBuffer();
+    const thumbnail = await pixels().resize(inside(THUMBNAIL_SIZE)).timeout(timeout).webp({ quality: 75 }).toBuffer();
     return { display, thumbnail };
-  } catch {
+  } catch (error) {
+    if (isSharpTimeout(error)) throw new ImageWorkRefused(imageTooSlow(file.filename, timeoutSeconds));
     throw badRequest(brokenImage(file.filename));
   }
 }
 
 /**
- * Re-encodes and stores every file, all or nothing: every file is encoded before anything is written, and a failed
- * write removes what was written. Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ * Re-encodes and stores every file, all or nothing: every file is checked (format, then dimensions from its header)
+ * before any is decoded and encoded before anything is written, and a failed write removes what was written. The
+ * encoding waits its turn in the image queue (image-work.ts): 503 when that queue is full or an image takes too long.
+ * Answers the public URLs (`/uploads/<random>.webp`), in the order given.
  */
-export async function storeImages(dataDir: string, files: UploadedImage[]): Promise<string[]> {
-  const encoded: Encoded[] = [];
-  // One at a time: sharp already uses every core for one image, and memory stays bounded.
-  for (const file of files) encoded.push(await encode(file));
+export async function storeImages(
+  dataDir: string,
+  files: UploadedImage[],
+  { timeoutSeconds = IMAGE_TIMEOUT_SECONDS }: ImageWorkOptions = {},
+): Promise<string[]> {
+  assertImages(files);
+  // Before queueing: a refused image never waits for, nor delays, anyone's image work.
+  await assertDimensions(files);
+  const encoded = await runImageWork(async () => {
+    const done: Encoded[] = [];
+    for (const file of files) done.push(await encode(file, timeoutSeconds));
+    return done;
+  });
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const urls: string[] = [];

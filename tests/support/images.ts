@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { thumbnailUrl, UPLOADS_URL_PREFIX, uploadsDir } from '../../server/uploads/storage';
 
@@ -50,6 +51,47 @@ export function noisyPng(size = 1400): Promise<Buffer> {
   })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A black 8-bit greyscale PNG written byte by byte, because sharp will not create every shape an attacker can: all rows
+ * are zeros, so it compresses to almost nothing (1 × 39,000,000 pixels is a 76 KB file).
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type, compression, filter and interlace stay 0 (greyscale, standard, none)
+  // Each row is a filter byte (0) and `width` black pixels.
+  const rows = Buffer.alloc((width + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let heavy: Promise<Buffer> | undefined;
+/**
+ * The slowest image the limits still allow that we know of: 8000 × 5000 (40 megapixels), 16-bit RGBA, interlaced,
+ * so it must be decoded whole before it can be shrunk (~2 s of one core here) — yet it is a 1.7 MB file. Made once.
+ */
+export function heavyPng(): Promise<Buffer> {
+  heavy ??= sharp({ create: { width: 8000, height: 5000, channels: 4, background: '#2e86de80' } })
+    .toColourspace('rgb16')
+    .png({ progressive: true })
+    .toBuffer();
+  return heavy;
 }
 
 export interface FilePart {

@@ -19,7 +19,8 @@ import {
   type UploadField,
   UploadForm,
 } from '../../schemas/upload';
-import { assertImages, MAX_IMAGE_BYTES, storeImages, type UploadedImage } from '../../uploads/images';
+import { ImageWorkRefused } from '../../uploads/image-work';
+import { MAX_IMAGE_BYTES, storeImages, type UploadedImage } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
 import type { RouteOptions } from '../options';
 
@@ -176,11 +177,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
           'content; every image is re-encoded to WebP (upright, metadata removed) at most 1200 px, with a 320 px ' +
           'thumbnail `<name>-thumb.webp`. A manager may only target their own restaurants and products (404 ' +
           'otherwise); an admin any. Answers `{ url, data }`: the first URL and all of them. 413 for a file over 5 MB ' +
-          'or more than 10 files.',
+          'or more than 10 files. Images over 8000 px a side, 40 megapixels or a 1:10 side ratio are refused (400) ' +
+          'from their header. Images are re-encoded one upload at a time: 503 with Retry-After when 8 uploads ' +
+          'already wait, or when an image takes over 10 s.',
         security: bearer,
         consumes: ['multipart/form-data'],
         body: UploadForm,
-        response: { 200: UploadAnswer, ...errors(400, 401, 403, 404, 413) },
+        response: { 200: UploadAnswer, ...errors(400, 401, 403, 404, 413, 503) },
       },
       // The form is validated by readUpload/targetOf; the body schema above only documents it for /docs.
       validatorCompiler: () => () => true,
@@ -194,7 +197,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         },
       ],
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = request.viewer!;
       const { files, fields } = await readUpload(request);
       const target = targetOf(fields);
@@ -208,9 +211,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       if (target.kind === 'product') {
         restaurantId = (await productForWrite(app.db, viewer, target.productId)).restaurant_id;
       }
-      assertImages(files);
-
-      const urls = await storeImages(config.dataDir, files);
+      let urls: string[];
+      try {
+        urls = await storeImages(config.dataDir, files);
+      } catch (error) {
+        // A busy 503 (queue full, image too slow) tells the client when to try again.
+        if (error instanceof ImageWorkRefused) reply.header('retry-after', String(error.retryAfter));
+        throw error;
+      }
       try {
         if (target.kind === 'restaurant') {
           const replaced = await setRestaurantPicture(app.db, viewer, target, urls[0]!);
