@@ -1,7 +1,6 @@
 import type { CategoryView } from '../../server/schemas/categories';
 import type { ProductView } from '../../server/schemas/products';
 import { type CallOptions, request } from './client';
-import { RESTAURANT_ID_KEY } from './storage';
 
 /**
  * The stop-list screen's calls (spec 2.11, 4, 7). A whole restaurant loads in two requests made side by side:
@@ -19,11 +18,6 @@ export type StopListProduct = Pick<ProductView, '_id' | 'name' | 'category_id' |
 export interface AvailabilityChange {
   products: string[];
   categories: { _id: string; is_active: boolean }[];
-}
-
-/** The manager's restaurant as the auth session stored it (spec 3: the first restaurant of /manager/restaurants/me). */
-export function readRestaurantId(): string | null {
-  return globalThis.localStorage?.getItem(RESTAURANT_ID_KEY) || null;
 }
 
 /** GET /user/category?restaurant_id= → `{ categories, count }`, in display order. */

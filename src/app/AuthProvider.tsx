@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { setUnauthorizedHandler } from '../api/client';
-import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readToken } from '../api/storage';
+import { safeLocalStorage } from '../api/safeStorage';
+import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readRestaurantId, readToken } from '../api/storage';
 import { paths } from './paths';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -12,7 +13,8 @@ export type AuthActor = ActorRefFrom<typeof authMachine>;
 const AuthContext = createContext<AuthActor | null>(null);
 
 /**
- * Runs the auth machine for the whole app with React's side of it: localStorage and the router. Every 401 from
+ * Runs the auth machine for the whole app with React's side of it: localStorage (through
+ * `safeLocalStorage`, in memory where the browser blocks it) and the router. Every 401 from
  * the API client is sent to it as `auth.unauthorized`.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -22,13 +24,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [logic] = useState(() =>
     authMachine.provide({
       actions: {
-        storeToken: (_, { token }) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
-        forgetStoredToken: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
+        storeToken: (_, { token }) => safeLocalStorage.setItem(ACCESS_TOKEN_KEY, token),
+        forgetStoredToken: () => safeLocalStorage.removeItem(ACCESS_TOKEN_KEY),
         storeRestaurantId: (_, { restaurantId }) => {
-          if (restaurantId) localStorage.setItem(RESTAURANT_ID_KEY, restaurantId);
-          else localStorage.removeItem(RESTAURANT_ID_KEY);
+          if (restaurantId) safeLocalStorage.setItem(RESTAURANT_ID_KEY, restaurantId);
+          else safeLocalStorage.removeItem(RESTAURANT_ID_KEY);
         },
-        forgetRestaurantId: () => localStorage.removeItem(RESTAURANT_ID_KEY),
+        forgetRestaurantId: () => safeLocalStorage.removeItem(RESTAURANT_ID_KEY),
         // Spec 2.3: after login admins and managers go to /admin (a manager is sent on to /manager).
         goToAdmin: () => navigateRef.current(paths.admin()),
         goToLogin: () => navigateRef.current(paths.login(), { replace: true }),
@@ -38,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
   );
   const actor = useActorRef(logic, {
-    input: { token: readToken(), now: Date.now(), restaurantId: localStorage.getItem(RESTAURANT_ID_KEY) },
+    input: { token: readToken(), now: Date.now(), restaurantId: readRestaurantId() },
   });
   useEffect(() => {
     setUnauthorizedHandler(() => actor.send({ type: 'auth.unauthorized' }));

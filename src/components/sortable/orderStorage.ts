@@ -1,14 +1,16 @@
+import { safeLocalStorage } from '../../api/safeStorage';
+
 /**
  * The `storeOrder` action React provides to ordering machines: spec 3's `categoryOrder_{restaurantId}` /
  * `productOrder_{categoryId}` keys hold the list of ids in display order.
  */
 export function storeOrder(_: unknown, { key, ids }: { key: string; ids: string[] }): void {
-  if (key) globalThis.localStorage?.setItem(key, JSON.stringify(ids));
+  if (key) safeLocalStorage.setItem(key, JSON.stringify(ids));
 }
 
 /** The stored order of a key (tests and the e2e journey read it back). */
 export function readStoredOrder(key: string): string[] | null {
-  const raw = globalThis.localStorage?.getItem(key);
+  const raw = safeLocalStorage.getItem(key);
   if (!raw) return null;
   try {
     const ids: unknown = JSON.parse(raw);

@@ -17,7 +17,7 @@ import {
   selectOrdering,
   selectRestaurantId,
 } from '../../../machines/categories/categoryList.selectors';
-import { RESTAURANT_ID_KEY } from '../../api/storage';
+import { readRestaurantId } from '../../api/storage';
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -46,9 +46,7 @@ interface CategoryListScreenProps {
 export function CategoryListScreen({ variant, openCreate = false }: CategoryListScreenProps) {
   const params = useParams();
   // The admin's restaurant is in the URL; a manager's was stored at login (spec 3: restaurantId).
-  const [initialRestaurant] = useState(() =>
-    variant === 'admin' ? (params.id ?? null) : globalThis.localStorage?.getItem(RESTAURANT_ID_KEY) || null,
-  );
+  const [initialRestaurant] = useState(() => (variant === 'admin' ? (params.id ?? null) : readRestaurantId()));
   const { list, dialog } = useCategoryList(variant, initialRestaurant);
 
   const loading = useSelector(list, selectIsLoading);

@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { changePasswordMachine } from '../../../machines/profile/changePassword.machine';
 import { changePasswordConfig } from '../../../machines/profile/changePassword.rules';
+import { safeLocalStorage } from '../../api/safeStorage';
 import { ACCESS_TOKEN_KEY } from '../../api/storage';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { TextField } from '../../components/dialog/fields';
@@ -14,7 +15,7 @@ import { uz } from '../../i18n/uz';
  */
 export function ChangePassword({ compact = false }: { compact?: boolean }) {
   const dialog = useDialogActor(changePasswordMachine, changePasswordConfig, (token) => {
-    if (typeof token === 'string') localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    if (typeof token === 'string') safeLocalStorage.setItem(ACCESS_TOKEN_KEY, token);
   });
   return (
     <>

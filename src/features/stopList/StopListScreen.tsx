@@ -16,7 +16,7 @@ import {
   selectTab,
   selectTabCounts,
 } from '../../../machines/stopList/stopList.selectors';
-import { readRestaurantId } from '../../api/stopList';
+import { readRestaurantId } from '../../api/storage';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
