@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { menuChangesPlugin } from './plugins/menu-changes';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
@@ -47,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
+  // Before every route and plugin, so no answer misses nosniff or the no-store default.
+  registerSecurityHeaders(app);
   // First, so a browser navigation to a client route that shares a path with an API call gets the SPA.
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 import { loggedError } from './error-log';
 import { CONTEXT_NAMES, FRAMEWORK_MESSAGES, KEYWORD_REASONS, SERVER_ERROR, statusMessage } from './error-messages';
+import { NOT_STORED } from './security-headers';
 
 /** Every error leaves the server as `{ statusCode, error, message }`; a 5xx never shows internals. */
 export interface ErrorBody {
@@ -43,7 +44,11 @@ export function clientMessage(error: FastifyError, status: number): string {
 /** Fastify's `frameworkErrors`: a malformed or over-long URL, refused before routing, in the same Uzbek body. */
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
-  reply.code(status).send(errorBody(status, clientMessage(error, status)));
+  // Sent outside every hook, so it sets the headers security-headers.ts gives every other error itself.
+  reply
+    .code(status)
+    .headers(NOT_STORED)
+    .send(errorBody(status, clientMessage(error, status)));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -26,23 +26,38 @@ export const PANEL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Every answer that is the panel's page, however it was asked for (`/`, `/index.html`, a client route, HEAD). */
 const PANEL_HEADERS = {
   'content-security-policy': PANEL_CSP,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
+  // Revalidated on every load, so a new release of the panel is picked up at once (its assets have new names).
+  'cache-control': 'no-cache',
 };
+
+/** send's own Cache-Control is off for the page: PANEL_HEADERS says `no-cache`. */
+const PAGE_FILE = { cacheControl: false };
+/** Asset names carry a content hash, so a name is never reused for other content. */
+const ASSET_FILE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true };
+
+/**
+ * The names Vite gives the built files (`index-D86kAoaG.js`): one path segment, no leading dot, well under the 255
+ * bytes a file name may have. Anything else is not ours and never reaches the file system, where an over-long name
+ * would fail with ENAMETOOLONG (answered 403 'Forbidden' by @fastify/static) and `..` would climb out.
+ */
+const ASSET_NAME = /^[\w-][\w.-]{0,199}$/;
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
 /**
- * A browser navigation (GET asking for text/html) to any client route gets index.html — even where an API call
- * shares the path (`/admin/restaurants` is both a panel screen and an API call; the API client asks for JSON).
+ * A browser navigation (GET or HEAD asking for text/html) to any client route gets index.html — even where an API
+ * call shares the path (`/admin/restaurants` is both a panel screen and an API call; the API client asks for JSON).
  */
 function isNavigation(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const path = pathOf(request.url);
   if (/\.[a-z0-9]+$/i.test(path)) return false; // a file such as /favicon.ico
@@ -50,35 +65,41 @@ function isNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built SPA from `distDir`: hashed files under /assets are immutable and cached for a year,
- * index.html is always revalidated. `wildcard: true` makes files of a rebuild visible without a restart.
+ * Serves the built panel from `distDir`, and only it: the page (`/`, `/index.html` and every browser navigation, for
+ * any Accept header, so a load balancer's health check of `/` gets the panel too) and the hashed files under
+ * /assets, immutable for a year. Files are looked up per request, so a rebuild is served without a restart. Every
+ * other path, however long or odd, is the API's Uzbek 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
+  const assetsDir = join(distDir, 'assets');
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(indexFile)) {
       return reply
         .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The admin panel is not built yet: run `npm run build` (npm start does it for you).');
+        .send(
+          errorBody(
+            503,
+            "Boshqaruv paneli hali yig'ilmagan: `npm run build` buyrug'ini bajaring (npm start buni o'zi qiladi).",
+          ),
+        );
     }
-    return reply.header('cache-control', 'no-cache').headers(PANEL_HEADERS).sendFile('index.html', distDir);
+    return reply.headers(PANEL_HEADERS).sendFile('index.html', distDir, PAGE_FILE);
   };
 
-  if (existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: false,
-      setHeaders(res, path) {
-        const immutable = path.startsWith(join(distDir, 'assets'));
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  // serve: false — no wildcard route over the whole folder; the routes below name what is served.
+  await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isNavigation(request)) return sendIndex(reply);
+  });
+
+  const hidden = { schema: { hide: true } };
+  app.get('/', hidden, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', hidden, (_request, reply) => sendIndex(reply));
+  app.get<{ Params: { file: string } }>('/assets/:file', hidden, (request, reply) => {
+    if (!ASSET_NAME.test(request.params.file)) return reply.callNotFound();
+    return reply.sendFile(request.params.file, assetsDir, ASSET_FILE);
   });
 
   app.setNotFoundHandler((request, reply) => {

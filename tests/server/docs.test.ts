@@ -94,3 +94,40 @@ describe('/docs documents every call', () => {
     }
   });
 });
+
+describe('/docs is a page of its own: no framing, no foreign scripts', () => {
+  it.each<[method: 'GET' | 'HEAD', url: string]>([
+    ['GET', '/docs'],
+    ['GET', '/docs/'],
+    ['HEAD', '/docs'],
+  ])('%s %s sends a Content-Security-Policy that forbids framing and scripts from elsewhere', async (method, url) => {
+    const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('swagger-ui’s own scripts and styles are served from this server', async () => {
+    const page = (await t.app.inject({ url: '/docs/' })).body;
+    const sources = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) {
+      const res = await t.app.inject({ url: new URL(source, 'http://localhost/docs/').pathname });
+      expect(res.statusCode, source).toBe(200);
+    }
+    expect(page).not.toMatch(/<script>|<script [^>]*>[^<\s]/); // no inline script for the policy to allow
+  });
+
+  it.each([
+    ['an over-long file name', `/docs/static/${'a'.repeat(300)}.js`],
+    ['an unknown file', '/docs/static/nope.js'],
+  ])('%s under /docs is a 404 with the API’s error shape', async (_what, url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringMatching(/topilmadi\.$/) });
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,90 @@ describe('serving the admin panel', () => {
   it('the API docs stay the server’s own page', async () => {
     const res = await app.inject({ url: '/docs/json', headers: html });
     expect(res.json().openapi).toBe('3.0.3');
+  });
+
+  it('hashed assets are never sniffed as another type', async () => {
+    const res = await app.inject({ url: '/assets/index-aaa.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the panel page is the same however it is addressed', () => {
+  const panelHeaders = (headers: Record<string, unknown>) => ({
+    'content-type': headers['content-type'],
+    'cache-control': headers['cache-control'],
+    'content-security-policy': headers['content-security-policy'],
+    'x-frame-options': headers['x-frame-options'],
+    'x-content-type-options': headers['x-content-type-options'],
+    'referrer-policy': headers['referrer-policy'],
+  });
+  let expected: ReturnType<typeof panelHeaders>;
+  beforeAll(async () => {
+    expected = panelHeaders((await app.inject({ url: '/login', headers: html })).headers);
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it.each<[method: 'GET' | 'HEAD', url: string, accept: string | undefined]>([
+    ['GET', '/', undefined], // curl, an uptime monitor, a load balancer's health check
+    ['GET', '/', '*/*'],
+    ['GET', '/', html.accept],
+    ['HEAD', '/', undefined],
+    ['GET', '/index.html', undefined],
+    ['GET', '/index.html', html.accept],
+    ['GET', '/index.html?from=bookmark', html.accept],
+    ['HEAD', '/index.html', undefined],
+    ['HEAD', '/admin/restaurants', html.accept],
+  ])('%s %s (Accept: %s) answers the panel with its policy and no framing', async (method, url, accept) => {
+    const res = await app.inject({ method, url, headers: accept ? { accept } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(panelHeaders(res.headers)).toEqual(expected);
+    if (method === 'GET') expect(res.body).toContain('<title>panel</title>');
+    else expect(res.body).toBe('');
+  });
+});
+
+describe('paths that are not the panel’s answer like the API, in Uzbek', () => {
+  const longSegment = 'a'.repeat(300); // over the 255 bytes a file name may have
+
+  it.each([
+    ['an unknown path', '/nope'],
+    ['an unknown file', '/robots.txt'],
+    ['an over-long path', `/${longSegment}`],
+    ['an over-long path below a real one', `/login/${longSegment}`],
+    ['the assets folder itself', '/assets/'],
+    ['a path that climbs out of the assets', '/assets/..%2Findex.html'],
+  ])('%s is a 404 with the API’s error shape', async (_what, url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url, headers: { accept: 'application/json' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      if (method === 'GET') {
+        expect(res.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: expect.stringMatching(/topilmadi\.$/),
+        });
+      }
+    }
+  });
+
+  // Fastify's router refuses these before any route or hook runs (a path parameter over 100 characters, a broken
+  // percent-encoding); the status and sentence are server/plugins/errors.ts's, the shape and headers the API's.
+  it.each([
+    ['an over-long asset name', `/assets/${longSegment}.js`],
+    ['an over-long id of an API call', `/user/products/${longSegment}`],
+    ['an over-long menu address', `/menu/${longSegment}`],
+    ['a broken percent-encoding', '/user/products/%E0%A4%A'],
+  ])('%s is refused with the API’s error shape, not stored, not sniffed', async (_what, url) => {
+    for (const accept of ['application/json', html.accept]) {
+      const res = await app.inject({ url, headers: { accept } });
+      expect([400, 414]).toContain(res.statusCode);
+      expect(res.json()).toEqual({
+        statusCode: res.statusCode,
+        error: STATUS_CODES[res.statusCode],
+        message: expect.stringMatching(/^So'rov manzili /),
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 });
