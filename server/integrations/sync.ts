@@ -6,6 +6,7 @@ import { restaurants } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 import { assertManagerExists, UNKNOWN_MANAGER } from '../repositories/restaurants';
 import { applyMenu, type SyncCounts } from './apply-menu';
+import { cleanPosMenu, withoutControlCharacters } from './clean-text';
 import {
   ALREADY_LINKED,
   CREATE_FAILED,
@@ -142,7 +143,7 @@ export class IntegrationService {
       } catch (error) {
         throw this.posFailure(error, CREATE_FAILED);
       }
-      const name = organization.name.slice(0, MAX_NAME_LENGTH);
+      const name = withoutControlCharacters(organization.name).slice(0, MAX_NAME_LENGTH);
       // A lost race at a unique index (same organization or same slug created meanwhile): try once more, which then
       // answers 409 for the organization or picks the next free slug.
       for (let attempt = 1; ; attempt++) {
@@ -259,7 +260,7 @@ export class IntegrationService {
       cancelOnFailure(provider.fetchMenu(organizationId, budget.call)),
       cancelOnFailure(provider.fetchStopList(organizationId, budget.call)),
     ]);
-    return { menu, stopList };
+    return { menu: cleanPosMenu(menu), stopList };
   }
 
   private reasonOf(error: unknown): string {

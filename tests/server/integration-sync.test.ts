@@ -247,6 +247,15 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     expect(state.products.some((p) => p.name === 'Chuchvara (qaynatma)')).toBe(true);
   });
 
+  it('drops control characters a POS sends in a name instead of failing the whole sync (PostgreSQL refuses a NUL)', async () => {
+    sim.control.renameProduct(orgId, posId('Chuchvara'), 'Chuch\u0000vara\u0007 (yangi)');
+    const res = await sync();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ updated: 1 });
+    const state = await snapshot();
+    expect(state.products.some((p) => p.name === 'Chuchvara (yangi)')).toBe(true);
+  });
+
   it('keeps what the panel owns (description, uploaded images, order, hand-made options) and restores POS fields', async () => {
     const osh = await productNamed('Choyxona oshi');
     const somsa = await productNamed('Tandir somsa');
