@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { authPlugin } from './plugins/auth';
@@ -28,6 +27,14 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
 }
 
+/**
+ * Fastify (5.8+) ignores a bare hop count on purpose (it cannot tell a proxy from a client), so a count becomes
+ * proxy-addr's function form: the `hops` nearest addresses, the socket's peer first, are trusted as proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
@@ -36,7 +43,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise any client could choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // One line per request is noise for a restaurant's server; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -54,7 +62,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     expiresIn: config.jwtExpiresIn,
@@ -75,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, {
     demo: config.demo,
     loginRateMax: config.loginRateMax,
+    loginIpRateMax: config.loginIpRateMax,
     loginRateWindowMs: config.loginRateWindowMs,
   });
   await app.register(apiRoutes, { config });

@@ -112,6 +112,25 @@ describe('login limits behind a configured proxy (TRUST_PROXY)', () => {
   });
 });
 
+describe('TRUST_PROXY as a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_MAX: '1', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('takes the address the nearest proxy added, not what the client wrote before it', async () => {
+    const target = await createUser(t.app, t.db, 'manager');
+    const attempt = (forwardedFor: string) =>
+      login(t, { login: target.login, password: 'guess' }, { ip: '10.4.0.1', forwardedFor });
+    expect((await attempt('1.1.1.1, 203.0.113.50')).statusCode).toBe(401);
+    // The same client, whatever it claims in front: limited.
+    expect((await attempt('1.1.1.2, 203.0.113.50')).statusCode).toBe(429);
+    // Another client behind the proxy is another address.
+    expect((await attempt('203.0.113.51')).statusCode).toBe(401);
+  });
+});
+
 describe('password hashing is a bounded queue', () => {
   let t: TestApp;
   beforeAll(async () => {
