@@ -1,14 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { scheduleAutoSync } from './integrations/auto-sync';
 import { scheduleUploadSweep } from './plugins/upload-sweep';
+import { ensureCanListen, PortUnavailableError } from './port-check';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 
 /** The listener: reads the configuration, prepares the database, starts the app and closes it on a signal. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -18,17 +21,41 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  // Before anything in DATA_DIR is touched: the embedded database belongs to one process (several processes share
+  // a PostgreSQL server instead, and with it DATA_DIR/uploads, on purpose).
+  if (!config.databaseUrl) {
+    const lock = lockDataDir(config.dataDir);
+    // Every way out goes through 'exit' (process.exit after a clean close, a failed start, a crash). A kill -9
+    // leaves the lock behind; the next start sees its process is gone and takes it over.
+    process.on('exit', () => lock.release());
+  }
+  // A start that cannot listen stops here, before migrations or seeding have written anything.
+  await ensureCanListen(config.host, config.port);
 
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, { database }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  app.addHook('onClose', () => database.close());
+  try {
+    await serve(app, config);
+  } catch (error) {
+    // Whatever failed, the database is closed as a clean stop closes it: the next start needs no recovery.
+    await app.close();
+    throw error;
+  }
+}
+
+/** Admin and demo seeding, scheduled work, signals, then listening. */
+async function serve(app: FastifyInstance, config: Config): Promise<void> {
   if (config.adminLogin && config.adminPassword) {
-    if (await ensureAdmin(database.db, config.adminLogin, config.adminPassword)) {
+    if (await ensureAdmin(app.db, config.adminLogin, config.adminPassword)) {
       app.log.info(`Admin "${config.adminLogin}" created from ADMIN_LOGIN.`);
     }
   }
   if (config.demo) {
-    const logins = await seedDemo(database.db, { dataDir: config.dataDir });
+    const logins = await seedDemo(app.db, { dataDir: config.dataDir });
     const lines = logins.map((l) => `  ${l.role.padEnd(8)} login: ${l.login.padEnd(12)} password: ${l.password}`);
     console.log(`\nDemo mode (DEMO=1). Demo accounts:\n${lines.join('\n')}\n`);
   }
@@ -53,6 +80,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Refusals an operator can act on are one clear line; anything else keeps its stack.
+  const refusal = error instanceof DataDirLockedError || error instanceof PortUnavailableError;
+  console.error(refusal ? error.message : error);
   process.exit(1);
 });
