@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createTestApp } from '../support/app';
 import { freshDatabase } from '../support/database';
 
 // The server serves a built SPA: a fake build in a temporary folder stands in for dist/.
@@ -163,6 +164,25 @@ describe('paths that are not the panel’s answer like the API, in Uzbek', () =>
       });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('a server whose panel is not built yet', () => {
+  it('answers / with a 503 in Uzbek in the API’s error shape, not stored', async () => {
+    const t = await createTestApp(); // its distDir does not exist
+    try {
+      const res = await t.app.inject({ url: '/', headers: html });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: expect.stringContaining('npm run build'),
+      });
+      expect(res.json().message).toMatch(/^Boshqaruv paneli hali yig'ilmagan/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.close();
     }
   });
 });
