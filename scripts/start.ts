@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * Demo mode is on unless DEMO is set (DEMO=0 npm start runs without demo data and without demo passwords).
  */
 const root = join(import.meta.dirname, '..');
-const SOURCES = ['src', 'machines', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'machines', 'client', 'lib', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   const stats = statSync(path);

@@ -3,7 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from './app/routes';
+import { appRoutes } from './router/routes';
 
 const router = createBrowserRouter(appRoutes);
 

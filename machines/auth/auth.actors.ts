@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { getProfile, login } from '../../src/api/auth';
-import { myRestaurants } from '../../src/api/restaurants';
+import { getProfile, login } from '../../client/auth';
+import { myRestaurants } from '../../client/restaurants';
 
-/** The auth machine's calls: thin wrappers over src/api that throw on failure (the machine's onError handles it). */
+/** The auth machine's calls: thin wrappers over client/ that throw on failure (the machine's onError handles it). */
 export const authActors = {
   login: fromPromise(({ input, signal }: { input: { login: string; password: string }; signal: AbortSignal }) =>
     login(input, { signal }),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { Profile, Restaurant } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Profile } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { statusOf } from '../shared/errors';
 import { authActors } from './auth.actors';
 import { type Session, sessionFromToken } from './token';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Role } from '../../src/api/types';
+import type { Role } from '../../client/types';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { Role } from '../../src/api/types';
+import type { Role } from '../../client/types';
 
 /** What the panel reads from a token (spec section 3: role and _id). */
 export interface Session {

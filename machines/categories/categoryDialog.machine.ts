@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { createCategory, updateCategory } from '../../src/api/categories';
-import { ApiError } from '../../src/api/client';
-import { uz } from '../../src/i18n/uz';
+import { createCategory, updateCategory } from '../../client/categories';
+import { ApiError } from '../../client/client';
+import { uz } from '../../lib/uz';
 import { dialogMachine, type SaveInput } from '../dialog/dialog.machine';
 import { toCategoryChanges, toCategoryInput } from './categoryForm.rules';
 

@@ -1,5 +1,5 @@
-import type { CategoryInput } from '../../src/api/categories';
-import { uz } from '../../src/i18n/uz';
+import type { CategoryInput } from '../../client/categories';
+import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 

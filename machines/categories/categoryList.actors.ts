@@ -5,8 +5,8 @@ import {
   listManagerCategories,
   listRestaurantCategories,
   saveCategoryOrder,
-} from '../../src/api/categories';
-import { myRestaurants } from '../../src/api/restaurants';
+} from '../../client/categories';
+import { myRestaurants } from '../../client/restaurants';
 import type { SaveOrderInput } from '../ordering/ordering.machine';
 
 export interface LoadCategoriesInput {

@@ -1,7 +1,7 @@
 import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
-import type { Category } from '../../src/api/categories';
-import type { Counts } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Category } from '../../client/categories';
+import type { Counts } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { statusOf } from '../shared/errors';

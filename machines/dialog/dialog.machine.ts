@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { uz } from '../../src/i18n/uz';
+import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
 import { changedFields, hasChanges, trimmed } from './dialog.rules';
 import type { DialogConfig, DialogItem, DialogMode, FieldErrors, FormValues, ItemFields } from './dialog.types';

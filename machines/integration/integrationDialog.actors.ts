@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { createIntegrationRestaurant, listIntegrationRestaurants } from '../../src/api/integration';
-import { listManagers } from '../../src/api/managers';
-import type { IntegrationRestaurant, Manager } from '../../src/api/types';
+import { createIntegrationRestaurant, listIntegrationRestaurants } from '../../client/integration';
+import { listManagers } from '../../client/managers';
+import type { IntegrationRestaurant, Manager } from '../../client/types';
 import type { SaveInput } from '../dialog/dialog.machine';
 import type { DialogItem } from '../dialog/dialog.types';
 

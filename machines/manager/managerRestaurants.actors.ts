@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { myRestaurants } from '../../src/api/restaurants';
+import { myRestaurants } from '../../client/restaurants';
 
 export const managerRestaurantsActors = {
   loadMyRestaurants: fromPromise(({ signal }: { signal: AbortSignal }) => myRestaurants({ signal })),

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Restaurant } from '../../src/api/types';
+import type { Restaurant } from '../../client/types';
 import { managerRestaurantsActors } from './managerRestaurants.actors';
 
 /**

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { updateRestaurant } from '../../src/api/restaurants';
+import { updateRestaurant } from '../../client/restaurants';
 import type { SaveInput } from '../dialog/dialog.machine';
 import { fieldsOf } from '../dialog/dialog.types';
 

@@ -1,4 +1,4 @@
-import { uz } from '../../src/i18n/uz';
+import { uz } from '../../lib/uz';
 import type { DialogConfig } from '../dialog/dialog.types';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createManager, updateManager } from '../../src/api/managers';
+import { createManager, updateManager } from '../../client/managers';
 import type { SaveInput } from '../dialog/dialog.machine';
 
 export const managerDialogActors = {

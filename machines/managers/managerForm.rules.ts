@@ -1,4 +1,4 @@
-import { uz } from '../../src/i18n/uz';
+import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors } from '../dialog/dialog.types';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { deleteManager, listManagers, updateManager } from '../../src/api/managers';
+import { deleteManager, listManagers, updateManager } from '../../client/managers';
 
 export const managersActors = {
   loadManagers: fromPromise(({ signal }: { signal: AbortSignal }) => listManagers({ signal })),

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { Manager } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Manager } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
 import type { Notice } from '../shared/notify';
 import { managersActors } from './managers.actors';

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import { deleteOption, listRows, type OptionRow } from '../../src/api/options';
-import { uz } from '../../src/i18n/uz';
+import { deleteOption, listRows, type OptionRow } from '../../client/options';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { isServerError, type OptionSummary, rowActorId } from './options.rules';
 import { rowChild, type rowMachine } from './row.machine';

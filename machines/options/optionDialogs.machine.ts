@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createOption, createRow, renameOption, updateRow } from '../../src/api/options';
+import { createOption, createRow, renameOption, updateRow } from '../../client/options';
 import { dialogMachine, type SaveInput } from '../dialog/dialog.machine';
 import { parsePrice } from '../products/productForm.rules';
 

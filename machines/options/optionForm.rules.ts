@@ -1,5 +1,5 @@
-import type { OptionRow } from '../../src/api/options';
-import { uz } from '../../src/i18n/uz';
+import type { OptionRow } from '../../client/options';
+import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 import { parsePrice } from '../products/productForm.rules';

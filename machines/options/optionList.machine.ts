@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
-import { listOptions, type OptionRow } from '../../src/api/options';
-import { uz } from '../../src/i18n/uz';
+import { listOptions, type OptionRow } from '../../client/options';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { optionChild, type optionMachine } from './option.machine';
 import { isServerError, type OptionSummary, optionActorId, summaryOf } from './options.rules';

@@ -1,4 +1,4 @@
-import type { OptionRow, ProductOption } from '../../src/api/options';
+import type { OptionRow, ProductOption } from '../../client/options';
 import { statusOf } from '../shared/errors';
 
 /** Spec 8: option and row failures are told only when the server answered HTTP 500; other statuses are silent. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { deleteRow, type OptionRow } from '../../src/api/options';
-import { uz } from '../../src/i18n/uz';
+import { deleteRow, type OptionRow } from '../../client/options';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { isServerError } from './options.rules';
 

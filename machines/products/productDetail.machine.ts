@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../src/api/client';
-import { listOptions } from '../../src/api/options';
-import { deleteProduct, getProduct, listManagerProducts, type ProductWithOptions } from '../../src/api/products';
-import { uz } from '../../src/i18n/uz';
+import { ApiError } from '../../client/client';
+import { listOptions } from '../../client/options';
+import { deleteProduct, getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 
 /**

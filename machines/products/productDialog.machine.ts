@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { type Category, listRestaurantCategories } from '../../src/api/categories';
-import { createProduct, updateProduct } from '../../src/api/products';
-import type { Role } from '../../src/api/types';
+import { type Category, listRestaurantCategories } from '../../client/categories';
+import { createProduct, updateProduct } from '../../client/products';
+import type { Role } from '../../client/types';
 import { dialogMachine, type SaveInput } from '../dialog/dialog.machine';
 import type { DialogItem } from '../dialog/dialog.types';
 import { toProductChanges, toProductInput } from './productForm.rules';

@@ -1,6 +1,6 @@
-import type { ProductChanges, ProductInput } from '../../src/api/products';
-import type { Role } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { ProductChanges, ProductInput } from '../../client/products';
+import type { Role } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 

@@ -1,6 +1,6 @@
 import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
-import { uploadProductImages } from '../../src/api/products';
-import { uz } from '../../src/i18n/uz';
+import { uploadProductImages } from '../../client/products';
+import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
 
 /**

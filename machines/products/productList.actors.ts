@@ -6,8 +6,8 @@ import {
   listManagerProducts,
   type Product,
   saveProductOrder,
-} from '../../src/api/products';
-import type { Counts } from '../../src/api/types';
+} from '../../client/products';
+import type { Counts } from '../../client/types';
 import type { SaveOrderInput } from '../ordering/ordering.machine';
 
 export interface LoadedProducts {

@@ -1,7 +1,7 @@
 import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
-import type { Product } from '../../src/api/products';
-import type { Counts } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Product } from '../../client/products';
+import type { Counts } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import type { Notice } from '../shared/notify';

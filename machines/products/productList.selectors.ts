@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Product } from '../../src/api/products';
+import type { Product } from '../../client/products';
 import type { orderingMachine } from '../ordering/ordering.machine';
 import { inOrder } from '../ordering/ordering.rules';
 import { PAGE_SIZE, pageCount, type productListMachine } from './productList.machine';

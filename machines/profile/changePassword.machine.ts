@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { changePassword } from '../../src/api/auth';
+import { changePassword } from '../../client/auth';
 import { dialogMachine, type SaveInput } from '../dialog/dialog.machine';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,4 +1,4 @@
-import { uz } from '../../src/i18n/uz';
+import { uz } from '../../lib/uz';
 import type { DialogConfig, FieldErrors } from '../dialog/dialog.types';
 import { PASSWORD_MIN } from '../managers/managerForm.rules';
 

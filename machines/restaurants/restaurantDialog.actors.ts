@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { listManagers } from '../../src/api/managers';
-import { createRestaurant, updateRestaurant } from '../../src/api/restaurants';
-import type { Manager } from '../../src/api/types';
+import { listManagers } from '../../client/managers';
+import { createRestaurant, updateRestaurant } from '../../client/restaurants';
+import type { Manager } from '../../client/types';
 import type { SaveInput } from '../dialog/dialog.machine';
 import type { DialogItem } from '../dialog/dialog.types';
 import { fieldsOf } from '../dialog/dialog.types';

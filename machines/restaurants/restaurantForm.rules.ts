@@ -1,5 +1,5 @@
-import type { Restaurant, RestaurantInput } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Restaurant, RestaurantInput } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 

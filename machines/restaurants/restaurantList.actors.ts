@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { syncRestaurant } from '../../src/api/integration';
-import { deleteRestaurant, listRestaurants } from '../../src/api/restaurants';
+import { syncRestaurant } from '../../client/integration';
+import { deleteRestaurant, listRestaurants } from '../../client/restaurants';
 
 export const restaurantListActors = {
   loadRestaurants: fromPromise(({ signal }: { signal: AbortSignal }) => listRestaurants({ signal })),

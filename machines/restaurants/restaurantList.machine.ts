@@ -1,6 +1,6 @@
 import { assign, raise, setup } from 'xstate';
-import type { Counts, Restaurant } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Counts, Restaurant } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { type Notice, SYNC_ERROR_TOAST_MS } from '../shared/notify';
 import { restaurantListActors } from './restaurantList.actors';
 

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
-import { lastSync } from '../../src/api/integration';
-import { listManagers } from '../../src/api/managers';
-import { deleteRestaurant, listRestaurants, myRestaurants, viewRestaurant } from '../../src/api/restaurants';
-import type { Restaurant, Role, SyncRun } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import { ApiError } from '../../client/client';
+import { lastSync } from '../../client/integration';
+import { listManagers } from '../../client/managers';
+import { deleteRestaurant, listRestaurants, myRestaurants, viewRestaurant } from '../../client/restaurants';
+import type { Restaurant, Role, SyncRun } from '../../client/types';
+import { uz } from '../../lib/uz';
 
 export interface ViewInput {
   id: string;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { Restaurant, Role, SyncRun } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { Restaurant, Role, SyncRun } from '../../client/types';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { restaurantViewActors, type ViewInput } from './restaurantView.actors';
 

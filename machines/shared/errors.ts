@@ -1,4 +1,4 @@
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../client/client';
 
 /** The HTTP status of a failed call (0: the server was not reached or the error is not an API error). */
 export function statusOf(error: unknown): number {

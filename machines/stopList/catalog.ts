@@ -1,5 +1,5 @@
-import type { StopListCategory, StopListProduct } from '../../src/api/stopList';
-import { thumbnailOf } from '../../src/api/stopList';
+import type { StopListCategory, StopListProduct } from '../../client/stopList';
+import { thumbnailOf } from '../../client/stopList';
 import { searchKey } from './search';
 
 /**

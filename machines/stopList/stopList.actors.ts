@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { myRestaurants } from '../../src/api/restaurants';
+import { myRestaurants } from '../../client/restaurants';
 import {
   type AvailabilityChange,
   restaurantCategories,
@@ -7,7 +7,7 @@ import {
   type StopListCategory,
   type StopListProduct,
   setProductsAvailability,
-} from '../../src/api/stopList';
+} from '../../client/stopList';
 import { statusOf } from '../shared/errors';
 
 export interface LoadInput {

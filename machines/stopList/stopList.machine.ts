@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, setup } from 'xstate';
-import type { AvailabilityChange } from '../../src/api/stopList';
-import { uz } from '../../src/i18n/uz';
+import type { AvailabilityChange } from '../../client/stopList';
+import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { applyMove, type CategoryChange, cascade, sameChanges } from './cascade';
 import { buildCatalog, type Catalog, EMPTY_CATALOG, type Tab, tabIsActive } from './catalog';

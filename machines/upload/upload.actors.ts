@@ -1,6 +1,6 @@
 import { type AnyActorRef, fromPromise } from 'xstate';
-import type { UploadKind } from '../../src/api/types';
-import { uploadRestaurantImage } from '../../src/api/upload';
+import type { UploadKind } from '../../client/types';
+import { uploadRestaurantImage } from '../../client/upload';
 
 export interface UploadInput {
   restaurantId: string;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { UploadKind } from '../../src/api/types';
-import { uz } from '../../src/i18n/uz';
+import type { UploadKind } from '../../client/types';
+import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
 import { uploadActors } from './upload.actors';
 

@@ -1,5 +1,6 @@
+import { formatPrice } from '../../lib/format';
 import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
-import { formatPrice, telHref } from './format';
+import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import { MENU_SCRIPT } from './script';

@@ -2,10 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { setUnauthorizedHandler } from '../../client/client';
+import { safeLocalStorage } from '../../client/safeStorage';
+import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readRestaurantId, readToken } from '../../client/storage';
 import { authMachine } from '../../machines/auth/auth.machine';
-import { setUnauthorizedHandler } from '../api/client';
-import { safeLocalStorage } from '../api/safeStorage';
-import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readRestaurantId, readToken } from '../api/storage';
 import { paths } from './paths';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;

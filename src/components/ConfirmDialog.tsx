@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { uz } from '../i18n/uz';
+import { uz } from '../../lib/uz';
 
 interface ConfirmDialogProps {
   show: boolean;

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { uz } from '../i18n/uz';
+import { uz } from '../../lib/uz';
 import { Icon, type IconName } from './Icon';
 
 /**

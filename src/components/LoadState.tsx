@@ -1,5 +1,5 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { uz } from '../i18n/uz';
+import { uz } from '../../lib/uz';
 
 export function Loading({ text = uz.loadingUz }: { text?: string }) {
   return (

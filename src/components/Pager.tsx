@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { uz } from '../i18n/uz';
+import { uz } from '../../lib/uz';
 
 interface PagerProps {
   page: number;

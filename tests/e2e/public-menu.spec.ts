@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatPrice } from '../../server/menu/format';
+import { formatPrice } from '../../lib/format';
 import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
 import { expect, test } from './support/test';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { Category } from '../../client/categories';
 import { categoryFormConfig, toCategoryChanges } from '../../machines/categories/categoryForm.rules';
 import { categoryListMachine } from '../../machines/categories/categoryList.machine';
 import { selectDeleteTarget, selectIsEmpty } from '../../machines/categories/categoryList.selectors';
 import { orderingMachine } from '../../machines/ordering/ordering.machine';
-import type { Category } from '../../src/api/categories';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const category = (id: string, extra: Partial<Category> = {}) =>

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../client/client';
 
 /** Promise actors for machine tests: they resolve, reject or never settle, and record their inputs and aborts. */
 export interface Probe<I> {

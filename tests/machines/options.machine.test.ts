@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { OptionRow, ProductOption } from '../../client/options';
 import { optionChild, optionMachine } from '../../machines/options/option.machine';
 import { optionFormConfig, rowFormConfig } from '../../machines/options/optionForm.rules';
 import { optionListMachine } from '../../machines/options/optionList.machine';
 import { provideOptionsNotify } from '../../machines/options/options.provide';
 import { rowChild } from '../../machines/options/row.machine';
-import type { OptionRow, ProductOption } from '../../src/api/options';
 import { flush, rejecting, resolving } from './helpers';
 
 const row = (id: string, optionId = 'o1', price = 1000): OptionRow =>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { Product } from '../../client/products';
 import { orderingMachine } from '../../machines/ordering/ordering.machine';
 import { productDetailMachine } from '../../machines/products/productDetail.machine';
 import {
@@ -11,7 +12,6 @@ import {
 import { productImagesMachine } from '../../machines/products/productImages.machine';
 import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
 import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
-import type { Product } from '../../src/api/products';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const product = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: i % 2 === 1 }) as Product;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { Restaurant } from '../../client/types';
 import { restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import {
   selectDeleteTarget,
@@ -8,7 +9,6 @@ import {
   selectPageRows,
   selectSyncingId,
 } from '../../machines/restaurants/restaurantList.selectors';
-import type { Restaurant } from '../../src/api/types';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const restaurant = (i: number, extra: Partial<Restaurant> = {}): Restaurant => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { AvailabilityChange } from '../../client/stopList';
 import type { LoadInput, MoveInput } from '../../machines/stopList/stopList.actors';
 import { stopListMachine } from '../../machines/stopList/stopList.machine';
 import {
@@ -11,7 +12,6 @@ import {
   selectTab,
   selectTabCounts,
 } from '../../machines/stopList/stopList.selectors';
-import type { AvailabilityChange } from '../../src/api/stopList';
 import { sampleCategoryId as cat, sampleProductId as id, sampleAnswers } from '../ui/models/stopList.sample';
 import { flush, pending, rejecting, resolving } from './helpers';
 

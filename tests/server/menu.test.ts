@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../lib/format';
 import { categories, optionRows, products, restaurants } from '../../server/db/schema';
 import { MenuCache } from '../../server/menu/cache';
 import type { MenuData } from '../../server/menu/data';
-import { formatPrice, telHref } from '../../server/menu/format';
+import { telHref } from '../../server/menu/format';
 import { escapeHtml, html } from '../../server/menu/html';
 import { negotiateEncoding } from '../../server/menu/http';
 import { createTestApp, type TestApp } from '../support/app';

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setApiBaseUrl } from '../../client/client';
+import { ACCESS_TOKEN_KEY } from '../../client/storage';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/client';
-import { setApiBaseUrl } from '../../src/api/client';
-import { ACCESS_TOKEN_KEY } from '../../src/api/storage';
-import { appRoutes } from '../../src/app/routes';
+import { appRoutes } from '../../src/router/routes';
 import { Network } from '../ui/support/network';
 import { createTestApp, type TestApp } from './app';
 

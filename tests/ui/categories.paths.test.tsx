@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import type { ApiError } from '../../client/client';
 import type { CategoryListEvent, categoryListMachine } from '../../machines/categories/categoryList.machine';
 import type { OrderingEvent, orderingMachine } from '../../machines/ordering/ordering.machine';
-import type { ApiError } from '../../src/api/client';
 import { createCategory, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';

@@ -1,11 +1,11 @@
 import { within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import type { ApiError } from '../../client/client';
+import type { OptionRow } from '../../client/options';
 import type { OptionEvent, optionMachine } from '../../machines/options/option.machine';
 import type { OptionListEvent, optionListMachine } from '../../machines/options/optionList.machine';
 import type { RowEvent, rowMachine } from '../../machines/options/row.machine';
-import type { ApiError } from '../../src/api/client';
-import type { OptionRow } from '../../src/api/options';
 import {
   createCategory,
   createOption,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeStorage, type KeyValueStorage } from '../../src/api/safeStorage';
+import { createSafeStorage, type KeyValueStorage } from '../../client/safeStorage';
 
 /** A working browser storage (what Storage does, over a Map) whose writes can be made to fail like a full one. */
 function browserStore() {

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import {
   selectErrors,
   selectFailure,
@@ -10,7 +11,6 @@ import {
   selectLoadFailed,
   selectMode,
 } from '../../../machines/dialog/dialog.selectors';
-import { uz } from '../../i18n/uz';
 import { LoadError, Loading } from '../LoadState';
 import type { DialogActor } from './useDialogActor';
 

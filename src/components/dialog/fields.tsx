@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectErrors, selectValues } from '../../../machines/dialog/dialog.selectors';
-import { uz } from '../../i18n/uz';
 import type { DialogActor } from './useDialogActor';
 
 /** Inputs bound to a dialog actor: they show its values and errors and send `dialog.change`. */

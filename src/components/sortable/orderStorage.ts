@@ -1,4 +1,4 @@
-import { safeLocalStorage } from '../../api/safeStorage';
+import { safeLocalStorage } from '../../../client/safeStorage';
 
 /**
  * The `storeOrder` action React provides to ordering machines: spec 3's `categoryOrder_{restaurantId}` /

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import {
   selectIsSubmitting,
   selectLoginError,
@@ -8,7 +9,6 @@ import {
   selectSessionExpired,
 } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
-import { uz } from '../../i18n/uz';
 
 /** Spec 2.3: login and password; 'Login yoki parol xato' when the server refuses. */
 export function LoginScreen() {

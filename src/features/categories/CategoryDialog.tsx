@@ -1,7 +1,7 @@
+import { uz } from '../../../lib/uz';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, TextField } from '../../components/dialog/fields';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 
 /** The category modal (spec 2.8 / 5): name and Faol / Nofaol. */
 export function CategoryDialog({ actor }: { actor: DialogActor }) {

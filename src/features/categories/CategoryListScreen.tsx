@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { readRestaurantId } from '../../../client/storage';
+import { uz } from '../../../lib/uz';
 import {
   selectCanDelete,
   selectCategories,
@@ -17,7 +19,6 @@ import {
   selectOrdering,
   selectRestaurantId,
 } from '../../../machines/categories/categoryList.selectors';
-import { readRestaurantId } from '../../api/storage';
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,7 +26,6 @@ import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
-import { uz } from '../../i18n/uz';
 import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTable } from './CategoryTable';

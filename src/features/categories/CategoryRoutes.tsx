@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
-import { uz } from '../../i18n/uz';
 import { ManagerCategoryListScreen } from './CategoryListScreen';
 
 /**

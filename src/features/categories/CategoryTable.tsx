@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Badge, Table } from 'react-bootstrap';
+import type { Category } from '../../../client/categories';
+import { uz } from '../../../lib/uz';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
-import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
-import { uz } from '../../i18n/uz';
 
 interface TableProps {
   restaurantId: string;

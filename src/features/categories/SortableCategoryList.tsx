@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
+import type { Category } from '../../../client/categories';
+import { uz } from '../../../lib/uz';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
-import type { Category } from '../../api/categories';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
-import { uz } from '../../i18n/uz';
 
 const DRAG_TYPE = 'category';
 

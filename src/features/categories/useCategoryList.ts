@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { uz } from '../../../lib/uz';
 import { adminCategoryListMachine } from '../../../machines/categories/adminCategoryList.machine';
 import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
@@ -9,7 +10,6 @@ import { useAuth } from '../../app/AuthProvider';
 import { useAdjustedDialogActor } from '../../components/dialog/useAdjustedDialogActor';
 import { storeOrder } from '../../components/sortable/orderStorage';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 
 /**
  * The category list machine of a screen with React's side: toasts, the session ending on HTTP 500, the stored

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectRestaurantId } from '../../../machines/auth/auth.selectors';
 import { managerRestaurantsMachine } from '../../../machines/manager/managerRestaurants.machine';
 import {
@@ -15,7 +16,6 @@ import { useAuth } from '../../app/AuthProvider';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
-import { uz } from '../../i18n/uz';
 import { ChangePassword } from '../profile/ChangePassword';
 import { RestaurantCard } from './RestaurantCard';
 import { UpdateRestaurantModal } from './UpdateRestaurantModal';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from 'react-bootstrap';
-import { assetUrl } from '../../api/client';
-import type { Restaurant } from '../../api/types';
-import { uz } from '../../i18n/uz';
+import { assetUrl } from '../../../client/client';
+import type { Restaurant } from '../../../client/types';
+import { uz } from '../../../lib/uz';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from './placeholders';
 
 interface RestaurantCardProps {

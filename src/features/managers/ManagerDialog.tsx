@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { uz } from '../../../lib/uz';
 import { selectMode } from '../../../machines/dialog/dialog.selectors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, TextField } from '../../components/dialog/fields';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 
 /** Create a manager (login, password) or edit one (login, new password, active flag). */
 export function ManagerDialog({ actor }: { actor: DialogActor }) {

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Badge, Button, Spinner, Table } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { managerDialogMachine } from '../../../machines/managers/managerDialog.machine';
 import { managerFormConfig } from '../../../machines/managers/managerForm.rules';
 import { managersMachine } from '../../../machines/managers/managers.machine';
@@ -18,7 +19,6 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { ManagerDialog } from './ManagerDialog';
 
 /** The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants). */

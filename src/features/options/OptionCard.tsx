@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Button, Card } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
+import type { OptionRow } from '../../../client/options';
+import { uz } from '../../../lib/uz';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
   selectIsExpanded,
@@ -9,10 +11,8 @@ import {
   selectOptionDeleting,
   selectRowRefs,
 } from '../../../machines/options/options.selectors';
-import type { OptionRow } from '../../api/options';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 import { OptionRows } from './OptionRows';
 
 interface OptionCardProps {

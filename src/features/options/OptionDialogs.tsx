@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { uz } from '../../../lib/uz';
 import { selectMode } from '../../../machines/dialog/dialog.selectors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { SelectField, TextField } from '../../components/dialog/fields';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 
 /** Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash'. */
 export function OptionDialog({ actor }: { actor: DialogActor }) {

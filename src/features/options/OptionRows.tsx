@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { OptionRow } from '../../../client/options';
+import { uz } from '../../../lib/uz';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
   selectRowRefs,
@@ -7,9 +9,7 @@ import {
   selectRowsFailed,
   selectRowsLoading,
 } from '../../../machines/options/options.selectors';
-import type { OptionRow } from '../../api/options';
 import { LoadError, Loading } from '../../components/LoadState';
-import { uz } from '../../i18n/uz';
 import { RowItem } from './RowItem';
 
 /** The rows of one option (each row its own actor), or 'Qatorlar mavjud emas'. */

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { provideOptionsNotify } from '../../../machines/options/options.provide';
 import { summaryOf } from '../../../machines/options/options.rules';
 import {
@@ -14,7 +15,6 @@ import {
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { OptionCard } from './OptionCard';
 import { OptionDialog, RowDialog } from './OptionDialogs';
 import { useOptionDialogs } from './useOptionDialogs';

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
+import type { OptionRow } from '../../../client/options';
+import { formatPrice } from '../../../lib/format';
+import { uz } from '../../../lib/uz';
 import {
   selectRow,
   selectRowCanDelete,
@@ -8,11 +11,8 @@ import {
   selectRowDeleting,
 } from '../../../machines/options/options.selectors';
 import type { rowMachine } from '../../../machines/options/row.machine';
-import { formatPrice } from '../../../server/menu/format';
-import type { OptionRow } from '../../api/options';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 
 /** One numbered row: name and 'Narxi' in so'm rounded down (spec 9), edit and delete ('Bu qatorni…'). */
 export function RowItem({

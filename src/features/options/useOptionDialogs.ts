@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { EventObject } from 'xstate';
+import type { OptionRow, ProductOption } from '../../../client/options';
 import { optionDialogMachine, rowDialogMachine } from '../../../machines/options/optionDialogs.machine';
 import { optionFormConfig, rowFormConfig } from '../../../machines/options/optionForm.rules';
 import { isServerError } from '../../../machines/options/options.rules';
 import type { Notice } from '../../../machines/shared/notify';
-import type { OptionRow, ProductOption } from '../../api/options';
 import { useAdjustedDialogActor } from '../../components/dialog/useAdjustedDialogActor';
 
 /** Spec 8: option and row save failures are told only for HTTP 500; other statuses stay silent (the form says why). */

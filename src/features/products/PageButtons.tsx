@@ -1,5 +1,5 @@
 import { Pagination } from 'react-bootstrap';
-import { uz } from '../../i18n/uz';
+import { uz } from '../../../lib/uz';
 
 /** Spec 2.9: pagination buttons numbered by page (shown when there are more than 10 products). */
 export function PageButtons({ page, pages, onGo }: { page: number; pages: number; onGo: (page: number) => void }) {

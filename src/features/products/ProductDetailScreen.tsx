@@ -3,6 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { assetUrl } from '../../../client/client';
+import { formatPrice } from '../../../lib/format';
+import { uz } from '../../../lib/uz';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { managerProductDetailActors, productDetailMachine } from '../../../machines/products/productDetail.machine';
 import {
@@ -15,8 +18,6 @@ import {
 } from '../../../machines/products/productDetail.selectors';
 import { productDialogMachine } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
-import { formatPrice } from '../../../server/menu/format';
-import { assetUrl } from '../../api/client';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -24,7 +25,6 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { ProductDialog } from './ProductDialog';
 
 /**

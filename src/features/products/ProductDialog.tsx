@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Alert, Form } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectErrors, selectMode, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 import { ProductImagesField } from './ProductImagesField';
 
 /**

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
+import { assetUrl } from '../../../client/client';
+import { uz } from '../../../lib/uz';
 import { imagesValue } from '../../../machines/products/productForm.rules';
 import { productImagesMachine } from '../../../machines/products/productImages.machine';
 import {
@@ -9,9 +11,7 @@ import {
   selectPercent,
   selectUrls,
 } from '../../../machines/products/productImages.selectors';
-import { assetUrl } from '../../api/client';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 
 /**
  * The images of a new product: picked files upload at once with a progress bar; the form sends their URLs

@@ -3,6 +3,7 @@ import './products.css';
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import {
   pageRows,
@@ -27,7 +28,6 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
-import { uz } from '../../i18n/uz';
 import { PageButtons } from './PageButtons';
 import { ProductDialog } from './ProductDialog';
 import { ProductTable } from './ProductTable';

@@ -1,10 +1,10 @@
 import { Badge, Table } from 'react-bootstrap';
+import type { Product } from '../../../client/products';
+import { formatPrice } from '../../../lib/format';
+import { uz } from '../../../lib/uz';
 import { shortDescription } from '../../../machines/products/productList.selectors';
-import { formatPrice } from '../../../server/menu/format';
-import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
-import { uz } from '../../i18n/uz';
 
 interface ProductTableProps {
   rows: Array<{ product: Product; index: number }>;

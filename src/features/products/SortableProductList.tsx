@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
+import { assetUrl } from '../../../client/client';
+import type { Product } from '../../../client/products';
+import { formatPrice } from '../../../lib/format';
+import { uz } from '../../../lib/uz';
 import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
-import { formatPrice } from '../../../server/menu/format';
-import { assetUrl } from '../../api/client';
-import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
-import { uz } from '../../i18n/uz';
 
 const DRAG_TYPE = 'product';
 

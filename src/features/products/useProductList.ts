@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import type { Role } from '../../../client/types';
 import { productDialogMachine } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
 import { managerProductListActors } from '../../../machines/products/productList.actors';
 import { productListMachine, productOrderingMachine } from '../../../machines/products/productList.machine';
-import type { Role } from '../../api/types';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { storeOrder } from '../../components/sortable/orderStorage';
 import { useNotify } from '../../components/Toasts';

@@ -1,13 +1,13 @@
 import { Button } from 'react-bootstrap';
+import { safeLocalStorage } from '../../../client/safeStorage';
+import { ACCESS_TOKEN_KEY } from '../../../client/storage';
+import { uz } from '../../../lib/uz';
 import { changePasswordMachine } from '../../../machines/profile/changePassword.machine';
 import { changePasswordConfig } from '../../../machines/profile/changePassword.rules';
-import { safeLocalStorage } from '../../api/safeStorage';
-import { ACCESS_TOKEN_KEY } from '../../api/storage';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { TextField } from '../../components/dialog/fields';
 import { type DialogActor, useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 
 /**
  * 'Parolni o'zgartirish' for the logged-in user (admin on the profile, manager on their screen): a button and its

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Badge, Button, Card } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectProfile, selectProfileFailed, selectProfileLoading } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
-import { uz } from '../../i18n/uz';
 import { ChangePassword } from './ChangePassword';
 
 /** Spec 2.12: login, role and active status, and a logout button (no confirmation here); and the password change. */

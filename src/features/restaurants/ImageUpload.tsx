@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
+import { assetUrl } from '../../../client/client';
+import type { UploadKind } from '../../../client/types';
+import { uz } from '../../../lib/uz';
 import { uploadMachine } from '../../../machines/upload/upload.machine';
 import {
   selectError,
@@ -9,9 +12,6 @@ import {
   selectPercent,
   selectUrl,
 } from '../../../machines/upload/upload.selectors';
-import { assetUrl } from '../../api/client';
-import type { UploadKind } from '../../api/types';
-import { uz } from '../../i18n/uz';
 
 interface ImageUploadProps {
   restaurantId: string;

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { uz } from '../../../lib/uz';
 import { selectOptions } from '../../../machines/dialog/dialog.selectors';
 import type { IntegrationDialogOptions } from '../../../machines/integration/integrationDialog.actors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { SelectField } from '../../components/dialog/fields';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 
 /** Spec 5: a restaurant of the integration source and a manager, both required. */
 export function IntegrationDialog({ actor }: { actor: DialogActor }) {

@@ -1,5 +1,5 @@
-import type { SyncRun } from '../../api/types';
-import { uz } from '../../i18n/uz';
+import type { SyncRun } from '../../../client/types';
+import { uz } from '../../../lib/uz';
 
 /** Issue 7: the last recorded sync of an integration restaurant — when, how it ended and what it changed. */
 export function LastSync({ run }: { run: SyncRun | null }) {

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Alert } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectItem, selectMode, selectOptions } from '../../../machines/dialog/dialog.selectors';
 import { fieldsOf } from '../../../machines/dialog/dialog.types';
 import type { RestaurantDialogOptions } from '../../../machines/restaurants/restaurantDialog.actors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { uz } from '../../i18n/uz';
 import { ImageUpload } from './ImageUpload';
 
 /** The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. */

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { integrationDialogMachine } from '../../../machines/integration/integrationDialog.machine';
 import { integrationFormConfig } from '../../../machines/integration/integrationDialog.rules';
@@ -25,7 +26,6 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { IntegrationDialog } from './IntegrationDialog';
 import { RestaurantDialog } from './RestaurantDialog';
 import { RestaurantTable } from './RestaurantTable';

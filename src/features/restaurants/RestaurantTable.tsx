@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import type { Restaurant } from '../../../client/types';
+import { uz } from '../../../lib/uz';
 import type { restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
 import { selectPageRows, selectSyncingId } from '../../../machines/restaurants/restaurantList.selectors';
-import type { Restaurant } from '../../api/types';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 
 interface RestaurantTableProps {
   list: ActorRefFrom<typeof restaurantListMachine>;

@@ -2,6 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { assetUrl } from '../../../client/client';
+import type { Restaurant } from '../../../client/types';
+import { uz } from '../../../lib/uz';
 import { selectProfile, selectRole } from '../../../machines/auth/auth.selectors';
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
@@ -17,8 +20,6 @@ import {
   selectManagerLogin,
   selectRestaurant,
 } from '../../../machines/restaurants/restaurantView.selectors';
-import { assetUrl } from '../../api/client';
-import type { Restaurant } from '../../api/types';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -26,7 +27,6 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../manager/placeholders';
 import { UpdateRestaurantModal } from '../manager/UpdateRestaurantModal';
 import { QrCodePanel } from '../qr/QrCodePanel';

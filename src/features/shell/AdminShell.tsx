@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import { NavLink, Outlet } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 import { LogoutConfirm } from '../auth/LogoutConfirm';
 import { SessionStatus } from '../auth/SessionStatus';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { type BottomTab, bottomTabFor, paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/Icon';
-import { uz } from '../../i18n/uz';
 
 const TABS: Array<{ tab: BottomTab; to: string; label: string; icon: IconName }> = [
   { tab: 'home', to: paths.admin(), label: uz.tabHome, icon: 'home' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { uz } from '../../../lib/uz';
 import { paths } from '../../app/paths';
-import { uz } from '../../i18n/uz';
 
 /** Spec 2.2: the 404 page, with a link back to /admin. */
 export function NotFound() {

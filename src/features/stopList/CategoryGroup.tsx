@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Badge } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import type { Group } from '../../../machines/stopList/groups';
 import { groupCheckState } from '../../../machines/stopList/stopList.selectors';
-import { uz } from '../../i18n/uz';
 import { ProductRow } from './ProductRow';
 
 interface CategoryGroupProps {

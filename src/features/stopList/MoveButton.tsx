@@ -1,6 +1,6 @@
 import { Spinner } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import type { Tab } from '../../../machines/stopList/catalog';
-import { uz } from '../../i18n/uz';
 
 interface MoveButtonProps {
   tab: Tab;

@@ -1,5 +1,5 @@
 import { Button, Toast, ToastContainer } from 'react-bootstrap';
-import { uz } from '../../i18n/uz';
+import { uz } from '../../../lib/uz';
 
 interface MoveFailedToastProps {
   show: boolean;

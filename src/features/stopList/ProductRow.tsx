@@ -1,6 +1,6 @@
 import { memo } from 'react';
+import { assetUrl } from '../../../client/client';
 import type { CatalogProduct } from '../../../machines/stopList/catalog';
-import { assetUrl } from '../../api/client';
 
 interface ProductRowProps {
   product: CatalogProduct;

@@ -2,6 +2,8 @@ import './stopList.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { readRestaurantId } from '../../../client/storage';
+import { uz } from '../../../lib/uz';
 import type { Tab } from '../../../machines/stopList/catalog';
 import { stopListMachine } from '../../../machines/stopList/stopList.machine';
 import {
@@ -16,11 +18,9 @@ import {
   selectTab,
   selectTabCounts,
 } from '../../../machines/stopList/stopList.selectors';
-import { readRestaurantId } from '../../api/storage';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { uz } from '../../i18n/uz';
 import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
 import { CategoryGroup } from './CategoryGroup';
 import { MoveButton } from './MoveButton';

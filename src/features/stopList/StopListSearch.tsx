@@ -1,4 +1,4 @@
-import { uz } from '../../i18n/uz';
+import { uz } from '../../../lib/uz';
 import { ClearGlyph, SearchGlyph } from './icons';
 
 interface StopListSearchProps {

@@ -1,5 +1,5 @@
+import { uz } from '../../../lib/uz';
 import type { Tab } from '../../../machines/stopList/catalog';
-import { uz } from '../../i18n/uz';
 
 interface StopListTabsProps {
   tab: Tab;

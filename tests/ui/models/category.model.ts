@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Category } from '../../../client/categories';
+import { ApiError } from '../../../client/client';
 import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
 import { type CategoryListEvent, categoryListMachine } from '../../../machines/categories/categoryList.machine';
 import type { DialogEvent } from '../../../machines/dialog/dialog.machine';
 import { type OrderingEvent, orderingMachine } from '../../../machines/ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../../../machines/ordering/ordering.rules';
-import type { Category } from '../../../src/api/categories';
-import { ApiError } from '../../../src/api/client';
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
 import { formFacts } from './restaurantDialog.model';
 

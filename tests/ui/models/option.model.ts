@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { ApiError } from '../../../client/client';
+import type { OptionRow, ProductOption } from '../../../client/options';
 import { type OptionEvent, optionMachine } from '../../../machines/options/option.machine';
 import { type OptionListEvent, optionListMachine } from '../../../machines/options/optionList.machine';
 import { type RowEvent, rowMachine } from '../../../machines/options/row.machine';
-import { ApiError } from '../../../src/api/client';
-import type { OptionRow, ProductOption } from '../../../src/api/options';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 
 /**

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { ApiError } from '../../../client/client';
+import type { Product } from '../../../client/products';
 import { type ProductDetailEvent, productDetailMachine } from '../../../machines/products/productDetail.machine';
 import { type ProductImagesEvent, productImagesMachine } from '../../../machines/products/productImages.machine';
 import { type ProductListEvent, productListMachine } from '../../../machines/products/productList.machine';
-import { ApiError } from '../../../src/api/client';
-import type { Product } from '../../../src/api/products';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 
 /**

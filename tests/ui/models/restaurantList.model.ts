@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Restaurant } from '../../../client/types';
 import { type RestaurantListEvent, restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
-import type { Restaurant } from '../../../src/api/types';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { StopListCategory, StopListProduct } from '../../../src/api/stopList';
+import type { StopListCategory, StopListProduct } from '../../../client/stopList';
 
 /**
  * One small restaurant shared by the stop-list's unit, machine and UI tests: the UI tests seed exactly this into the

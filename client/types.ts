@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
-import type { Profile as ProfileSchema } from '../../server/schemas/auth';
-import type { Counts as CountsSchema } from '../../server/schemas/common';
+import type { Profile as ProfileSchema } from '../server/schemas/auth';
+import type { Counts as CountsSchema } from '../server/schemas/common';
 import type {
   IntegrationRestaurant as IntegrationRestaurantSchema,
   SyncRun as SyncRunSchema,
-} from '../../server/schemas/integration';
-import type { ManagerView } from '../../server/schemas/managers';
-import type { CreateRestaurantInput, RestaurantView } from '../../server/schemas/restaurants';
+} from '../server/schemas/integration';
+import type { ManagerView } from '../server/schemas/managers';
+import type { CreateRestaurantInput, RestaurantView } from '../server/schemas/restaurants';
 
 /**
  * Shapes of spec section 3 as the API answers them: the server's own TypeBox schemas, imported as types only, so

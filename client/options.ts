@@ -1,4 +1,4 @@
-import type { OptionRowView, OptionView } from '../../server/schemas/options';
+import type { OptionRowView, OptionView } from '../server/schemas/options';
 import { type CallOptions, request } from './client';
 
 /** Spec 3: a product option with its rows, and an option row. */

@@ -1,5 +1,5 @@
-import type { CategoryView } from '../../server/schemas/categories';
-import type { ProductView } from '../../server/schemas/products';
+import type { CategoryView } from '../server/schemas/categories';
+import type { ProductView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import { uz } from '../i18n/uz';
+import { uz } from '../lib/uz';
 import { ApiError, apiBaseUrl, reportUnauthorized } from './client';
 import { readToken } from './storage';
 import type { UploadKind } from './types';

@@ -1,4 +1,4 @@
-import type { CategoryView } from '../../server/schemas/categories';
+import type { CategoryView } from '../server/schemas/categories';
 import { type CallOptions, request } from './client';
 import type { Counts } from './types';
 

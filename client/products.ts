@@ -1,4 +1,4 @@
-import type { ProductView, ProductWithOptionsView } from '../../server/schemas/products';
+import type { ProductView, ProductWithOptionsView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
 import type { Counts } from './types';
 import { postMultipart, uploadError } from './upload';

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppRoot } from '../app/AppRoot';
+import { patterns } from '../app/paths';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/categories/CategoryListScreen';
 import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
@@ -17,9 +19,7 @@ import { ManagerShell } from '../features/shell/ManagerShell';
 import { NotFound } from '../features/shell/NotFound';
 import { RoleShell } from '../features/shell/RoleShell';
 import { StopListScreen } from '../features/stopList/StopListScreen';
-import { AppRoot } from './AppRoot';
 import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
-import { patterns } from './paths';
 
 /**
  * The route table of spec 2.1 and 2.2, shared by the browser (main.tsx) and the UI tests (memory router).

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectRole, selectSessionExpired } from '../../machines/auth/auth.selectors';
+import { useAuth } from '../app/AuthProvider';
+import { paths } from '../app/paths';
 import { LoginScreen } from '../features/auth/LoginScreen';
-import { useAuth } from './AuthProvider';
-import { paths } from './paths';
 
 /** Where someone without the right role goes: /login after a 401, / otherwise (spec 2.1). */
 function useLoggedOutTarget(): string {

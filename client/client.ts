@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import { uz } from '../i18n/uz';
+import { uz } from '../lib/uz';
 import { readToken } from './storage';
 
 /**
