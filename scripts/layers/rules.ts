@@ -1,0 +1,76 @@
+import type { Import } from './imports';
+
+/**
+ * Which way the imports of the house may point (README, Repository layout):
+ *
+ *   src → machines → client → server/schemas (types only); lib/ under all of them and under server/.
+ *
+ * Inside src/ the same holds one floor finer: the route table (src/router, main.tsx) sits on top of the screens
+ * (src/features), which sit on the app-wide context (src/app: session provider, paths) and the shared pieces
+ * (src/components). A file belongs to the longest layer path that contains it.
+ */
+export interface Layer {
+  path: string;
+  /** Folders of ours this layer's code may import. */
+  imports: readonly string[];
+  /** Folders of ours it may take types from and nothing that runs (the client's API shapes are the server's schemas). */
+  typesFrom?: readonly string[];
+  /** React belongs to src/ alone: machines, the client, lib/ and the server must run without a DOM. */
+  noReact?: boolean;
+}
+
+const PANEL_BELOW_VIEWS = ['machines', 'client', 'lib'];
+
+export const LAYERS: readonly Layer[] = [
+  { path: 'src', imports: ['src', ...PANEL_BELOW_VIEWS] },
+  { path: 'src/features', imports: ['src/features', 'src/app', 'src/components', ...PANEL_BELOW_VIEWS] },
+  { path: 'src/app', imports: ['src/app', 'src/components', ...PANEL_BELOW_VIEWS] },
+  { path: 'src/components', imports: ['src/components', ...PANEL_BELOW_VIEWS] },
+  { path: 'machines', imports: ['machines', 'client', 'lib'], noReact: true },
+  { path: 'client', imports: ['client', 'lib'], typesFrom: ['server/schemas'], noReact: true },
+  { path: 'lib', imports: ['lib'], noReact: true },
+  { path: 'server', imports: ['server', 'lib'], noReact: true },
+];
+
+/** The folders whose files are checked. */
+export const LAYERED_FOLDERS = ['src', 'machines', 'client', 'lib', 'server'] as const;
+
+const REACT_PACKAGE = /^(react|react-dom|react-.+|@xstate\/react|@testing-library\/.+)(\/.*)?$/;
+
+const within = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);
+
+/** The layer a file belongs to, or undefined for files outside every layer (tests, scripts, configuration). */
+export function layerOf(file: string): Layer | undefined {
+  let best: Layer | undefined;
+  for (const layer of LAYERS) {
+    if (within(file, layer.path) && (!best || layer.path.length > best.path.length)) best = layer;
+  }
+  return best;
+}
+
+/** One sentence per import that points the wrong way; empty when the house keeps its directions. */
+export function layerViolations(imports: readonly Import[]): string[] {
+  const violations: string[] = [];
+  for (const item of imports) {
+    const layer = layerOf(item.from);
+    if (!layer) continue;
+    const problem = problemOf(layer, item);
+    if (problem) violations.push(`${item.from} → ${item.target}${item.typeOnly ? ' (type)' : ''}: ${problem}`);
+  }
+  return violations;
+}
+
+function problemOf(layer: Layer, item: Import): string | undefined {
+  if (!item.ours) {
+    return layer.noReact && REACT_PACKAGE.test(item.target) ? `${layer.path}/ must not import React` : undefined;
+  }
+  if (layer.imports.some((folder) => within(item.target, folder))) return undefined;
+  const typesFrom = layer.typesFrom ?? [];
+  if (typesFrom.some((folder) => within(item.target, folder))) {
+    return item.typeOnly
+      ? undefined
+      : `${layer.path}/ may take only types from ${typesFrom.join(', ')} (use import type)`;
+  }
+  const allowed = [...layer.imports, ...typesFrom.map((folder) => `${folder} (types)`)].join(', ');
+  return `${layer.path}/ may import only ${allowed}`;
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf, readImports } from '../../scripts/layers/imports';
+import { LAYERED_FOLDERS, layerViolations } from '../../scripts/layers/rules';
+
+/** The layers of README's Repository layout: every import points one way (`npm run lint` runs the same check). */
+
+const root = join(import.meta.dirname, '..', '..');
+const violationsOf = (file: string, text: string): string[] => layerViolations(importsOf(file, text));
+
+describe('import directions', () => {
+  it('hold for every file of src/, machines/, client/, lib/ and server/', () => {
+    const imports = readImports(root, LAYERED_FOLDERS);
+    expect(imports.length).toBeGreaterThan(1000); // the graph was read, not an empty tree
+    expect(layerViolations(imports)).toEqual([]);
+  });
+
+  it('refuse an import up the panel: machines → src, client → machines, lib → client', () => {
+    expect(violationsOf('machines/auth/x.ts', "import { paths } from '../../src/app/paths';")).toHaveLength(1);
+    expect(violationsOf('client/x.ts', "export { authMachine } from '../machines/auth/auth.machine';")).toHaveLength(1);
+    expect(violationsOf('lib/x.ts', "import { api } from '../client/client';")).toHaveLength(1);
+  });
+
+  it('refuse an import up inside src/: components and app under features, features under the router', () => {
+    expect(violationsOf('src/components/X.tsx', "import { A } from '../features/auth/LoginScreen';")).toHaveLength(1);
+    expect(violationsOf('src/app/X.tsx', "import { A } from '../features/auth/LoginScreen';")).toHaveLength(1);
+    expect(violationsOf('src/features/a/X.tsx', "import { appRoutes } from '../../router/routes';")).toHaveLength(1);
+    expect(violationsOf('src/router/X.tsx', "import { A } from '../features/auth/LoginScreen';")).toEqual([]);
+  });
+
+  it('let only the client take the server schemas, and only as types', () => {
+    expect(violationsOf('client/x.ts', "import type { Profile } from '../server/schemas/auth';")).toEqual([]);
+    expect(violationsOf('client/x.ts', "import { type Profile } from '../server/schemas/auth';")).toEqual([]);
+    expect(violationsOf('client/x.ts', "type P = typeof import('../server/schemas/auth');")).toEqual([]);
+    expect(violationsOf('client/x.ts', "import { Profile } from '../server/schemas/auth';")).toHaveLength(1);
+    expect(violationsOf('client/x.ts', "import type { Db } from '../server/db/client';")).toHaveLength(1);
+    expect(
+      violationsOf('src/features/a/X.tsx', "import { formatPrice } from '../../../server/menu/format';"),
+    ).toHaveLength(1);
+    expect(violationsOf('machines/x.ts', "import type { Profile } from '../server/schemas/auth';")).toHaveLength(1);
+  });
+
+  it('keep the server off the panel, dynamic imports and re-exports included', () => {
+    expect(violationsOf('server/x.ts', "const m = await import('../client/client');")).toHaveLength(1);
+    expect(violationsOf('server/x.ts', "export * from '../machines/auth/auth.machine';")).toHaveLength(1);
+    expect(violationsOf('server/x.ts', "import type { Profile } from '../src/app/paths';")).toHaveLength(1);
+    expect(violationsOf('server/menu/x.ts', "import { formatPrice } from '../../lib/format';")).toEqual([]);
+  });
+
+  it('keep React in src/', () => {
+    expect(violationsOf('machines/x.ts', "import { useSelector } from '@xstate/react';")).toHaveLength(1);
+    expect(violationsOf('client/x.ts', "import { useEffect } from 'react';")).toHaveLength(1);
+    expect(violationsOf('src/features/a/X.tsx', "import { useEffect } from 'react';")).toEqual([]);
+    expect(violationsOf('machines/x.ts', "import { setup } from 'xstate';")).toEqual([]);
+  });
+});
