@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(menuChangesPlugin);
   await app.register(integrationPlugin, { config });
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: config.publicUrl });
 
   app.get(
     '/health',

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { documentRoute, finishDocument } from './openapi-document';
 import { FILE_NOT_FOUND } from './uploads';
 
 /**
@@ -35,9 +36,21 @@ const STATIC_PREFIX = '/docs/static/';
  */
 const STATIC_NAME = /^[\w-][\w.-]{0,99}$/;
 
-/** OpenAPI built from the routes' TypeBox schemas; browsable at /docs, raw at /docs/json. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export interface DocsOptions {
+  /** PUBLIC_URL: named first in the document's `servers` when set. */
+  publicUrl?: string | undefined;
+}
+
+/**
+ * OpenAPI built from the routes' TypeBox schemas; browsable at /docs, raw at /docs/json. operationIds, public
+ * operations' `security: []`, `servers` and the rest a route cannot say are derived in ./openapi-document.ts;
+ * `npm run lint` lints the result with Redocly (scripts/openapi-lint.ts).
+ */
+export async function registerDocs(app: FastifyInstance, options: DocsOptions = {}): Promise<void> {
   await app.register(swagger, {
+    transform: (route) => documentRoute(app, route),
+    transformObject: (document) =>
+      finishDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject, options),
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -222,7 +222,8 @@ describe('/docs', () => {
     expect(paths['/manager/product-option'].post.requestBody).toBeDefined();
     expect(paths['/manager/product-option/{id}'].put).toBeDefined();
     expect(paths['/manager/product-option/{id}'].delete).toBeDefined();
-    expect(paths['/manager/product-option-row/{optionId}'].get).toBeDefined();
+    // The spec's /manager/product-option-row/{optionId}: one path with {id} in OpenAPI (identical templates).
+    expect(paths['/manager/product-option-row/{id}'].get.operationId).toBe('getManagerProductOptionRowByOptionId');
     expect(paths['/manager/product-option-row'].post.requestBody).toBeDefined();
     expect(paths['/manager/product-option-row/{id}'].put).toBeDefined();
     expect(paths['/manager/product-option-row/{id}'].delete).toBeDefined();

@@ -47,6 +47,11 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     description:
       'Server-rendered, works without JavaScript. ETag + `cache-control: no-cache`: answers 304 to a matching ' +
       'If-None-Match. Unknown or inactive restaurant: a 404 HTML page in Uzbek.',
+    response: {
+      200: { description: 'The menu page', content: { 'text/html': { schema: { type: 'string' } } } },
+      ...errors(400),
+      404: { description: 'Unknown or inactive restaurant', content: { 'text/html': { schema: { type: 'string' } } } },
+    },
   };
   // compress: false — the cache keeps gzip and brotli bodies ready; @fastify/compress would compress them again.
   app.get('/menu', { schema: { ...pageSchema, querystring: MenuPageQuery }, compress: false }, (request, reply) =>
@@ -107,7 +112,13 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     description:
       'Encodes `<PUBLIC_URL or the request origin>/menu?slug=<slug>`. Any existing restaurant, even inactive.',
     querystring: QrQuery,
-    response: errors(400, 404),
+    response: {
+      200: {
+        description: `The QR code (${kind.toUpperCase()})`,
+        content: { [kind === 'svg' ? 'image/svg+xml' : 'image/png']: { schema: { type: 'string', format: 'binary' } } },
+      },
+      ...errors(400, 404),
+    },
   });
   app.get('/menu/qr.svg', { schema: qrSchema('svg') }, (request, reply) => sendQr(request, reply, 'svg'));
   app.get('/menu/qr.png', { schema: qrSchema('png') }, (request, reply) => sendQr(request, reply, 'png'));
@@ -120,6 +131,14 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         summary: 'A printable A6 table card (HTML): name, logo and the QR code',
         description: 'Only for an active restaurant (it shows its name and logo); otherwise the 404 page.',
         querystring: MenuPageQuery,
+        response: {
+          200: { description: 'The card page', content: { 'text/html': { schema: { type: 'string' } } } },
+          ...errors(400),
+          404: {
+            description: 'Unknown or inactive restaurant',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
