@@ -3,13 +3,16 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * Lists the failed tests of the JSON reports in .test-output (vitest, Playwright, vitest on PostgreSQL), one line each
- * with the first line of its error, so the end of a long CI log says what failed without scrolling back.
+ * Lists the failed tests of the JSON reports in .test-output (vitest, Playwright, vitest on Node 24, vitest on PostgreSQL),
+ * one line each with the first line of its error, so the end of a long CI log says what failed without scrolling back.
  * Usage: tsx scripts/report-failures.ts [report.json ...]
  */
 const root = join(import.meta.dirname, '..');
 const out = join(root, '.test-output');
-const reports = process.argv.length > 2 ? process.argv.slice(2) : ['vitest.json', 'playwright.json', 'vitest-pg.json'];
+const reports =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['vitest.json', 'playwright.json', 'vitest-node24.json', 'vitest-pg.json'];
 
 interface VitestReport {
   success: boolean;
