@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -75,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     '/health',
     { schema: { tags: ['health'], summary: 'Liveness and database check', hide: false } },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok', database: database.kind };
     },
   );

@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { restaurants } from '../db/schema';
+import { integrationRestaurantIds } from '../repositories/restaurants';
 
 /**
  * Keeps integration restaurants in step with the POS without anyone pressing 'sync': every `minutes`, each restaurant
@@ -14,12 +13,7 @@ export function scheduleAutoSync(app: FastifyInstance, minutes: number): void {
   let running: Promise<void> | null = null;
 
   const round = async () => {
-    const linked = await app.db
-      .select({ _id: restaurants._id })
-      .from(restaurants)
-      .where(and(eq(restaurants.type, 'integration'), eq(restaurants.integration_provider, provider.name)))
-      .orderBy(asc(restaurants.createdAt));
-    for (const { _id } of linked) {
+    for (const _id of await integrationRestaurantIds(app.db, provider.name)) {
       try {
         await app.integration.sync(_id);
       } catch (error) {

@@ -1,6 +1,5 @@
-import { eq, like, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { restaurants } from '../db/schema';
+import { slugsLike } from '../repositories/restaurants';
 
 /**
  * A URL-safe slug from a POS restaurant name (`Choyxona Navroʻz — Chilonzor` → `choyxona-navroz-chilonzor`):
@@ -72,14 +71,7 @@ export function slugify(name: string): string {
 /** The slug itself when free, else the first free of `slug-2`, `slug-3`, … (checked in the caller's transaction). */
 export async function uniqueSlug(db: Executor, name: string): Promise<string> {
   const base = slugify(name);
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: restaurants.slug })
-        .from(restaurants)
-        .where(or(eq(restaurants.slug, base), like(restaurants.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
+  const taken = await slugsLike(db, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

@@ -1,11 +1,26 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESTAURANT_NOT_FOUND } from '../access';
 import type { Db } from '../db/client';
-import { restaurants } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
-import { assertManagerExists, UNKNOWN_MANAGER } from '../repositories/restaurants';
-import { applyMenu, type SyncCounts } from './apply-menu';
+import {
+  createRestaurant,
+  findRestaurantRecord,
+  isOrganizationLinked,
+  linkedOrganizationIds,
+  lockRestaurant,
+  restaurantExists,
+} from '../repositories/restaurants';
+import {
+  failRun,
+  finishRun,
+  lastRun,
+  recordRun,
+  type SyncCounts,
+  type SyncRunRecord,
+  startRun,
+} from '../repositories/sync-runs';
+import { assertManagerExists, UNKNOWN_MANAGER } from '../repositories/users';
+import { applyMenu } from './apply-menu';
 import { cleanPosMenu, withoutControlCharacters } from './clean-text';
 import {
   ALREADY_LINKED,
@@ -24,7 +39,6 @@ import {
 import { PosError, type PosMenu, type PosOrganization, type PosProvider, type PosStopEntry } from './provider';
 import type { PosSimulator } from './simulator/server';
 import { uniqueSlug } from './slug';
-import { failRun, finishRun, lastRun, recordRun, type SyncRunRecord, startRun } from './sync-runs';
 
 /**
  * Import and sync of integration restaurants (docs/integration.md). Each operation first fetches everything from the
@@ -112,11 +126,7 @@ export class IntegrationService {
     } catch (error) {
       throw this.posFailure(error, LIST_FAILED);
     }
-    const linked = await this.options.db
-      .select({ id: restaurants.integration_id })
-      .from(restaurants)
-      .where(eq(restaurants.integration_provider, provider.name));
-    const linkedIds = new Set(linked.map((row) => row.id));
+    const linkedIds = await linkedOrganizationIds(this.options.db, provider.name);
     return organizations.filter((org) => !linkedIds.has(org.id));
   }
 
@@ -150,20 +160,17 @@ export class IntegrationService {
         try {
           const outcome = await this.options.db.transaction(async (tx) => {
             await this.assertNotLinked(provider, organizationId, tx);
-            const [restaurant] = await tx
-              .insert(restaurants)
-              .values({
-                name,
-                slug: await uniqueSlug(tx, name),
-                manager_id: managerId,
-                type: 'integration',
-                integration_provider: provider.name,
-                integration_id: organizationId,
-              })
-              .returning({ _id: restaurants._id });
-            const counts = await applyMenu(tx, restaurant!._id, snapshot.menu, snapshot.stopList);
-            const run = await recordRun(tx, restaurant!._id, startedAt, counts);
-            return { restaurantId: restaurant!._id, counts, run };
+            const restaurant = await createRestaurant(tx, {
+              name,
+              slug: await uniqueSlug(tx, name),
+              manager_id: managerId,
+              type: 'integration',
+              integration_provider: provider.name,
+              integration_id: organizationId,
+            });
+            const counts = await applyMenu(tx, restaurant._id, snapshot.menu, snapshot.stopList);
+            const run = await recordRun(tx, restaurant._id, startedAt, counts);
+            return { restaurantId: restaurant._id, counts, run };
           });
           this.options.menuChanged(outcome.restaurantId);
           return outcome;
@@ -179,11 +186,7 @@ export class IntegrationService {
 
   /** Re-imports an integration restaurant's menu and stop-list. */
   async sync(restaurantId: string): Promise<SyncOutcome> {
-    const [restaurant] = await this.options.db
-      .select()
-      .from(restaurants)
-      .where(eq(restaurants._id, restaurantId))
-      .limit(1);
+    const restaurant = await findRestaurantRecord(this.options.db, restaurantId);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
     if (restaurant.type !== 'integration' || !restaurant.integration_id) throw conflict(NOT_INTEGRATION);
     const provider = this.requireProvider();
@@ -195,24 +198,16 @@ export class IntegrationService {
     try {
       const budget = new Budget(this.syncTimeoutMs);
       const run = await this.options.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ _id: restaurants._id })
-          .from(restaurants)
-          .where(eq(restaurants._id, restaurantId))
-          .for('update');
-        if (!locked) throw notFound(RESTAURANT_NOT_FOUND);
-        return startRun(tx, restaurantId, this.syncTimeoutMs);
+        if (!(await lockRestaurant(tx, restaurantId))) throw notFound(RESTAURANT_NOT_FOUND);
+        const started = await startRun(tx, restaurantId, this.syncTimeoutMs);
+        if (!started) throw conflict(SYNC_RUNNING);
+        return started;
       });
       try {
         const snapshot = await this.fetchSnapshot(provider, organizationId, budget);
         budget.ensureLeft();
         const outcome = await this.options.db.transaction(async (tx) => {
-          const [still] = await tx
-            .select({ _id: restaurants._id })
-            .from(restaurants)
-            .where(eq(restaurants._id, restaurantId))
-            .for('update');
-          if (!still) throw notFound(RESTAURANT_NOT_FOUND);
+          if (!(await lockRestaurant(tx, restaurantId))) throw notFound(RESTAURANT_NOT_FOUND);
           const counts = await applyMenu(tx, restaurantId, snapshot.menu, snapshot.stopList);
           return { counts, run: await finishRun(tx, run._id, counts) };
         });
@@ -231,22 +226,12 @@ export class IntegrationService {
   }
 
   async lastRun(restaurantId: string): Promise<SyncRunRecord | null> {
-    const [restaurant] = await this.options.db
-      .select({ _id: restaurants._id })
-      .from(restaurants)
-      .where(eq(restaurants._id, restaurantId))
-      .limit(1);
-    if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+    if (!(await restaurantExists(this.options.db, restaurantId))) throw notFound(RESTAURANT_NOT_FOUND);
     return (await lastRun(this.options.db, restaurantId)) ?? null;
   }
 
   private async assertNotLinked(provider: PosProvider, organizationId: string, db = this.options.db): Promise<void> {
-    const [linked] = await db
-      .select({ _id: restaurants._id })
-      .from(restaurants)
-      .where(and(eq(restaurants.integration_provider, provider.name), eq(restaurants.integration_id, organizationId)))
-      .limit(1);
-    if (linked) throw conflict(ALREADY_LINKED);
+    if (await isOrganizationLinked(db, provider.name, organizationId)) throw conflict(ALREADY_LINKED);
   }
 
   /** Menu and stop-list at once; the first failure cancels the other call. */

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, optionRows, type ProductImage, productOptions, products, restaurants } from '../db/schema';
+import type { ProductImage } from '../db/schema';
+import { findActiveRestaurantBySlug, publicMenuRows, restaurantSlugExists } from '../repositories/public-menu';
 
 /** Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. */
 export interface MenuRow {
@@ -50,22 +50,7 @@ export const MAX_SLUG_LENGTH = 100;
 /** An active restaurant by its slug (the page and the card only show active ones). */
 export async function findActiveRestaurant(db: Executor, slug: string): Promise<MenuRestaurant | undefined> {
   if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return undefined;
-  const [row] = await db
-    .select({
-      _id: restaurants._id,
-      name: restaurants.name,
-      slug: restaurants.slug,
-      address: restaurants.address,
-      phone_number: restaurants.phone_number,
-      work_time: restaurants.work_time,
-      image: restaurants.image,
-      logotype: restaurants.logotype,
-      hide_stopped: restaurants.hide_stopped,
-    })
-    .from(restaurants)
-    .where(and(eq(restaurants.slug, slug), eq(restaurants.is_active, true)))
-    .limit(1);
-  return row;
+  return findActiveRestaurantBySlug(db, slug);
 }
 
 /**
@@ -77,44 +62,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
   const restaurant = await findActiveRestaurant(db, slug);
   if (!restaurant) return undefined;
 
-  const activeCategory = and(eq(categories.restaurant_id, restaurant._id), eq(categories.is_active, true));
-  const [categoryRows, productRows, rowRows] = await Promise.all([
-    db
-      .select({ _id: categories._id, title: categories.title })
-      .from(categories)
-      .where(activeCategory)
-      .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories._id)),
-    db
-      .select({
-        _id: products._id,
-        category_id: products.category_id,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        is_active: products.is_active,
-        images: products.images,
-      })
-      .from(products)
-      .innerJoin(categories, eq(products.category_id, categories._id))
-      .where(restaurant.hide_stopped ? and(activeCategory, eq(products.is_active, true)) : activeCategory)
-      .orderBy(asc(products.position), asc(products.createdAt), asc(products._id)),
-    // Options with their rows in one left join: an option without rows still shows its name.
-    db
-      .select({
-        option_id: productOptions._id,
-        product_id: productOptions.product_id,
-        option_name: productOptions.name,
-        row_id: optionRows._id,
-        row_name: optionRows.name,
-        row_price: optionRows.price,
-      })
-      .from(productOptions)
-      .innerJoin(products, eq(productOptions.product_id, products._id))
-      .innerJoin(categories, eq(products.category_id, categories._id))
-      .leftJoin(optionRows, eq(optionRows.product_option_id, productOptions._id))
-      .where(activeCategory)
-      .orderBy(asc(productOptions.seq), asc(optionRows.seq)),
-  ]);
+  const { categoryRows, productRows, rowRows } = await publicMenuRows(db, restaurant._id, restaurant.hide_stopped);
 
   const optionsByProduct = new Map<string, MenuOption[]>();
   const optionById = new Map<string, MenuOption>();
@@ -161,6 +109,5 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
 /** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */
 export async function slugExists(db: Executor, slug: string): Promise<boolean> {
   if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return false;
-  const [row] = await db.select({ _id: restaurants._id }).from(restaurants).where(eq(restaurants.slug, slug)).limit(1);
-  return row !== undefined;
+  return restaurantSlugExists(db, slug);
 }

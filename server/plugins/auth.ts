@@ -1,22 +1,16 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { findSessionUser } from '../repositories/users';
+import type { Role } from '../viewer';
 
-export type Role = 'admin' | 'manager';
 /** What a token carries: spec section 3's role and _id, and the user's session version when it was issued. */
 export interface TokenPayload {
   role: Role;
   _id: string;
   /** users.session_version at issue; absent in tokens from before session versions (read as 0). */
   sv?: number;
-}
-export interface Viewer {
-  _id: string;
-  role: Role;
-  login: string;
 }
 
 declare module '@fastify/jwt' {
@@ -27,10 +21,6 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The logged-in caller, set by `authenticate` / `identify`; null for anonymous callers of public calls. */
-    viewer: Viewer | null;
-  }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid token of an existing, active user is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -89,18 +79,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       return;
     }
     // The token is only a claim: the user must still exist, be active and have that role.
-    const [user] = await app.db
-      .select({
-        _id: users._id,
-        role: users.role,
-        login: users.login,
-        is_active: users.is_active,
-        is_demo: users.is_demo,
-        session_version: users.session_version,
-      })
-      .from(users)
-      .where(eq(users._id, payload._id))
-      .limit(1);
+    const user = await findSessionUser(app.db, payload._id);
     if (
       !user?.is_active ||
       user.role !== payload.role ||

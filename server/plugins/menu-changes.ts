@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notifyChannel } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +45,7 @@ export const menuChangesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('menuChanged', (restaurantId: string) => {
     changed(restaurantId);
     if (!listener) return;
-    const notify = app.db
-      .execute(sql`select pg_notify(${MENU_CHANGES_CHANNEL}, ${`${instance}|${restaurantId}`})`)
+    const notify = notifyChannel(app.db, MENU_CHANGES_CHANNEL, `${instance}|${restaurantId}`)
       .catch((error: unknown) => app.log.warn({ err: error }, 'Could not tell other server processes of a menu change'))
       .finally(() => sending.delete(notify));
     sending.add(notify);

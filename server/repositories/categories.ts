@@ -1,11 +1,13 @@
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, products, restaurants } from '../db/schema';
+import { insertInChunks } from './chunks';
 
 /** SQL for categories. Every write bumps updatedAt of what it changes. */
 
 export type CategoryRecord = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
 export interface Counts {
   all_count: number;
   active_count: number;
@@ -19,6 +21,20 @@ export interface CategoryScope {
   managerId?: string;
   /** Only active categories (what anonymous callers see). */
   activeOnly?: boolean;
+}
+
+/** Where a category, product, option or row hangs: its restaurant and that restaurant's manager (ownership checks). */
+export const ownerColumns = { restaurant_id: restaurants._id, manager_id: restaurants.manager_id };
+
+/** A category with its restaurant and manager, or undefined when unknown. */
+export async function findCategoryWithOwner(db: Executor, categoryId: string) {
+  const [row] = await db
+    .select({ category: categories, ...ownerColumns })
+    .from(categories)
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(eq(categories._id, categoryId))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -156,4 +172,76 @@ export async function unreferencedImages(db: Executor, urls: string[]): Promise<
     union select logotype from restaurants where logotype in (${list})`);
   const used = new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
   return urls.filter((url) => !used.has(url));
+}
+
+// ---- Integration sync: the POS's categories of one restaurant. ----
+
+/** The restaurant's categories, locked in id order (the stop-list cascade locks in the same order: no deadlock). */
+export async function lockCategoriesOf(tx: Executor, restaurantId: string): Promise<CategoryRecord[]> {
+  return tx
+    .select()
+    .from(categories)
+    .where(eq(categories.restaurant_id, restaurantId))
+    .orderBy(asc(categories._id))
+    .for('update');
+}
+
+export async function insertCategories(tx: Executor, rows: NewCategory[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(categories).values(chunk));
+}
+
+/** Categories the POS took off its menu: inactive, marked as the POS's doing (so the POS may bring them back). */
+export async function stopCategoriesFromPos(tx: Executor, categoryIds: string[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  await tx
+    .update(categories)
+    .set({ is_active: false, pos_stopped: true, updatedAt: sql`now()` })
+    .where(inArray(categories._id, categoryIds));
+}
+
+const externalList = (externalIds: string[]) =>
+  sql.join(
+    externalIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Active categories of these POS groups that have products but no active one any more: inactive, marked as the POS's.
+ * Answers their ids.
+ */
+export async function stopEmptiedPosCategories(
+  tx: Executor,
+  restaurantId: string,
+  externalIds: string[],
+): Promise<string[]> {
+  if (externalIds.length === 0) return [];
+  const stopped = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update categories c set is_active = false, pos_stopped = true, updated_at = now()
+      where c.restaurant_id = ${restaurantId} and c.external_id in (${externalList(externalIds)}) and c.is_active
+        and exists (select 1 from products p where p.category_id = c.id)
+        and not exists (select 1 from products p where p.category_id = c.id and p.is_active)
+      returning c.id`),
+  );
+  return stopped.map((row) => row.id);
+}
+
+/**
+ * Categories of these POS groups that the POS had stopped and that have an active product again: active. A category a
+ * manager deactivated (pos_stopped false) stays as it is. Answers their ids.
+ */
+export async function releaseRefilledPosCategories(
+  tx: Executor,
+  restaurantId: string,
+  externalIds: string[],
+): Promise<string[]> {
+  if (externalIds.length === 0) return [];
+  const released = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update categories c set is_active = true, pos_stopped = false, updated_at = now()
+      where c.restaurant_id = ${restaurantId} and c.external_id in (${externalList(externalIds)}) and not c.is_active and c.pos_stopped
+        and exists (select 1 from products p where p.category_id = c.id and p.is_active)
+      returning c.id`),
+  );
+  return released.map((row) => row.id);
 }

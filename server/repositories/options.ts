@@ -1,13 +1,44 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
-import { optionRows, productOptions } from '../db/schema';
+import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
 import type { OptionRowView, OptionView } from '../schemas/options';
+import { ownerColumns } from './categories';
+import { insertInChunks } from './chunks';
 
 /** SQL for product options and their rows. Each write bumps updatedAt of the row it changes. */
 
 export type OptionRecord = typeof productOptions.$inferSelect;
 export type RowRecord = typeof optionRows.$inferSelect;
+export type NewOption = typeof productOptions.$inferInsert;
+export type NewRow = typeof optionRows.$inferInsert;
+
+/** An option with its restaurant and manager, or undefined when unknown. */
+export async function findOptionWithOwner(db: Executor, optionId: string) {
+  const [row] = await db
+    .select({ option: productOptions, ...ownerColumns })
+    .from(productOptions)
+    .innerJoin(products, eq(products._id, productOptions.product_id))
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(eq(productOptions._id, optionId))
+    .limit(1);
+  return row;
+}
+
+/** An option row with its restaurant and manager, or undefined when unknown. */
+export async function findRowWithOwner(db: Executor, rowId: string) {
+  const [row] = await db
+    .select({ row: optionRows, ...ownerColumns })
+    .from(optionRows)
+    .innerJoin(productOptions, eq(productOptions._id, optionRows.product_option_id))
+    .innerJoin(products, eq(products._id, productOptions.product_id))
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(eq(optionRows._id, rowId))
+    .limit(1);
+  return row;
+}
 
 /**
  * A JSON array of the options of `productId` (a column or a value), each with its rows, built by the database in the
@@ -113,4 +144,41 @@ export function optionView(option: OptionRecord, rows: RowRecord[] = []): Option
     updatedAt: option.updatedAt,
     rows: rows.map(rowView),
   };
+}
+
+// ---- Integration sync: the options and rows the POS owns (those with an external id). ----
+
+/** The POS's options of these products (options a manager added by hand have no external id and are left out). */
+export async function posOptionsOf(tx: Executor, productIds: string[]): Promise<OptionRecord[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select()
+    .from(productOptions)
+    .where(and(inArray(productOptions.product_id, productIds), isNotNull(productOptions.external_id)));
+}
+
+/** The POS's rows of these options. */
+export async function posRowsOf(tx: Executor, optionIds: string[]): Promise<RowRecord[]> {
+  if (optionIds.length === 0) return [];
+  return tx
+    .select()
+    .from(optionRows)
+    .where(and(inArray(optionRows.product_option_id, optionIds), isNotNull(optionRows.external_id)));
+}
+
+export async function insertOptions(tx: Executor, rows: NewOption[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(productOptions).values(chunk));
+}
+
+export async function insertRows(tx: Executor, rows: NewRow[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(optionRows).values(chunk));
+}
+
+export async function deleteRows(tx: Executor, rowIds: string[]): Promise<void> {
+  if (rowIds.length > 0) await tx.delete(optionRows).where(inArray(optionRows._id, rowIds));
+}
+
+/** Their rows go with them (ON DELETE CASCADE). */
+export async function deleteOptions(tx: Executor, optionIds: string[]): Promise<void> {
+  if (optionIds.length > 0) await tx.delete(productOptions).where(inArray(productOptions._id, optionIds));
 }

@@ -3,18 +3,32 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, type ProductImage, products, restaurants } from '../db/schema';
 import type { ProductWithOptionsView } from '../schemas/products';
-import { applyPositions, type Counts, sameSet } from './categories';
+import { applyPositions, type Counts, ownerColumns, sameSet } from './categories';
+import { insertInChunks } from './chunks';
 import { optionsJson } from './options';
 
 /** SQL for products: manager lists and writes, the public menu reads, ordering and the stop-list cascade. */
 
 export type ProductRecord = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
 
 export interface ProductScope {
   categoryId?: string;
   restaurantId?: string;
   /** Every restaurant of this manager. */
   managerId?: string;
+}
+
+/** A product with its restaurant and manager, or undefined when unknown. */
+export async function findProductWithOwner(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ product: products, ...ownerColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
+    .where(eq(products._id, productId))
+    .limit(1);
+  return row;
 }
 
 /** Products in menu order: by restaurant, category position, then product position. */
@@ -100,6 +114,32 @@ export async function deleteProduct(db: Executor, productId: string): Promise<st
   return row?.images.map((image) => image.file) ?? [];
 }
 
+/**
+ * Appends images in one statement (no read-modify-write), unless the product would then have more than `maxImages`.
+ * Answers false when nothing was appended: the product is unknown or full.
+ */
+export async function appendProductImages(
+  db: Executor,
+  productId: string,
+  urls: string[],
+  maxImages: number,
+): Promise<boolean> {
+  const added = JSON.stringify(urls.map((file) => ({ file })));
+  const updated = await db
+    .update(products)
+    .set({ images: sql`${products.images} || ${added}::jsonb`, updatedAt: sql`now()` })
+    .where(
+      and(eq(products._id, productId), sql`jsonb_array_length(${products.images}) + ${urls.length} <= ${maxImages}`),
+    )
+    .returning({ _id: products._id });
+  return updated.length > 0;
+}
+
+export async function productExists(db: Executor, productId: string): Promise<boolean> {
+  const [exists] = await db.select({ _id: products._id }).from(products).where(eq(products._id, productId)).limit(1);
+  return exists !== undefined;
+}
+
 /** Saves a display order; `ids` must be exactly the category's products, otherwise nothing changes (false). */
 export async function saveProductOrder(db: Executor, categoryId: string, ids: string[]): Promise<boolean> {
   const current = await db
@@ -127,6 +167,34 @@ export async function productOwners(db: Executor, ids: string[]) {
     .innerJoin(categories, eq(categories._id, products.category_id))
     .innerJoin(restaurants, eq(restaurants._id, categories.restaurant_id))
     .where(inArray(products._id, ids));
+}
+
+// ---- Integration sync: the POS's products. ----
+
+/** The products of these categories, locked in id order (as the stop-list move locks them). */
+export async function lockProductsOf(tx: Executor, categoryIds: string[]): Promise<ProductRecord[]> {
+  if (categoryIds.length === 0) return [];
+  return tx
+    .select()
+    .from(products)
+    .where(inArray(products.category_id, categoryIds))
+    .orderBy(asc(products._id))
+    .for('update');
+}
+
+export async function insertProducts(tx: Executor, rows: NewProduct[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(products).values(chunk));
+}
+
+/**
+ * Writes what the POS changed as given: unlike updateProduct, no takeover of the stop mark, and a moved product gets
+ * the position the sync chose (it numbers a whole menu's new places at once).
+ */
+export async function updateProductFromPos(tx: Executor, productId: string, patch: Partial<NewProduct>): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(products._id, productId));
 }
 
 // ---- Public menu reads: one query each, the database nests options and rows as JSON. ----

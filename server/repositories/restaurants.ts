@@ -1,19 +1,21 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { ownsRestaurant } from '../access';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
-import type { Viewer } from '../plugins/auth';
+
 import type { RestaurantView } from '../schemas/restaurants';
+import { ownsRestaurant, type Viewer } from '../viewer';
 import { unreferencedImages } from './categories';
 
 /** Restaurant reads and writes shared by the admin, manager and public calls, and the shape they answer with. */
 
 export const SLUG_TAKEN = 'Bu slug bilan restoran allaqachon mavjud.';
 export const RESTAURANT_DELETED = "Restoran o'chirildi.";
-export const UNKNOWN_MANAGER = '"manager_id" maydoni noto\'g\'ri: bunday menejer topilmadi.';
 
-export type RestaurantRow = typeof restaurants.$inferSelect & { manager_login: string | null };
+export type RestaurantRecord = typeof restaurants.$inferSelect;
+export type RestaurantRow = RestaurantRecord & { manager_login: string | null };
+/** Columns a create or an update may set. */
+export type RestaurantValues = typeof restaurants.$inferInsert;
 
 const withManager = { ...getTableColumns(restaurants), manager_login: users.login };
 
@@ -21,9 +23,149 @@ function selectRestaurants(db: Executor) {
   return db.select(withManager).from(restaurants).leftJoin(users, eq(users._id, restaurants.manager_id));
 }
 
-export async function findRestaurant(db: Executor, where: SQL): Promise<RestaurantRow | undefined> {
+async function findRestaurant(db: Executor, where: SQL): Promise<RestaurantRow | undefined> {
   const [row] = await selectRestaurants(db).where(where).limit(1);
   return row;
+}
+
+/** A restaurant with its manager's login, as the answers show it. */
+export function findRestaurantById(db: Executor, restaurantId: string): Promise<RestaurantRow | undefined> {
+  return findRestaurant(db, eq(restaurants._id, restaurantId));
+}
+
+export function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow | undefined> {
+  return findRestaurant(db, eq(restaurants.slug, slug));
+}
+
+/** The restaurant row alone (no join): ownership checks and the integration read it. */
+export async function findRestaurantRecord(db: Executor, restaurantId: string): Promise<RestaurantRecord | undefined> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants._id, restaurantId)).limit(1);
+  return row;
+}
+
+/** Who may see a restaurant's public reads: whether it is active, and whose it is. */
+export async function findRestaurantAudience(db: Executor, restaurantId: string) {
+  const [row] = await db
+    .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id })
+    .from(restaurants)
+    .where(eq(restaurants._id, restaurantId))
+    .limit(1);
+  return row;
+}
+
+export async function restaurantExists(db: Executor, restaurantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ _id: restaurants._id })
+    .from(restaurants)
+    .where(eq(restaurants._id, restaurantId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks the restaurant's row until the transaction ends (a sync holds it while it starts or applies a run); answers
+ * false when the restaurant is gone.
+ */
+export async function lockRestaurant(tx: Executor, restaurantId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ _id: restaurants._id })
+    .from(restaurants)
+    .where(eq(restaurants._id, restaurantId))
+    .for('update');
+  return row !== undefined;
+}
+
+/** How many restaurants a manager runs (a manager is only deleted while they run none). */
+export async function countRestaurantsOf(db: Executor, managerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(restaurants).where(eq(restaurants.manager_id, managerId));
+  return row?.n ?? 0;
+}
+
+export async function createRestaurant(db: Executor, values: RestaurantValues): Promise<{ _id: string }> {
+  const [created] = await db.insert(restaurants).values(values).returning({ _id: restaurants._id });
+  return created!;
+}
+
+/**
+ * Only the given fields change and updatedAt moves. With `onlyManagerId` the owner check is repeated in the WHERE, so
+ * a restaurant reassigned meanwhile is not written by its old manager. Answers whether a row was written.
+ */
+export async function updateRestaurant(
+  db: Executor,
+  restaurantId: string,
+  changes: Partial<RestaurantValues>,
+  onlyManagerId?: string,
+): Promise<boolean> {
+  const ownerClause = onlyManagerId === undefined ? undefined : eq(restaurants.manager_id, onlyManagerId);
+  const updated = await db
+    .update(restaurants)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(restaurants._id, restaurantId), ownerClause))
+    .returning({ _id: restaurants._id });
+  return updated.length > 0;
+}
+
+/** The restaurant's two pictures and its manager, locked until the transaction ends (an upload replaces one). */
+export async function lockRestaurantPictures(tx: Executor, restaurantId: string) {
+  const [row] = await tx
+    .select({ image: restaurants.image, logotype: restaurants.logotype, manager_id: restaurants.manager_id })
+    .from(restaurants)
+    .where(eq(restaurants._id, restaurantId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function setRestaurantPicture(
+  db: Executor,
+  restaurantId: string,
+  picture: 'image' | 'logotype',
+  url: string,
+): Promise<void> {
+  const column = picture === 'image' ? { image: url } : { logotype: url };
+  await db
+    .update(restaurants)
+    .set({ ...column, updatedAt: sql`now()` })
+    .where(eq(restaurants._id, restaurantId));
+}
+
+// ---- Integration: restaurants linked to a POS organization. ----
+
+/** The POS organizations of this provider that a restaurant already mirrors. */
+export async function linkedOrganizationIds(db: Executor, provider: string): Promise<Set<string | null>> {
+  const linked = await db
+    .select({ id: restaurants.integration_id })
+    .from(restaurants)
+    .where(eq(restaurants.integration_provider, provider));
+  return new Set(linked.map((row) => row.id));
+}
+
+export async function isOrganizationLinked(db: Executor, provider: string, organizationId: string): Promise<boolean> {
+  const [linked] = await db
+    .select({ _id: restaurants._id })
+    .from(restaurants)
+    .where(and(eq(restaurants.integration_provider, provider), eq(restaurants.integration_id, organizationId)))
+    .limit(1);
+  return linked !== undefined;
+}
+
+/** Every integration restaurant of this provider, oldest first (the order the scheduled sync visits them). */
+export async function integrationRestaurantIds(db: Executor, provider: string): Promise<string[]> {
+  const linked = await db
+    .select({ _id: restaurants._id })
+    .from(restaurants)
+    .where(and(eq(restaurants.type, 'integration'), eq(restaurants.integration_provider, provider)))
+    .orderBy(asc(restaurants.createdAt));
+  return linked.map((row) => row._id);
+}
+
+/** Slugs taken among `base` and `base-…` (an imported restaurant gets the first free of base, base-2, base-3…). */
+export async function slugsLike(db: Executor, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: restaurants.slug })
+    .from(restaurants)
+    .where(or(eq(restaurants.slug, base), like(restaurants.slug, `${base}-%`)));
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** Newest first for the admin list; a manager's own list oldest first, so "the first restaurant" stays the same. */
@@ -76,16 +218,6 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
   return view;
 }
 
-/** manager_id must name an existing manager (not an admin): 400 naming the field otherwise. */
-export async function assertManagerExists(db: Executor, managerId: string): Promise<void> {
-  const [row] = await db
-    .select({ _id: users._id })
-    .from(users)
-    .where(and(eq(users._id, managerId), eq(users.role, 'manager')))
-    .limit(1);
-  if (!row) throw badRequest(UNKNOWN_MANAGER);
-}
-
 /** A friendly 409 before the insert; the unique index still decides a race (the error handler answers 409 too). */
 export async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
   const where = exceptId ? and(eq(restaurants.slug, slug), ne(restaurants._id, exceptId)) : eq(restaurants.slug, slug);
@@ -108,7 +240,11 @@ export function blankToNull(value: string | null | undefined): string | null | u
  * sync runs. Answers the image URLs that belonged to it (its pictures and its products' images) so the caller removes
  * the files after the commit, or undefined when no such restaurant exists.
  */
-export async function deleteRestaurant(db: Db, where: SQL): Promise<{ _id: string; files: string[] } | undefined> {
+export async function deleteRestaurant(
+  db: Db,
+  which: { slug: string } | { _id: string },
+): Promise<{ restaurantId: string; files: string[] } | undefined> {
+  const where = 'slug' in which ? eq(restaurants.slug, which.slug) : eq(restaurants._id, which._id);
   return db.transaction(async (tx) => {
     const [restaurant] = await tx
       .select({ _id: restaurants._id, image: restaurants.image, logotype: restaurants.logotype })
@@ -133,7 +269,7 @@ export async function deleteRestaurant(db: Db, where: SQL): Promise<{ _id: strin
       ...productImages.flatMap((p) => (Array.isArray(p.images) ? p.images : []).map((i) => i?.file)),
     ].filter((f): f is string => typeof f === 'string');
     // A URL may also be used elsewhere (a client can send any stored URL in a product's images): keep those files.
-    return { _id: restaurant._id, files: await unreferencedImages(tx, [...new Set(files)]) };
+    return { restaurantId: restaurant._id, files: await unreferencedImages(tx, [...new Set(files)]) };
   });
 }
 

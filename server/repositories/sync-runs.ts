@@ -1,13 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { syncRuns } from '../db/schema';
-import { conflict } from '../errors';
-import type { SyncCounts } from './apply-menu';
-import { SYNC_RUNNING } from './messages';
 
 /** The sync_runs table: one row per sync, `running` while it works, then `ok` with counts or `error` with a reason. */
 
 export type SyncRunRecord = typeof syncRuns.$inferSelect;
+
+/** What one sync changed: each item counted once (created before deactivated before updated). */
+export interface SyncCounts {
+  created: number;
+  updated: number;
+  deactivated: number;
+}
 
 export interface SyncRunView {
   _id: string;
@@ -32,10 +36,15 @@ export function presentRun(run: SyncRunRecord): SyncRunView {
 }
 
 /**
- * Starts a run unless another one is running (409). Call inside a transaction that locked the restaurant row, so two
- * processes cannot both start one.
+ * Starts a run unless another one is running (then undefined: the caller answers 409). Call inside a transaction that
+ * locked the restaurant row, so two processes cannot both start one. A run left `running` by a process that died is
+ * closed as interrupted first.
  */
-export async function startRun(tx: Executor, restaurantId: string, budgetMs: number): Promise<SyncRunRecord> {
+export async function startRun(
+  tx: Executor,
+  restaurantId: string,
+  budgetMs: number,
+): Promise<SyncRunRecord | undefined> {
   const staleSeconds = (budgetMs + STALE_AFTER_BUDGET_MS) / 1000;
   await tx
     .update(syncRuns)
@@ -52,7 +61,7 @@ export async function startRun(tx: Executor, restaurantId: string, budgetMs: num
     .from(syncRuns)
     .where(and(eq(syncRuns.restaurant_id, restaurantId), eq(syncRuns.result, 'running')))
     .limit(1);
-  if (running) throw conflict(SYNC_RUNNING);
+  if (running) return undefined;
   const [run] = await tx.insert(syncRuns).values({ restaurant_id: restaurantId }).returning();
   return run!;
 }

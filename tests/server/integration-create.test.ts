@@ -10,7 +10,7 @@ import {
 } from '../../server/integrations/messages';
 import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 import { slugify } from '../../server/integrations/slug';
-import { UNKNOWN_MANAGER } from '../../server/repositories/restaurants';
+import { UNKNOWN_MANAGER } from '../../server/repositories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 

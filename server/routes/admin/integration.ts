@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { restaurants } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { IntegrationError, SELECT_BOTH } from '../../integrations/messages';
-import { presentRun } from '../../integrations/sync-runs';
 import { errorBody } from '../../plugins/errors';
-import { findRestaurant, presentRestaurant } from '../../repositories/restaurants';
+import { findRestaurantById, presentRestaurant } from '../../repositories/restaurants';
+import { presentRun } from '../../repositories/sync-runs';
 import { bearer, errors } from '../../schemas/common';
 import {
   CreateIntegrationRestaurantAnswer,
@@ -70,7 +68,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
       const managerId = request.body.manager_id?.trim() ?? '';
       if (organizationId === '' || managerId === '') throw badRequest(SELECT_BOTH);
       const outcome = await app.integration.createRestaurant(organizationId, managerId);
-      const row = await findRestaurant(app.db, eq(restaurants._id, outcome.restaurantId));
+      const row = await findRestaurantById(app.db, outcome.restaurantId);
       return reply.code(201).send({ data: presentRestaurant(row!, request.viewer), sync: outcome.counts });
     },
   );

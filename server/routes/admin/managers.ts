@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { restaurants, users } from '../../db/schema';
 import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import { hashPassword } from '../../passwords';
-import { toIso } from '../../repositories/restaurants';
+import { countRestaurantsOf } from '../../repositories/restaurants';
+import { createManager, deleteManager, isLoginTaken, listManagers, updateManager } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   CreateManagerBody,
   ManagerAnswer,
   ManagerParams,
   ManagersAnswer,
-  type ManagerView,
   UpdateManagerBody,
 } from '../../schemas/managers';
 import type { RouteOptions } from '../options';
@@ -29,35 +27,12 @@ function rethrowAs(pgCode: string, message: string) {
   };
 }
 
-async function findManagers(db: Executor, id?: string): Promise<ManagerView[]> {
-  const rows = await db
-    .select({
-      _id: users._id,
-      login: users.login,
-      is_active: users.is_active,
-      restaurants_count: sql<number>`count(${restaurants._id})::int`,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
-    .where(and(eq(users.role, 'manager'), id === undefined ? undefined : eq(users._id, id)))
-    .groupBy(users._id)
-    .orderBy(asc(users.login));
-  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
-}
-
 /**
  * Logins are unique among all users, admins included, and compared without case: "Rayhon" and "rayhon" would be
- * two accounts nobody can tell apart. The unique index still decides a race (answered 409 by the error handler).
+ * two accounts nobody can tell apart. The unique index still decides a race (answered 409 as well).
  */
 async function assertLoginFree(db: Executor, login: string, exceptId?: string): Promise<void> {
-  const same = sql`lower(${users.login}) = lower(${login})`;
-  const [row] = await db
-    .select({ _id: users._id })
-    .from(users)
-    .where(exceptId ? and(same, ne(users._id, exceptId)) : same)
-    .limit(1);
-  if (row) throw conflict(LOGIN_TAKEN);
+  if (await isLoginTaken(db, login, exceptId)) throw conflict(LOGIN_TAKEN);
 }
 
 /**
@@ -79,7 +54,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       },
       preHandler: admin,
     },
-    async () => ({ data: await findManagers(app.db) }),
+    async () => ({ data: await listManagers(app.db) }),
   );
 
   app.post(
@@ -100,12 +75,12 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     async (request, reply) => {
       const { login, password, is_active } = request.body;
       await assertLoginFree(app.db, login);
-      const [created] = await app.db
-        .insert(users)
-        .values({ login, password_hash: await hashPassword(password), role: 'manager', is_active: is_active ?? true })
-        .returning({ _id: users._id })
-        .catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
-      const [manager] = await findManagers(app.db, created!._id);
+      const created = await createManager(app.db, {
+        login,
+        password_hash: await hashPassword(password),
+        is_active: is_active ?? true,
+      }).catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      const [manager] = await listManagers(app.db, created._id);
       return reply.code(201).send({ data: manager! });
     },
   );
@@ -130,28 +105,15 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     async (request) => {
       const { id } = request.params;
       const { login, password, is_active } = request.body;
-      const [existing] = await findManagers(app.db, id);
+      const [existing] = await listManagers(app.db, id);
       if (!existing) throw notFound(MANAGER_NOT_FOUND);
       if (login !== undefined) await assertLoginFree(app.db, login, id);
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (login !== undefined) changes.login = login;
-      if (password !== undefined) changes.password_hash = await hashPassword(password);
-      if (is_active !== undefined) changes.is_active = is_active;
-      await app.db
-        .update(users)
-        .set({
-          ...changes,
-          // A new password or a deactivation ends their sessions for good (a manager who left, a password that
-          // leaked): tokens carry the session version, so reactivating later does not revive them.
-          ...(password !== undefined && { password_changed_at: sql`now()` }),
-          ...((password !== undefined || is_active === false) && {
-            session_version: sql`${users.session_version} + 1`,
-          }),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(users._id, id), eq(users.role, 'manager')))
-        .catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
-      const [manager] = await findManagers(app.db, id);
+      await updateManager(app.db, id, {
+        ...(login !== undefined && { login }),
+        ...(password !== undefined && { password_hash: await hashPassword(password) }),
+        ...(is_active !== undefined && { is_active }),
+      }).catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      const [manager] = await listManagers(app.db, id);
       if (!manager) throw notFound(MANAGER_NOT_FOUND);
       return { data: manager };
     },
@@ -174,15 +136,11 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       const { id } = request.params;
-      const [existing] = await findManagers(app.db, id);
+      const [existing] = await listManagers(app.db, id);
       if (!existing) throw notFound(MANAGER_NOT_FOUND);
-      const [assigned] = await app.db.select({ n: count() }).from(restaurants).where(eq(restaurants.manager_id, id));
-      if ((assigned?.n ?? 0) > 0) throw conflict(MANAGER_HAS_RESTAURANTS);
+      if ((await countRestaurantsOf(app.db, id)) > 0) throw conflict(MANAGER_HAS_RESTAURANTS);
       // The foreign key (ON DELETE RESTRICT) still refuses a restaurant assigned in the meantime: answered 409.
-      await app.db
-        .delete(users)
-        .where(and(eq(users._id, id), eq(users.role, 'manager')))
-        .catch(rethrowAs(PG_FOREIGN_KEY_VIOLATION, MANAGER_HAS_RESTAURANTS));
+      await deleteManager(app.db, id).catch(rethrowAs(PG_FOREIGN_KEY_VIOLATION, MANAGER_HAS_RESTAURANTS));
       return { success: true as const, message: MANAGER_DELETED };
     },
   );

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { RESTAURANT_NOT_FOUND } from '../../access';
-import { restaurants } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
-  assertManagerExists,
   assertSlugFree,
   blankToNull,
+  createRestaurant,
   deleteRestaurant,
-  findRestaurant,
+  findRestaurantById,
   listRestaurants,
   presentRestaurant,
   RESTAURANT_DELETED,
@@ -16,9 +14,10 @@ import {
   rethrowSlugTaken,
   trimmedText,
 } from '../../repositories/restaurants';
+import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { CreateRestaurantBody, RestaurantAnswer, RestaurantListAnswer, SlugQuery } from '../../schemas/restaurants';
-import { removeStoredFiles } from '../../uploads/storage';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 /** Admin-only restaurant calls (spec 2.5, 6, 7): the list with counters, create and delete. */
@@ -66,24 +65,20 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const text = trimmedText(body, ['name', 'address', 'phone_number', 'work_time'] as const);
       await assertSlugFree(app.db, body.slug);
       await assertManagerExists(app.db, body.manager_id);
-      const [created] = await app.db
-        .insert(restaurants)
-        .values({
-          name: text.name!,
-          slug: body.slug,
-          address: text.address!,
-          phone_number: text.phone_number!,
-          work_time: text.work_time!,
-          manager_id: body.manager_id,
-          is_active: body.is_active,
-          type: 'manual',
-          bot_token: blankToNull(body.bot_token) ?? null,
-          channel_id: blankToNull(body.channel_id) ?? null,
-        })
-        .returning({ _id: restaurants._id })
-        .catch(rethrowSlugTaken);
-      const row = await findRestaurant(app.db, eq(restaurants._id, created!._id));
-      app.menuChanged(created!._id);
+      const created = await createRestaurant(app.db, {
+        name: text.name!,
+        slug: body.slug,
+        address: text.address!,
+        phone_number: text.phone_number!,
+        work_time: text.work_time!,
+        manager_id: body.manager_id,
+        is_active: body.is_active,
+        type: 'manual',
+        bot_token: blankToNull(body.bot_token) ?? null,
+        channel_id: blankToNull(body.channel_id) ?? null,
+      }).catch(rethrowSlugTaken);
+      const row = await findRestaurantById(app.db, created._id);
+      app.menuChanged(created._id);
       return reply.code(201).send({ data: presentRestaurant(row!, request.viewer) });
     },
   );
@@ -105,11 +100,9 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preHandler: admin,
     },
     async (request) => {
-      const deleted = await deleteRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      const deleted = await deleteRestaurant(app.db, { slug: request.query.slug });
       if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
-      await removeStoredFiles(config.dataDir, deleted.files);
-      app.menuChanged(deleted._id);
-      return { success: true as const, message: RESTAURANT_DELETED };
+      return answerDeleted(app, config.dataDir, deleted, RESTAURANT_DELETED);
     },
   );
 };

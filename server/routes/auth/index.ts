@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { users } from '../../db/schema';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import { decoyHash, hashPassword, PasswordWorkBusy, verifyPassword } from '../../passwords';
+import { changeOwnPassword, findPasswordHash, findProfile, findUserByLogin } from '../../repositories/users';
 import { ChangePasswordBody, LoginAnswer, LoginBody, ProfileAnswer } from '../../schemas/auth';
 import { bearer, errors } from '../../schemas/common';
+import { authenticated } from '../../viewer';
 import { FailedAttempts, tooManyAttemptsMessage } from './failed-attempts';
 
 export const LOGIN_FAILED = 'Login yoki parol xato';
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       perLogin.begin(loginKey);
       // Logins are unique without regard to case (a unique index on lower(login)): a phone's capital first letter
       // still finds the account.
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1);
+      const user = await findUserByLogin(app.db, login);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await decoyHash())).catch(
         busyWithRetryAfter(reply),
       );
@@ -84,11 +84,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preHandler: app.authenticate,
     },
     async (request) => {
-      const [user] = await app.db
-        .select({ _id: users._id, login: users.login, role: users.role, is_active: users.is_active })
-        .from(users)
-        .where(eq(users._id, request.viewer!._id))
-        .limit(1);
+      const user = await findProfile(app.db, authenticated(request)._id);
       if (!user) throw unauthorized();
       return { data: user };
     },
@@ -112,32 +108,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const { current_password, new_password } = request.body;
       refuseWhileLimited(reply, perUser.retryAfter(viewer._id));
       perUser.begin(viewer._id);
-      const [user] = await app.db
-        .select({ password_hash: users.password_hash })
-        .from(users)
-        .where(eq(users._id, viewer._id))
-        .limit(1);
-      if (!user) throw unauthorized();
-      const ok = await verifyPassword(current_password, user.password_hash).catch(busyWithRetryAfter(reply));
+      const currentHash = await findPasswordHash(app.db, viewer._id);
+      if (currentHash === undefined) throw unauthorized();
+      const ok = await verifyPassword(current_password, currentHash).catch(busyWithRetryAfter(reply));
       if (!ok) throw badRequest(WRONG_CURRENT_PASSWORD);
       perUser.succeeded(viewer._id);
       if (new_password === current_password) throw badRequest(SAME_PASSWORD);
       const password_hash = await hashPassword(new_password).catch(busyWithRetryAfter(reply));
       // A new session version ends every earlier token, on every device; this one gets a token of the new version.
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          password_hash,
-          password_changed_at: sql`now()`,
-          session_version: sql`${users.session_version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users._id, viewer._id))
-        .returning({ _id: users._id, role: users.role, session_version: users.session_version });
+      const updated = await changeOwnPassword(app.db, viewer._id, password_hash);
       if (!updated) throw unauthorized();
       return { data: { accessToken: app.signSession(updated) } };
     },

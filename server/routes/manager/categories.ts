@@ -22,7 +22,8 @@ import {
   UpdateCategoryBody,
 } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
-import { removeStoredFiles } from '../../uploads/storage';
+import { authenticated } from '../../viewer';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const CATEGORY_DELETED = "Kategoriya muvaffaqiyatli o'chirildi!";
@@ -54,7 +55,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       onRequest: staff,
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const restaurantId = request.query.restaurant_id;
       if (restaurantId) {
         await restaurantForWrite(app.db, viewer, restaurantId);
@@ -81,7 +82,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     },
     async (request, reply) => {
       const { title, restaurant_id, is_active } = request.body;
-      await restaurantForWrite(app.db, request.viewer!, restaurant_id);
+      await restaurantForWrite(app.db, authenticated(request), restaurant_id);
       const category = await createCategory(app.db, {
         title: title.trim(),
         restaurant_id,
@@ -110,7 +111,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED } }),
     },
     async (request) => {
-      const { category, restaurant_id } = await categoryForWrite(app.db, request.viewer!, request.params.id);
+      const { category, restaurant_id } = await categoryForWrite(app.db, authenticated(request), request.params.id);
       const { title, is_active } = request.body;
       const updated = await updateCategory(app.db, category._id, {
         ...(title === undefined ? {} : { title: title.trim() }),
@@ -136,15 +137,13 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       onRequest: staff,
     },
     async (request) => {
-      const { restaurantId, orphans } = await app.db.transaction(async (tx) => {
-        const { category, restaurant_id } = await categoryForWrite(tx, request.viewer!, request.params.id);
+      const deletion = await app.db.transaction(async (tx) => {
+        const { category, restaurant_id } = await categoryForWrite(tx, authenticated(request), request.params.id);
         const images = await deleteCategory(tx, category._id);
         // A file another product or restaurant still points at stays.
-        return { restaurantId: restaurant_id, orphans: await unreferencedImages(tx, images) };
+        return { restaurantId: restaurant_id, files: await unreferencedImages(tx, images) };
       });
-      app.menuChanged(restaurantId);
-      await removeStoredFiles(options.config.dataDir, orphans);
-      return { success: true as const, message: CATEGORY_DELETED };
+      return answerDeleted(app, options.config.dataDir, deletion, CATEGORY_DELETED);
     },
   );
 
@@ -166,7 +165,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     async (request) => {
       const { restaurant_id, ids } = request.body;
       const ordered = await app.db.transaction(async (tx) => {
-        await restaurantForWrite(tx, request.viewer!, restaurant_id);
+        await restaurantForWrite(tx, authenticated(request), restaurant_id);
         if (!(await saveCategoryOrder(tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
         return (await listCategories(tx, { restaurantId: restaurant_id })).categories;
       });

@@ -19,6 +19,8 @@ import {
   ProductIdParams,
   UpdateOptionBody,
 } from '../../schemas/options';
+import { authenticated } from '../../viewer';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const OPTION_DELETED = "Variant o'chirildi";
@@ -27,7 +29,7 @@ export const OPTION_DELETED = "Variant o'chirildi";
  * Product options (Mahsulot Parametrlari). As the spec shows, these answers are not wrapped in `data`: the list is an
  * array and a created option is the option itself (`_id` at the top).
  */
-export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['options'];
   const nameRule = rejectBlank({ name: { message: OPTION_NAME_REQUIRED } });
@@ -45,7 +47,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       onRequest: staff,
     },
     async (request) => {
-      const { product } = await productForWrite(app.db, request.viewer!, request.params.productId);
+      const { product } = await productForWrite(app.db, authenticated(request), request.params.productId);
       return listOptions(app.db, product._id);
     },
   );
@@ -66,7 +68,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     },
     async (request, reply) => {
       const { product_id, name } = request.body;
-      const { restaurant_id } = await productForWrite(app.db, request.viewer!, product_id);
+      const { restaurant_id } = await productForWrite(app.db, authenticated(request), product_id);
       const option = await createOption(app.db, { product_id, name: name.trim() });
       app.menuChanged(restaurant_id);
       return reply.code(201).send(optionView(option));
@@ -89,7 +91,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       preValidation: nameRule,
     },
     async (request) => {
-      const { option, restaurant_id } = await optionForWrite(app.db, request.viewer!, request.params.id);
+      const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
       const renamed = await renameOption(app.db, option._id, request.body.name.trim());
       if (!renamed) throw notFound();
       app.menuChanged(restaurant_id);
@@ -110,10 +112,9 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       onRequest: staff,
     },
     async (request) => {
-      const { option, restaurant_id } = await optionForWrite(app.db, request.viewer!, request.params.id);
+      const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
       await deleteOption(app.db, option._id);
-      app.menuChanged(restaurant_id);
-      return { success: true as const, message: OPTION_DELETED };
+      return answerDeleted(app, config.dataDir, { restaurantId: restaurant_id }, OPTION_DELETED);
     },
   );
 };

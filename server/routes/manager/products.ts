@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { categoryForWrite, ownsRestaurant, PRODUCT_NOT_FOUND, productForWrite, restaurantForWrite } from '../../access';
+import { categoryForWrite, PRODUCT_NOT_FOUND, productForWrite, restaurantForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { unreferencedImages } from '../../repositories/categories';
 import {
@@ -26,6 +26,8 @@ import {
   UpdateProductBody,
 } from '../../schemas/products';
 import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
+import { authenticated, ownsRestaurant } from '../../viewer';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const PRODUCT_DELETED = "Mahsulot muvaffaqiyatli o'chirildi!";
@@ -67,7 +69,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       onRequest: staff,
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const { category_id, restaurant_id } = request.query;
       if (category_id) await categoryForWrite(app.db, viewer, category_id);
       if (restaurant_id) await restaurantForWrite(app.db, viewer, restaurant_id);
@@ -100,7 +102,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     },
     async (request, reply) => {
       const body = request.body;
-      const { restaurant_id } = await categoryForWrite(app.db, request.viewer!, body.category_id);
+      const { restaurant_id } = await categoryForWrite(app.db, authenticated(request), body.category_id);
       await assertImagesStored(body.images?.map((image) => image.file) ?? []);
       const product = await createProduct(app.db, {
         name: body.name.trim(),
@@ -133,7 +135,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     async (request) => {
       const { category_id, ids } = request.body;
       const { restaurantId, data } = await app.db.transaction(async (tx) => {
-        const { restaurant_id } = await categoryForWrite(tx, request.viewer!, category_id);
+        const { restaurant_id } = await categoryForWrite(tx, authenticated(request), category_id);
         if (!(await saveProductOrder(tx, category_id, ids))) throw badRequest(PRODUCT_ORDER_MISMATCH);
         return { restaurantId: restaurant_id, data: await listProducts(tx, { categoryId: category_id }) };
       });
@@ -164,7 +166,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const { ids, is_active } = request.body;
       const { change, restaurantIds } = await app.db.transaction(async (tx) => {
         const owners = await productOwners(tx, ids);
-        if (owners.length !== ids.length || !owners.every((owner) => ownsRestaurant(request.viewer, owner))) {
+        const viewer = authenticated(request);
+        if (owners.length !== ids.length || !owners.every((owner) => ownsRestaurant(viewer, owner))) {
           throw notFound(PRODUCT_NOT_FOUND);
         }
         const change = await setProductsAvailability(tx, ids, is_active, { source: 'manual' });
@@ -196,7 +199,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       preValidation: rejectBlank(nameRule),
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const body = request.body;
       const { updated, restaurantId, orphans } = await app.db.transaction(async (tx) => {
         const { product, restaurant_id } = await productForWrite(tx, viewer, request.params.id);
@@ -243,14 +246,12 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       onRequest: staff,
     },
     async (request) => {
-      const { restaurantId, orphans } = await app.db.transaction(async (tx) => {
-        const { product, restaurant_id } = await productForWrite(tx, request.viewer!, request.params.id);
+      const deletion = await app.db.transaction(async (tx) => {
+        const { product, restaurant_id } = await productForWrite(tx, authenticated(request), request.params.id);
         const images = await deleteProduct(tx, product._id);
-        return { restaurantId: restaurant_id, orphans: await unreferencedImages(tx, images) };
+        return { restaurantId: restaurant_id, files: await unreferencedImages(tx, images) };
       });
-      app.menuChanged(restaurantId);
-      await removeStoredFiles(options.config.dataDir, orphans);
-      return { success: true as const, message: PRODUCT_DELETED };
+      return answerDeleted(app, options.config.dataDir, deletion, PRODUCT_DELETED);
     },
   );
 };

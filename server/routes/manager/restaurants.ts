@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
-import { ownsRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
-import { restaurants } from '../../db/schema';
+import { RESTAURANT_NOT_FOUND } from '../../access';
 import { forbidden, notFound } from '../../errors';
 import {
-  assertManagerExists,
   assertSlugFree,
   blankToNull,
   deleteRestaurant,
-  findRestaurant,
+  findRestaurantById,
+  findRestaurantBySlug,
   listRestaurants,
   presentRestaurant,
   RESTAURANT_DELETED,
+  type RestaurantValues,
   rethrowSlugTaken,
   trimmedText,
+  updateRestaurant,
 } from '../../repositories/restaurants';
+import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   MANAGER_EDITABLE,
@@ -24,7 +25,8 @@ import {
   SlugQuery,
   UpdateRestaurantBody,
 } from '../../schemas/restaurants';
-import { removeStoredFiles } from '../../uploads/storage';
+import { authenticated, ownsRestaurant } from '../../viewer';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const adminOnlyField = (field: string) => `"${field}" maydonini faqat administrator o'zgartira oladi.`;
@@ -48,7 +50,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       preHandler: managerOrAdmin,
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const rows = await listRestaurants(app.db, viewer.role === 'admin' ? undefined : viewer._id);
       return { data: rows.map((row) => presentRestaurant(row, viewer)) };
     },
@@ -73,19 +75,19 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       preHandler: managerOrAdmin,
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const body = request.body;
       if (viewer.role !== 'admin') {
         const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
         if (refused) throw forbidden(adminOnlyField(refused));
       }
       const text = trimmedText(body, MANAGER_EDITABLE);
-      const found = await findRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      const found = await findRestaurantBySlug(app.db, request.query.slug);
       if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
       if (body.slug !== undefined && body.slug !== found.slug) await assertSlugFree(app.db, body.slug, found._id);
       if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
 
-      const changes: Partial<typeof restaurants.$inferInsert> = { ...text };
+      const changes: Partial<RestaurantValues> = { ...text };
       if (body.slug !== undefined) changes.slug = body.slug;
       if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
       if (body.is_active !== undefined) changes.is_active = body.is_active;
@@ -94,16 +96,11 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (body.channel_id !== undefined) changes.channel_id = blankToNull(body.channel_id);
 
       // The owner check is repeated in the WHERE, so a restaurant reassigned meanwhile is not written by its old manager.
-      const ownerClause = viewer.role === 'admin' ? undefined : eq(restaurants.manager_id, viewer._id);
-      const updated = await app.db
-        .update(restaurants)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(restaurants._id, found._id), ownerClause))
-        .returning({ _id: restaurants._id })
-        .catch(rethrowSlugTaken);
-      if (updated.length === 0) throw notFound(RESTAURANT_NOT_FOUND);
+      const onlyManagerId = viewer.role === 'admin' ? undefined : viewer._id;
+      const updated = await updateRestaurant(app.db, found._id, changes, onlyManagerId).catch(rethrowSlugTaken);
+      if (!updated) throw notFound(RESTAURANT_NOT_FOUND);
       app.menuChanged(found._id);
-      const row = await findRestaurant(app.db, eq(restaurants._id, found._id));
+      const row = await findRestaurantById(app.db, found._id);
       return { data: presentRestaurant(row!, viewer) };
     },
   );
@@ -125,11 +122,9 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       preHandler: app.requireRole('admin'),
     },
     async (request) => {
-      const deleted = await deleteRestaurant(app.db, eq(restaurants._id, request.query.restaurantId));
+      const deleted = await deleteRestaurant(app.db, { _id: request.query.restaurantId });
       if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
-      await removeStoredFiles(config.dataDir, deleted.files);
-      app.menuChanged(deleted._id);
-      return { success: true as const, message: RESTAURANT_DELETED };
+      return answerDeleted(app, config.dataDir, deleted, RESTAURANT_DELETED);
     },
   );
 };

@@ -13,12 +13,14 @@ import {
   RowsAnswer,
   UpdateRowBody,
 } from '../../schemas/options';
+import { authenticated } from '../../viewer';
+import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const ROW_DELETED = "Qator o'chirildi";
 
 /** Option rows: a name and an extra price under a product option. */
-export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['options'];
 
@@ -35,7 +37,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       onRequest: staff,
     },
     async (request) => {
-      const { option } = await optionForWrite(app.db, request.viewer!, request.params.optionId);
+      const { option } = await optionForWrite(app.db, authenticated(request), request.params.optionId);
       return { data: (await rowsOfOption(app.db, option._id)).map(rowView) };
     },
   );
@@ -59,7 +61,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     },
     async (request, reply) => {
       const { product_option_id, name, price } = request.body;
-      const { restaurant_id } = await optionForWrite(app.db, request.viewer!, product_option_id);
+      const { restaurant_id } = await optionForWrite(app.db, authenticated(request), product_option_id);
       const row = await createRow(app.db, { product_option_id, name: name.trim(), price: price ?? 0 });
       app.menuChanged(restaurant_id);
       return reply.code(201).send({ data: rowView(row) });
@@ -82,7 +84,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       preValidation: rejectBlank({ name: { message: ROW_NAME_REQUIRED } }),
     },
     async (request) => {
-      const { row, restaurant_id } = await rowForWrite(app.db, request.viewer!, request.params.id);
+      const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
       const { name, price } = request.body;
       const updated = await updateRow(app.db, row._id, {
         ...(name === undefined ? {} : { name: name.trim() }),
@@ -107,10 +109,9 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       onRequest: staff,
     },
     async (request) => {
-      const { row, restaurant_id } = await rowForWrite(app.db, request.viewer!, request.params.id);
+      const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
       await deleteRow(app.db, row._id);
-      app.menuChanged(restaurant_id);
-      return { success: true as const, message: ROW_DELETED };
+      return answerDeleted(app, config.dataDir, { restaurantId: restaurant_id }, ROW_DELETED);
     },
   );
 };

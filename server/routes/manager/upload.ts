@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NOT_FOUND, productForWrite, RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
 import type { Db } from '../../db/client';
-import { products, restaurants } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
-import type { Viewer } from '../../plugins/auth';
 import { uploadsPlugin } from '../../plugins/uploads';
 import { unreferencedImages } from '../../repositories/categories';
+import { appendProductImages, productExists } from '../../repositories/products';
+import { lockRestaurantPictures, setRestaurantPicture } from '../../repositories/restaurants';
 import { bearer, errors } from '../../schemas/common';
 import {
   MAX_FILES,
@@ -22,6 +21,7 @@ import {
 import { ImageWorkRefused } from '../../uploads/image-work';
 import { MAX_IMAGE_BYTES, storeImages, type UploadedImage } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
+import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 export const NO_FILE = 'Fayl yuborilmadi: "files" maydonida kamida bitta rasm yuboring.';
@@ -110,45 +110,27 @@ function targetOf(fields: UploadRequest['fields']): Target {
 }
 
 /** Sets the restaurant's picture and answers the file it replaced if now unused (removed after the commit). */
-async function setRestaurantPicture(
+async function replaceRestaurantPicture(
   db: Db,
   viewer: Viewer,
   target: Extract<Target, { kind: 'restaurant' }>,
   url: string,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ image: restaurants.image, logotype: restaurants.logotype, manager_id: restaurants.manager_id })
-      .from(restaurants)
-      .where(eq(restaurants._id, target.restaurantId))
-      .for('update')
-      .limit(1);
+    const row = await lockRestaurantPictures(tx, target.restaurantId);
     // Checked again under the row lock: the restaurant may have been deleted or reassigned meanwhile.
-    if (!row || (viewer.role !== 'admin' && row.manager_id !== viewer._id)) throw notFound(RESTAURANT_NOT_FOUND);
-    const column = target.picture === 'image' ? { image: url } : { logotype: url };
-    await tx
-      .update(restaurants)
-      .set({ ...column, updatedAt: sql`now()` })
-      .where(eq(restaurants._id, target.restaurantId));
+    if (!row || !ownsRestaurant(viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
+    await setRestaurantPicture(tx, target.restaurantId, target.picture, url);
     const replaced = row[target.picture];
     // The old file goes unless something else still shows it (a product may have been given the same URL).
     return replaced ? unreferencedImages(tx, [replaced]) : [];
   });
 }
 
-/** Appends images in one statement (no read-modify-write), refusing to go over MAX_FILES images. */
-async function appendProductImages(db: Db, productId: string, urls: string[]) {
-  const added = JSON.stringify(urls.map((file) => ({ file })));
-  const updated = await db
-    .update(products)
-    .set({ images: sql`${products.images} || ${added}::jsonb`, updatedAt: sql`now()` })
-    .where(
-      and(eq(products._id, productId), sql`jsonb_array_length(${products.images}) + ${urls.length} <= ${MAX_FILES}`),
-    )
-    .returning({ _id: products._id });
-  if (updated.length > 0) return;
-  const [exists] = await db.select({ _id: products._id }).from(products).where(eq(products._id, productId)).limit(1);
-  throw exists ? badRequest(TOO_MANY_IMAGES) : notFound(PRODUCT_NOT_FOUND);
+/** Appends the images, refusing to go over MAX_FILES: 400 when the product is full, 404 when it is gone. */
+async function addProductImages(db: Db, productId: string, urls: string[]) {
+  if (await appendProductImages(db, productId, urls, MAX_FILES)) return;
+  throw (await productExists(db, productId)) ? badRequest(TOO_MANY_IMAGES) : notFound(PRODUCT_NOT_FOUND);
 }
 
 /**
@@ -198,7 +180,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       ],
     },
     async (request, reply) => {
-      const viewer = request.viewer!;
+      const viewer = authenticated(request);
       const { files, fields } = await readUpload(request);
       const target = targetOf(fields);
       if (files.length === 0) throw badRequest(NO_FILE);
@@ -221,10 +203,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       }
       try {
         if (target.kind === 'restaurant') {
-          const replaced = await setRestaurantPicture(app.db, viewer, target, urls[0]!);
+          const replaced = await replaceRestaurantPicture(app.db, viewer, target, urls[0]!);
           await removeStoredFiles(config.dataDir, replaced);
         } else if (target.kind === 'product') {
-          await appendProductImages(app.db, target.productId, urls);
+          await addProductImages(app.db, target.productId, urls);
         }
       } catch (error) {
         await removeStoredFiles(config.dataDir, urls);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { ownsRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
-import { restaurants } from '../../db/schema';
+import { RESTAURANT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import { listCategories } from '../../repositories/categories';
+import { findRestaurantAudience } from '../../repositories/restaurants';
 import { CategoryListAnswer, UserCategoryQuery } from '../../schemas/categories';
 import { errors } from '../../schemas/common';
+import { ownsRestaurant } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 /** Public read of a restaurant's categories (the public menu, the stop-list screen and the admin category screen). */
@@ -28,11 +28,7 @@ export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       const restaurantId = request.query.restaurant_id;
-      const [restaurant] = await app.db
-        .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id })
-        .from(restaurants)
-        .where(eq(restaurants._id, restaurantId))
-        .limit(1);
+      const restaurant = await findRestaurantAudience(app.db, restaurantId);
       if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
       const privileged = ownsRestaurant(request.viewer, restaurant);
       if (!privileged && !restaurant.is_active) throw notFound(RESTAURANT_NOT_FOUND);

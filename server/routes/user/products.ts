@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CATEGORY_NOT_FOUND, ownsRestaurant, PRODUCT_NOT_FOUND } from '../../access';
+import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
 import { IdParams } from '../../schemas/categories';
 import { errors } from '../../schemas/common';
 import { CategoryProductsAnswer, CategoryProductsQuery, ProductWithOptionsAnswer } from '../../schemas/products';
+import { ownsRestaurant } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 const WHO_SEES =

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { canSeeRestaurant, RESTAURANT_NOT_FOUND } from '../../access';
-import { restaurants } from '../../db/schema';
+import { RESTAURANT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
-import { findRestaurant, presentRestaurant } from '../../repositories/restaurants';
+import { findRestaurantBySlug, presentRestaurant } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
 import { RestaurantAnswer, SlugQuery } from '../../schemas/restaurants';
+import { canSeeRestaurant } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 /** The public restaurant read: what the menu and the panel's restaurant view show. */
@@ -28,7 +27,7 @@ export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       preHandler: app.identify,
     },
     async (request) => {
-      const row = await findRestaurant(app.db, eq(restaurants.slug, request.query.slug));
+      const row = await findRestaurantBySlug(app.db, request.query.slug);
       if (!row || !canSeeRestaurant(request.viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
       return { data: presentRestaurant(row, request.viewer) };
     },

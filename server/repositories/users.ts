@@ -1,0 +1,163 @@
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { restaurants, users } from '../db/schema';
+import { badRequest } from '../errors';
+import type { ManagerView } from '../schemas/managers';
+import { toIso } from './restaurants';
+
+/** SQL for users: sign-in and sessions, one's own password, and the admin's manager accounts. */
+
+export const UNKNOWN_MANAGER = '"manager_id" maydoni noto\'g\'ri: bunday menejer topilmadi.';
+
+/** Logins are unique without regard to case (a unique index on lower(login)), so they are looked up that way too. */
+const sameLogin = (login: string): SQL => sql`lower(${users.login}) = lower(${login})`;
+
+/** What the auth plugin checks a token against: the user must still exist, be active, have the role and the version. */
+export async function findSessionUser(db: Executor, userId: string) {
+  const [user] = await db
+    .select({
+      _id: users._id,
+      role: users.role,
+      login: users.login,
+      is_active: users.is_active,
+      is_demo: users.is_demo,
+      session_version: users.session_version,
+    })
+    .from(users)
+    .where(eq(users._id, userId))
+    .limit(1);
+  return user;
+}
+
+/** The whole user row for a login attempt (the password hash included). */
+export async function findUserByLogin(db: Executor, login: string) {
+  const [user] = await db.select().from(users).where(sameLogin(login)).limit(1);
+  return user;
+}
+
+export async function findProfile(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ _id: users._id, login: users.login, role: users.role, is_active: users.is_active })
+    .from(users)
+    .where(eq(users._id, userId))
+    .limit(1);
+  return user;
+}
+
+export async function findPasswordHash(db: Executor, userId: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users._id, userId))
+    .limit(1);
+  return user?.password_hash;
+}
+
+/**
+ * A user's own new password. The session version goes up, which ends every token issued before; answers what a new
+ * token for this device is signed from (undefined when the user is gone).
+ */
+export async function changeOwnPassword(db: Executor, userId: string, passwordHash: string) {
+  const [updated] = await db
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: sql`now()`,
+      session_version: sql`${users.session_version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users._id, userId))
+    .returning({ _id: users._id, role: users.role, session_version: users.session_version });
+  return updated;
+}
+
+/** Whether any user (admins too) has this login, whatever its case; `exceptId` leaves that user out (a rename). */
+export async function isLoginTaken(db: Executor, login: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ _id: users._id })
+    .from(users)
+    .where(exceptId ? and(sameLogin(login), ne(users._id, exceptId)) : sameLogin(login))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The admin named by ADMIN_LOGIN. Two processes starting together may both try: the unique index on lower(login)
+ * lets one insert and the other do nothing (no conflict target: an expression index cannot be named as a column).
+ * Answers whether this call created it.
+ */
+export async function createAdminUnlessTaken(db: Executor, login: string, passwordHash: string): Promise<boolean> {
+  const created = await db
+    .insert(users)
+    .values({ login, password_hash: passwordHash, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ _id: users._id });
+  return created.length > 0;
+}
+
+/** manager_id must name an existing manager (not an admin): 400 naming the field otherwise. */
+export async function assertManagerExists(db: Executor, managerId: string): Promise<void> {
+  const [row] = await db
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(eq(users._id, managerId), eq(users.role, 'manager')))
+    .limit(1);
+  if (!row) throw badRequest(UNKNOWN_MANAGER);
+}
+
+/** Managers ordered by login, each with how many restaurants they run; `managerId` narrows it to that one. */
+export async function listManagers(db: Executor, managerId?: string): Promise<ManagerView[]> {
+  const rows = await db
+    .select({
+      _id: users._id,
+      login: users.login,
+      is_active: users.is_active,
+      restaurants_count: sql<number>`count(${restaurants._id})::int`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
+    .where(and(eq(users.role, 'manager'), managerId === undefined ? undefined : eq(users._id, managerId)))
+    .groupBy(users._id)
+    .orderBy(asc(users.login));
+  return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+}
+
+export async function createManager(
+  db: Executor,
+  values: { login: string; password_hash: string; is_active: boolean },
+): Promise<{ _id: string }> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, role: 'manager' })
+    .returning({ _id: users._id });
+  return created!;
+}
+
+/**
+ * Only the given fields change. A new password or a deactivation ends the manager's sessions for good (a manager who
+ * left, a password that leaked): tokens carry the session version, so reactivating later does not revive them.
+ */
+export async function updateManager(
+  db: Executor,
+  managerId: string,
+  changes: { login?: string; password_hash?: string; is_active?: boolean },
+): Promise<void> {
+  const newPassword = changes.password_hash !== undefined;
+  await db
+    .update(users)
+    .set({
+      ...changes,
+      ...(newPassword && { password_changed_at: sql`now()` }),
+      ...((newPassword || changes.is_active === false) && {
+        session_version: sql`${users.session_version} + 1`,
+      }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users._id, managerId), eq(users.role, 'manager')));
+}
+
+/** The foreign key (ON DELETE RESTRICT) refuses it while a restaurant is still assigned to the manager. */
+export async function deleteManager(db: Executor, managerId: string): Promise<void> {
+  await db.delete(users).where(and(eq(users._id, managerId), eq(users.role, 'manager')));
+}
