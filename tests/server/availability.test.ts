@@ -117,6 +117,18 @@ describe('moving to the stop-list (is_active false)', () => {
     const [row] = await t.db.select().from(products).where(eq(products._id, p._id));
     expect(row).toMatchObject({ is_active: true, pos_stopped: false });
   });
+
+  it('a manual stop of a product the POS already stopped takes it over but does not report it as changed', async () => {
+    const { c } = await ownedCategory();
+    const p = await createProduct(t.db, c._id, { is_active: false, pos_stopped: true });
+    const available = await createProduct(t.db, c._id);
+    const res = await move([p._id], false);
+    // The row is written (pos_stopped cleared) yet its is_active did not change: not in the answer.
+    expect(res.json()).toEqual({ data: { products: [], categories: [] } });
+    const [row] = await t.db.select().from(products).where(eq(products._id, p._id));
+    expect(row).toMatchObject({ is_active: false, pos_stopped: false });
+    expect(await activeOf(products, available._id)).toBe(true);
+  });
 });
 
 describe('taking out of the stop-list (is_active true)', () => {
