@@ -12,7 +12,12 @@ import {
   selectTab,
   selectTabCounts,
 } from '../../machines/stopList/stopList.selectors';
-import { sampleCategoryId as cat, sampleProductId as id, sampleAnswers } from '../ui/models/stopList.sample';
+import {
+  sampleCategoryId as cat,
+  sampleProductId as id,
+  STOP_LIST_SAMPLE,
+  sampleAnswers,
+} from '../ui/models/stopList.sample';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const loaded = (restaurantId: string | null = 'r1') => ({ restaurantId, ...sampleAnswers() });
@@ -128,6 +133,17 @@ describe('stop-list machine: tabs, search and selection', () => {
     // A category with nothing visible on this tab offers no checkbox.
     expect(s().can({ type: 'stopList.toggleCategory', categoryId: cat('Nonlar') })).toBe(false);
   });
+
+  it('offers no "ko\'proq ko\'rsatish" when exactly 5 categories are listed (the 5 shown are all)', async () => {
+    // Without Shirinliklar and Sovuq ichimliklar, Mavjud lists exactly CATEGORY_PAGE categories.
+    const five = STOP_LIST_SAMPLE.filter((c) => c.title !== 'Shirinliklar' && c.title !== 'Sovuq ichimliklar');
+    const { actor, s } = start({ loadStopList: resolving({ restaurantId: 'r1', ...sampleAnswers(five) }).logic });
+    await flush();
+    expect(selectList(s())).toMatchObject({ shown: 5, total: 5 });
+    expect(s().can({ type: 'stopList.showMore' })).toBe(false);
+    actor.send({ type: 'stopList.showMore' });
+    expect(s().context.visibleCount).toBe(5);
+  });
 });
 
 describe('stop-list machine: moving', () => {
@@ -169,6 +185,32 @@ describe('stop-list machine: moving', () => {
     expect(s().matches({ stopped: 'idle' })).toBe(true);
     expect(categoryOf(s(), 'Nonlar').is_active).toBe(true);
     expect(notify).toHaveBeenCalledWith({ kind: 'success', text: '1 ta mahsulot stop-listdan chiqarildi' });
+  });
+
+  it('refuses a move with nothing selected, on either tab and after a failure: no call, nothing changes', async () => {
+    const move = rejecting<MoveInput>(500);
+    const { actor, s } = start({ moveProducts: move.logic });
+    await flush();
+    const before = s().context.catalog;
+    expect(s().can({ type: 'stopList.move' })).toBe(false);
+    actor.send({ type: 'stopList.move' });
+    expect(s().matches({ available: 'idle' })).toBe(true);
+    expect(s().context.pending).toBeNull();
+    actor.send({ type: 'stopList.tab', tab: 'stopped' });
+    actor.send({ type: 'stopList.move' });
+    expect(s().matches({ stopped: 'idle' })).toBe(true);
+    // A failed move, then the selection emptied: moving again is refused too.
+    actor.send({ type: 'stopList.toggleProduct', id: id('Patir') });
+    actor.send({ type: 'stopList.move' });
+    await flush();
+    expect(selectMoveFailed(s())).toBe(true);
+    actor.send({ type: 'stopList.toggleProduct', id: id('Patir') });
+    expect(s().can({ type: 'stopList.move' })).toBe(false);
+    actor.send({ type: 'stopList.move' });
+    await flush();
+    expect(selectMoveFailed(s())).toBe(true);
+    expect(move.probe.inputs).toEqual([{ ids: [id('Patir')], is_active: true }]);
+    expect(s().context.catalog).toBe(before);
   });
 
   it('locks the selection and the tabs while moving; search still works', async () => {

@@ -87,6 +87,31 @@ describe('applying a move', () => {
     expect(before.products.find((p) => p._id === id('Jigar kabob'))?.is_active).toBe(true);
   });
 
+  it('keeps the identity of every product and category it does not change, at every index', () => {
+    const before = catalog();
+    // Chuchvara is already stopped and Nonlar already inactive: listed in the move and the answer, yet unchanged.
+    const move = toStop('Jigar kabob', 'Chuchvara', 'Qiyma kabob');
+    const changes = [
+      { _id: cat('Nonlar'), is_active: false },
+      { _id: cat('Kaboblar'), is_active: false },
+    ];
+    const after = applyMove(before, move, changes);
+    const flipped = new Set([id('Jigar kabob'), id('Qiyma kabob')]);
+    expect(after.products).toHaveLength(before.products.length);
+    after.products.forEach((product, index) => {
+      const old = before.products[index]!;
+      expect(product._id).toBe(old._id);
+      if (flipped.has(old._id)) expect(product).toEqual({ ...old, is_active: false });
+      else expect(product, old.name).toBe(old);
+    });
+    expect(after.categories).toHaveLength(before.categories.length);
+    after.categories.forEach((category, index) => {
+      const old = before.categories[index]!;
+      if (old._id === cat('Kaboblar')) expect(category).toEqual({ ...old, is_active: false });
+      else expect(category, old.title).toBe(old);
+    });
+  });
+
   it('round trip: moving out what was moved in restores the flags', () => {
     const start = catalog();
     const there = toStop('Jigar kabob', 'Qiyma kabob');
