@@ -47,16 +47,23 @@ describe('product list machine (spec 2.9, 9)', () => {
     const remove = resolving(undefined);
     const { actor, notify } = startList({ loadProducts: load.logic, deleteProduct: remove.logic });
     await flush();
-    actor.send({ type: 'product.delete', id: 'p2' });
-    actor.send({ type: 'confirm.yes' });
-    await flush();
-    expect(remove.probe.inputs).toEqual([{ id: 'p2' }]);
-    expect(actor.getSnapshot().context.products.map((p) => p._id)).toEqual(['p1']);
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Mahsulot muvaffaqiyatli o'chirildi!" });
-    expect(load.probe.inputs).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, REFRESH_AFTER_DELETE_MS + 50));
-    expect(load.probe.inputs).toHaveLength(2);
-    expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
+    // The reload delay on a fake clock: no real 500 ms wait.
+    vi.useFakeTimers();
+    try {
+      actor.send({ type: 'product.delete', id: 'p2' });
+      actor.send({ type: 'confirm.yes' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(remove.probe.inputs).toEqual([{ id: 'p2' }]);
+      expect(actor.getSnapshot().context.products.map((p) => p._id)).toEqual(['p1']);
+      expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Mahsulot muvaffaqiyatli o'chirildi!" });
+      await vi.advanceTimersByTimeAsync(REFRESH_AFTER_DELETE_MS - 1);
+      expect(load.probe.inputs).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load.probe.inputs).toHaveLength(2);
+      expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed delete keeps the product and says so', async () => {
