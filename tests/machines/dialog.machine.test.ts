@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { categoryDialogMachine } from '../../machines/categories/categoryDialog.machine';
+import { categoryFormConfig } from '../../machines/categories/categoryForm.rules';
 import { dialogMachine } from '../../machines/dialog/dialog.machine';
 import { selectErrors, selectFailure, selectMode } from '../../machines/dialog/dialog.selectors';
 import type { DialogConfig, DialogItem } from '../../machines/dialog/dialog.types';
@@ -175,5 +177,25 @@ describe('dialog machine: saving', () => {
     expect(second.actor.getSnapshot().matches({ open: { flow: 'loadFailed' } })).toBe(true);
     second.actor.send({ type: 'dialog.retry' });
     expect(failing.probe.inputs).toHaveLength(2);
+  });
+
+  it('the category modal: a failed load is open.flow.loadFailed; retry loads again and edits', async () => {
+    let calls = 0;
+    const load = resolving(() => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return null;
+    });
+    const machine = categoryDialogMachine(() => 'r1').provide({ actors: { loadOptions: load.logic as never } });
+    const actor = createActor(machine, { input: { config: categoryFormConfig } }).start();
+    actor.send({ type: 'dialog.open' });
+    await flush();
+    expect(actor.getSnapshot().matches({ open: { flow: 'loadFailed' } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'dialog.submit' })).toBe(false);
+    actor.send({ type: 'dialog.retry' });
+    expect(actor.getSnapshot().matches({ open: { flow: 'loading' } })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ open: { flow: 'editing', mode: 'create' } })).toBe(true);
+    expect(load.probe.inputs).toHaveLength(2);
   });
 });

@@ -131,6 +131,32 @@ describe('option list machine: one card actor per option, one row actor per row 
     expect(load.probe.inputs).toEqual([{ optionId: 'o1' }]);
     expect(card.getSnapshot().context.rows.map((ref) => ref.id)).toEqual(['row-r1', 'row-r2']);
   });
+
+  it('a card loading its rows shows rows.loading; a failed load is rows.failed until rows.retry loads them', async () => {
+    let calls = 0;
+    const load = resolving(() => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return [row('r1')];
+    });
+    const notify = vi.fn();
+    const card = createActor(
+      optionMachine.provide({ actors: { loadRows: load.logic as never }, actions: { notify: (_, n) => notify(n) } }),
+      { input: { option: { _id: 'o1', name: '', product_id: '' } } },
+    ).start();
+    expect(card.getSnapshot().matches({ rows: 'loading' })).toBe(true);
+    await flush();
+    expect(card.getSnapshot().matches({ rows: 'failed' })).toBe(true);
+    // Not an HTTP 500: no toast (spec 8); the card offers a retry.
+    expect(notify).not.toHaveBeenCalled();
+    expect(card.getSnapshot().context.rows).toEqual([]);
+    card.send({ type: 'rows.retry' });
+    expect(card.getSnapshot().matches({ rows: 'loading' })).toBe(true);
+    await flush();
+    expect(card.getSnapshot().matches({ rows: 'ready' })).toBe(true);
+    expect(load.probe.inputs).toEqual([{ optionId: 'o1' }, { optionId: 'o1' }]);
+    expect(card.getSnapshot().context.rows.map((ref) => ref.id)).toEqual(['row-r1']);
+  });
 });
 
 describe('option and row forms (spec 5)', () => {

@@ -47,11 +47,14 @@ describe('ordering machine (spec 4: drag order, stored and saved)', () => {
     const { actor, stored, ids } = start(null, save.logic);
     actor.send({ type: 'order.reset', scopeId: 'r1', ids: ['a', 'b', 'c'] });
     actor.send({ type: 'order.start', id: 'c' });
+    expect(actor.getSnapshot().matches({ drag: 'dragging' })).toBe(true);
     actor.send({ type: 'order.move', id: 'c', overId: 'b' });
     actor.send({ type: 'order.move', id: 'c', overId: 'a' });
     expect(ids()).toEqual(['c', 'a', 'b']);
+    expect(actor.getSnapshot().matches({ drag: 'dragging', save: 'idle' })).toBe(true);
     expect(stored).toHaveBeenCalledTimes(1);
     actor.send({ type: 'order.drop' });
+    expect(actor.getSnapshot().matches({ drag: 'idle', save: 'saving' })).toBe(true);
     expect(stored).toHaveBeenLastCalledWith({ key: 'categoryOrder_r1', ids: ['c', 'a', 'b'] });
     await flush();
     expect(save.probe.inputs).toEqual([{ scopeId: 'r1', ids: ['c', 'a', 'b'] }]);
