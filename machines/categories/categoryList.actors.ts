@@ -33,12 +33,12 @@ const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInp
   ...(await listRestaurantCategories(input.restaurantId ?? '', { signal })),
 }));
 
-export const categoryListActors = {
-  loadCategories: loadManagerCategories,
-  deleteCategory: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-    deleteCategory(input.id, { signal }),
-  ),
-};
+export const categoryListActors = { loadCategories: loadManagerCategories };
+
+/** DELETE /manager/category/{id}: the call of the list's confirm-delete cycle. */
+export const deleteCategoryActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
+  deleteCategory(input.id, { signal }),
+);
 
 export const adminCategoryListActors = { loadCategories: loadRestaurantCategories };
 

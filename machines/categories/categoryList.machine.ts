@@ -1,12 +1,13 @@
-import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Category } from '../../client/categories';
 import type { Counts } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
+import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import { statusOf } from '../shared/errors';
 import type { Notice } from '../shared/notify';
-import { categoryListActors, saveCategoryOrderActor } from './categoryList.actors';
+import { categoryListActors, deleteCategoryActor, saveCategoryOrderActor } from './categoryList.actors';
 
 /**
  * A restaurant's categories (spec 2.8): the manager's list (GET /manager/category) and the admin's (GET
@@ -45,11 +46,12 @@ export const categoryListMachine = setup({
     context: {} as CategoryListContext,
     events: {} as CategoryListEvent,
     input: {} as CategoryListInput,
-    children: {} as { ordering: 'ordering' },
+    children: {} as { ordering: 'ordering'; confirmDelete: 'confirmDelete' },
   },
   actors: {
     ...categoryListActors,
     ordering: categoryOrderingMachine,
+    confirmDelete: confirmDeleteWith(deleteCategoryActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -134,36 +136,43 @@ export const categoryListMachine = setup({
             },
           },
         },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
         confirming: {
+          // The dialog's answers go to the cycle.
           on: {
-            'confirm.yes': { target: 'deleting' },
-            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
           },
-        },
-        deleting: {
           invoke: {
-            id: 'deleteCategory',
-            src: 'deleteCategory',
-            input: ({ context }) => ({ id: context.deleteId ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
-                assign(({ context }) => ({
-                  categories: context.categories.filter((c) => c._id !== context.deleteId),
-                  deleteId: null,
-                })),
-                { type: 'notify', params: { kind: 'success', text: uz.categoryDeleted } },
-                raise({ type: 'categories.reload' }),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ deleteId: null }),
-                { type: 'notify', params: { kind: 'error', text: uz.categoryDeleteFailed } },
-              ],
-            },
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
+            onDone: [
+              {
+                guard: outcomeIs('deleted'),
+                target: 'idle',
+                actions: [
+                  sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
+                  assign(({ context }) => ({
+                    categories: context.categories.filter((c) => c._id !== context.deleteId),
+                    deleteId: null,
+                  })),
+                  { type: 'notify', params: { kind: 'success', text: uz.categoryDeleted } },
+                  raise({ type: 'categories.reload' }),
+                ],
+              },
+              {
+                guard: outcomeIs('failed'),
+                target: 'idle',
+                actions: [
+                  assign({ deleteId: null }),
+                  { type: 'notify', params: { kind: 'error', text: uz.categoryDeleteFailed } },
+                ],
+              },
+              { target: 'idle', actions: assign({ deleteId: null }) },
+            ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle', actions: assign({ deleteId: null }) },
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { orderingMachine } from '../ordering/ordering.machine';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { categoryListMachine } from './categoryList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof categoryListMachine>;
@@ -16,6 +17,7 @@ export const selectIsEmpty = (s: ListSnapshot) => s.matches({ data: 'ready' }) &
 export const selectHasNoRestaurant = (s: ListSnapshot) => s.matches({ data: 'ready' }) && !s.context.restaurantId;
 export const selectDeleteTarget = (s: ListSnapshot) =>
   s.matches({ removal: 'idle' }) ? null : (s.context.categories.find((c) => c._id === s.context.deleteId) ?? null);
-export const selectIsDeleting = (s: ListSnapshot) => s.matches({ removal: 'deleting' });
+/** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
 export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;

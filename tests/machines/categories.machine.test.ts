@@ -5,6 +5,7 @@ import { categoryFormConfig, toCategoryChanges } from '../../machines/categories
 import { categoryListMachine } from '../../machines/categories/categoryList.machine';
 import { selectDeleteTarget, selectIsEmpty } from '../../machines/categories/categoryList.selectors';
 import { orderingMachine } from '../../machines/ordering/ordering.machine';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const category = (id: string, extra: Partial<Category> = {}) =>
@@ -74,7 +75,7 @@ describe('category list machine (spec 2.8, 4, 8)', () => {
 
   it('deletes only after Ha; the id leaves the stored order; failure has its message', async () => {
     const remove = resolving(undefined);
-    const { actor, notify, stored } = start({ deleteCategory: remove.logic });
+    const { actor, notify, stored } = start({ confirmDelete: confirmDeleteWith(remove.logic) });
     await flush();
     actor.send({ type: 'category.delete', id: 'nope' });
     expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
@@ -89,7 +90,7 @@ describe('category list machine (spec 2.8, 4, 8)', () => {
     expect(notify).toHaveBeenCalledWith({ kind: 'success', text: "Kategoriya muvaffaqiyatli o'chirildi!" });
     expect(stored).toHaveBeenCalledWith({ key: 'categoryOrder_r1', ids: ['a'] });
 
-    const failing = start({ deleteCategory: rejecting(404).logic });
+    const failing = start({ confirmDelete: confirmDeleteWith(rejecting(404).logic) });
     await flush();
     failing.actor.send({ type: 'category.delete', id: 'a' });
     failing.actor.send({ type: 'confirm.yes' });

@@ -8,11 +8,11 @@ import { uz } from '../../../lib/uz';
 import {
   selectCanDelete,
   selectCategories,
+  selectConfirmDelete,
   selectCount,
   selectDeleteTarget,
   selectHasNoRestaurant,
   selectHasRows,
-  selectIsDeleting,
   selectIsEmpty,
   selectIsLoading,
   selectLoadFailed,
@@ -26,6 +26,7 @@ import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
+import { useDeleting } from '../../components/useDeleting';
 import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTable } from './CategoryTable';
@@ -59,7 +60,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
   const restaurantId = useSelector(list, selectRestaurantId);
   const ordering = useSelector(list, selectOrdering);
   const deleteTarget = useSelector(list, selectDeleteTarget);
-  const deleting = useSelector(list, selectIsDeleting);
+  const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const canDelete = useSelector(list, selectCanDelete);
   const isAdmin = variant === 'admin';
 

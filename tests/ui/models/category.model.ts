@@ -8,6 +8,7 @@ import type { DialogEvent } from '../../../machines/dialog/dialog.machine';
 import { type OrderingEvent, orderingMachine } from '../../../machines/ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../../../machines/ordering/ordering.rules';
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
+import { byOutcome, confirmOutcome } from './confirmDelete.model';
 import { formFacts } from './restaurantDialog.model';
 
 /**
@@ -20,7 +21,7 @@ export const SEEDED = ['K1', 'K2', 'K3'] as const;
 const sample = (i: number) =>
   ({ _id: `c${i}`, title: `K${i}`, restaurant_id: 'r', is_active: true, position: i - 1 }) as Category;
 
-type ListInvoke = 'loadCategories' | 'deleteCategory';
+type ListInvoke = 'loadCategories' | 'confirmDelete';
 const named = (names: Record<string, string>) => (e: ModelEvent) => names[e.type] ?? e.type;
 
 export const categoryListModel: PathModel<typeof categoryListMachine> = {
@@ -42,13 +43,18 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
     { type: 'category.delete', id: 'c2' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteCategory' },
-    { type: 'xstate.error.actor.deleteCategory', error: new ApiError(404, '404') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed, or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(404, '404') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: 'order.failed' },
   ] satisfies Array<ModelEvent & { type: CategoryListEvent['type'] | ActorEventType<ListInvoke> }>,
+  serializeState: byOutcome,
   filterEvents: (s: SnapshotFrom<typeof categoryListMachine>, e) => {
     // After HTTP 500 the panel is at /login: nothing of this screen is left to use.
     if (s.matches({ data: 'sessionLost' })) return false;
+    // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+    if (e.type === 'confirm.yes' || e.type === 'confirm.no') return false;
     // A refused order comes from a keyboard move on a row handle, with the list shown and no confirm open.
     if (e.type === 'order.failed') return s.matches({ data: 'ready' }) && s.matches({ removal: 'idle' });
     return true;
@@ -57,14 +63,13 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
     if (e.type === 'xstate.error.actor.loadCategories') {
       return (e.error as ApiError).status === 500 ? 'the list load fails with HTTP 500' : 'the list load fails (502)';
     }
+    if (e.type === 'xstate.done.actor.confirmDelete') return confirmOutcome(e);
     return named({
       'xstate.done.actor.loadCategories': 'the categories load',
       'categories.retry': 'retry',
       'category.delete': 'delete a category',
       'confirm.yes': "answer 'Ha'",
       'confirm.no': "answer 'Yo‘q'",
-      'xstate.done.actor.deleteCategory': 'the delete succeeds',
-      'xstate.error.actor.deleteCategory': 'the delete fails',
       'order.failed': 'a keyboard move whose order the server refuses',
     })(e);
   },

@@ -1,0 +1,91 @@
+import { type ActorRefFrom, assign, fromPromise, type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
+
+/**
+ * The confirm-then-delete cycle every list and detail screen shares (spec 8: every delete asks Ha / Yo‘q first),
+ * invoked by its parent for as long as the question is open: `confirm.yes` runs the delete call, `confirm.no`
+ * ends it. It only reports how the cycle ended (its output); the parent decides what follows (toasts, reloads,
+ * leaving the screen), because those differ per screen. Each parent provides the call:
+ * `confirmDeleteMachine.provide({ actors: { remove: deleteCategoryActor } })`.
+ */
+
+/** What the delete call takes: an id, or a restaurant's slug (DELETE /admin/restaurants/delete?slug=). */
+export type DeleteTarget = { id: string } | { slug: string };
+
+export interface ConfirmDeleteInput {
+  target: DeleteTarget;
+}
+
+/** The invoke id every parent gives the cycle (its done event: `xstate.done.actor.confirmDelete`). */
+export const CONFIRM_DELETE_ID = 'confirmDelete';
+
+export type ConfirmDeleteEvent = { type: 'confirm.yes' } | { type: 'confirm.no' };
+
+export type ConfirmDeleteOutput =
+  | { result: 'deleted' }
+  | { result: 'cancelled' }
+  | { result: 'failed'; error: unknown };
+
+interface ConfirmDeleteContext {
+  target: DeleteTarget;
+  outcome: ConfirmDeleteOutput;
+}
+
+export const confirmDeleteMachine = setup({
+  types: {
+    context: {} as ConfirmDeleteContext,
+    events: {} as ConfirmDeleteEvent,
+    input: {} as ConfirmDeleteInput,
+    output: {} as ConfirmDeleteOutput,
+  },
+  actors: {
+    /** Provided by the parent: the screen's delete call. */
+    remove: fromPromise<unknown, DeleteTarget>(async () => {
+      throw new Error('this screen provides no remove actor');
+    }),
+  },
+}).createMachine({
+  id: 'confirmDelete',
+  context: ({ input }) => ({ target: input.target, outcome: { result: 'cancelled' } }),
+  initial: 'confirming',
+  states: {
+    confirming: {
+      on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'done' } },
+    },
+    deleting: {
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => context.target,
+        onDone: { target: 'done', actions: assign({ outcome: { result: 'deleted' } }) },
+        onError: {
+          target: 'done',
+          actions: assign({ outcome: ({ event }) => ({ result: 'failed' as const, error: event.error }) }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome,
+});
+
+export type ConfirmDeleteRef = ActorRefFrom<typeof confirmDeleteMachine>;
+
+/**
+ * The cycle with a screen's delete call. The call's own input type ({ id } or { slug }) is narrower than
+ * DeleteTarget; the parent's invoke input gives it exactly that shape.
+ */
+export const confirmDeleteWith = <O, T>(remove: PromiseActorLogic<O, T>) =>
+  confirmDeleteMachine.provide({ actors: { remove: remove as unknown as PromiseActorLogic<unknown, DeleteTarget> } });
+
+/** Guards for the parent's onDone branches. */
+export const outcomeIs =
+  (result: ConfirmDeleteOutput['result']) =>
+  ({ event }: { event: { output: ConfirmDeleteOutput } }) =>
+    event.output.result === result;
+
+/** The failed call's error (for the parent's failure text); undefined unless the call failed. */
+export const deleteError = (output: ConfirmDeleteOutput) => (output.result === 'failed' ? output.error : undefined);
+
+/** Ha was pressed and the call runs: the dialog's buttons wait. */
+export const isDeleting = (snapshot: SnapshotFrom<typeof confirmDeleteMachine> | undefined) =>
+  snapshot?.matches('deleting') ?? false;
