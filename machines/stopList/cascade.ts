@@ -30,7 +30,6 @@ export function cascade(catalog: Catalog, move: Move): CategoryChange[] {
   const moving = new Set(move.ids);
   const touched = new Set<string>();
   for (const product of catalog.products) if (moving.has(product._id)) touched.add(product.category_id);
-  if (touched.size === 0) return [];
 
   if (move.is_active) {
     return catalog.categories

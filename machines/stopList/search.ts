@@ -14,5 +14,5 @@ export function searchKey(text: string): string {
 
 /** Does a name's key contain the query's key? An empty query matches everything. */
 export function keyMatches(nameKey: string, queryKey: string): boolean {
-  return queryKey === '' || nameKey.includes(queryKey);
+  return nameKey.includes(queryKey);
 }

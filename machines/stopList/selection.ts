@@ -26,7 +26,7 @@ export function toggleCategory(selected: ReadonlySet<string>, visibleIds: readon
 export function checkState(selected: ReadonlySet<string>, visibleIds: readonly string[]): CheckState {
   let count = 0;
   for (const id of visibleIds) if (selected.has(id)) count++;
-  if (count === 0 || visibleIds.length === 0) return 'unchecked';
+  if (count === 0) return 'unchecked';
   return count === visibleIds.length ? 'checked' : 'indeterminate';
 }
 

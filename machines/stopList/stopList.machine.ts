@@ -56,6 +56,9 @@ export type StopListEvent =
   | { type: 'stopList.dismiss' };
 
 type TabParams = { tab: Tab };
+/** Guards and actions take the event's payload as params (the transition that names them knows the event). */
+type ProductParams = { tab: Tab; id: string };
+type CategoryParams = { tab: Tab; categoryId: string };
 
 export const stopListMachine = setup({
   types: {
@@ -79,14 +82,11 @@ export const stopListMachine = setup({
     })),
     showMore: assign({ visibleCount: ({ context }) => context.visibleCount + CATEGORY_PAGE }),
     toggleProduct: assign({
-      selected: ({ context, event }) =>
-        event.type === 'stopList.toggleProduct' ? toggleProduct(context.selected, event.id) : context.selected,
+      selected: ({ context }, { id }: ProductParams) => toggleProduct(context.selected, id),
     }),
     toggleCategory: assign({
-      selected: ({ context, event }, { tab }: TabParams) =>
-        event.type === 'stopList.toggleCategory'
-          ? toggleCategory(context.selected, visibleIdsOf(context.catalog, tab, context.query, event.categoryId))
-          : context.selected,
+      selected: ({ context }, { tab, categoryId }: CategoryParams) =>
+        toggleCategory(context.selected, visibleIdsOf(context.catalog, tab, context.query, categoryId)),
     }),
     prepareMove: assign({
       pending: ({ context }, { tab }: TabParams) => {
@@ -102,20 +102,17 @@ export const stopListMachine = setup({
     finishMove: assign({ selected: NOTHING_SELECTED, pending: null }),
   },
   guards: {
-    isTab: ({ event }, { tab }: TabParams) => event.type === 'stopList.tab' && event.tab === tab,
-    queryChanged: ({ context, event }) => event.type === 'stopList.search' && event.query !== context.query,
+    isTab: (_, { tab, wanted }: TabParams & { wanted: Tab }) => wanted === tab,
+    queryChanged: ({ context }, { query }: { query: string }) => query !== context.query,
     hasQuery: ({ context }) => context.query !== '',
     canShowMore: ({ context }, { tab }: TabParams) =>
       context.visibleCount < groupsFor(context.catalog, tab, context.query).length,
-    productVisible: ({ context, event }, { tab }: TabParams) =>
-      event.type === 'stopList.toggleProduct' && isVisible(context.catalog, tab, context.query, event.id),
-    categoryHasVisible: ({ context, event }, { tab }: TabParams) =>
-      event.type === 'stopList.toggleCategory' &&
-      visibleIdsOf(context.catalog, tab, context.query, event.categoryId).length > 0,
+    productVisible: ({ context }, { tab, id }: ProductParams) => isVisible(context.catalog, tab, context.query, id),
+    categoryHasVisible: ({ context }, { tab, categoryId }: CategoryParams) =>
+      visibleIdsOf(context.catalog, tab, context.query, categoryId).length > 0,
     hasSelection: ({ context }) => context.selected.size > 0,
     /** The server changed exactly the categories the screen predicted: its data was current. */
-    answerAsExpected: ({ context }, changes: CategoryChange[]) =>
-      context.pending !== null && sameChanges(context.pending.expected, changes),
+    answerAsExpected: ({ context }, changes: CategoryChange[]) => sameChanges(context.pending!.expected, changes),
   },
 }).createMachine({
   id: 'stopList',
@@ -150,21 +147,30 @@ export const stopListMachine = setup({
 function tabState(tab: Tab) {
   const other: Tab = tab === 'available' ? 'stopped' : 'available';
   const params = { tab };
+  const productParams = ({ event }: { event: { id: string } }): ProductParams => ({ tab, id: event.id });
+  const categoryParams = ({ event }: { event: { categoryId: string } }): CategoryParams => ({
+    tab,
+    categoryId: event.categoryId,
+  });
   // Allowed while nothing runs (idle, or after a failure).
   const editing = {
     'stopList.tab': {
-      guard: { type: 'isTab', params: { tab: other } },
+      guard: { type: 'isTab', params: ({ event }: { event: { tab: Tab } }) => ({ tab: other, wanted: event.tab }) },
       target: `#stopList.${other}`,
       actions: 'resetForTab',
     },
-    'stopList.toggleProduct': { guard: { type: 'productVisible', params }, actions: 'toggleProduct' },
+    'stopList.toggleProduct': {
+      guard: { type: 'productVisible', params: productParams },
+      actions: { type: 'toggleProduct', params: productParams },
+    },
     'stopList.toggleCategory': {
-      guard: { type: 'categoryHasVisible', params },
-      actions: { type: 'toggleCategory', params },
+      guard: { type: 'categoryHasVisible', params: categoryParams },
+      actions: { type: 'toggleCategory', params: categoryParams },
     },
     'stopList.move': { guard: 'hasSelection', target: 'moving', actions: { type: 'prepareMove', params } },
   } as const;
-  const count = ({ context }: { context: StopListContext }) => context.pending?.ids.length ?? 0;
+  // Called while the answer is applied: the move is still pending.
+  const count = ({ context }: { context: StopListContext }) => context.pending!.ids.length;
   const notifyMoved = {
     type: 'notify',
     params: (args: { context: StopListContext }): Notice => ({
@@ -180,7 +186,10 @@ function tabState(tab: Tab) {
   return {
     initial: 'idle',
     on: {
-      'stopList.search': { guard: 'queryChanged', actions: 'search' },
+      'stopList.search': {
+        guard: { type: 'queryChanged', params: ({ event }: { event: { query: string } }) => ({ query: event.query }) },
+        actions: 'search',
+      },
       'stopList.clearSearch': { guard: 'hasQuery', actions: 'search' },
       'stopList.showMore': { guard: { type: 'canShowMore', params }, actions: 'showMore' },
     },

@@ -88,6 +88,40 @@ describe('stop-list machine: loading', () => {
   });
 });
 
+describe('stop-list selectors', () => {
+  it('show nothing while loading, and the same objects again while their sources are unchanged', async () => {
+    const { actor, s } = start();
+    expect(selectList(s())).toEqual({ groups: [], shown: 0, total: 0, empty: 'none' });
+    await flush();
+    const view = selectList(s());
+    const counts = selectTabCounts(s());
+    expect(selectList(s())).toBe(view);
+    // A selection change keeps the catalog: same groups, same counts.
+    actor.send({ type: 'stopList.toggleProduct', id: id('Mastava') });
+    expect(selectList(s())).toBe(view);
+    expect(selectTabCounts(s())).toBe(counts);
+    actor.send({ type: 'stopList.showMore' });
+    const more = selectList(s());
+    expect(more).not.toBe(view);
+    expect(more.groups.slice(0, 5)).toEqual(view.groups);
+    expect(more.groups[0]).toBe(view.groups[0]);
+    // The other tab, then back: groups of each tab, regrouped only when the tab changed.
+    actor.send({ type: 'stopList.tab', tab: 'stopped' });
+    expect(titles(s())).toEqual(['Birinchi taomlar', 'Ikkinchi taomlar', 'Nonlar']);
+    actor.send({ type: 'stopList.tab', tab: 'available' });
+    expect(selectList(s()).total).toBe(7);
+  });
+
+  it('a search of spaces only is no search: an empty restaurant is "Mahsulot yo\'q", not a no-result', async () => {
+    const { actor, s } = start({
+      loadStopList: resolving({ restaurantId: null, categories: [], products: [] }).logic,
+    });
+    await flush();
+    actor.send({ type: 'stopList.search', query: '   ' });
+    expect(selectList(s()).empty).toBe('noProducts');
+  });
+});
+
 describe('stop-list machine: tabs, search and selection', () => {
   it('switching tab clears the selection and resets the visible count to 5', async () => {
     const { actor, s } = start();
@@ -315,6 +349,27 @@ describe('stop-list machine: moving', () => {
     expect(productOf(s(), 'Jigar kabob').is_active).toBe(false);
     expect(categoryOf(s(), 'Kaboblar').is_active).toBe(true);
     expect(notify).toHaveBeenCalledWith({ kind: 'error', text: 'Mahsulotlarni yuklashda xatolik yuz berdi!' });
+  });
+
+  it('is busy while a move runs and while stale data is reloaded', async () => {
+    const move = resolving<AvailabilityChange, MoveInput>({ products: [id('Mastava')], categories: [] });
+    let calls = 0;
+    const { actor, s } = start({
+      moveProducts: move.logic,
+      // The first load answers; the reload after the stale answer never does.
+      loadStopList: resolving<ReturnType<typeof loaded>, LoadInput>(() =>
+        ++calls === 1 ? loaded() : (new Promise(() => {}) as never),
+      ).logic,
+    });
+    await flush();
+    expect(selectIsBusy(s())).toBe(false);
+    actor.send({ type: 'stopList.toggleCategory', categoryId: cat('Kaboblar') });
+    actor.send({ type: 'stopList.move' });
+    expect(selectIsBusy(s())).toBe(true);
+    await flush(); // the answer differs from the prediction: reloading
+    expect(s().matches({ available: 'refreshing' })).toBe(true);
+    expect(selectIsMoving(s())).toBe(false);
+    expect(selectIsBusy(s())).toBe(true);
   });
 
   it('leaving the screen while moving aborts the call', async () => {

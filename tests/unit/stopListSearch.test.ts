@@ -4,6 +4,13 @@ import { keyMatches, searchKey } from '../../machines/stopList/search';
 const finds = (name: string, query: string) => keyMatches(searchKey(name), searchKey(query));
 
 describe('stop-list search (spec 2.11)', () => {
+  it('compares lower case, single-spaced, trimmed keys: words never run together', () => {
+    expect(searchKey('  Qiyma   KABOB ')).toBe('qiyma kabob');
+    expect(finds('Qiyma kabob', 'makab')).toBe(false);
+    expect(finds('Qiyma kabob', 'ma  kab')).toBe(true);
+    expect(finds('Qiyma kabob', '')).toBe(true);
+  });
+
   it('is case-insensitive', () => {
     expect(finds('Qiyma kabob', 'KABOB')).toBe(true);
     expect(finds('Qiyma kabob', 'qIyMa')).toBe(true);

@@ -109,4 +109,16 @@ describe('grouping per tab', () => {
     expect(built.products[0]!.thumbnail).toBe('/uploads/abc-thumb.webp');
     expect(built.products[1]!.thumbnail).toBeNull();
   });
+
+  it('leaves out products of a category the answer does not list', () => {
+    const { categories, products } = sampleAnswers();
+    const orphan = { ...products[0]!, _id: 'orphan', category_id: 'elsewhere' };
+    const built = buildCatalog(categories, [...products, orphan]);
+    expect(built.products.map((p) => p._id)).not.toContain('orphan');
+    expect(built.products).toHaveLength(products.length);
+  });
+
+  it('an empty list of visible products is unchecked, whatever is selected', () => {
+    expect(checkState(new Set([id('Mastava')]), [])).toBe('unchecked');
+  });
 });
