@@ -26,10 +26,12 @@ export const productListActors = {
     const answer: CategoryProducts = await listCategoryProducts(input.categoryId, { signal });
     return answer;
   }),
-  deleteProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-    deleteProduct(input.id, { signal }),
-  ),
 };
+
+/** DELETE /manager/products/{id}: the call of the list's confirm-delete cycle. */
+export const deleteProductActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
+  deleteProduct(input.id, { signal }),
+);
 
 export const saveProductOrderActor = fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
   saveProductOrder(input.scopeId, input.ids, { signal }),

@@ -1,11 +1,12 @@
-import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Product } from '../../client/products';
 import type { Counts } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
+import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
-import { productListActors, saveProductOrderActor } from './productList.actors';
+import { deleteProductActor, productListActors, saveProductOrderActor } from './productList.actors';
 
 /**
  * A category's products (spec 2.9), for the admin's table and the manager's draggable list: loads them with their
@@ -54,9 +55,13 @@ export const productListMachine = setup({
     context: {} as ProductListContext,
     events: {} as ProductListEvent,
     input: {} as ProductListInput,
-    children: {} as { ordering: 'ordering' },
+    children: {} as { ordering: 'ordering'; confirmDelete: 'confirmDelete' },
   },
-  actors: { ...productListActors, ordering: productOrderingMachine },
+  actors: {
+    ...productListActors,
+    ordering: productOrderingMachine,
+    confirmDelete: confirmDeleteWith(deleteProductActor),
+  },
   actions: {
     notify: (_, _params: Notice) => {},
   },
@@ -135,35 +140,42 @@ export const productListMachine = setup({
             },
           },
         },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
         confirming: {
+          // The dialog's answers go to the cycle.
           on: {
-            'confirm.yes': { target: 'deleting' },
-            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
           },
-        },
-        deleting: {
           invoke: {
-            id: 'deleteProduct',
-            src: 'deleteProduct',
-            input: ({ context }) => ({ id: context.deleteId ?? '' }),
-            onDone: {
-              target: 'refreshing',
-              actions: [
-                sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
-                assign(({ context }) => ({
-                  products: context.products.filter((p) => p._id !== context.deleteId),
-                  deleteId: null,
-                })),
-                { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ deleteId: null }),
-                { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
-              ],
-            },
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
+            onDone: [
+              {
+                guard: outcomeIs('deleted'),
+                target: 'refreshing',
+                actions: [
+                  sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
+                  assign(({ context }) => ({
+                    products: context.products.filter((p) => p._id !== context.deleteId),
+                    deleteId: null,
+                  })),
+                  { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
+                ],
+              },
+              {
+                guard: outcomeIs('failed'),
+                target: 'idle',
+                actions: [
+                  assign({ deleteId: null }),
+                  { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
+                ],
+              },
+              { target: 'idle', actions: assign({ deleteId: null }) },
+            ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle', actions: assign({ deleteId: null }) },
           },
         },
         /** Spec 9: the list is loaded again 500 ms after a delete (the row is already gone from the screen). */

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Product } from '../../client/products';
 import type { orderingMachine } from '../ordering/ordering.machine';
 import { inOrder } from '../ordering/ordering.rules';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import { PAGE_SIZE, pageCount, type productListMachine } from './productList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof productListMachine>;
@@ -18,10 +19,9 @@ export const selectShowPager = (s: ListSnapshot) => s.context.products.length > 
 export const selectHasRows = (s: ListSnapshot) => s.context.products.length > 0;
 export const selectIsEmpty = (s: ListSnapshot) => s.matches({ data: 'ready' }) && s.context.products.length === 0;
 export const selectDeleteTarget = (s: ListSnapshot) =>
-  s.matches({ removal: 'confirming' }) || s.matches({ removal: 'deleting' })
-    ? (s.context.products.find((p) => p._id === s.context.deleteId) ?? null)
-    : null;
-export const selectIsDeleting = (s: ListSnapshot) => s.matches({ removal: 'deleting' });
+  s.matches({ removal: 'confirming' }) ? (s.context.products.find((p) => p._id === s.context.deleteId) ?? null) : null;
+/** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
 export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;
 

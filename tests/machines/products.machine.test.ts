@@ -12,6 +12,7 @@ import {
 import { productImagesMachine } from '../../machines/products/productImages.machine';
 import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
 import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const product = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: i % 2 === 1 }) as Product;
@@ -45,7 +46,7 @@ describe('product list machine (spec 2.9, 9)', () => {
   it('deletes after Ha, removes the row at once and reloads 500 ms later', async () => {
     const load = resolving(loaded(2));
     const remove = resolving(undefined);
-    const { actor, notify } = startList({ loadProducts: load.logic, deleteProduct: remove.logic });
+    const { actor, notify } = startList({ loadProducts: load.logic, confirmDelete: confirmDeleteWith(remove.logic) });
     await flush();
     // The reload delay on a fake clock: no real 500 ms wait.
     vi.useFakeTimers();
@@ -67,7 +68,7 @@ describe('product list machine (spec 2.9, 9)', () => {
   });
 
   it('a failed delete keeps the product and says so', async () => {
-    const { actor, notify } = startList({ deleteProduct: rejecting(500).logic });
+    const { actor, notify } = startList({ confirmDelete: confirmDeleteWith(rejecting(500).logic) });
     await flush();
     actor.send({ type: 'product.delete', id: 'p1' });
     actor.send({ type: 'confirm.yes' });

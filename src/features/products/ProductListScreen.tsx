@@ -8,10 +8,10 @@ import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import {
   pageRows,
   selectCanDelete,
+  selectConfirmDelete,
   selectCount,
   selectDeleteTarget,
   selectHasRows,
-  selectIsDeleting,
   selectIsEmpty,
   selectIsLoading,
   selectLoadFailed,
@@ -28,6 +28,7 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
+import { useDeleting } from '../../components/useDeleting';
 import { PageButtons } from './PageButtons';
 import { ProductDialog } from './ProductDialog';
 import { ProductTable } from './ProductTable';
@@ -59,7 +60,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
   const ordering = useSelector(list, selectOrdering);
   const orderIds = useSelector(ordering, selectOrderIds);
   const deleteTarget = useSelector(list, selectDeleteTarget);
-  const deleting = useSelector(list, selectIsDeleting);
+  const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const canDelete = useSelector(list, selectCanDelete);
   const rows = pageRows(products, orderIds, page);
   const isAdmin = variant === 'admin';

@@ -5,6 +5,7 @@ import { type ProductDetailEvent, productDetailMachine } from '../../../machines
 import { type ProductImagesEvent, productImagesMachine } from '../../../machines/products/productImages.machine';
 import { type ProductListEvent, productListMachine } from '../../../machines/products/productList.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
  * Test plans of the manager's product list (spec 2.9: numbered pages over 10, delete then a refresh 500 ms later)
@@ -18,7 +19,7 @@ export const REFRESH_EVENT = 'xstate.after.500.productList.removal.refreshing';
 const sample = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: true }) as Product;
 const named = (names: Record<string, string>) => (e: ModelEvent) => names[e.type] ?? e.type;
 
-type ListInvoke = 'loadProducts' | 'deleteProduct';
+type ListInvoke = 'loadProducts' | 'confirmDelete';
 
 export const productListModel: PathModel<typeof productListMachine> = {
   name: 'productList (manager)',
@@ -39,8 +40,10 @@ export const productListModel: PathModel<typeof productListMachine> = {
     { type: 'product.delete', id: 'p2' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteProduct' },
-    { type: 'xstate.error.actor.deleteProduct', error: new ApiError(500, '500') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed, or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(500, '500') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: REFRESH_EVENT },
     { type: 'page.next' },
     { type: 'page.prev' },
@@ -49,23 +52,25 @@ export const productListModel: PathModel<typeof productListMachine> = {
     ModelEvent & { type: ProductListEvent['type'] | ActorEventType<ListInvoke> | typeof REFRESH_EVENT }
   >,
   // The manager's list pages with numbered buttons (previous / next is the admin table's); a refused order is
-  // walked on the category screen (the same ordering machine).
+  // walked on the category screen (the same ordering machine). Ha / Yo‘q go to the confirm-delete child; its
+  // outcome (done.actor.confirmDelete) is the step that presses them.
+  serializeState: byOutcome,
   filterEvents: (_s: SnapshotFrom<typeof productListMachine>, e) =>
-    !['page.next', 'page.prev', 'order.failed'].includes(e.type),
+    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type),
   describeEvent: (e) =>
     e.type === 'page.go'
       ? `press page ${String(e.page)}`
-      : named({
-          'xstate.done.actor.loadProducts': 'the products load',
-          'xstate.error.actor.loadProducts': 'the products fail to load',
-          'products.retry': 'retry',
-          'product.delete': 'delete a product',
-          'confirm.yes': "answer 'Ha'",
-          'confirm.no': "answer 'Yo‘q'",
-          'xstate.done.actor.deleteProduct': 'the delete succeeds',
-          'xstate.error.actor.deleteProduct': 'the delete fails',
-          [REFRESH_EVENT]: '500 ms pass (the list is loaded again)',
-        })(e),
+      : e.type === 'xstate.done.actor.confirmDelete'
+        ? confirmOutcome(e)
+        : named({
+            'xstate.done.actor.loadProducts': 'the products load',
+            'xstate.error.actor.loadProducts': 'the products fail to load',
+            'products.retry': 'retry',
+            'product.delete': 'delete a product',
+            'confirm.yes': "answer 'Ha'",
+            'confirm.no': "answer 'Yo‘q'",
+            [REFRESH_EVENT]: '500 ms pass (the list is loaded again)',
+          })(e),
 };
 
 type DetailInvoke = 'loadProduct' | 'deleteProduct';
