@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../client/client';
 import { listOptions } from '../../client/options';
-import { deleteProduct, getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
+import { getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
+import { deleteProductActor } from './productList.actors';
 
 /**
  * The product detail page (spec 2.9, /product-detail/{ProductId}/{id}): one product with its options and rows,
@@ -56,13 +58,12 @@ export const productDetailMachine = setup({
     context: {} as ProductDetailContext,
     events: {} as ProductDetailEvent,
     input: {} as ProductDetailInput,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
   actors: {
     /** The admin's read: GET /user/products/{id} (spec 7). */
     loadProduct: fromPromise<ProductWithOptions, LoadInput>(({ input, signal }) => getProduct(input.id, { signal })),
-    deleteProduct: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-      deleteProduct(input.id, { signal }),
-    ),
+    confirmDelete: confirmDeleteWith(deleteProductActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -91,25 +92,35 @@ export const productDetailMachine = setup({
       on: { 'product.reload': { target: 'loading' } },
       states: {
         idle: { on: { 'product.delete': { target: 'confirming' } } },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
         confirming: {
-          on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
-        },
-        deleting: {
+          // The dialog's answers go to the cycle.
+          on: {
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
+          },
           invoke: {
-            id: 'deleteProduct',
-            src: 'deleteProduct',
-            input: ({ context }) => ({ id: context.productId }),
-            onDone: {
-              target: '#productDetail.deleted',
-              actions: [
-                { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
-                { type: 'goToList', params: ({ context }) => ({ categoryId: context.product?.category_id ?? '' }) },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
-            },
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { id: context.productId } }),
+            onDone: [
+              {
+                guard: outcomeIs('deleted'),
+                target: '#productDetail.deleted',
+                actions: [
+                  { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
+                  { type: 'goToList', params: ({ context }) => ({ categoryId: context.product?.category_id ?? '' }) },
+                ],
+              },
+              {
+                guard: outcomeIs('failed'),
+                target: 'idle',
+                actions: { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
+              },
+              { target: 'idle' },
+            ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle' },
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { productDetailMachine } from './productDetail.machine';
 
 type Snapshot = SnapshotFrom<typeof productDetailMachine>;
@@ -6,7 +7,7 @@ type Snapshot = SnapshotFrom<typeof productDetailMachine>;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
 export const selectProduct = (s: Snapshot) => (s.matches('ready') ? s.context.product : null);
-export const selectIsConfirming = (s: Snapshot) =>
-  s.matches({ ready: 'confirming' }) || s.matches({ ready: 'deleting' });
-export const selectIsDeleting = (s: Snapshot) => s.matches({ ready: 'deleting' });
+export const selectIsConfirming = (s: Snapshot) => s.matches({ ready: 'confirming' });
+/** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectConfirmDelete = (s: Snapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: Snapshot) => s.matches({ ready: 'idle' });

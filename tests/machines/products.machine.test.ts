@@ -84,7 +84,7 @@ describe('product detail machine', () => {
     const machine = productDetailMachine.provide({
       actors: {
         loadProduct: resolving({ ...product(1), category_id: 'c9', options: [], rows: [] }).logic as never,
-        deleteProduct: resolving(undefined).logic as never,
+        confirmDelete: confirmDeleteWith(resolving(undefined).logic),
       },
       actions: { goToList: (_, p) => goToList(p) },
     });

@@ -142,20 +142,16 @@ const detailFixtures = {
   },
   'confirm.yes': { exec: async (w) => app(w).user.click(within(dialog()).getByRole('button', { name: 'Ha' })) },
   'confirm.no': { exec: async (w) => app(w).user.click(within(dialog()).getByRole('button', { name: 'Yo‘q' })) },
-  'xstate.done.actor.deleteProduct': {
-    exec: async (w) => {
-      w.calls.take('deleteProduct').release();
-      await toast("Mahsulot muvaffaqiyatli o'chirildi!");
+  'xstate.done.actor.confirmDelete': {
+    exec: async (w, e) => {
+      await answerDelete(app(w).user, e, () => w.calls.take('confirmDelete'), 500);
+      if (confirmResult(e) === 'deleted') await toast("Mahsulot muvaffaqiyatli o'chirildi!");
+      if (confirmResult(e) === 'failed') await toast("Mahsulotni o'chirishda xatolik yuz berdi!");
     },
   },
-  'xstate.error.actor.deleteProduct': {
-    exec: async (w) => {
-      w.calls.take('deleteProduct').fail(500);
-      await toast("Mahsulotni o'chirishda xatolik yuz berdi!");
-    },
-  },
+  'xstate.error.actor.confirmDelete': neverInvoked,
   'product.reload': { exec: () => Promise.reject(new Error('walked by the product form')) },
-} satisfies Record<PathEventType<ProductDetailEvent, 'loadProduct' | 'deleteProduct'>, UiFixture<World>>;
+} satisfies Record<PathEventType<ProductDetailEvent, 'loadProduct' | 'confirmDelete'>, UiFixture<World>>;
 
 const detailChecks = {
   loading: async () => {
@@ -170,9 +166,6 @@ const detailChecks = {
   },
   'ready.confirming': async () => {
     expect(await screen.findByText(QUESTION)).toBeVisible();
-  },
-  'ready.deleting': async () => {
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Ha' })).toBeDisabled());
   },
   deleted: async (w: World) => {
     await waitFor(() => expect(app(w).location()).toBe(`/ManagerProductTable/${categoryId}`));
@@ -227,7 +220,7 @@ describe('product detail machine: generated paths on /product-detail/{ProductId}
         loadsBefore: 0,
         calls: new HeldCalls<string>(ui.net, {
           loadProduct: ['GET', '/manager/products'],
-          deleteProduct: ['DELETE', /^\/manager\/products\/[^/]+$/],
+          confirmDelete: ['DELETE', /^\/manager\/products\/[^/]+$/],
         }),
       };
       await runPathOnScreen({

@@ -10,8 +10,8 @@ import { selectRole } from '../../../machines/auth/auth.selectors';
 import { managerProductDetailActors, productDetailMachine } from '../../../machines/products/productDetail.machine';
 import {
   selectCanDelete,
+  selectConfirmDelete,
   selectIsConfirming,
-  selectIsDeleting,
   selectIsLoading,
   selectLoadFailed,
   selectProduct,
@@ -25,6 +25,7 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
+import { useDeleting } from '../../components/useDeleting';
 import { ProductDialog } from './ProductDialog';
 
 /**
@@ -56,7 +57,7 @@ function ProductDetail() {
   const failed = useSelector(detail, selectLoadFailed);
   const product = useSelector(detail, selectProduct);
   const confirming = useSelector(detail, selectIsConfirming);
-  const deleting = useSelector(detail, selectIsDeleting);
+  const deleting = useDeleting(useSelector(detail, selectConfirmDelete));
   const canDelete = useSelector(detail, selectCanDelete);
   const optionsPath =
     role === 'manager' ? paths.managerProductOptionRow(productId) : paths.adminProductOption(productId);

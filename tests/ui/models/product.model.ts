@@ -73,7 +73,7 @@ export const productListModel: PathModel<typeof productListMachine> = {
           })(e),
 };
 
-type DetailInvoke = 'loadProduct' | 'deleteProduct';
+type DetailInvoke = 'loadProduct' | 'confirmDelete';
 
 export const productDetailModel: PathModel<typeof productDetailMachine> = {
   name: 'productDetail (manager)',
@@ -89,22 +89,27 @@ export const productDetailModel: PathModel<typeof productDetailMachine> = {
     { type: 'product.delete' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteProduct' },
-    { type: 'xstate.error.actor.deleteProduct', error: new ApiError(500, '500') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed, or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(500, '500') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: 'product.reload' },
   ] satisfies Array<ModelEvent & { type: ProductDetailEvent['type'] | ActorEventType<DetailInvoke> }>,
-  // `product.reload` follows a save of the product form (the generic dialog's plan walks the form).
-  filterEvents: (_s, e) => e.type !== 'product.reload',
-  describeEvent: named({
-    'xstate.done.actor.loadProduct': 'the product loads',
-    'xstate.error.actor.loadProduct': 'the product fails to load',
-    'product.retry': 'retry',
-    'product.delete': "press O'chirish",
-    'confirm.yes': "answer 'Ha'",
-    'confirm.no': "answer 'Yo‘q'",
-    'xstate.done.actor.deleteProduct': 'the delete succeeds',
-    'xstate.error.actor.deleteProduct': 'the delete fails',
-  }),
+  // `product.reload` follows a save of the product form (the generic dialog's plan walks the form). Ha / Yo‘q go to
+  // the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+  serializeState: byOutcome,
+  filterEvents: (_s, e) => !['product.reload', 'confirm.yes', 'confirm.no'].includes(e.type),
+  describeEvent: (e) =>
+    e.type === 'xstate.done.actor.confirmDelete'
+      ? confirmOutcome(e)
+      : named({
+          'xstate.done.actor.loadProduct': 'the product loads',
+          'xstate.error.actor.loadProduct': 'the product fails to load',
+          'product.retry': 'retry',
+          'product.delete': "press O'chirish",
+          'confirm.yes': "answer 'Ha'",
+          'confirm.no': "answer 'Yo‘q'",
+        })(e),
 };
 
 export const UPLOADED = '/uploads/sample.webp';
