@@ -1,9 +1,10 @@
-import { assign, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
 import type { Manager } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import { serverMessage } from '../shared/errors';
 import type { Notice } from '../shared/notify';
-import { managersActors } from './managers.actors';
+import { deleteManagerActor, managersActors } from './managers.actors';
 
 /**
  * The admin's managers screen: list, deactivate/activate, and delete after Ha / Yo‘q (the server refuses while
@@ -35,8 +36,9 @@ export const managersMachine = setup({
   types: {
     context: {} as ManagersContext,
     events: {} as ManagersEvent,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: managersActors,
+  actors: { ...managersActors, confirmDelete: confirmDeleteWith(deleteManagerActor) },
   actions: {
     notify: (_, _params: Notice) => {},
   },
@@ -76,28 +78,35 @@ export const managersMachine = setup({
         },
       },
     },
+    /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
     confirmingDelete: {
+      // The dialog's answers go to the cycle.
       on: {
-        'confirm.yes': { target: 'deleting' },
-        'confirm.no': { target: 'ready' },
+        'confirm.yes': { actions: forwardTo('confirmDelete') },
+        'confirm.no': { actions: forwardTo('confirmDelete') },
       },
-    },
-    deleting: {
       invoke: {
-        id: 'deleteManager',
-        src: 'deleteManager',
-        input: ({ context }) => ({ id: context.targetId ?? '' }),
-        onDone: {
-          target: 'loading',
-          actions: { type: 'notify', params: { kind: 'success', text: uz.managerDeleted } },
-        },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error', text: failureText(uz.deleteFailed, event.error) }),
+        id: 'confirmDelete',
+        src: 'confirmDelete',
+        input: ({ context }) => ({ target: { id: context.targetId ?? '' } }),
+        onDone: [
+          {
+            guard: outcomeIs('deleted'),
+            target: 'loading',
+            actions: { type: 'notify', params: { kind: 'success', text: uz.managerDeleted } },
           },
-        },
+          {
+            guard: outcomeIs('failed'),
+            target: 'ready',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', text: failureText(uz.deleteFailed, deleteError(event.output)) }),
+            },
+          },
+          { target: 'ready' },
+        ],
+        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+        onError: { target: 'ready' },
       },
     },
     toggling: {

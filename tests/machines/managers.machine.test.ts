@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { managerRestaurantsMachine } from '../../machines/manager/managerRestaurants.machine';
 import { managersMachine } from '../../machines/managers/managers.machine';
 import { selectDeleteTarget } from '../../machines/managers/managers.selectors';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
 
 const managers = [
@@ -34,7 +35,9 @@ describe('managers machine', () => {
 
   it("a refused delete (the manager has restaurants) shows the spec text and the server's reason", async () => {
     const { actor, notify } = start({
-      deleteManager: rejecting(409, "Menedjerning restoranlari bor: avval ularni boshqa menedjerga o'tkazing.").logic,
+      confirmDelete: confirmDeleteWith(
+        rejecting(409, "Menedjerning restoranlari bor: avval ularni boshqa menedjerga o'tkazing.").logic,
+      ),
     });
     await flush();
     actor.send({ type: 'manager.delete', id: 'm1' });
@@ -50,7 +53,7 @@ describe('managers machine', () => {
 
   it('Yo‘q deletes nothing', async () => {
     const remove = resolving(undefined);
-    const { actor } = start({ deleteManager: remove.logic });
+    const { actor } = start({ confirmDelete: confirmDeleteWith(remove.logic) });
     await flush();
     actor.send({ type: 'manager.delete', id: 'm2' });
     actor.send({ type: 'confirm.no' });

@@ -7,12 +7,14 @@ import { restaurants, users } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { confirmResult } from './models/confirmDelete.model';
 import { managersModel } from './models/smallModels';
 import { HeldCalls } from './support/calls';
+import { answerDelete, neverInvoked } from './support/confirmDelete';
 
 /** Every generated path of the managers machine, walked on /admin/managers against the real server. */
 
-type ManagersInvoke = 'loadManagers' | 'deleteManager' | 'setActive';
+type ManagersInvoke = 'loadManagers' | 'confirmDelete' | 'setActive';
 type Snapshot = SnapshotFrom<typeof managersMachine>;
 
 interface World {
@@ -55,25 +57,25 @@ const fixtures = {
   'confirm.no': {
     exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })),
   },
-  'xstate.done.actor.deleteManager': {
-    exec: async (w) => {
-      w.calls.take('deleteManager').release();
-      await findToast("Menedjer o'chirildi");
-      expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(0);
+  'xstate.done.actor.confirmDelete': {
+    // A refusal: the manager gets a restaurant meanwhile, and the server refuses with 409 and says why.
+    arrange: async (w, e) => {
+      if (confirmResult(e) === 'failed') await createRestaurant(ui.db, { manager_id: w.manager._id });
+    },
+    exec: async (w, e) => {
+      await answerDelete(app(w).user, e, () => w.calls.take('confirmDelete'), 'server');
+      if (confirmResult(e) === 'deleted') {
+        await findToast("Menedjer o'chirildi");
+        expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(0);
+      }
+      if (confirmResult(e) === 'failed') {
+        await screen.findByText(/^O'chirishda xatolik yuz berdi! \S/, { selector: '.toast-body' });
+        expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(1);
+        await ui.db.delete(restaurants).where(eq(restaurants.manager_id, w.manager._id));
+      }
     },
   },
-  'xstate.error.actor.deleteManager': {
-    // The manager gets a restaurant meanwhile: the server refuses with 409 and says why.
-    arrange: async (w) => {
-      await createRestaurant(ui.db, { manager_id: w.manager._id });
-    },
-    exec: async (w) => {
-      w.calls.take('deleteManager').release();
-      await screen.findByText(/^O'chirishda xatolik yuz berdi! \S/, { selector: '.toast-body' });
-      expect(await ui.db.select().from(users).where(eq(users._id, w.manager._id))).toHaveLength(1);
-      await ui.db.delete(restaurants).where(eq(restaurants.manager_id, w.manager._id));
-    },
-  },
+  'xstate.error.actor.confirmDelete': neverInvoked,
   'xstate.done.actor.setActive': {
     exec: async (w) => {
       const before = await activeInDb(w);
@@ -109,10 +111,6 @@ const checks = {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`"${w.manager.login}" menedjerini o'chirmoqchimisiz?`)).toBeVisible();
   },
-  deleting: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ha' })).toBeDisabled());
-  },
   toggling: async (w: World) => {
     await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeDisabled());
   },
@@ -137,7 +135,7 @@ describe('managers machine: generated paths on the rendered screen', () => {
         manager,
         calls: new HeldCalls<ManagersInvoke>(ui.net, {
           loadManagers: ['GET', '/admin/managers'],
-          deleteManager: ['DELETE', /^\/admin\/managers\/[^/]+$/],
+          confirmDelete: ['DELETE', /^\/admin\/managers\/[^/]+$/],
           setActive: ['PUT', /^\/admin\/managers\/[^/]+$/],
         }),
       };

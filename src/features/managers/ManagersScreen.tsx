@@ -7,8 +7,8 @@ import { managerFormConfig } from '../../../machines/managers/managerForm.rules'
 import { managersMachine } from '../../../machines/managers/managers.machine';
 import {
   selectBusyId,
+  selectConfirmDelete,
   selectDeleteTarget,
-  selectIsDeleting,
   selectIsEmpty,
   selectIsFirstLoad,
   selectLoadFailed,
@@ -19,6 +19,7 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
+import { useDeleting } from '../../components/useDeleting';
 import { ManagerDialog } from './ManagerDialog';
 
 /** The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants). */
@@ -32,7 +33,7 @@ export function ManagersScreen() {
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
   const deleteTarget = useSelector(list, selectDeleteTarget);
-  const deleting = useSelector(list, selectIsDeleting);
+  const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const busyId = useSelector(list, selectBusyId);
   const idle = useSelector(list, (s) => s.matches('ready'));
 
@@ -88,7 +89,7 @@ export function ManagersScreen() {
                       disabled={!idle}
                       onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
                     >
-                      {busyId === m._id && !deleting && <Spinner size="sm" className="me-1" aria-hidden />}
+                      {busyId === m._id && <Spinner size="sm" className="me-1" aria-hidden />}
                       {m.is_active ? uz.deactivate : uz.activate}
                       <span className="visually-hidden">: {m.login}</span>
                     </Button>

@@ -9,11 +9,13 @@ import { byTransition, type ModelEvent } from '../../support/paths';
 
 export const confirmResult = (e: ModelEvent) => (e.output as ConfirmDeleteOutput).result;
 
-export const confirmOutcome = (e: ModelEvent) =>
+/** The step's name in the plan; a screen may name an outcome its own way (`texts`). */
+export const confirmOutcome = (e: ModelEvent, texts: Partial<Record<ConfirmDeleteOutput['result'], string>> = {}) =>
   ({
     deleted: "answer 'Ha'; the delete succeeds",
     failed: "answer 'Ha'; the delete fails",
     cancelled: "answer 'Yo‘q'",
+    ...texts,
   })[confirmResult(e)];
 
 /**

@@ -5,6 +5,7 @@ import type { RestaurantViewEvent } from '../../../machines/restaurants/restaura
 import { restaurantViewMachine } from '../../../machines/restaurants/restaurantView.machine';
 import { type UploadEvent, uploadMachine } from '../../../machines/upload/upload.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /** Test plans of the smaller machines: restaurant view, managers, the manager's restaurants, picture upload. */
 
@@ -54,26 +55,32 @@ export const managersModel: PathModel<typeof managersMachine> = {
     { type: 'manager.toggleActive', id: 'm1' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteManager' },
-    { type: 'xstate.error.actor.deleteManager', error: new Error('409') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the server refused, or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new Error('409') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: 'xstate.done.actor.setActive' },
     { type: 'xstate.error.actor.setActive', error: new Error('500') },
   ] satisfies Array<
-    ModelEvent & { type: ManagersEvent['type'] | ActorEventType<'loadManagers' | 'deleteManager' | 'setActive'> }
+    ModelEvent & { type: ManagersEvent['type'] | ActorEventType<'loadManagers' | 'confirmDelete' | 'setActive'> }
   >,
-  describeEvent: named({
-    'xstate.done.actor.loadManagers': 'the managers load',
-    'xstate.error.actor.loadManagers': 'the managers fail to load',
-    'managers.retry': 'retry',
-    'manager.delete': 'delete a manager',
-    'manager.toggleActive': 'deactivate / activate a manager',
-    'confirm.yes': "answer 'Ha'",
-    'confirm.no': "answer 'Yo‘q'",
-    'xstate.done.actor.deleteManager': 'the delete succeeds',
-    'xstate.error.actor.deleteManager': 'the server refuses (the manager has restaurants)',
-    'xstate.done.actor.setActive': 'the change is saved',
-    'xstate.error.actor.setActive': 'the change fails',
-  }),
+  serializeState: byOutcome,
+  // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+  filterEvents: (_s, e) => e.type !== 'confirm.yes' && e.type !== 'confirm.no',
+  describeEvent: (e) =>
+    e.type === 'xstate.done.actor.confirmDelete'
+      ? confirmOutcome(e, { failed: "answer 'Ha'; the server refuses (the manager has restaurants)" })
+      : named({
+          'xstate.done.actor.loadManagers': 'the managers load',
+          'xstate.error.actor.loadManagers': 'the managers fail to load',
+          'managers.retry': 'retry',
+          'manager.delete': 'delete a manager',
+          'manager.toggleActive': 'deactivate / activate a manager',
+          'confirm.yes': "answer 'Ha'",
+          'confirm.no': "answer 'Yo‘q'",
+          'xstate.done.actor.setActive': 'the change is saved',
+          'xstate.error.actor.setActive': 'the change fails',
+        })(e),
 };
 
 export const managerRestaurantsModel: PathModel<typeof managerRestaurantsMachine> = {

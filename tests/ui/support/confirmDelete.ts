@@ -9,9 +9,15 @@ import type { Held } from './network';
 /**
  * Performs a confirm-delete outcome (`xstate.done.actor.confirmDelete`) on the open Ha / Yo‘q dialog: Yo‘q, or Ha
  * followed by the buttons waiting while the delete call is held (the child's `deleting`), then the call let go or
- * failed with `failStatus`. The caller checks the toast.
+ * failed with `failStatus` ('server': let go too, when the test arranged for the real server to refuse it). The
+ * caller checks the toast.
  */
-export async function answerDelete(user: UserEvent, e: ModelEvent, held: () => Held, failStatus = 404) {
+export async function answerDelete(
+  user: UserEvent,
+  e: ModelEvent,
+  held: () => Held,
+  failStatus: number | 'server' = 404,
+) {
   const dialog = screen.getByRole('dialog');
   if (confirmResult(e) === 'cancelled') {
     await user.click(within(dialog).getByRole('button', { name: 'Yo‘q' }));
@@ -19,7 +25,7 @@ export async function answerDelete(user: UserEvent, e: ModelEvent, held: () => H
   }
   await user.click(within(dialog).getByRole('button', { name: 'Ha' }));
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ha' })).toBeDisabled());
-  if (confirmResult(e) === 'deleted') held().release();
+  if (confirmResult(e) === 'deleted' || failStatus === 'server') held().release();
   else held().fail(failStatus);
 }
 
