@@ -44,7 +44,9 @@ async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> 
 
 export const restaurantViewActors = {
   loadRestaurant: fromPromise(({ input, signal }: { input: ViewInput; signal: AbortSignal }) => load(input, signal)),
-  deleteRestaurant: fromPromise(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
-    deleteRestaurant(input.slug, { signal }),
-  ),
 };
+
+/** DELETE /admin/restaurants/delete?slug=: the call of the restaurant screens' confirm-delete cycle. */
+export const deleteRestaurantActor = fromPromise<unknown, { slug: string }>(({ input, signal }) =>
+  deleteRestaurant(input.slug, { signal }),
+);

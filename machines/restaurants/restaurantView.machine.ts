@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
 import type { Restaurant, Role, SyncRun } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
-import { restaurantViewActors, type ViewInput } from './restaurantView.actors';
+import { deleteRestaurantActor, restaurantViewActors, type ViewInput } from './restaurantView.actors';
 
 /** Spec 2.6: one restaurant; an admin may delete it (after Ha / Yo‘q), after which the list is shown. */
 
@@ -26,8 +27,9 @@ export const restaurantViewMachine = setup({
     context: {} as RestaurantViewContext,
     events: {} as RestaurantViewEvent,
     input: {} as ViewInput,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: restaurantViewActors,
+  actors: { ...restaurantViewActors, confirmDelete: confirmDeleteWith(deleteRestaurantActor) },
   actions: {
     notify: (_, _params: Notice) => {},
     /** Provided by React: back to the restaurant list once the restaurant is gone. */
@@ -66,22 +68,32 @@ export const restaurantViewMachine = setup({
         'restaurant.delete': { guard: 'isAdmin', target: 'confirmingDelete' },
       },
     },
+    /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
     confirmingDelete: {
+      // The dialog's answers go to the cycle.
       on: {
-        'confirm.yes': { target: 'deleting' },
-        'confirm.no': { target: 'ready' },
+        'confirm.yes': { actions: forwardTo('confirmDelete') },
+        'confirm.no': { actions: forwardTo('confirmDelete') },
       },
-    },
-    deleting: {
       invoke: {
-        id: 'deleteRestaurant',
-        src: 'deleteRestaurant',
-        input: ({ context }) => ({ slug: context.restaurant?.slug ?? '' }),
-        onDone: {
-          target: 'deleted',
-          actions: [{ type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } }, 'goToList'],
-        },
-        onError: { target: 'ready', actions: { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } } },
+        id: 'confirmDelete',
+        src: 'confirmDelete',
+        input: ({ context }) => ({ target: { slug: context.restaurant?.slug ?? '' } }),
+        onDone: [
+          {
+            guard: outcomeIs('deleted'),
+            target: 'deleted',
+            actions: [{ type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } }, 'goToList'],
+          },
+          {
+            guard: outcomeIs('failed'),
+            target: 'ready',
+            actions: { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
+          },
+          { target: 'ready' },
+        ],
+        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+        onError: { target: 'ready' },
       },
     },
     deleted: { type: 'final' },

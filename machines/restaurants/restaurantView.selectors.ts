@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { restaurantViewMachine } from './restaurantView.machine';
 
 type ViewSnapshot = SnapshotFrom<typeof restaurantViewMachine>;
@@ -7,6 +8,7 @@ export const selectIsLoading = (s: ViewSnapshot) => s.matches('loading');
 export const selectLoadFailed = (s: ViewSnapshot) => s.matches('failed');
 export const selectRestaurant = (s: ViewSnapshot) => s.context.restaurant;
 export const selectManagerLogin = (s: ViewSnapshot) => s.context.managerLogin;
-export const selectIsConfirmingDelete = (s: ViewSnapshot) => s.matches('confirmingDelete') || s.matches('deleting');
-export const selectIsDeleting = (s: ViewSnapshot) => s.matches('deleting');
+export const selectIsConfirmingDelete = (s: ViewSnapshot) => s.matches('confirmingDelete');
+/** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectConfirmDelete = (s: ViewSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectLastSync = (s: ViewSnapshot) => s.context.lastSync;

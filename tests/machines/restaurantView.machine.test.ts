@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ViewInput } from '../../machines/restaurants/restaurantView.actors';
 import { restaurantViewMachine } from '../../machines/restaurants/restaurantView.machine';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const output = { restaurant: { _id: 'r1', slug: 'rayhon', name: 'Rayhon' }, managerLogin: 'rayhon' };
@@ -36,7 +37,7 @@ describe('restaurant view machine (spec 2.6)', () => {
     const { actor, goToList, notify } = start(
       { id: 'r1', slug: 'rayhon', role: 'admin' },
       {
-        deleteRestaurant: remove.logic,
+        confirmDelete: confirmDeleteWith(remove.logic),
       },
     );
     await flush();
@@ -53,7 +54,7 @@ describe('restaurant view machine (spec 2.6)', () => {
     const { actor, goToList, notify } = start(
       { id: 'r1', slug: 'rayhon', role: 'admin' },
       {
-        deleteRestaurant: rejecting().logic,
+        confirmDelete: confirmDeleteWith(rejecting().logic),
       },
     );
     await flush();

@@ -12,8 +12,8 @@ import { restaurantDialogMachine } from '../../../machines/restaurants/restauran
 import { restaurantFormConfig } from '../../../machines/restaurants/restaurantForm.rules';
 import { restaurantViewMachine } from '../../../machines/restaurants/restaurantView.machine';
 import {
+  selectConfirmDelete,
   selectIsConfirmingDelete,
-  selectIsDeleting,
   selectIsLoading,
   selectLastSync,
   selectLoadFailed,
@@ -27,6 +27,7 @@ import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
+import { useDeleting } from '../../components/useDeleting';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../manager/placeholders';
 import { UpdateRestaurantModal } from '../manager/UpdateRestaurantModal';
 import { QrCodePanel } from '../qr/QrCodePanel';
@@ -63,7 +64,7 @@ export function RestaurantViewScreen() {
   const managerLogin = useSelector(view, selectManagerLogin) ?? (role === 'manager' ? viewerLogin : null);
   const lastSync = useSelector(view, selectLastSync);
   const confirming = useSelector(view, selectIsConfirmingDelete);
-  const deleting = useSelector(view, selectIsDeleting);
+  const deleting = useDeleting(useSelector(view, selectConfirmDelete));
   const canDelete = useSelector(view, (s) => s.can({ type: 'restaurant.delete' }));
   const isAdmin = role === 'admin';
 

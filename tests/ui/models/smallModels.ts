@@ -24,21 +24,27 @@ export const restaurantViewModel: PathModel<typeof restaurantViewMachine> = {
     { type: 'restaurant.delete' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteRestaurant' },
-    { type: 'xstate.error.actor.deleteRestaurant', error: new Error('500') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed, or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new Error('500') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
   ] satisfies Array<
-    ModelEvent & { type: RestaurantViewEvent['type'] | ActorEventType<'loadRestaurant' | 'deleteRestaurant'> }
+    ModelEvent & { type: RestaurantViewEvent['type'] | ActorEventType<'loadRestaurant' | 'confirmDelete'> }
   >,
-  describeEvent: named({
-    'xstate.done.actor.loadRestaurant': 'the restaurant loads',
-    'xstate.error.actor.loadRestaurant': 'the restaurant fails to load',
-    'restaurant.retry': 'retry',
-    'restaurant.delete': "press O'chirish",
-    'confirm.yes': "answer 'Ha'",
-    'confirm.no': "answer 'Yo‘q'",
-    'xstate.done.actor.deleteRestaurant': 'the delete succeeds',
-    'xstate.error.actor.deleteRestaurant': 'the delete fails',
-  }),
+  serializeState: byOutcome,
+  // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+  filterEvents: (_s, e) => e.type !== 'confirm.yes' && e.type !== 'confirm.no',
+  describeEvent: (e) =>
+    e.type === 'xstate.done.actor.confirmDelete'
+      ? confirmOutcome(e)
+      : named({
+          'xstate.done.actor.loadRestaurant': 'the restaurant loads',
+          'xstate.error.actor.loadRestaurant': 'the restaurant fails to load',
+          'restaurant.retry': 'retry',
+          'restaurant.delete': "press O'chirish",
+          'confirm.yes': "answer 'Ha'",
+          'confirm.no': "answer 'Yo‘q'",
+        })(e),
 };
 
 export const managersModel: PathModel<typeof managersMachine> = {
