@@ -1,12 +1,9 @@
 import { fromPromise } from 'xstate';
 import { syncRestaurant } from '../../client/integration';
-import { deleteRestaurant, listRestaurants } from '../../client/restaurants';
+import { listRestaurants } from '../../client/restaurants';
 
 export const restaurantListActors = {
   loadRestaurants: fromPromise(({ signal }: { signal: AbortSignal }) => listRestaurants({ signal })),
-  deleteRestaurant: fromPromise(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
-    deleteRestaurant(input.slug, { signal }),
-  ),
   /** Up to 60 s (the client's timeout for this call). */
   syncRestaurant: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
     syncRestaurant(input.id, { signal }),

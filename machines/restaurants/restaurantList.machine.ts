@@ -1,8 +1,10 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, forwardTo, raise, setup } from 'xstate';
 import type { Counts, Restaurant } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import { type Notice, SYNC_ERROR_TOAST_MS } from '../shared/notify';
 import { restaurantListActors } from './restaurantList.actors';
+import { deleteRestaurantActor } from './restaurantView.actors';
 
 /**
  * The admin's restaurant list (spec 2.5): loads restaurants and counters, pages them 10 at a time on the client,
@@ -40,8 +42,9 @@ export const restaurantListMachine = setup({
   types: {
     context: {} as RestaurantListContext,
     events: {} as RestaurantListEvent,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: restaurantListActors,
+  actors: { ...restaurantListActors, confirmDelete: confirmDeleteWith(deleteRestaurantActor) },
   actions: {
     notify: (_, _params: Notice) => {},
   },
@@ -107,32 +110,39 @@ export const restaurantListMachine = setup({
             },
           },
         },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
         confirming: {
+          // The dialog's answers go to the cycle.
           on: {
-            'confirm.yes': { target: 'deleting' },
-            'confirm.no': { target: 'idle', actions: assign({ deleteId: null }) },
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
           },
-        },
-        deleting: {
           invoke: {
-            id: 'deleteRestaurant',
-            src: 'deleteRestaurant',
-            input: ({ context }) => ({ slug: find(context, context.deleteId)?.slug ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                assign({ deleteId: null }),
-                { type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } },
-                raise({ type: 'restaurants.reload' }),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ deleteId: null }),
-                { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
-              ],
-            },
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { slug: find(context, context.deleteId)?.slug ?? '' } }),
+            onDone: [
+              {
+                guard: outcomeIs('deleted'),
+                target: 'idle',
+                actions: [
+                  assign({ deleteId: null }),
+                  { type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } },
+                  raise({ type: 'restaurants.reload' }),
+                ],
+              },
+              {
+                guard: outcomeIs('failed'),
+                target: 'idle',
+                actions: [
+                  assign({ deleteId: null }),
+                  { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
+                ],
+              },
+              { target: 'idle', actions: assign({ deleteId: null }) },
+            ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle', actions: assign({ deleteId: null }) },
           },
         },
       },

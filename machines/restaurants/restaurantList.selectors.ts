@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import { PAGE_SIZE, pageCount, type restaurantListMachine } from './restaurantList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof restaurantListMachine>;
@@ -19,5 +20,6 @@ export const selectIsEmpty = (s: ListSnapshot) => s.matches({ data: 'ready' }) &
 export const selectDeleteTarget = (s: ListSnapshot) =>
   s.matches({ removal: 'idle' }) ? null : (s.context.restaurants.find((r) => r._id === s.context.deleteId) ?? null);
 export const selectIsConfirmingDelete = (s: ListSnapshot) => s.matches({ removal: 'confirming' });
-export const selectIsDeleting = (s: ListSnapshot) => s.matches({ removal: 'deleting' });
+/** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectSyncingId = (s: ListSnapshot) => (s.matches({ sync: 'syncing' }) ? s.context.syncId : null);

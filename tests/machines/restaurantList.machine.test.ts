@@ -9,6 +9,7 @@ import {
   selectPageRows,
   selectSyncingId,
 } from '../../machines/restaurants/restaurantList.selectors';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 const restaurant = (i: number, extra: Partial<Restaurant> = {}): Restaurant => ({
@@ -80,7 +81,7 @@ describe('restaurant list machine (spec 2.5)', () => {
   it('deletes only after Ha, by slug, then reloads; Yo‘q calls nothing', async () => {
     const remove = resolving(undefined);
     const load = resolving(list(11));
-    const { actor, notify } = start({ loadRestaurants: load.logic, deleteRestaurant: remove.logic });
+    const { actor, notify } = start({ loadRestaurants: load.logic, confirmDelete: confirmDeleteWith(remove.logic) });
     await flush();
     actor.send({ type: 'restaurant.delete', id: 'r2' });
     expect(selectDeleteTarget(actor.getSnapshot())?.name).toBe('Restoran 2');
@@ -95,7 +96,7 @@ describe('restaurant list machine (spec 2.5)', () => {
   });
 
   it("a failed delete says 'O'chirishda xatolik yuz berdi!'", async () => {
-    const { actor, notify } = start({ deleteRestaurant: rejecting().logic });
+    const { actor, notify } = start({ confirmDelete: confirmDeleteWith(rejecting().logic) });
     await flush();
     actor.send({ type: 'restaurant.delete', id: 'r3' });
     actor.send({ type: 'confirm.yes' });
@@ -149,7 +150,7 @@ describe('restaurant list machine (spec 2.5)', () => {
     let n = 11;
     const { actor } = start({
       loadRestaurants: resolving(() => list(n)).logic,
-      deleteRestaurant: resolving(undefined).logic,
+      confirmDelete: confirmDeleteWith(resolving(undefined).logic),
     });
     await flush();
     actor.send({ type: 'page.next' });

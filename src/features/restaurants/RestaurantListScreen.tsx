@@ -9,9 +9,9 @@ import { restaurantDialogMachine } from '../../../machines/restaurants/restauran
 import { restaurantFormConfig } from '../../../machines/restaurants/restaurantForm.rules';
 import { restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
 import {
+  selectConfirmDelete,
   selectCounts,
   selectDeleteTarget,
-  selectIsDeleting,
   selectIsEmpty,
   selectIsLoading,
   selectLoadFailed,
@@ -26,6 +26,7 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
 import { useNotify } from '../../components/Toasts';
+import { useDeleting } from '../../components/useDeleting';
 import { IntegrationDialog } from './IntegrationDialog';
 import { RestaurantDialog } from './RestaurantDialog';
 import { RestaurantTable } from './RestaurantTable';
@@ -49,7 +50,7 @@ export function RestaurantListScreen() {
   const canPrev = useSelector(list, (s) => s.can({ type: 'page.prev' }));
   const canNext = useSelector(list, (s) => s.can({ type: 'page.next' }));
   const deleteTarget = useSelector(list, selectDeleteTarget);
-  const deleting = useSelector(list, selectIsDeleting);
+  const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const hasRows = useSelector(list, (s) => s.context.restaurants.length > 0);
 
   return (

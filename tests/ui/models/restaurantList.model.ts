@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Restaurant } from '../../../client/types';
 import { type RestaurantListEvent, restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
  * The admin restaurant list's test plan. The sample answer mirrors the seeded data of the UI test: 13 restaurants,
@@ -9,7 +10,7 @@ import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths'
  */
 
 export const LIST_SIZE = 13;
-type ListInvoke = 'loadRestaurants' | 'deleteRestaurant' | 'syncRestaurant';
+type ListInvoke = 'loadRestaurants' | 'confirmDelete' | 'syncRestaurant';
 
 const sample = (i: number): Restaurant => ({
   _id: `r${i}`,
@@ -46,8 +47,10 @@ export const restaurantListEvents = [
   { type: 'confirm.yes' },
   { type: 'confirm.no' },
   { type: 'restaurant.sync', id: 'r1' },
-  { type: 'xstate.done.actor.deleteRestaurant' },
-  { type: 'xstate.error.actor.deleteRestaurant', error: new Error('500') },
+  // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed, or Yo‘q.
+  { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+  { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new Error('500') } },
+  { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
   { type: 'xstate.done.actor.syncRestaurant' },
   { type: 'xstate.error.actor.syncRestaurant', error: new Error('502') },
 ] satisfies Array<ModelEvent & { type: RestaurantListEvent['type'] | ActorEventType<ListInvoke> }>;
@@ -60,21 +63,24 @@ export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
   events: restaurantListEvents,
   // `restaurants.reload` comes from the dialogs (their own plans) and from delete/sync (raised, covered here).
   // The integration restaurant is the newest, on page 1: its sync button is only on screen there.
-  filterEvents: (s: Snapshot, e) => !(e.type === 'restaurant.sync' && s.context.page !== 1),
+  // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+  serializeState: byOutcome,
+  filterEvents: (s: Snapshot, e) =>
+    !(e.type === 'restaurant.sync' && s.context.page !== 1) && e.type !== 'confirm.yes' && e.type !== 'confirm.no',
   describeEvent: (e) =>
-    ({
-      'xstate.done.actor.loadRestaurants': 'the list loads',
-      'xstate.error.actor.loadRestaurants': 'the list fails to load',
-      'restaurants.retry': 'retry',
-      'page.next': 'next page',
-      'page.prev': 'previous page',
-      'restaurant.delete': 'delete a restaurant',
-      'confirm.yes': "answer 'Ha'",
-      'confirm.no': "answer 'Yo‘q'",
-      'restaurant.sync': 'sync the integration restaurant',
-      'xstate.done.actor.deleteRestaurant': 'the delete succeeds',
-      'xstate.error.actor.deleteRestaurant': 'the delete fails',
-      'xstate.done.actor.syncRestaurant': 'the sync succeeds',
-      'xstate.error.actor.syncRestaurant': 'the POS fails during the sync',
-    })[e.type] ?? e.type,
+    e.type === 'xstate.done.actor.confirmDelete'
+      ? confirmOutcome(e)
+      : ({
+          'xstate.done.actor.loadRestaurants': 'the list loads',
+          'xstate.error.actor.loadRestaurants': 'the list fails to load',
+          'restaurants.retry': 'retry',
+          'page.next': 'next page',
+          'page.prev': 'previous page',
+          'restaurant.delete': 'delete a restaurant',
+          'confirm.yes': "answer 'Ha'",
+          'confirm.no': "answer 'Yo‘q'",
+          'restaurant.sync': 'sync the integration restaurant',
+          'xstate.done.actor.syncRestaurant': 'the sync succeeds',
+          'xstate.error.actor.syncRestaurant': 'the POS fails during the sync',
+        }[e.type] ?? e.type),
 };
