@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, forwardTo, fromPromise, sendParent, setup } from 'xstate';
 import { deleteOption, listRows, type OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
 import { isServerError, type OptionSummary, rowActorId } from './options.rules';
 import { rowChild, type rowMachine } from './row.machine';
@@ -38,6 +39,11 @@ export type OptionEvent =
   /** From a row actor: it was deleted. */
   | { type: 'row.removed'; id: string };
 
+/** DELETE /manager/product-option/{id}: the call of the card's confirm-delete cycle. */
+export const deleteOptionActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
+  deleteOption(input.id, { signal }),
+);
+
 export const optionMachine = setup({
   types: { context: {} as OptionContext, events: {} as OptionEvent, input: {} as OptionInput },
   actors: {
@@ -45,9 +51,7 @@ export const optionMachine = setup({
     loadRows: fromPromise(({ input, signal }: { input: { optionId: string }; signal: AbortSignal }) =>
       listRows(input.optionId, { signal }),
     ),
-    deleteOption: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-      deleteOption(input.id, { signal }),
-    ),
+    confirmDelete: confirmDeleteWith(deleteOptionActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -145,29 +149,35 @@ export const optionMachine = setup({
       initial: 'idle',
       states: {
         idle: { on: { 'option.delete': { target: 'confirming' } } },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
         confirming: {
-          on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
-        },
-        deleting: {
+          // The dialog's answers go to the cycle.
+          on: {
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
+          },
           invoke: {
-            id: 'deleteOption',
-            src: 'deleteOption',
-            input: ({ context }) => ({ id: context.option._id }),
-            onDone: {
-              target: 'removed',
-              actions: [
-                { type: 'notify', params: { kind: 'success', text: uz.optionDeleted } },
-                { type: 'reportRemoved', params: ({ context }) => ({ id: context.option._id }) },
-              ],
-            },
-            onError: [
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { id: context.option._id } }),
+            onDone: [
               {
-                guard: 'isServerError',
+                guard: outcomeIs('deleted'),
+                target: 'removed',
+                actions: [
+                  { type: 'notify', params: { kind: 'success', text: uz.optionDeleted } },
+                  { type: 'reportRemoved', params: ({ context }) => ({ id: context.option._id }) },
+                ],
+              },
+              {
+                guard: ({ event }) => isServerError({ error: deleteError(event.output) }),
                 target: 'idle',
                 actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
               },
               { target: 'idle' },
             ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle' },
           },
         },
         removed: {},

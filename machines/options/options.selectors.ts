@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { optionMachine } from './option.machine';
 import type { optionListMachine } from './optionList.machine';
 import type { rowMachine } from './row.machine';
@@ -19,9 +20,10 @@ export const selectRowRefs = (s: OptionSnapshot) => s.context.rows;
 export const selectRowsLoading = (s: OptionSnapshot) => s.matches({ rows: 'loading' });
 export const selectRowsFailed = (s: OptionSnapshot) => s.matches({ rows: 'failed' });
 export const selectRowsEmpty = (s: OptionSnapshot) => s.matches({ rows: 'ready' }) && s.context.rows.length === 0;
-export const selectOptionConfirming = (s: OptionSnapshot) =>
-  s.matches({ removal: 'confirming' }) || s.matches({ removal: 'deleting' });
-export const selectOptionDeleting = (s: OptionSnapshot) => s.matches({ removal: 'deleting' });
+export const selectOptionConfirming = (s: OptionSnapshot) => s.matches({ removal: 'confirming' });
+/** The card's running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectOptionConfirmDelete = (s: OptionSnapshot) =>
+  s.children.confirmDelete as ConfirmDeleteRef | undefined;
 
 export const selectRow = (s: RowSnapshot) => s.context.row;
 export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming') || s.matches('deleting');

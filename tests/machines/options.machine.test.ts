@@ -6,6 +6,7 @@ import { optionFormConfig, rowFormConfig } from '../../machines/options/optionFo
 import { optionListMachine } from '../../machines/options/optionList.machine';
 import { provideOptionsNotify } from '../../machines/options/options.provide';
 import { rowChild } from '../../machines/options/row.machine';
+import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
 
 const row = (id: string, optionId = 'o1', price = 1000): OptionRow =>
@@ -29,7 +30,7 @@ function startList(
   });
   const card = optionChild.provide({
     actions: { notify: (_, n) => notify(n) },
-    actors: { row, deleteOption: deleteOption as never },
+    actors: { row, confirmDelete: confirmDeleteWith(deleteOption as never) },
   });
   const machine = list.provide({ actors: { option: card, loadOptions: resolving(options).logic as never } });
   const actor = createActor(machine, { input: { productId: 'p1' } }).start();

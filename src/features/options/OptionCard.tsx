@@ -7,12 +7,13 @@ import type { optionMachine } from '../../../machines/options/option.machine';
 import {
   selectIsExpanded,
   selectOption,
+  selectOptionConfirmDelete,
   selectOptionConfirming,
-  selectOptionDeleting,
   selectRowRefs,
 } from '../../../machines/options/options.selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
+import { useDeleting } from '../../components/useDeleting';
 import { OptionRows } from './OptionRows';
 
 interface OptionCardProps {
@@ -28,7 +29,7 @@ export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardPro
   const expanded = useSelector(actor, selectIsExpanded);
   const rowCount = useSelector(actor, (s) => selectRowRefs(s).length);
   const confirming = useSelector(actor, selectOptionConfirming);
-  const deleting = useSelector(actor, selectOptionDeleting);
+  const deleting = useDeleting(useSelector(actor, selectOptionConfirmDelete));
   const bodyId = `option-body-${option._id}`;
   return (
     <Card className="option-card mb-2" data-testid={`option-${option._id}`} data-name={option.name}>

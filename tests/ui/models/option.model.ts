@@ -5,6 +5,7 @@ import { type OptionEvent, optionMachine } from '../../../machines/options/optio
 import { type OptionListEvent, optionListMachine } from '../../../machines/options/optionList.machine';
 import { type RowEvent, rowMachine } from '../../../machines/options/row.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
  * Test plans of Mahsulot Parametrlari (spec 2.10): the option list, one option card (a child of the list) and one
@@ -74,8 +75,10 @@ export const optionCardModel: PathModel<typeof optionMachine> = {
     { type: 'option.delete' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteOption' },
-    { type: 'xstate.error.actor.deleteOption', error: new ApiError(500, '500') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed (500), or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(500, '500') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: 'option.update', option: { ...OPTION, name: RENAMED } },
     { type: 'row.saved', row: NEW_ROW },
     { type: 'row.saved', row: { ...ROW, price: NEW_PRICE } },
@@ -83,10 +86,13 @@ export const optionCardModel: PathModel<typeof optionMachine> = {
     { type: 'rows.retry' },
     { type: 'xstate.done.actor.loadRows', output: [] },
     { type: 'xstate.error.actor.loadRows', error: new ApiError(500, '500') },
-  ] satisfies Array<ModelEvent & { type: OptionEvent['type'] | ActorEventType<'deleteOption' | 'loadRows'> }>,
+  ] satisfies Array<ModelEvent & { type: OptionEvent['type'] | ActorEventType<'confirmDelete' | 'loadRows'> }>,
+  serializeState: byOutcome,
   filterEvents: (s, e) => {
     // A deleted card is gone from the screen.
     if (s.matches({ removal: 'removed' })) return false;
+    // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+    if (e.type === 'confirm.yes' || e.type === 'confirm.no') return false;
     // Rows are added and deleted with the card open and no confirm of the card in the way (modals).
     const expanded = s.matches({ card: 'expanded' }) && s.matches({ removal: 'idle' });
     if (e.type === 'row.saved') {
@@ -100,13 +106,14 @@ export const optionCardModel: PathModel<typeof optionMachine> = {
   },
   describeEvent: (e) => {
     if (e.type === 'row.saved') return (e.row as OptionRow)._id === 'r2' ? "add row 'Kichik'" : "change Katta's price";
+    if (e.type === 'xstate.done.actor.confirmDelete') {
+      return confirmOutcome(e, { failed: "answer 'Ha'; the delete fails with HTTP 500" });
+    }
     return named({
       'option.toggle': 'open / close the card',
       'option.delete': "press O'chirish on the card",
       'confirm.yes': "answer 'Ha'",
       'confirm.no': "answer 'Yo‘q'",
-      'xstate.done.actor.deleteOption': 'the delete succeeds',
-      'xstate.error.actor.deleteOption': 'the delete fails with HTTP 500',
       'option.update': 'rename the option',
       'row.removed': 'delete row Katta (after Ha)',
     })(e);
