@@ -26,6 +26,7 @@ export const selectOptionConfirmDelete = (s: OptionSnapshot) =>
   s.children.confirmDelete as ConfirmDeleteRef | undefined;
 
 export const selectRow = (s: RowSnapshot) => s.context.row;
-export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming') || s.matches('deleting');
-export const selectRowDeleting = (s: RowSnapshot) => s.matches('deleting');
+export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming');
+/** The row's running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
+export const selectRowConfirmDelete = (s: RowSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectRowCanDelete = (s: RowSnapshot) => s.matches('idle');

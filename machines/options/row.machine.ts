@@ -1,6 +1,7 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, sendParent, setup } from 'xstate';
 import { deleteRow, type OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
+import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
 import { isServerError } from './options.rules';
 
@@ -9,6 +10,11 @@ import { isServerError } from './options.rules';
  * dialog answers, and deletes itself after 'Bu qatorni o'chirishni xohlaysizmi?' (then tells its option and stops).
  * Spec 8: a failed delete is only reported for HTTP 500.
  */
+
+/** DELETE /manager/product-option-row/{id}: the call of the row's confirm-delete cycle. */
+export const deleteRowActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
+  deleteRow(input.id, { signal }),
+);
 
 export interface RowInput {
   row: OptionRow;
@@ -21,18 +27,18 @@ export type RowEvent =
   | { type: 'confirm.no' };
 
 export const rowMachine = setup({
-  types: { context: {} as { row: OptionRow }, events: {} as RowEvent, input: {} as RowInput },
-  actors: {
-    deleteRow: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
-      deleteRow(input.id, { signal }),
-    ),
+  types: {
+    context: {} as { row: OptionRow },
+    events: {} as RowEvent,
+    input: {} as RowInput,
+    children: {} as { confirmDelete: 'confirmDelete' },
   },
+  actors: { confirmDelete: confirmDeleteWith(deleteRowActor) },
   actions: {
     notify: (_, _params: Notice) => {},
     /** Provided by its option card (rowChild: `sendParent`); a no-op alone, so the machine walks without a parent. */
     reportRemoved: (_, _params: { id: string }) => {},
   },
-  guards: { isServerError: ({ event }) => isServerError(event) },
 }).createMachine({
   id: 'row',
   context: ({ input }) => ({ row: input.row }),
@@ -44,29 +50,35 @@ export const rowMachine = setup({
         'row.delete': { target: 'confirming' },
       },
     },
+    /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
     confirming: {
-      on: { 'confirm.yes': { target: 'deleting' }, 'confirm.no': { target: 'idle' } },
-    },
-    deleting: {
+      // The dialog's answers go to the cycle.
+      on: {
+        'confirm.yes': { actions: forwardTo('confirmDelete') },
+        'confirm.no': { actions: forwardTo('confirmDelete') },
+      },
       invoke: {
-        id: 'deleteRow',
-        src: 'deleteRow',
-        input: ({ context }) => ({ id: context.row._id }),
-        onDone: {
-          target: 'removed',
-          actions: [
-            { type: 'notify', params: { kind: 'success', text: uz.rowDeleted } },
-            { type: 'reportRemoved', params: ({ context }) => ({ id: context.row._id }) },
-          ],
-        },
-        onError: [
+        id: 'confirmDelete',
+        src: 'confirmDelete',
+        input: ({ context }) => ({ target: { id: context.row._id } }),
+        onDone: [
           {
-            guard: 'isServerError',
+            guard: outcomeIs('deleted'),
+            target: 'removed',
+            actions: [
+              { type: 'notify', params: { kind: 'success', text: uz.rowDeleted } },
+              { type: 'reportRemoved', params: ({ context }) => ({ id: context.row._id }) },
+            ],
+          },
+          {
+            guard: ({ event }) => isServerError({ error: deleteError(event.output) }),
             target: 'idle',
             actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
           },
           { target: 'idle' },
         ],
+        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+        onError: { target: 'idle' },
       },
     },
     removed: { type: 'final' },

@@ -26,7 +26,7 @@ function startList(
   const { list } = provideOptionsNotify(notify);
   const row = rowChild.provide({
     actions: { notify: (_, n) => notify(n) },
-    actors: { deleteRow: deleteRow as never },
+    actors: { confirmDelete: confirmDeleteWith(deleteRow as never) },
   });
   const card = optionChild.provide({
     actions: { notify: (_, n) => notify(n) },

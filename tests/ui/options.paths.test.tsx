@@ -6,6 +6,7 @@ import type { OptionRow } from '../../client/options';
 import type { OptionEvent, optionMachine } from '../../machines/options/option.machine';
 import type { OptionListEvent, optionListMachine } from '../../machines/options/optionList.machine';
 import type { RowEvent, rowMachine } from '../../machines/options/row.machine';
+import { type ConfirmDeleteOutput, deleteError } from '../../machines/shared/confirmDelete.machine';
 import {
   createCategory,
   createOption,
@@ -39,12 +40,14 @@ interface World {
   calls: HeldCalls<string>;
 }
 
-const CALLS: Record<string, [string, RegExp]> = {
+type Calls = Record<string, [string, RegExp]>;
+const CALLS: Calls = {
   loadOptions: ['GET', /^\/manager\/product-option\/product\//],
   // The option card's confirm-delete cycle.
   confirmDelete: ['DELETE', /^\/manager\/product-option\/[^/]+$/],
-  deleteRow: ['DELETE', /^\/manager\/product-option-row\/[^/]+$/],
 };
+/** In the row's walk, the confirm-delete cycle is the row's. */
+const ROW_CALLS: Calls = { ...CALLS, confirmDelete: ['DELETE', /^\/manager\/product-option-row\/[^/]+$/] };
 
 let ui: UiHarness;
 let manager: TestUser;
@@ -228,22 +231,20 @@ const ROW_QUESTION = "Bu qatorni o'chirishni xohlaysizmi?";
 const rowFixtures = {
   'row.delete': { exec: async (w) => app(w).user.click(screen.getByRole('button', { name: "O'chirish: Katta" })) },
   ...confirms,
-  'xstate.done.actor.deleteRow': {
-    exec: async (w) => {
-      w.calls.take('deleteRow').release();
-      await toast("Qator o'chirildi");
-    },
-  },
-  'xstate.error.actor.deleteRow': {
+  'xstate.done.actor.confirmDelete': {
     exec: async (w, e) => {
-      const status = (e.error as ApiError).status;
-      w.calls.take('deleteRow').fail(status);
-      if (status === 500) await toast("O'chirishda xatolik yuz berdi.");
-      else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const status = (deleteError(e.output as ConfirmDeleteOutput) as ApiError | undefined)?.status ?? 500;
+      await answerDelete(app(w).user, e, () => w.calls.take('confirmDelete'), status);
+      if (confirmResult(e) === 'deleted') await toast("Qator o'chirildi");
+      if (confirmResult(e) === 'failed') {
+        if (status === 500) await toast("O'chirishda xatolik yuz berdi.");
+        else await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      }
     },
   },
+  'xstate.error.actor.confirmDelete': neverInvoked,
   'row.update': { exec: async (w) => editRowPrice(w) },
-} satisfies Record<PathEventType<RowEvent, 'deleteRow'>, UiFixture<World>>;
+} satisfies Record<PathEventType<RowEvent, 'confirmDelete'>, UiFixture<World>>;
 
 const rowChecks = {
   idle: async (_: World, s: RowSnapshot) => {
@@ -253,9 +254,6 @@ const rowChecks = {
   },
   confirming: async () => {
     expect(await screen.findByText(ROW_QUESTION)).toBeVisible();
-  },
-  deleting: async () => {
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Ha' })).toBeDisabled());
   },
   removed: async () => {
     await waitFor(() => expect(rowEl('Katta')).toBeUndefined());
@@ -282,11 +280,12 @@ function walk<M extends PathModel>(
   fixtures: Record<string, UiFixture<World>>,
   checks: Record<string, (w: World, s: never) => unknown>,
   afterRender: (w: World) => Promise<void>,
+  calls: Calls = CALLS,
 ) {
   describe(title, () => {
     generatePaths(model).forEach((path, index) => {
       it(pathName(model, path, index), async () => {
-        const world: World = { calls: new HeldCalls<string>(ui.net, CALLS) };
+        const world: World = { calls: new HeldCalls<string>(ui.net, calls) };
         await runPathOnScreen({
           model,
           path,
@@ -298,7 +297,7 @@ function walk<M extends PathModel>(
             await afterRender(w);
           },
           // Spawned cards and rows are actors, not calls.
-          onInvoke: (w, id) => (id in CALLS ? w.calls.arm(id) : undefined),
+          onInvoke: (w, id) => (id in calls ? w.calls.arm(id) : undefined),
         });
       });
     });
@@ -318,7 +317,14 @@ walk(
   cardChecks,
   cardShown,
 );
-walk('row machine (one child of a card): generated paths', rowModel, rowFixtures, rowChecks, async (w) => {
-  await cardShown();
-  await expand(w);
-});
+walk(
+  'row machine (one child of a card): generated paths',
+  rowModel,
+  rowFixtures,
+  rowChecks,
+  async (w) => {
+    await cardShown();
+    await expand(w);
+  },
+  ROW_CALLS,
+);

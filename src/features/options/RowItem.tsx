@@ -7,12 +7,13 @@ import { uz } from '../../../lib/uz';
 import {
   selectRow,
   selectRowCanDelete,
+  selectRowConfirmDelete,
   selectRowConfirming,
-  selectRowDeleting,
 } from '../../../machines/options/options.selectors';
 import type { rowMachine } from '../../../machines/options/row.machine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
+import { useDeleting } from '../../components/useDeleting';
 
 /** One numbered row: name and 'Narxi' in so'm rounded down (spec 9), edit and delete ('Bu qatorni…'). */
 export function RowItem({
@@ -26,7 +27,7 @@ export function RowItem({
 }) {
   const row = useSelector(actor, selectRow);
   const confirming = useSelector(actor, selectRowConfirming);
-  const deleting = useSelector(actor, selectRowDeleting);
+  const deleting = useDeleting(useSelector(actor, selectRowConfirmDelete));
   const canDelete = useSelector(actor, selectRowCanDelete);
   return (
     <li className="option-row" data-testid={`row-${row._id}`} data-name={row.name}>

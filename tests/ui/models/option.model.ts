@@ -4,7 +4,8 @@ import type { OptionRow, ProductOption } from '../../../client/options';
 import { type OptionEvent, optionMachine } from '../../../machines/options/option.machine';
 import { type OptionListEvent, optionListMachine } from '../../../machines/options/optionList.machine';
 import { type RowEvent, rowMachine } from '../../../machines/options/row.machine';
-import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
+import { type ConfirmDeleteOutput, deleteError } from '../../../machines/shared/confirmDelete.machine';
+import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
@@ -120,6 +121,12 @@ export const optionCardModel: PathModel<typeof optionMachine> = {
   },
 };
 
+/** A row's failed delete is told only for HTTP 500 (spec 8): a failed outcome is one step per status. */
+const rowOutcome = (e: ModelEvent) => {
+  const output = e.output as ConfirmDeleteOutput;
+  return output.result === 'failed' ? `failed ${(output.error as ApiError).status}` : output.result;
+};
+
 export const rowModel: PathModel<typeof rowMachine> = {
   name: 'option row',
   machine: rowMachine,
@@ -128,18 +135,34 @@ export const rowModel: PathModel<typeof rowMachine> = {
     { type: 'row.delete' },
     { type: 'confirm.yes' },
     { type: 'confirm.no' },
-    { type: 'xstate.done.actor.deleteRow' },
-    { type: 'xstate.error.actor.deleteRow', error: new ApiError(500, '500') },
-    { type: 'xstate.error.actor.deleteRow', error: new ApiError(404, '404') },
+    // How the confirm-delete child ended: Ha and the call went through, Ha and the call failed (500, 404), or Yo‘q.
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(500, '500') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(404, '404') } },
+    { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
     { type: 'row.update', row: { ...ROW, price: NEW_PRICE } },
-  ] satisfies Array<ModelEvent & { type: RowEvent['type'] | ActorEventType<'deleteRow'> }>,
+  ] satisfies Array<ModelEvent & { type: RowEvent['type'] | ActorEventType<'confirmDelete'> }>,
+  serializeState: (snapshot, event, previous) =>
+    byTransition(
+      snapshot,
+      event?.type === 'xstate.done.actor.confirmDelete'
+        ? { type: `${event.type}:${rowOutcome(event as ModelEvent)}` }
+        : event,
+      previous,
+    ),
+  // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
+  filterEvents: (_s, e) => e.type !== 'confirm.yes' && e.type !== 'confirm.no',
   describeEvent: (e) => {
-    if (e.type === 'xstate.error.actor.deleteRow') return `the delete fails (${(e.error as ApiError).status})`;
+    if (e.type === 'xstate.done.actor.confirmDelete') {
+      const error = deleteError(e.output as ConfirmDeleteOutput);
+      return confirmOutcome(e, {
+        failed: `answer 'Ha'; the delete fails (${(error as ApiError | undefined)?.status})`,
+      });
+    }
     return named({
       'row.delete': "press O'chirish on the row",
       'confirm.yes': "answer 'Ha'",
       'confirm.no': "answer 'Yo‘q'",
-      'xstate.done.actor.deleteRow': 'the delete succeeds',
       'row.update': 'change its price in the row modal',
     })(e);
   },
