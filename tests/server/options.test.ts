@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
-import {
-  type Caller,
-  itAnswersTheAuthorizationMatrix,
-  type MatrixCall,
-  menuSnapshot,
-  setupTenants,
-} from '../support/tenants';
+import { itAnswersTheAuthorizationMatrix, type MatrixCall, menuSnapshot, setupTenants } from '../support/tenants';
 
 const UNKNOWN = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD = '2020-01-01T00:00:00.000Z';
