@@ -1,0 +1,163 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../client/client';
+import {
+  adminCategoryListActors,
+  categoryListActors,
+  deleteCategoryActor,
+  saveCategoryOrderActor,
+} from '../../machines/categories/categoryList.actors';
+import {
+  deleteProductActor,
+  managerProductListActors,
+  productListActors,
+  saveProductOrderActor,
+} from '../../machines/products/productList.actors';
+import { abortsWithActor, run, withSignal } from './actorHarness';
+
+/** The category and product lists' calls (spec 2.8, 2.9, 6) with the API client replaced. */
+const api = vi.hoisted(() => ({
+  myRestaurants: vi.fn(),
+  listManagerCategories: vi.fn(),
+  listRestaurantCategories: vi.fn(),
+  deleteCategory: vi.fn(),
+  saveCategoryOrder: vi.fn(),
+  listCategoryProducts: vi.fn(),
+  listManagerProducts: vi.fn(),
+  deleteProduct: vi.fn(),
+  saveProductOrder: vi.fn(),
+}));
+vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants }));
+vi.mock('../../client/categories', () => ({
+  listManagerCategories: api.listManagerCategories,
+  listRestaurantCategories: api.listRestaurantCategories,
+  deleteCategory: api.deleteCategory,
+  saveCategoryOrder: api.saveCategoryOrder,
+}));
+vi.mock('../../client/products', () => ({
+  listCategoryProducts: api.listCategoryProducts,
+  listManagerProducts: api.listManagerProducts,
+  deleteProduct: api.deleteProduct,
+  saveProductOrder: api.saveProductOrder,
+}));
+
+const count = { all_count: 2, active_count: 1, inactive_count: 1 };
+const list = (id: string) => ({ categories: [{ _id: `cat-of-${id}` }], count });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.listManagerCategories.mockImplementation(async (id: string) => list(id));
+  api.listRestaurantCategories.mockImplementation(async (id: string) => list(id));
+});
+
+describe('manager’s category list: loadCategories', () => {
+  it('loads the known restaurant’s categories from the manager call', async () => {
+    expect(await run(categoryListActors.loadCategories, { restaurantId: 'r1' })).toEqual({
+      restaurantId: 'r1',
+      ...list('r1'),
+    });
+    expect(api.listManagerCategories).toHaveBeenCalledWith('r1', withSignal());
+    expect(api.myRestaurants).not.toHaveBeenCalled();
+    expect(api.listRestaurantCategories).not.toHaveBeenCalled();
+  });
+
+  it('before the login stored a restaurant, loads the manager’s first one', async () => {
+    api.myRestaurants.mockResolvedValue([{ _id: 'r7' }, { _id: 'r8' }]);
+    expect(await run(categoryListActors.loadCategories, { restaurantId: null })).toEqual({
+      restaurantId: 'r7',
+      ...list('r7'),
+    });
+    expect(api.myRestaurants).toHaveBeenCalledWith(withSignal());
+  });
+
+  it('a manager without a restaurant gets an empty list with zero counts, and no list call', async () => {
+    api.myRestaurants.mockResolvedValue([]);
+    expect(await run(categoryListActors.loadCategories, { restaurantId: null })).toEqual({
+      restaurantId: null,
+      categories: [],
+      count: { all_count: 0, active_count: 0, inactive_count: 0 },
+    });
+    expect(api.listManagerCategories).not.toHaveBeenCalled();
+  });
+
+  it('a failed list is the load’s failure', async () => {
+    api.listManagerCategories.mockRejectedValue(new ApiError(500, 'Serverda xatolik'));
+    await expect(run(categoryListActors.loadCategories, { restaurantId: 'r1' })).rejects.toThrow('Serverda xatolik');
+  });
+});
+
+describe('admin’s category list: loadCategories', () => {
+  it('loads the restaurant’s categories from the public call', async () => {
+    expect(await run(adminCategoryListActors.loadCategories, { restaurantId: 'r1' })).toEqual({
+      restaurantId: 'r1',
+      ...list('r1'),
+    });
+    expect(api.listRestaurantCategories).toHaveBeenCalledWith('r1', withSignal());
+    expect(api.listManagerCategories).not.toHaveBeenCalled();
+  });
+
+  it('with no restaurant it asks for the empty id (the server answers an empty list)', async () => {
+    expect(await run(adminCategoryListActors.loadCategories, { restaurantId: null })).toEqual({
+      restaurantId: null,
+      ...list(''),
+    });
+  });
+});
+
+describe('category and product calls of the lists', () => {
+  it('deletes a category and a product by id', async () => {
+    await run(deleteCategoryActor, { id: 'c1' });
+    expect(api.deleteCategory).toHaveBeenCalledWith('c1', withSignal());
+    await run(deleteProductActor, { id: 'p1' });
+    expect(api.deleteProduct).toHaveBeenCalledWith('p1', withSignal());
+  });
+
+  it('saves an order for its scope: categories of a restaurant, products of a category', async () => {
+    api.saveCategoryOrder.mockResolvedValue({ ok: true });
+    expect(await run(saveCategoryOrderActor, { scopeId: 'r1', ids: ['c2', 'c1'] })).toEqual({ ok: true });
+    expect(api.saveCategoryOrder).toHaveBeenCalledWith('r1', ['c2', 'c1'], withSignal());
+    api.saveProductOrder.mockResolvedValue({ ok: true });
+    expect(await run(saveProductOrderActor, { scopeId: 'c1', ids: ['p2', 'p1'] })).toEqual({ ok: true });
+    expect(api.saveProductOrder).toHaveBeenCalledWith('c1', ['p2', 'p1'], withSignal());
+  });
+
+  it('a refused delete is the actor’s failure; leaving the question aborts the call', async () => {
+    api.deleteCategory.mockRejectedValue(new ApiError(409, 'Kategoriyada mahsulotlar bor'));
+    await expect(run(deleteCategoryActor, { id: 'c1' })).rejects.toThrow('Kategoriyada mahsulotlar bor');
+    api.deleteProduct.mockReturnValue(new Promise(() => {}));
+    expect(
+      await abortsWithActor(deleteProductActor, { id: 'p1' }, () => api.deleteProduct.mock.lastCall?.[1].signal),
+    ).toBe(true);
+  });
+});
+
+describe('product lists: loadProducts', () => {
+  it('the admin’s list answers the public call with its counts', async () => {
+    const answer = { products: [{ _id: 'p1', is_active: true }], count };
+    api.listCategoryProducts.mockResolvedValue(answer);
+    expect(await run(productListActors.loadProducts, { categoryId: 'c1' })).toEqual(answer);
+    expect(api.listCategoryProducts).toHaveBeenCalledWith('c1', withSignal());
+  });
+
+  it('the manager’s list counts all, active and inactive products itself', async () => {
+    const products = [
+      { _id: 'p1', is_active: true },
+      { _id: 'p2', is_active: false },
+      { _id: 'p3', is_active: true },
+    ];
+    api.listManagerProducts.mockResolvedValue(products);
+    expect(await run(managerProductListActors.loadProducts, { categoryId: 'c1' })).toEqual({
+      products,
+      count: { all_count: 3, active_count: 2, inactive_count: 1 },
+    });
+    expect(api.listManagerProducts).toHaveBeenCalledWith('c1', withSignal());
+    expect(api.listCategoryProducts).not.toHaveBeenCalled();
+  });
+
+  it('an empty manager’s list counts zeros', async () => {
+    api.listManagerProducts.mockResolvedValue([]);
+    expect(await run(managerProductListActors.loadProducts, { categoryId: 'c1' })).toEqual({
+      products: [],
+      count: { all_count: 0, active_count: 0, inactive_count: 0 },
+    });
+  });
+});
