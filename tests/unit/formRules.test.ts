@@ -36,6 +36,8 @@ describe('dialog rules: what counts as blank and as changed', () => {
   it('hasChanges: only a real difference counts', () => {
     expect(hasChanges({ name: 'Osh' }, { name: 'Osh  ' })).toBe(false);
     expect(hasChanges({ name: 'Osh' }, { name: 'Osh2' })).toBe(true);
+    // Both sides trimmed: a stored value with a trailing space is not a change either.
+    expect(hasChanges({ name: 'Osh ' }, { name: 'Osh' })).toBe(false);
   });
 
   it('trimmed: every text trimmed, other values kept', () => {
