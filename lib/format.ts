@@ -15,3 +15,23 @@ export function formatPrice(value: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${whole < 0 ? '-' : ''}${digits} so'm`;
 }
+
+/**
+ * An Uzbek phone number as people type it: `+998` and 9 digits, spaces anywhere between them (`+998901234567`,
+ * `+998 90 123 45 67`). Answers the 9 digits after +998, or null for anything else (letters, hyphens, a missing
+ * `+998`, too few or too many digits). The panel's forms and the API use this one rule.
+ */
+export function uzPhoneDigits(text: string): string | null {
+  const match = /^\+998(\d{9})$/.exec(text.replace(/\s/g, ''));
+  return match ? match[1]! : null;
+}
+
+/**
+ * `+998901234567` → `+998 90 123 45 67`, the way Uzbek numbers are written. Anything that is not an Uzbek number
+ * (stored before the rule existed) is answered trimmed as it is, never dropped.
+ */
+export function formatPhone(text: string): string {
+  const digits = uzPhoneDigits(text);
+  if (!digits) return text.trim();
+  return `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+}

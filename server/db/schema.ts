@@ -91,6 +91,8 @@ export const restaurants = pgTable(
     index('restaurants_manager_idx').on(t.manager_id),
     uniqueIndex('restaurants_integration_unique').on(t.integration_provider, t.integration_id),
     check('restaurants_type_check', sql`${t.type} in ('manual', 'integration')`),
+    // Slugs are stored lowercase and looked up lowercased, so the plain unique index is case-insensitive uniqueness.
+    check('restaurants_slug_lowercase_check', sql`${t.slug} = lower(${t.slug})`),
   ],
 );
 

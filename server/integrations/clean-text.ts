@@ -1,5 +1,6 @@
+import { formatPhone, uzPhoneDigits } from '../../lib/format';
 import type { TextLines } from '../schemas/keywords';
-import type { PosMenu } from './provider';
+import type { PosMenu, PosOrganization } from './provider';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
@@ -30,4 +31,19 @@ export function cleanPosMenu(menu: PosMenu): PosMenu {
       })),
     })),
   };
+}
+
+const MAX_ADDRESS_LENGTH = 300;
+
+/**
+ * The address and phone a POS gives for an organization, as a new integration restaurant's columns: cleaned like the
+ * API's own input, the phone kept only when it is an Uzbek number (written `+998 90 123 45 67`), else left empty
+ * like anything the POS does not give: the restaurant can be saved with what it has, and the menu omits what is empty.
+ */
+export function posDetails(organization: PosOrganization): { address: string; phone_number: string } {
+  const address = withoutControlCharacters(organization.address ?? '')
+    .trim()
+    .slice(0, MAX_ADDRESS_LENGTH);
+  const phone = organization.phone ?? '';
+  return { address, phone_number: uzPhoneDigits(phone) ? formatPhone(phone) : '' };
 }

@@ -7,6 +7,10 @@
 export interface PosOrganization {
   id: string;
   name: string;
+  /** What the POS knows of the place, copied when a restaurant is created from it (iiko: `restaurantAddress`). */
+  address?: string;
+  /** A POS that has the restaurant's phone gives it here (iiko's organizations have none). */
+  phone?: string;
 }
 
 export interface PosOptionRow {

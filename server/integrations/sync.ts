@@ -21,7 +21,7 @@ import {
 } from '../repositories/sync-runs';
 import { assertManagerExists, UNKNOWN_MANAGER } from '../repositories/users';
 import { applyMenu } from './apply-menu';
-import { cleanPosMenu, withoutControlCharacters } from './clean-text';
+import { cleanPosMenu, posDetails, withoutControlCharacters } from './clean-text';
 import {
   ALREADY_LINKED,
   CREATE_FAILED,
@@ -154,6 +154,7 @@ export class IntegrationService {
         throw this.posFailure(error, CREATE_FAILED);
       }
       const name = withoutControlCharacters(organization.name).slice(0, MAX_NAME_LENGTH);
+      const details = posDetails(organization);
       // A lost race at a unique index (same organization or same slug created meanwhile): try once more, which then
       // answers 409 for the organization or picks the next free slug.
       for (let attempt = 1; ; attempt++) {
@@ -164,6 +165,7 @@ export class IntegrationService {
               name,
               slug: await uniqueSlug(tx, name),
               manager_id: managerId,
+              ...details,
               type: 'integration',
               integration_provider: provider.name,
               integration_id: organizationId,

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatPhone, formatPrice } from '../../lib/format';
 import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
 import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
@@ -43,6 +43,9 @@ function renderHeader(r: MenuRestaurant): SafeHtml {
   const cover = imageSource(r.image, 'display');
   const logo = imageSource(r.logotype, 'thumb');
   const tel = telHref(r.phone_number);
+  const phone = formatPhone(r.phone_number);
+  // An integration restaurant may have no address, phone or work time (the POS gave none): what is empty is left out.
+  const hasInfo = r.address !== '' || phone !== '' || r.work_time !== '';
   return html`<header class="w"><div class="cv">${
     cover &&
     html`<img src="${cover.src}"${cover.srcset ? html` srcset="${cover.srcset}" sizes="(min-width:640px) 640px,100vw"` : ''} width="640" height="280" alt="" fetchpriority="high">`
@@ -50,16 +53,19 @@ function renderHeader(r: MenuRestaurant): SafeHtml {
     logo
       ? html`<img class="lg" src="${logo.src}" width="76" height="76" alt="${r.name} logotipi">`
       : html`<div class="lg in" aria-hidden="true">${initial(r.name)}</div>`
-  }<h1>${r.name}</h1><ul class="if">${
-    r.address && html`<li>${icon(ICONS.address)}<span class="vh">${MENU_TEXT.address}: </span>${r.address}</li>`
-  }${
-    r.phone_number &&
-    html`<li>${icon(ICONS.phone)}<span class="vh">${MENU_TEXT.phone}: </span>${
-      tel ? html`<a href="${tel}">${r.phone_number}</a>` : r.phone_number
-    }</li>`
-  }${
-    r.work_time && html`<li>${icon(ICONS.workTime)}<span class="vh">${MENU_TEXT.workTime}: </span>${r.work_time}</li>`
-  }</ul></div></header>`;
+  }<h1>${r.name}</h1>${
+    hasInfo &&
+    html`<ul class="if">${
+      r.address && html`<li>${icon(ICONS.address)}<span class="vh">${MENU_TEXT.address}: </span>${r.address}</li>`
+    }${
+      phone &&
+      html`<li>${icon(ICONS.phone)}<span class="vh">${MENU_TEXT.phone}: </span>${
+        tel ? html`<a href="${tel}">${phone}</a>` : phone
+      }</li>`
+    }${
+      r.work_time && html`<li>${icon(ICONS.workTime)}<span class="vh">${MENU_TEXT.workTime}: </span>${r.work_time}</li>`
+    }</ul>`
+  }</div></header>`;
 }
 
 /** Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. */

@@ -2,7 +2,9 @@ import { minifyCss } from './html';
 
 /**
  * The only CSS the public menu needs, inlined in the page (one request, nothing render-blocking). Mobile first:
- * written for a 390 px phone, centred in a 640 px column on anything wider.
+ * written for a 390 px phone, centred in a 640 px column on anything wider. `overflow-wrap:anywhere` on the body: a long
+ * unbroken word (a URL in a description, a name without spaces) wraps instead of widening the page past the screen
+ * (`break-word` would not lower the grid and flex items' minimum width, `anywhere` does); prices keep `nowrap`.
  */
 export const THEME_COLOR = '#0b6e69';
 
@@ -11,7 +13,7 @@ const shared = `
 @media (prefers-color-scheme:dark){:root{--bg:#141413;--card:#201f1d;--ink:#f1eee8;--muted:#a59f95;--line:#34312d;--acc:#3fb8ae;--acc2:#0a4f4c;--warn:#ff9d8a;--warnbg:#3a211c}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 img{display:block;max-width:100%}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
@@ -38,7 +40,7 @@ main{padding:0 14px 20px}
 section{padding-top:12px;scroll-margin-top:58px}
 h2{margin:8px 2px 10px;font-size:19px}
 .p{display:grid;gap:12px;margin-bottom:10px;padding:12px;border-radius:14px;background:var(--card);box-shadow:0 1px 3px rgba(0,0,0,.06)}
-.p.i{grid-template-columns:1fr 96px}
+.p.i{grid-template-columns:minmax(0,1fr) 96px}
 .p[data-s]{cursor:pointer}
 .p h3{margin:0 0 3px;font-size:16px;line-height:1.3}
 .d{margin:0 0 8px;color:var(--muted);font-size:13.5px}

@@ -83,6 +83,7 @@ export const KEYWORD_REASONS: Readonly<Record<string, (params: Record<string, un
   // Ours.
   noControlCharacters: () => "boshqaruv belgilari bo'lmasligi kerak",
   notBlank: () => "bo'sh bo'lmasligi kerak",
+  uzPhone: () => "+998 va 9 ta raqamdan iborat bo'lishi kerak, masalan +998 90 123 45 67",
   maxDecimals: (p) => `kasr qismida ko'pi bilan ${String(p.limit)} ta raqam bo'lishi mumkin`,
 };
 

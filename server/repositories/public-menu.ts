@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
+import { slugKey } from './restaurants';
 
 /** SQL for the public menu page and its JSON: what diners see, filtered and ordered by the database. */
 
@@ -19,7 +20,7 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
       hide_stopped: restaurants.hide_stopped,
     })
     .from(restaurants)
-    .where(and(eq(restaurants.slug, slug), eq(restaurants.is_active, true)))
+    .where(and(eq(restaurants.slug, slugKey(slug)), eq(restaurants.is_active, true)))
     .limit(1);
   return row;
 }
@@ -74,6 +75,10 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
 
 /** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */
 export async function restaurantSlugExists(db: Executor, slug: string): Promise<boolean> {
-  const [row] = await db.select({ _id: restaurants._id }).from(restaurants).where(eq(restaurants.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ _id: restaurants._id })
+    .from(restaurants)
+    .where(eq(restaurants.slug, slugKey(slug)))
+    .limit(1);
   return row !== undefined;
 }

@@ -33,8 +33,14 @@ export function findRestaurantById(db: Executor, restaurantId: string): Promise<
   return findRestaurant(db, eq(restaurants._id, restaurantId));
 }
 
+/**
+ * Slugs are stored lowercase (a CHECK constraint holds it), so a slug asked in any case is the stored one lowercased:
+ * `/menu/RAYHON` opens `rayhon`, and the plain unique index is a case-insensitive one.
+ */
+export const slugKey = (slug: string) => slug.toLowerCase();
+
 export function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow | undefined> {
-  return findRestaurant(db, eq(restaurants.slug, slug));
+  return findRestaurant(db, eq(restaurants.slug, slugKey(slug)));
 }
 
 /** The restaurant row alone (no join): ownership checks and the integration read it. */
@@ -220,7 +226,8 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
 
 /** A friendly 409 before the insert; the unique index still decides a race (the error handler answers 409 too). */
 export async function assertSlugFree(db: Executor, slug: string, exceptId?: string): Promise<void> {
-  const where = exceptId ? and(eq(restaurants.slug, slug), ne(restaurants._id, exceptId)) : eq(restaurants.slug, slug);
+  const key = eq(restaurants.slug, slugKey(slug));
+  const where = exceptId ? and(key, ne(restaurants._id, exceptId)) : key;
   const [row] = await db.select({ _id: restaurants._id }).from(restaurants).where(where).limit(1);
   if (row) throw conflict(SLUG_TAKEN);
 }
@@ -244,7 +251,7 @@ export async function deleteRestaurant(
   db: Db,
   which: { slug: string } | { _id: string },
 ): Promise<{ restaurantId: string; files: string[] } | undefined> {
-  const where = 'slug' in which ? eq(restaurants.slug, which.slug) : eq(restaurants._id, which._id);
+  const where = 'slug' in which ? eq(restaurants.slug, slugKey(which.slug)) : eq(restaurants._id, which._id);
   return db.transaction(async (tx) => {
     const [restaurant] = await tx
       .select({ _id: restaurants._id, image: restaurants.image, logotype: restaurants.logotype })

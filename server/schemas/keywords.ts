@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { uzPhoneDigits } from '../../lib/format';
 
 /**
  * Our own JSON-schema keywords, registered once with the request validator (buildApp's `ajv.customOptions`) and
@@ -12,6 +13,9 @@ import type { FastifyServerOptions } from 'fastify';
  *   name made only of them is refused like an empty one.
  * - `maxDecimals: n`: a number with at most n decimals (so'm and tiyin: 2). Checked by rounding, because the
  *   standard `multipleOf: 0.01` is floating-point-unsafe (0.07 / 0.01 is 7.000000000000001, so 0.07 would be refused).
+ * - `uzPhone: 'required' | 'or-empty'`: an Uzbek phone number, `+998` and 9 digits with spaces allowed (the rule of
+ *   lib/format.ts the panel's forms use too). 'or-empty' also lets a blank text through: an integration restaurant
+ *   may have no phone (the route decides who may leave it empty).
  */
 
 type AjvOptions = NonNullable<NonNullable<FastifyServerOptions['ajv']>['customOptions']>;
@@ -60,6 +64,15 @@ export const schemaKeywords: KeywordDefinitions = [
     schemaType: 'boolean',
     errors: false,
     validate: (required: boolean, data: string) => !required || !isBlank(data),
+  },
+  {
+    keyword: 'uzPhone',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { enum: ['required', 'or-empty'] },
+    errors: false,
+    validate: (mode: 'required' | 'or-empty', data: string) =>
+      uzPhoneDigits(data) !== null || (mode === 'or-empty' && isBlank(data)),
   },
   {
     keyword: 'maxDecimals',

@@ -1,14 +1,19 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Counts, Id, Text, Timestamp, VisibleText } from './common';
 
-/** Lowercase words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/**
+ * Latin letters and digits in words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping.
+ * Any case is accepted and stored lowercase (`RAYHON` → `rayhon`), so a slug typed on a phone keyboard is not refused.
+ */
+export const SLUG_PATTERN = '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$';
 
 export const Slug = Text({
   minLength: 1,
   maxLength: 64,
   pattern: SLUG_PATTERN,
-  description: 'URL-safe, unique: lowercase letters, digits and single hyphens (e.g. `rayhon-milliy`)',
+  description:
+    'URL-safe, unique whatever the case: latin letters, digits and single hyphens (e.g. `rayhon-milliy`); stored ' +
+    'and answered lowercase (`Rayhon-Milliy` → `rayhon-milliy`)',
 });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -16,8 +21,21 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 // Text limits: generous for real data, small enough that nobody stores a novel in a phone number.
 const Name = VisibleText({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
 const Address = VisibleText({ minLength: 1, maxLength: 300 });
-const Phone = VisibleText({ minLength: 1, maxLength: 40 });
+const PHONE_RULE = 'An Uzbek number: `+998` and 9 digits, spaces allowed; stored as `+998 90 123 45 67`';
+const Phone = Text({ minLength: 1, maxLength: 40, uzPhone: 'required', description: PHONE_RULE });
 const WorkTime = VisibleText({ minLength: 1, maxLength: 100, description: 'Free text, e.g. `09:00 - 23:00`' });
+/**
+ * On update, address, phone and work time may be sent empty; only an integration restaurant may keep them so (the POS
+ * gives no work time, and often no address): the route answers 400 for a manual one, whose form requires them.
+ */
+const EMPTY_FOR_INTEGRATION = 'Empty (`""`) only on an integration restaurant';
+const UpdateAddress = Text({ maxLength: 300, description: EMPTY_FOR_INTEGRATION });
+const UpdatePhone = Text({
+  maxLength: 40,
+  uzPhone: 'or-empty',
+  description: `${PHONE_RULE}. ${EMPTY_FOR_INTEGRATION}`,
+});
+const UpdateWorkTime = Text({ maxLength: 100, description: EMPTY_FOR_INTEGRATION });
 const BotToken = Nullable(
   Text({ maxLength: 200, description: 'Telegram bot token; an empty string or null clears it' }),
 );
@@ -92,9 +110,9 @@ export const MANAGER_EDITABLE = ['name', 'address', 'phone_number', 'work_time']
 export const UpdateRestaurantBody = Type.Object(
   {
     name: Type.Optional(Name),
-    address: Type.Optional(Address),
-    phone_number: Type.Optional(Phone),
-    work_time: Type.Optional(WorkTime),
+    address: Type.Optional(UpdateAddress),
+    phone_number: Type.Optional(UpdatePhone),
+    work_time: Type.Optional(UpdateWorkTime),
     slug: Type.Optional(Slug),
     manager_id: Type.Optional(Id),
     is_active: Type.Optional(Type.Boolean()),

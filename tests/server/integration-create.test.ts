@@ -20,8 +20,8 @@ let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
-let chilonzor: { id: string; name: string };
-let yunusobod: { id: string; name: string };
+let chilonzor: { id: string; name: string; address: string | null };
+let yunusobod: { id: string; name: string; address: string | null };
 
 beforeAll(async () => {
   sim = await startPosSimulator();

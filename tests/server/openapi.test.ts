@@ -105,7 +105,7 @@ describe('/docs/json for generated clients', () => {
     const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
     expect(new Set(shapes).size).toBe(shapes.length);
     const text = JSON.stringify(doc);
-    expect([...CUSTOM_KEYWORDS].sort()).toEqual(['maxDecimals', 'noControlCharacters', 'notBlank']);
+    expect([...CUSTOM_KEYWORDS].sort()).toEqual(['maxDecimals', 'noControlCharacters', 'notBlank', 'uzPhone']);
     for (const keyword of CUSTOM_KEYWORDS) {
       expect(text).not.toContain(`"${keyword}":`);
       expect(text).toContain(`"x-${keyword}":`);

@@ -41,14 +41,18 @@ export class IikoProvider implements PosProvider {
   async listOrganizations(options: PosCallOptions): Promise<PosOrganization[]> {
     const body: IikoOrganizationsRequest = {
       organizationIds: null,
-      returnAdditionalInfo: false,
+      // The extended info carries the restaurant's address, which a restaurant created from the POS starts with.
+      returnAdditionalInfo: true,
       includeDisabled: false,
     };
     const answer = await this.client.call<IikoOrganizationsResponse>('/api/1/organizations', body, options);
     requireArray(answer.organizations, '/api/1/organizations');
     return answer.organizations
       .filter((org) => typeof org?.id === 'string')
-      .map((org) => ({ id: org.id, name: org.name?.trim() || org.id }));
+      .map((org) => {
+        const address = typeof org.restaurantAddress === 'string' ? org.restaurantAddress.trim() : '';
+        return { id: org.id, name: org.name?.trim() || org.id, ...(address ? { address } : {}) };
+      });
   }
 
   async fetchMenu(organizationId: string, options: PosCallOptions): Promise<PosMenu> {

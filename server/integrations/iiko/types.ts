@@ -25,11 +25,16 @@ export interface IikoOrganizationsRequest {
   returnExternalData?: string[] | null;
 }
 export interface IikoOrganizationInfo {
+  /** 'Simple' (id and name), or 'Extended' when asked with returnAdditionalInfo. */
   responseType: string;
   id: string;
   name?: string | null;
   code?: string | null;
   externalData?: { key: string; value: string }[] | null;
+  /** Extended only. iiko's organization info has an address but no phone number (only `countryPhoneCode`). */
+  country?: string | null;
+  restaurantAddress?: string | null;
+  countryPhoneCode?: string | null;
 }
 export interface IikoOrganizationsResponse {
   correlationId: string;

@@ -27,6 +27,8 @@ export function stableUuid(...parts: string[]): string {
 export interface SimulatedOrganization {
   id: string;
   name: string;
+  /** `restaurantAddress` of iiko's extended organization info; null when the POS has none. */
+  address: string | null;
   terminalGroupId: string;
   revision: number;
   groups: IikoProductsGroupInfo[];
@@ -211,6 +213,7 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
   return {
     id: orgId,
     name: sample.name,
+    address: sample.address ?? null,
     terminalGroupId: id('terminal-group'),
     revision: 1,
     groups,

@@ -25,6 +25,8 @@ export interface SampleGroup {
 
 export interface SampleOrganization {
   name: string;
+  /** iiko's `restaurantAddress` (answered with `returnAdditionalInfo`); absent: the POS has none, as happens. */
+  address?: string;
   groups: SampleGroup[];
   modifierGroups: Record<string, { name: string; items: [name: string, price: number][] }>;
   simpleModifiers: [name: string, price: number][];
@@ -35,6 +37,7 @@ export interface SampleOrganization {
 export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
   {
     name: 'Choyxona Navroʻz — Chilonzor',
+    address: "Toshkent, Chilonzor tumani, Bunyodkor ko'chasi 12",
     modifierGroups: {
       garnir: {
         name: 'Garnir',

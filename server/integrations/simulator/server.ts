@@ -160,7 +160,21 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       const organizations = sim
         .organizations()
         .filter((org) => !wanted || wanted.includes(org.id))
-        .map((org) => ({ responseType: 'Simple', id: org.id, name: org.name, code: null, externalData: null }));
+        .map((org) =>
+          // iiko answers the extended info (responseType 'Extended': country, restaurantAddress…) only when asked.
+          body.returnAdditionalInfo === true
+            ? {
+                responseType: 'Extended',
+                id: org.id,
+                name: org.name,
+                code: null,
+                externalData: null,
+                country: 'Uzbekistan',
+                restaurantAddress: org.address,
+                countryPhoneCode: '998',
+              }
+            : { responseType: 'Simple', id: org.id, name: org.name, code: null, externalData: null },
+        );
       return { correlationId, organizations } satisfies IikoOrganizationsResponse;
     }
     if (path === '/api/1/nomenclature') {

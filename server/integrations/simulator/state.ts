@@ -24,7 +24,7 @@ export interface SimulatorStats {
  * on or off its stop-list, fail or slow down a call, expire its tokens.
  */
 export interface SimulatorControl {
-  organizations(): { id: string; name: string }[];
+  organizations(): { id: string; name: string; address: string | null }[];
   /** The nomenclature exactly as /api/1/nomenclature answers it now (a copy). */
   nomenclature(organizationId: string): IikoNomenclatureResponse;
   /** A product (dish or modifier) by its name, as a copy. */
@@ -86,7 +86,7 @@ export class SimulatorState implements SimulatorControl {
   }
 
   organizations() {
-    return [...this.organizationsById.values()].map((org) => ({ id: org.id, name: org.name }));
+    return [...this.organizationsById.values()].map((org) => ({ id: org.id, name: org.name, address: org.address }));
   }
 
   nomenclature(organizationId: string): IikoNomenclatureResponse {

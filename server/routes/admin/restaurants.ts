@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formatPhone } from '../../../lib/format';
 import { RESTAURANT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import {
@@ -12,6 +13,7 @@ import {
   RESTAURANT_DELETED,
   restaurantCounts,
   rethrowSlugTaken,
+  slugKey,
   trimmedText,
 } from '../../repositories/restaurants';
 import { assertManagerExists } from '../../repositories/users';
@@ -52,7 +54,9 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         summary: 'Create a restaurant',
         description:
           'Spec section 5: name, slug, address, manager_id, is_active, phone_number and work_time are required; ' +
-          'bot_token and channel_id optional. The slug must be unique (409) and URL-safe; manager_id must be an ' +
+          'bot_token and channel_id optional. phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
+          'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
+          'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Answers 201 with `{ data: restaurant }`.',
         security: bearer,
         body: CreateRestaurantBody,
@@ -63,13 +67,14 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     async (request, reply) => {
       const body = request.body;
       const text = trimmedText(body, ['name', 'address', 'phone_number', 'work_time'] as const);
-      await assertSlugFree(app.db, body.slug);
+      const slug = slugKey(body.slug);
+      await assertSlugFree(app.db, slug);
       await assertManagerExists(app.db, body.manager_id);
       const created = await createRestaurant(app.db, {
         name: text.name!,
-        slug: body.slug,
+        slug,
         address: text.address!,
-        phone_number: text.phone_number!,
+        phone_number: formatPhone(text.phone_number!),
         work_time: text.work_time!,
         manager_id: body.manager_id,
         is_active: body.is_active,

@@ -12,6 +12,7 @@ import {
   RESTAURANT_DELETED,
   type RestaurantValues,
   rethrowSlugTaken,
+  slugKey,
   trimmedText,
   updateRestaurant,
 } from '../../repositories/restaurants';
@@ -28,6 +29,7 @@ import {
 import { authenticated, ownsRestaurant } from '../../viewer';
 import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
+import { detailChanges } from './restaurant-details';
 
 export const adminOnlyField = (field: string) => `"${field}" maydonini faqat administrator o'zgartira oladi.`;
 
@@ -64,7 +66,9 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
         summary: 'Change some fields of a restaurant',
         description:
           'Partial: only the sent fields change and `updatedAt` moves. A manager may change name, address, ' +
-          'phone_number and work_time of their own restaurant (another restaurant answers 404; any other field 403). ' +
+          'phone_number and work_time of their own restaurant (another restaurant answers 404; any other field 403); ' +
+          'phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), stored as `+998 90 123 45 67`; ' +
+          'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant. An empty body is a 400. Answers `{ data: restaurant }`.',
         security: bearer,
@@ -81,14 +85,16 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
         const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
         if (refused) throw forbidden(adminOnlyField(refused));
       }
-      const text = trimmedText(body, MANAGER_EDITABLE);
+      const text = trimmedText(body, ['name'] as const);
       const found = await findRestaurantBySlug(app.db, request.query.slug);
       if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
-      if (body.slug !== undefined && body.slug !== found.slug) await assertSlugFree(app.db, body.slug, found._id);
+      const details = detailChanges(body, found.type);
+      const slug = body.slug === undefined ? undefined : slugKey(body.slug);
+      if (slug !== undefined && slug !== found.slug) await assertSlugFree(app.db, slug, found._id);
       if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
 
-      const changes: Partial<RestaurantValues> = { ...text };
-      if (body.slug !== undefined) changes.slug = body.slug;
+      const changes: Partial<RestaurantValues> = { ...text, ...details };
+      if (slug !== undefined) changes.slug = slug;
       if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
       if (body.is_active !== undefined) changes.is_active = body.is_active;
       if (body.hide_stopped !== undefined) changes.hide_stopped = body.hide_stopped;

@@ -11,6 +11,7 @@ import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin } from '../../menu/qr'
 import { MenuDataAnswer, MenuDataQuery, MenuPageQuery, MenuSlugParams, QrQuery } from '../../menu/schema';
 import { MENU_SCRIPT } from '../../menu/script';
 import { makeVariant } from '../../menu/variant';
+import { slugKey } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
 
@@ -36,7 +37,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     sendVariant(request, reply, notFoundPage, { contentType: HTML, status: 404, csp: plainCsp });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply, slug: string | undefined) => {
-    const menu = slug ? await cache.get(slug) : undefined;
+    const menu = slug ? await cache.get(slugKey(slug)) : undefined;
     if (!menu) return sendNotFoundPage(request, reply);
     return sendVariant(request, reply, menu.page, { contentType: HTML, csp: menuCsp });
   };
@@ -73,7 +74,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       compress: false,
     },
     async (request, reply) => {
-      const menu = await cache.get(request.query.slug);
+      const menu = await cache.get(slugKey(request.query.slug));
       if (!menu) throw notFound(MENU_NOT_FOUND);
       return sendVariant(request, reply, await menu.json(), { contentType: 'application/json; charset=utf-8' });
     },
@@ -88,7 +89,8 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     reply: FastifyReply,
     kind: 'svg' | 'png',
   ) => {
-    const { slug, download } = request.query;
+    const { download } = request.query;
+    const slug = slugKey(request.query.slug);
     if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
     const url = menuUrl(baseUrl(request), slug);
     const body = kind === 'svg' ? Buffer.from(await qrSvg(url)) : await qrPng(url);
