@@ -28,7 +28,7 @@ export function ConfirmDialog({
   variant = 'danger',
 }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-title">
+    <Modal show={show} onHide={busy ? undefined : onCancel} centered scrollable aria-labelledby="confirm-title">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-title" as="h2" className="h5">
           {title}

@@ -57,9 +57,13 @@ export function FormDialog({
       onHide={canClose ? close : undefined}
       centered
       fullscreen="sm-down"
+      scrollable
       aria-labelledby="dialog-title"
     >
+      {/* The form wraps header, body and footer: .modal-form makes it the sheet's column, so a long body scrolls
+          inside the sheet with the buttons kept on it (app.css), on a phone's full-screen sheet and on a desktop. */}
       <Form
+        className="modal-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

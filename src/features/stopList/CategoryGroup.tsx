@@ -27,11 +27,13 @@ export const CategoryGroup = memo(function CategoryGroup({
   const { category, products } = group;
   const check = groupCheckState(group, selected);
   const titleId = `stop-group-${category._id}`;
+  const checkId = `stop-check-${category._id}`;
   return (
     <section className="stop-group" aria-labelledby={titleId} data-category-active={String(category.is_active)}>
       <header className="stop-group-header">
+        {/* The title is a label of the select-all box: tapping it selects the category too (issue 12 #16). */}
         <h2 id={titleId} className="stop-group-title">
-          {category.title}
+          <label htmlFor={checkId}>{category.title}</label>
         </h2>
         <Badge bg="light" text="dark" className="stop-group-count">
           {products.length}
@@ -42,17 +44,21 @@ export const CategoryGroup = memo(function CategoryGroup({
         >
           {category.is_active ? uz.stopListCategoryActive : uz.stopListCategoryInactive}
         </Badge>
-        <input
-          type="checkbox"
-          className="form-check-input stop-check"
-          aria-label={uz.stopListSelectCategory(category.title)}
-          checked={check === 'checked'}
-          ref={(node) => {
-            if (node) node.indeterminate = check === 'indeterminate';
-          }}
-          disabled={disabled}
-          onChange={() => onToggleCategory(category._id)}
-        />
+        {/* A 44 × 44 px tap area around the 22 px box (stopList.css). */}
+        <label className="stop-check-target">
+          <input
+            id={checkId}
+            type="checkbox"
+            className="form-check-input stop-check"
+            aria-label={uz.stopListSelectCategory(category.title)}
+            checked={check === 'checked'}
+            ref={(node) => {
+              if (node) node.indeterminate = check === 'indeterminate';
+            }}
+            disabled={disabled}
+            onChange={() => onToggleCategory(category._id)}
+          />
+        </label>
       </header>
       <ul className="stop-rows">
         {products.map((product) => (
