@@ -56,7 +56,10 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
   }
   if (config.demo) {
     const logins = await seedDemo(app.db, { dataDir: config.dataDir });
-    const lines = logins.map((l) => `  ${l.role.padEnd(8)} login: ${l.login.padEnd(12)} password: ${l.password}`);
+    const lines = logins.map(
+      (l) =>
+        `  ${l.role.padEnd(8)} login: ${l.login.padEnd(12)} password: ${l.password ?? '(changed since it was seeded)'}`,
+    );
     console.log(`\nDemo mode (DEMO=1). Demo accounts:\n${lines.join('\n')}\n`);
   }
 

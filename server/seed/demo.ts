@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { storeImage } from '../uploads/images';
@@ -10,7 +10,8 @@ import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS } from './demo-data';
 export interface DemoLogin {
   role: 'admin' | 'manager';
   login: string;
-  password: string;
+  /** null: the password was changed since it was seeded. */
+  password: string | null;
 }
 
 export interface SeedDemoOptions {
@@ -83,40 +84,97 @@ async function drawDemoPictures(dataDir: string, stored: string[]): Promise<Demo
 }
 
 /**
- * DEMO=1: on an empty database (no users at all) seed the demo data set in one transaction.
- * A second start finds users and seeds nothing. Restaurants get a cover image and a logotype, products an image:
- * drawn with sharp and stored through the real upload pipeline (WebP + thumbnail under DATA_DIR/uploads); if the
- * transaction fails, those files are removed again. Answers the demo logins to print.
+ * DEMO=1: seed the demo data set, in one transaction, whenever demo mode starts on a database that has no demo data
+ * yet (no user marked is_demo), whatever else it holds: an admin created from ADMIN_LOGIN first, or a real restaurant.
+ * A demo login or slug already taken by someone else gets `-demo` (then `-demo-2`…) appended instead of failing the
+ * start. A second start finds the demo users and seeds nothing. Restaurants get a cover image and a logotype,
+ * products an image: drawn with sharp and stored through the real upload pipeline (WebP + thumbnail under
+ * DATA_DIR/uploads); if the transaction fails, those files are removed again. Answers the demo accounts that exist,
+ * as they are in the database: the printed logins are the ones that work.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLogin[]> {
-  const logins: DemoLogin[] = [
-    { role: 'admin', ...DEMO_ADMIN },
-    ...DEMO_MANAGERS.map((m) => ({ role: 'manager' as const, ...m })),
-  ];
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return logins;
+  if ((await demoAccounts(db)).length > 0) return demoAccounts(db);
 
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   const managerHashes = await Promise.all(DEMO_MANAGERS.map((m) => hashPassword(m.password)));
   const stored: string[] = [];
   try {
     const pictures = await drawDemoPictures(options.dataDir, stored);
-    await insertDemo(db, adminHash, managerHashes, pictures);
+    // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
+    if (!(await insertDemo(db, adminHash, managerHashes, pictures))) await removeStoredFiles(options.dataDir, stored);
   } catch (error) {
     await removeStoredFiles(options.dataDir, stored);
     throw error;
   }
-  return logins;
+  return demoAccounts(db);
 }
 
-async function insertDemo(db: Db, adminHash: string, managerHashes: string[], pictures: DemoPictures): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({ login: DEMO_ADMIN.login, password_hash: adminHash, role: 'admin', is_demo: true });
+const DEMO_ACCOUNTS = [
+  { role: 'admin' as const, ...DEMO_ADMIN },
+  ...DEMO_MANAGERS.map((m) => ({ role: 'manager' as const, ...m })),
+];
+
+/** Which demo account a stored login is (`rayhon`, or `rayhon-demo…` when `rayhon` was taken), by its index. */
+function demoIndex(login: string): number {
+  const index = DEMO_ACCOUNTS.findIndex((a) => login === a.login || login.startsWith(`${a.login}-demo`));
+  return index === -1 ? DEMO_ACCOUNTS.length : index;
+}
+
+/**
+ * The demo users in the database, in the demo data's order, with the published password, or null for one whose
+ * password was changed since (the published one no longer opens it).
+ */
+export async function demoAccounts(db: Executor): Promise<DemoLogin[]> {
+  const rows = await db
+    .select({ login: users.login, role: users.role, changed: users.password_changed_at })
+    .from(users)
+    .where(eq(users.is_demo, true));
+  return rows
+    .sort((a, b) => demoIndex(a.login) - demoIndex(b.login) || a.login.localeCompare(b.login))
+    .map((row) => ({
+      role: row.role,
+      login: row.login,
+      password: row.changed ? null : (DEMO_ACCOUNTS[demoIndex(row.login)]?.password ?? null),
+    }));
+}
+
+/** `base`, or the first of `base-demo`, `base-demo-2`… that `taken` (lowercase) does not hold. */
+function freeName(base: string, taken: Set<string>): string {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : n === 2 ? `${base}-demo` : `${base}-demo-${n - 1}`;
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+/** Any fixed number: the transaction lock two processes seeding one PostgreSQL at once take in turn. */
+const DEMO_SEED_LOCK = 7_315_082;
+
+/** Inserts the demo data set; answers false, inserting nothing, when demo users exist already. */
+async function insertDemo(
+  db: Db,
+  adminHash: string,
+  managerHashes: string[],
+  pictures: DemoPictures,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    if ((await demoAccounts(tx)).length > 0) return false;
+    const logins = new Set((await tx.select({ login: users.login }).from(users)).map((u) => u.login.toLowerCase()));
+    const slugs = new Set((await tx.select({ slug: restaurants.slug }).from(restaurants)).map((r) => r.slug));
+    await tx.insert(users).values({
+      login: freeName(DEMO_ADMIN.login, logins),
+      password_hash: adminHash,
+      role: 'admin',
+      is_demo: true,
+    });
     const managers = await tx
       .insert(users)
       .values(
         DEMO_MANAGERS.map((m, i) => ({
-          login: m.login,
+          login: freeName(m.login, logins),
           password_hash: managerHashes[i]!,
           role: 'manager' as const,
           is_demo: true,
@@ -128,7 +186,7 @@ async function insertDemo(db: Db, adminHash: string, managerHashes: string[], pi
         .insert(restaurants)
         .values({
           name: demo.name,
-          slug: demo.slug,
+          slug: freeName(demo.slug, slugs),
           address: demo.address,
           phone_number: demo.phone_number,
           work_time: demo.work_time,
@@ -173,5 +231,6 @@ async function insertDemo(db: Db, adminHash: string, managerHashes: string[], pi
         }
       }
     }
+    return true;
   });
 }

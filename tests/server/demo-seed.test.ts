@@ -1,0 +1,77 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { restaurants, users } from '../../server/db/schema';
+import { ensureAdmin } from '../../server/seed/admin';
+import { seedDemo } from '../../server/seed/demo';
+import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { createTestApp, type TestApp } from '../support/app';
+import { createRestaurant } from '../support/fixtures';
+
+/**
+ * Issue 12 #6: `DEMO=1` with `ADMIN_LOGIN` set created the named admin first, then skipped the demo data because the
+ * database was not empty, and still printed demo accounts that did not exist. What seedDemo answers is what
+ * server.ts prints: every account in it must log in with the printed password.
+ */
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ DEMO: '1' });
+});
+afterEach(() => t.close());
+
+const logIn = (login: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/login', payload: { login, password } });
+
+async function expectEveryPrintedAccountWorks(accounts: Awaited<ReturnType<typeof seedDemo>>) {
+  expect(accounts.length).toBe(3);
+  for (const account of accounts) {
+    const res = await logIn(account.login, account.password!);
+    expect(res.statusCode, `${account.login} / ${account.password}`).toBe(200);
+  }
+}
+
+describe('demo seeding', () => {
+  it('seeds the demo data on a database that already has the ADMIN_LOGIN admin', async () => {
+    await ensureAdmin(t.db, 'boss', 'a-long-password');
+    const accounts = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    expect(accounts.map((a) => [a.role, a.login])).toEqual([
+      ['admin', 'admin'],
+      ['manager', 'rayhon'],
+      ['manager', 'bahor'],
+    ]);
+    await expectEveryPrintedAccountWorks(accounts);
+    const slugs = (await t.db.select({ slug: restaurants.slug }).from(restaurants)).map((r) => r.slug);
+    expect(slugs.sort()).toEqual(DEMO_RESTAURANTS.map((r) => r.slug).sort());
+    expect((await logIn('boss', 'a-long-password')).statusCode).toBe(200);
+  });
+
+  it('a demo login or slug someone already has gets -demo, and that is what is printed', async () => {
+    await ensureAdmin(t.db, 'Admin', 'the-owners-password');
+    await createRestaurant(t.db, { slug: 'rayhon' });
+    const accounts = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    expect(accounts.map((a) => a.login)).toEqual(['admin-demo', 'rayhon', 'bahor']);
+    await expectEveryPrintedAccountWorks(accounts);
+    // The owner's admin keeps its own password; the demo password does not open it.
+    expect((await logIn('admin', 'admin12345')).statusCode).toBe(401);
+    const demoRayhon = await t.db.select().from(restaurants).where(eq(restaurants.slug, 'rayhon-demo'));
+    expect(demoRayhon).toHaveLength(1);
+  });
+
+  it('a second start seeds nothing more and prints the same accounts; a changed password is not printed', async () => {
+    const first = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    const before = (await t.db.select({ n: count() }).from(restaurants))[0]!.n;
+    const token = (await logIn('rayhon', 'manager12345')).json().data.accessToken as string;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current_password: 'manager12345', new_password: 'a-new-password-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const second = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    expect((await t.db.select({ n: count() }).from(restaurants))[0]!.n).toBe(before);
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(3);
+    expect(second.map((a) => a.login)).toEqual(first.map((a) => a.login));
+    expect(second[1]).toEqual({ role: 'manager', login: 'rayhon', password: null });
+  });
+});
