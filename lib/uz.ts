@@ -155,6 +155,8 @@ export const uz = {
   save: 'Saqlash',
   saving: 'Saqlanmoqda...',
   close: 'Yopish',
+  /** The × of a toast (not 'Yopish': a dialog's button has that name while a toast shows). */
+  closeNotice: 'Xabarni yopish',
   required: "Bu maydon to'ldirilishi shart",
   confirmDeleteTitle: "O'chirishni tasdiqlang",
   confirmDeleteRestaurant: (name: string) => `"${name}" restoranini o'chirmoqchimisiz?`,

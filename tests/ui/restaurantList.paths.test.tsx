@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { RestaurantListEvent, restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import { selectPage, selectPageCount } from '../../machines/restaurants/restaurantList.selectors';
 import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { ERROR_TOAST_MS } from '../../src/components/Toasts';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
@@ -92,11 +93,12 @@ const fixtures = {
   },
   'xstate.error.actor.syncRestaurant': {
     exec: async (w) => {
-      // The POS itself fails: the server answers 502 and the panel shows the spec's 5-second toast.
+      // The POS itself fails: the server answers 502 and the panel shows the spec's sync error, which as an error
+      // stays at least ERROR_TOAST_MS (issue 12 #15; the spec's 5 s is too short to read).
       sim.control.fail('/api/1/nomenclature', { status: 500, times: 1 });
       w.calls.take('syncRestaurant').release();
       const toast = await findToast('Restoranni yangilashda xatolik yuz berdi!');
-      expect(toast.closest('.toast')).toHaveAttribute('data-duration', '5000');
+      expect(toast.closest('.toast')).toHaveAttribute('data-duration', String(ERROR_TOAST_MS));
     },
   },
   // `restaurants.reload` is raised by the machine itself after a delete or a sync (walked here) and sent by the
