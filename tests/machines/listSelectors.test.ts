@@ -304,3 +304,12 @@ describe('restaurant list selectors (spec 2.5)', () => {
     expect(restaurants.selectSyncingId(done.getSnapshot())).toBeNull();
   });
 });
+
+describe('category list selectors: a manager’s list before its restaurant is known', () => {
+  it('while loading it does not yet say “no restaurant”', () => {
+    const machine = categoryListMachine.provide({ actors: { loadCategories: pending().logic } as never });
+    const actor = createActor(machine, { input: { restaurantId: null } }).start();
+    expect(categories.selectHasNoRestaurant(actor.getSnapshot())).toBe(false);
+    expect(categories.selectRestaurantId(actor.getSnapshot())).toBeNull();
+  });
+});
