@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Profile } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { statusOf } from '../shared/errors';
@@ -44,16 +44,21 @@ export type AuthEvent =
   /** A manager with several restaurants chooses the one the category list and the stop-list work on. */
   | { type: 'restaurant.select'; restaurantId: string }
   /** The manager's restaurants as a screen has just loaded them (renamed, given away, deleted since the login). */
-  | { type: 'restaurants.known'; restaurants: Array<{ _id: string; name: string }> };
+  | { type: 'restaurants.known'; restaurants: Array<{ _id: string; name: string }> }
+  /** The server gave this session a new token (the password was changed: every earlier token stopped working). */
+  | { type: 'auth.tokenChanged'; token: string };
 
-function missingFields(event: AuthEvent): CredentialField[] {
-  if (event.type !== 'auth.submit') return [];
+interface Credentials {
+  login: string;
+  password: string;
+}
+
+function missingFields(credentials: Credentials): CredentialField[] {
   const missing: CredentialField[] = [];
-  if (event.login.trim() === '') missing.push('login');
-  if (event.password === '') missing.push('password');
+  if (credentials.login.trim() === '') missing.push('login');
+  if (credentials.password === '') missing.push('password');
   return missing;
 }
-const credentialsPresent = (event: AuthEvent) => event.type === 'auth.submit' && missingFields(event).length === 0;
 
 function loginErrorMessage(error: unknown): string {
   const status = statusOf(error);
@@ -70,12 +75,18 @@ function workingRestaurant(context: AuthContext, restaurants: Array<{ _id: strin
   return restaurants[0]?._id ?? null;
 }
 
+/** The submitted login and password, as guards and actions take them. */
+const credentials = ({ event }: { event: Credentials }): Credentials => ({
+  login: event.login,
+  password: event.password,
+});
+
 /** Submitting the form (not while a submit is running: the form cannot be sent twice). */
 const submit = [
   {
-    guard: 'credentialsMissing',
+    guard: { type: 'credentialsMissing', params: credentials },
     target: '#auth.loggedOut.invalid',
-    actions: 'rememberMissing',
+    actions: { type: 'rememberMissing', params: credentials },
   },
   { target: '#auth.loggedOut.submitting' },
 ] as const;
@@ -97,7 +108,9 @@ export const authMachine = setup({
     goToLogin: () => {},
     afterLogout: () => {},
     endSession: assign({ session: null, profile: null, restaurantId: null, restaurants: [] }),
-    rememberMissing: assign({ missing: ({ event }) => missingFields(event), error: null }),
+    rememberMissing: assign((_, credentials: Credentials) => ({ missing: missingFields(credentials), error: null })),
+    /** The session the token stands for (tokenAccepted has checked it decodes). */
+    startSession: assign((_, { token }: { token: string }) => ({ session: sessionFromToken(token, Date.now()) })),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -105,9 +118,9 @@ export const authMachine = setup({
     // Every manager session checks its restaurant: a stored one may have been given to another manager or deleted.
     needsRestaurant: ({ context }) => context.session?.role === 'manager',
     isAdmin: ({ context }) => context.session?.role === 'admin',
-    credentialsMissing: ({ event }) => !credentialsPresent(event),
-    credentialsPresent: ({ event }) => credentialsPresent(event),
-    tokenAccepted: ({ event }) => sessionFromToken((event as { output?: string }).output, Date.now()) !== null,
+    credentialsMissing: (_, credentials: Credentials) => missingFields(credentials).length > 0,
+    credentialsPresent: (_, credentials: Credentials) => missingFields(credentials).length === 0,
+    tokenAccepted: (_, { token }: { token: string }) => sessionFromToken(token, Date.now()) !== null,
   },
 }).createMachine({
   id: 'auth',
@@ -142,19 +155,18 @@ export const authMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ event }) =>
-              event.type === 'auth.submit'
-                ? { login: event.login.trim(), password: event.password }
-                : { login: '', password: '' },
+            // Only a submit enters this state.
+            input: ({ event }) => {
+              assertEvent(event, 'auth.submit');
+              return { login: event.login.trim(), password: event.password };
+            },
             onDone: [
               {
-                guard: 'tokenAccepted',
+                guard: { type: 'tokenAccepted', params: ({ event }) => ({ token: event.output }) },
                 target: '#auth.loggedIn',
                 actions: [
-                  assign({
-                    session: ({ event }) => sessionFromToken(event.output, Date.now()),
-                    restaurantId: null,
-                  }),
+                  { type: 'startSession', params: ({ event }) => ({ token: event.output }) },
+                  assign({ restaurantId: null }),
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
                   'goToAdmin',
                 ],
@@ -259,9 +271,17 @@ export const authMachine = setup({
             { type: 'storeRestaurantId', params: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }) },
           ],
         },
+        // The same session goes on with its new token (stored: the old one no longer works).
+        'auth.tokenChanged': {
+          guard: { type: 'tokenAccepted', params: ({ event }) => ({ token: event.token }) },
+          actions: [
+            { type: 'startSession', params: ({ event }) => ({ token: event.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
         // Logging in as someone else from /login while a session exists.
         'auth.submit': {
-          guard: 'credentialsPresent',
+          guard: { type: 'credentialsPresent', params: credentials },
           target: '#auth.loggedOut.submitting',
           actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession'],
         },

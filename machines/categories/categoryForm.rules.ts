@@ -21,6 +21,8 @@ export const categoryFormConfig: DialogConfig = {
     updated: uz.categoryEdited,
     createFailed: uz.categoryCreateFailed,
     updateFailed: uz.editFailed,
+    // Spec 5 words the category modal's "nothing changed" its own way.
+    noChanges: uz.categoryNoChanges,
   },
 };
 

@@ -7,7 +7,7 @@ import {
   saveCategoryOrder,
 } from '../../client/categories';
 import { myRestaurants } from '../../client/restaurants';
-import type { SaveOrderInput } from '../ordering/ordering.machine';
+import type { SaveOrderInput } from '../ordering/ordering.actors';
 
 export interface LoadCategoriesInput {
   /** The restaurant whose categories are shown; a manager's may still be unknown (then their first one). */

@@ -1,22 +1,38 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type PromiseActorLogic, setup } from 'xstate';
 import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
+import { defaultDialogActors, type LoadOptionsInput, type SaveInput } from './dialog.actors';
 import { changedFields, hasChanges, trimmed } from './dialog.rules';
-import type { DialogConfig, DialogItem, DialogMode, FieldErrors, FormValues, ItemFields } from './dialog.types';
+import type {
+  DialogConfig,
+  DialogItem,
+  DialogMessages,
+  DialogMode,
+  DialogScope,
+  FieldErrors,
+  FormValues,
+  ItemFields,
+} from './dialog.types';
+
+export type { LoadOptionsInput, SaveInput } from './dialog.actors';
 
 /**
  * The one create/edit dialog of the panel. Opened with an item it edits it, without one it creates; it validates,
  * sends only the changed fields on edit ("Hech qanday o'zgarish yo'q." and no call when nothing changed), and
- * while saving it cannot be submitted again. Each dialog provides its own actors (machines/<feature>/*Dialog.ts):
- * `loadOptions` (lists its selects need), `create` and `update`.
+ * while saving it cannot be submitted again. Each dialog provides its own actors (machines/<feature>/*.actors.ts):
+ * `loadOptions` (lists its selects need), `create` and `update`; and, when a failed save is not always told
+ * (spec 8: options and rows only on HTTP 500), the guard `tellsFailure`.
  */
 
 export interface DialogInput {
   config: DialogConfig;
+  /** What the dialog is for (see DialogScope); default none. */
+  scope?: DialogScope;
 }
 
 export interface DialogContext {
   config: DialogConfig;
+  scope: DialogScope;
   item: DialogItem | null;
   initial: FormValues;
   values: FormValues;
@@ -28,20 +44,94 @@ export interface DialogContext {
 }
 
 export type DialogEvent =
-  | { type: 'dialog.open'; item?: DialogItem }
+  /** `scope`: what the screen has learnt since the dialog started (merged into the input's). */
+  | { type: 'dialog.open'; item?: DialogItem; scope?: DialogScope }
   | { type: 'dialog.change'; values: FormValues }
   | { type: 'dialog.submit' }
   | { type: 'dialog.close' }
   | { type: 'dialog.retry' };
 
-export interface SaveInput {
-  item: DialogItem | null;
-  /** Create: every field (trimmed). Edit: only the changed fields. */
-  values: FormValues;
-}
-
 const modeOf = (context: DialogContext): DialogMode => (context.item ? 'edit' : 'create');
 const errorsOf = (context: DialogContext) => context.config.validate(context.values, modeOf(context));
+
+/** The create and the update call differ only in what they send and the texts they toast. */
+const SAVES = {
+  create: {
+    input: (context: DialogContext): SaveInput => ({
+      item: null,
+      values: trimmed(context.values),
+      scope: context.scope,
+    }),
+    done: 'created',
+    failed: 'createFailed',
+  },
+  update: {
+    input: (context: DialogContext): SaveInput => ({
+      item: context.item,
+      values: changedFields(context.initial, context.values),
+      scope: context.scope,
+    }),
+    done: 'updated',
+    failed: 'updateFailed',
+  },
+} as const satisfies Record<
+  'create' | 'update',
+  { input: (context: DialogContext) => SaveInput; done: keyof DialogMessages; failed: keyof DialogMessages }
+>;
+
+type Failed = { event: { error: unknown } };
+
+/** The state that runs one save: the same shape for create and update. */
+const savingWith = (call: keyof typeof SAVES) =>
+  ({
+    invoke: {
+      id: call,
+      src: call,
+      input: ({ context }: { context: DialogContext }) => SAVES[call].input(context),
+      onDone: {
+        target: '#dialog.closed',
+        actions: [
+          {
+            type: 'notify',
+            params: ({ context }: { context: DialogContext }) => ({
+              kind: 'success' as const,
+              text: context.config.messages[SAVES[call].done] ?? '',
+            }),
+          },
+          { type: 'saved', params: ({ event }: { event: { output: unknown } }) => ({ output: event.output }) },
+        ],
+      },
+      onError: [
+        {
+          guard: { type: 'tellsFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+          target: '#dialog.open.flow.failed',
+          actions: [
+            { type: 'rememberFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+            {
+              type: 'notify',
+              params: ({ context }: { context: DialogContext }) => ({
+                kind: 'error' as const,
+                text: context.config.messages[SAVES[call].failed] ?? '',
+              }),
+            },
+          ],
+        },
+        {
+          target: '#dialog.open.flow.failed',
+          actions: [{ type: 'rememberFailure', params: ({ event }: Failed) => ({ error: event.error }) }],
+        },
+      ],
+    },
+  }) as const;
+
+/** Nothing changed on an edit: the info toast (the config may word it its own way). */
+const tellNoChanges = {
+  type: 'notify',
+  params: ({ context }: { context: DialogContext }) => ({
+    kind: 'info' as const,
+    text: context.config.messages.noChanges ?? uz.noChanges,
+  }),
+} as const;
 
 export const dialogMachine = setup({
   types: {
@@ -49,31 +139,26 @@ export const dialogMachine = setup({
     events: {} as DialogEvent,
     input: {} as DialogInput,
   },
-  actors: {
-    /** Default: nothing to load. */
-    loadOptions: fromPromise<unknown, { item: DialogItem | null }>(async () => null),
-    create: fromPromise<unknown, SaveInput>(async () => {
-      throw new Error('this dialog provides no create actor');
-    }),
-    update: fromPromise<unknown, SaveInput>(async () => {
-      throw new Error('this dialog provides no update actor');
-    }),
-  },
+  actors: defaultDialogActors,
   actions: {
     /** Provided by React: a toast. */
     notify: (_, _params: { kind: 'success' | 'error' | 'info'; text: string }) => {},
     /** Provided by the screen: refresh what the dialog changed. */
     saved: (_, _params: { output: unknown }) => {},
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: serverMessage(params.error) })),
   },
   guards: {
     hasItem: ({ context }) => context.item !== null,
     isInvalid: ({ context }) => Object.keys(errorsOf(context)).length > 0,
     isUnchangedEdit: ({ context }) => context.item !== null && !hasChanges(context.initial, context.values),
+    /** Whether a failed save is toasted (it is always shown in the form); a dialog may narrow it. */
+    tellsFailure: (_, _params: { error: unknown }) => true,
   },
 }).createMachine({
   id: 'dialog',
   context: ({ input }) => ({
     config: input.config,
+    scope: input.scope ?? {},
     item: null,
     initial: input.config.empty,
     values: input.config.empty,
@@ -90,7 +175,8 @@ export const dialogMachine = setup({
           actions: assign(({ context, event }) => {
             const item = event.item ?? null;
             const values = item ? context.config.fromItem(item as ItemFields) : context.config.empty;
-            return { item, initial: values, values, errors: {}, failure: null };
+            const scope = event.scope ? { ...context.scope, ...event.scope } : context.scope;
+            return { item, scope, initial: values, values, errors: {}, failure: null };
           }),
         },
       },
@@ -113,7 +199,7 @@ export const dialogMachine = setup({
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
-                input: ({ context }) => ({ item: context.item }),
+                input: ({ context }) => ({ item: context.item, scope: context.scope }),
                 onDone: { target: 'editing', actions: assign({ options: ({ event }) => event.output }) },
                 onError: { target: 'loadFailed' },
               },
@@ -139,7 +225,7 @@ export const dialogMachine = setup({
                   { guard: 'isInvalid', actions: assign({ errors: ({ context }) => errorsOf(context) }) },
                   {
                     guard: 'isUnchangedEdit',
-                    actions: { type: 'notify', params: { kind: 'info', text: uz.noChanges } },
+                    actions: tellNoChanges,
                   },
                   { target: 'saving' },
                 ],
@@ -151,63 +237,8 @@ export const dialogMachine = setup({
               initial: 'choosing',
               states: {
                 choosing: { always: [{ guard: 'hasItem', target: 'updating' }, { target: 'creating' }] },
-                creating: {
-                  invoke: {
-                    id: 'create',
-                    src: 'create',
-                    input: ({ context }) => ({ item: null, values: trimmed(context.values) }),
-                    onDone: {
-                      target: '#dialog.closed',
-                      actions: [
-                        {
-                          type: 'notify',
-                          params: ({ context }) => ({ kind: 'success', text: context.config.messages.created }),
-                        },
-                        { type: 'saved', params: ({ event }) => ({ output: event.output }) },
-                      ],
-                    },
-                    onError: {
-                      target: '#dialog.open.flow.failed',
-                      actions: [
-                        assign({ failure: ({ event }) => serverMessage(event.error) }),
-                        {
-                          type: 'notify',
-                          params: ({ context }) => ({ kind: 'error', text: context.config.messages.createFailed }),
-                        },
-                      ],
-                    },
-                  },
-                },
-                updating: {
-                  invoke: {
-                    id: 'update',
-                    src: 'update',
-                    input: ({ context }) => ({
-                      item: context.item,
-                      values: changedFields(context.initial, context.values),
-                    }),
-                    onDone: {
-                      target: '#dialog.closed',
-                      actions: [
-                        {
-                          type: 'notify',
-                          params: ({ context }) => ({ kind: 'success', text: context.config.messages.updated }),
-                        },
-                        { type: 'saved', params: ({ event }) => ({ output: event.output }) },
-                      ],
-                    },
-                    onError: {
-                      target: '#dialog.open.flow.failed',
-                      actions: [
-                        assign({ failure: ({ event }) => serverMessage(event.error) }),
-                        {
-                          type: 'notify',
-                          params: ({ context }) => ({ kind: 'error', text: context.config.messages.updateFailed }),
-                        },
-                      ],
-                    },
-                  },
-                },
+                creating: savingWith('create'),
+                updating: savingWith('update'),
               },
             },
             /** The save failed: the form keeps its values; it can be corrected and sent again. */
@@ -226,7 +257,7 @@ export const dialogMachine = setup({
                   {
                     guard: 'isUnchangedEdit',
                     target: 'editing',
-                    actions: { type: 'notify', params: { kind: 'info', text: uz.noChanges } },
+                    actions: tellNoChanges,
                   },
                   { target: 'saving' },
                 ],
@@ -239,3 +270,27 @@ export const dialogMachine = setup({
     },
   },
 });
+
+/**
+ * A dialog whose save answers TOutput: what its `saved` action hands the screen (a created option, a new token…).
+ * The machine itself passes the answer on untouched, so the type is carried beside it, set once by dialogWith.
+ */
+export type TypedDialogMachine<TOutput> = typeof dialogMachine & { readonly __output?: TOutput };
+
+export interface DialogActors<TItem extends DialogItem, TOutput> {
+  loadOptions?: PromiseActorLogic<unknown, LoadOptionsInput>;
+  create?: PromiseActorLogic<TOutput, SaveInput<TItem>>;
+  update?: PromiseActorLogic<TOutput, SaveInput<TItem>>;
+}
+
+/**
+ * A feature's dialog: the generic one with the feature's calls (and, optionally, which failures it toasts). Typed by
+ * what it edits and what it answers, so screens read the answer without casts.
+ */
+export function dialogWith<TItem extends DialogItem = DialogItem, TOutput = unknown>(
+  actors: DialogActors<TItem, TOutput>,
+  guards: { tellsFailure?: (args: unknown, params: { error: unknown }) => boolean } = {},
+): TypedDialogMachine<TOutput> {
+  // The machine sees every item as a DialogItem and every answer as unknown: the one place the types are widened.
+  return dialogMachine.provide({ actors: actors as unknown as Partial<typeof defaultDialogActors>, guards });
+}

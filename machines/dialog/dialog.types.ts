@@ -14,6 +14,13 @@ export interface DialogItem {
 /** An item as a dialog's own code reads it: any of its fields. */
 export type ItemFields = DialogItem & Record<string, unknown>;
 
+/**
+ * What a dialog is opened for, beyond its item: the restaurant a new category belongs to, the product a new option
+ * belongs to, the caller's role… Given as the dialog's input, and again with `dialog.open` when the screen has learnt it
+ * since (a manager's category list learns its restaurant from its first load).
+ */
+export type DialogScope = Readonly<Record<string, string | null>>;
+
 export const fieldsOf = (item: DialogItem | null): ItemFields | null => item as ItemFields | null;
 
 export interface DialogMessages {
@@ -21,6 +28,8 @@ export interface DialogMessages {
   updated: string;
   createFailed: string;
   updateFailed: string;
+  /** The info toast of a save with nothing changed; default uz.noChanges (spec 5 words the category modal's own). */
+  noChanges?: string;
 }
 
 /** What makes a dialog a restaurant dialog, a manager dialog…: its form, its rules and its texts. */

@@ -1,5 +1,5 @@
-import { dialogMachine } from '../dialog/dialog.machine';
+import { dialogWith } from '../dialog/dialog.machine';
 import { integrationDialogActors } from './integrationDialog.actors';
 
 /** Creating a restaurant from the integration source: the generic dialog, create mode only. */
-export const integrationDialogMachine = dialogMachine.provide({ actors: integrationDialogActors });
+export const integrationDialogMachine = dialogWith(integrationDialogActors);

@@ -1,5 +1,5 @@
-import { dialogMachine } from '../dialog/dialog.machine';
+import { dialogWith } from '../dialog/dialog.machine';
 import { updateRestaurantActors } from './updateRestaurant.actors';
 
 /** The manager's Update Restaurant modal: the generic dialog, edit mode only. */
-export const updateRestaurantMachine = dialogMachine.provide({ actors: updateRestaurantActors });
+export const updateRestaurantMachine = dialogWith(updateRestaurantActors);

@@ -1,5 +1,5 @@
-import { dialogMachine } from '../dialog/dialog.machine';
+import { dialogWith } from '../dialog/dialog.machine';
 import { managerDialogActors } from './managerDialog.actors';
 
 /** The admin's manager create/edit dialog. */
-export const managerDialogMachine = dialogMachine.provide({ actors: managerDialogActors });
+export const managerDialogMachine = dialogWith(managerDialogActors);

@@ -1,8 +1,9 @@
-import { type ActorRefFrom, assign, enqueueActions, forwardTo, fromPromise, sendParent, setup } from 'xstate';
-import { deleteOption, listRows, type OptionRow } from '../../client/options';
+import { type ActorRefFrom, assign, enqueueActions, forwardTo, sendParent, setup } from 'xstate';
+import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
 import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
+import { deleteOptionActor, loadRowsActor } from './option.actors';
 import { isServerError, type OptionSummary, rowActorId } from './options.rules';
 import { rowChild, type rowMachine } from './row.machine';
 
@@ -39,18 +40,11 @@ export type OptionEvent =
   /** From a row actor: it was deleted. */
   | { type: 'row.removed'; id: string };
 
-/** DELETE /manager/product-option/{id}: the call of the card's confirm-delete cycle. */
-export const deleteOptionActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
-  deleteOption(input.id, { signal }),
-);
-
 export const optionMachine = setup({
   types: { context: {} as OptionContext, events: {} as OptionEvent, input: {} as OptionInput },
   actors: {
     row: rowChild,
-    loadRows: fromPromise(({ input, signal }: { input: { optionId: string }; signal: AbortSignal }) =>
-      listRows(input.optionId, { signal }),
-    ),
+    loadRows: loadRowsActor,
     confirmDelete: confirmDeleteWith(deleteOptionActor),
   },
   actions: {

@@ -1,8 +1,9 @@
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
-import { listOptions, type OptionRow } from '../../client/options';
+import { type ActorRefFrom, assign, enqueueActions, setup, stopChild } from 'xstate';
+import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
 import type { Notice } from '../shared/notify';
 import { optionChild, type optionMachine } from './option.machine';
+import { loadOptionsActor } from './optionList.actors';
 import { isServerError, type OptionSummary, optionActorId, summaryOf } from './options.rules';
 
 /**
@@ -37,9 +38,7 @@ export const optionListMachine = setup({
   types: { context: {} as OptionListContext, events: {} as OptionListEvent, input: {} as OptionListInput },
   actors: {
     option: optionChild,
-    loadOptions: fromPromise(({ input, signal }: { input: { productId: string }; signal: AbortSignal }) =>
-      listOptions(input.productId, { signal }),
-    ),
+    loadOptions: loadOptionsActor,
   },
   actions: {
     notify: (_, _params: Notice) => {},

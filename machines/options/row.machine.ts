@@ -1,20 +1,16 @@
-import { assign, forwardTo, fromPromise, sendParent, setup } from 'xstate';
-import { deleteRow, type OptionRow } from '../../client/options';
+import { assign, forwardTo, sendParent, setup } from 'xstate';
+import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
 import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
 import { isServerError } from './options.rules';
+import { deleteRowActor } from './row.actors';
 
 /**
  * One option row (spec 2.10), a child actor of its option card: shows its data, takes the edited data the row
  * dialog answers, and deletes itself after 'Bu qatorni o'chirishni xohlaysizmi?' (then tells its option and stops).
  * Spec 8: a failed delete is only reported for HTTP 500.
  */
-
-/** DELETE /manager/product-option-row/{id}: the call of the row's confirm-delete cycle. */
-export const deleteRowActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
-  deleteRow(input.id, { signal }),
-);
 
 export interface RowInput {
   row: OptionRow;

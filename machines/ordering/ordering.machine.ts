@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, not, raise, sendParent, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, sendParent, setup, stateIn } from 'xstate';
+import { noSaveOrderActor } from './ordering.actors';
 import { canMoveTo, moveTo, orderKey, sameOrder, withoutId } from './ordering.rules';
 
 /**
@@ -41,10 +42,7 @@ export type OrderingEvent =
   | { type: 'order.forget'; id: string }
   | { type: 'order.commit' };
 
-export interface SaveOrderInput {
-  scopeId: string;
-  ids: string[];
-}
+export type { SaveOrderInput } from './ordering.actors';
 
 /** The shown order under its scope's key. */
 const storeCurrent = {
@@ -65,9 +63,7 @@ export const orderingMachine = setup({
   },
   actors: {
     /** Provided by the list: PUT /manager/category/order or PUT /manager/products/order. */
-    saveOrder: fromPromise<unknown, SaveOrderInput>(async () => {
-      throw new Error('this list provides no saveOrder actor');
-    }),
+    saveOrder: noSaveOrderActor,
   },
   actions: {
     /** Provided by React: localStorage.setItem(key, JSON.stringify(ids)); an empty key (no scope yet) stores nothing. */

@@ -1,11 +1,12 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../client/client';
-import { listOptions } from '../../client/options';
-import { getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
+import { assign, forwardTo, setup } from 'xstate';
+import type { ProductWithOptions } from '../../client/products';
 import { uz } from '../../lib/uz';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import type { Notice } from '../shared/notify';
+import { productDetailActors } from './productDetail.actors';
 import { deleteProductActor } from './productList.actors';
+
+export { managerProductDetailActors } from './productDetail.actors';
 
 /**
  * The product detail page (spec 2.9, /product-detail/{ProductId}/{id}): one product with its options and rows,
@@ -18,27 +19,6 @@ export interface ProductDetailInput {
   /** The category in the URL (/product-detail/{ProductId}/{id}). */
   categoryId: string;
 }
-
-interface LoadInput {
-  id: string;
-  categoryId: string;
-}
-
-/**
- * The manager's read: their category's products (GET /manager/products?category_id=) and the product's options
- * (GET /manager/product-option/product/{id}), both refused for another manager's menu, unlike the public read.
- */
-export const managerProductDetailActors = {
-  loadProduct: fromPromise<ProductWithOptions, LoadInput>(async ({ input, signal }) => {
-    const [products, options] = await Promise.all([
-      listManagerProducts(input.categoryId, { signal }),
-      listOptions(input.id, { signal }),
-    ]);
-    const product = products.find((p) => p._id === input.id);
-    if (!product) throw new ApiError(404, 'Mahsulot topilmadi.');
-    return { ...product, options, rows: options.flatMap((option) => option.rows) };
-  }),
-};
 
 export interface ProductDetailContext {
   productId: string;
@@ -61,8 +41,8 @@ export const productDetailMachine = setup({
     children: {} as { confirmDelete: 'confirmDelete' },
   },
   actors: {
-    /** The admin's read: GET /user/products/{id} (spec 7). */
-    loadProduct: fromPromise<ProductWithOptions, LoadInput>(({ input, signal }) => getProduct(input.id, { signal })),
+    /** The admin's read (the manager's screen provides managerProductDetailActors). */
+    loadProduct: productDetailActors.loadProduct,
     confirmDelete: confirmDeleteWith(deleteProductActor),
   },
   actions: {

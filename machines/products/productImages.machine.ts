@@ -1,18 +1,13 @@
-import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
-import { uploadProductImages } from '../../client/products';
+import { assign, setup } from 'xstate';
 import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
+import { uploadImagesActor } from './productImages.actors';
 
 /**
  * The images of a new product (spec 5: uploaded on creation, spec 2.9: with a progress bar). Picked files go to
  * POST /manager/upload at once (files only: the server stores them and answers their URLs); the URLs are then sent
  * with the product. While bytes go out the form waits; cancelling aborts the upload.
  */
-
-export interface ImagesUploadInput {
-  files: File[];
-  reportTo: AnyActorRef;
-}
 
 export interface ProductImagesContext {
   urls: string[];
@@ -30,13 +25,7 @@ export type ProductImagesEvent =
 export const productImagesMachine = setup({
   types: { context: {} as ProductImagesContext, events: {} as ProductImagesEvent },
   actors: {
-    upload: fromPromise(({ input, signal }: { input: ImagesUploadInput; signal: AbortSignal }) =>
-      uploadProductImages({
-        files: input.files,
-        signal,
-        onProgress: ({ loaded, total }) => input.reportTo.send({ type: 'images.progress', loaded, total }),
-      }),
-    ),
+    upload: uploadImagesActor,
   },
   actions: {
     /** Provided by the form: the URLs it will send, and whether an upload still runs. */

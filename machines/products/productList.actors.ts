@@ -8,7 +8,7 @@ import {
   saveProductOrder,
 } from '../../client/products';
 import type { Counts } from '../../client/types';
-import type { SaveOrderInput } from '../ordering/ordering.machine';
+import type { SaveOrderInput } from '../ordering/ordering.actors';
 
 export interface LoadedProducts {
   products: Product[];

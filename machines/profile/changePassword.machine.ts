@@ -1,20 +1,8 @@
-import { fromPromise } from 'xstate';
-import { changePassword } from '../../client/auth';
-import { dialogMachine, type SaveInput } from '../dialog/dialog.machine';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { dialogWith } from '../dialog/dialog.machine';
+import { changePasswordActors } from './changePassword.actors';
 
 /**
- * 'Parolni o'zgartirish': the generic dialog in create mode. It sends the current and the new password (never the
- * repetition) and answers the new token, which the screen stores: every earlier token stops working.
+ * 'Parolni o'zgartirish': the generic dialog in create mode. Its answer is the new token, which the screen hands
+ * to the auth machine (`auth.tokenChanged`): every earlier token stops working.
  */
-export const changePasswordMachine = dialogMachine.provide({
-  actors: {
-    create: fromPromise<unknown, SaveInput>(({ input, signal }) =>
-      changePassword(
-        { current_password: text(input.values.current_password), new_password: text(input.values.new_password) },
-        { signal },
-      ),
-    ),
-  },
-});
+export const changePasswordMachine = dialogWith(changePasswordActors);

@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate';
 import { listManagers } from '../../client/managers';
 import { createRestaurant, updateRestaurant } from '../../client/restaurants';
 import type { Manager } from '../../client/types';
-import type { SaveInput } from '../dialog/dialog.machine';
-import type { DialogItem } from '../dialog/dialog.types';
+import type { LoadOptionsInput, SaveInput } from '../dialog/dialog.actors';
 import { fieldsOf } from '../dialog/dialog.types';
 import { toRestaurantChanges, toRestaurantInput } from './restaurantForm.rules';
 
@@ -14,7 +13,7 @@ export interface RestaurantDialogOptions {
 /** Outputs are `unknown` to the generic dialog: only the screen that reads them knows their shape. */
 export const restaurantDialogActors = {
   /** The manager select lists every manager. */
-  loadOptions: fromPromise<unknown, { item: DialogItem | null }>(
+  loadOptions: fromPromise<unknown, LoadOptionsInput>(
     async ({ signal }): Promise<RestaurantDialogOptions> => ({ managers: await listManagers({ signal }) }),
   ),
   create: fromPromise<unknown, SaveInput>(({ input, signal }) =>

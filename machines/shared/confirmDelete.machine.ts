@@ -1,4 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise, type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
+import { type DeleteTarget, noRemoveActor } from './confirmDelete.actors';
 
 /**
  * The confirm-then-delete cycle every list and detail screen shares (spec 8: every delete asks Ha / Yo‘q first),
@@ -8,8 +9,7 @@ import { type ActorRefFrom, assign, fromPromise, type PromiseActorLogic, type Sn
  * `confirmDeleteMachine.provide({ actors: { remove: deleteCategoryActor } })`.
  */
 
-/** What the delete call takes: an id, or a restaurant's slug (DELETE /admin/restaurants/delete?slug=). */
-export type DeleteTarget = { id: string } | { slug: string };
+export type { DeleteTarget } from './confirmDelete.actors';
 
 export interface ConfirmDeleteInput {
   target: DeleteTarget;
@@ -39,9 +39,7 @@ export const confirmDeleteMachine = setup({
   },
   actors: {
     /** Provided by the parent: the screen's delete call. */
-    remove: fromPromise<unknown, DeleteTarget>(async () => {
-      throw new Error('this screen provides no remove actor');
-    }),
+    remove: noRemoveActor,
   },
 }).createMachine({
   id: 'confirmDelete',

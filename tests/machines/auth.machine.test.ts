@@ -264,3 +264,28 @@ describe('auth machine: choosing the working restaurant', () => {
     expect(actions.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r1' });
   });
 });
+
+describe('auth machine: a changed password (auth.tokenChanged)', () => {
+  it('stores the new token and goes on with the session it stands for', async () => {
+    const { actor, actions } = start(adminToken);
+    await flush();
+    const renewed = fakeToken({ role: 'admin', _id: 'a1', exp: NOW / 1000 + 7200 });
+    actor.send({ type: 'auth.tokenChanged', token: renewed });
+    expect(actions.storeToken).toHaveBeenLastCalledWith({ token: renewed });
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+    expect(selectRole(actor.getSnapshot())).toBe('admin');
+    expect(actions.forgetStoredToken).not.toHaveBeenCalled();
+  });
+
+  it('keeps the old token when the answer is not a token the panel accepts, and means nothing logged out', async () => {
+    const { actor, actions } = start(adminToken);
+    await flush();
+    actor.send({ type: 'auth.tokenChanged', token: 'not-a-token' });
+    expect(actions.storeToken).not.toHaveBeenCalled();
+    expect(selectRole(actor.getSnapshot())).toBe('admin');
+    const nobody = start(null);
+    nobody.actor.send({ type: 'auth.tokenChanged', token: adminToken });
+    expect(nobody.actions.storeToken).not.toHaveBeenCalled();
+    expect(nobody.actor.getSnapshot().matches('loggedOut')).toBe(true);
+  });
+});

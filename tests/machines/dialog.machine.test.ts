@@ -128,7 +128,7 @@ describe('dialog machine: saving', () => {
     actor.send({ type: 'dialog.change', values: { work_time: ' 08:00 - 23:00 ' } });
     actor.send({ type: 'dialog.submit' });
     await flush();
-    expect(update.probe.inputs).toEqual([{ item: restaurant, values: { work_time: '08:00 - 23:00' } }]);
+    expect(update.probe.inputs).toEqual([{ item: restaurant, values: { work_time: '08:00 - 23:00' }, scope: {} }]);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(notify).toHaveBeenCalledWith({ kind: 'success', text: 'Restoran tahrirlandi' });
     expect(saved).toHaveBeenCalledWith({ output: { _id: 'r1', name: 'Rayhon 2' } });
@@ -186,7 +186,7 @@ describe('dialog machine: saving', () => {
       if (calls === 1) throw new Error('offline');
       return null;
     });
-    const machine = categoryDialogMachine(() => 'r1').provide({ actors: { loadOptions: load.logic as never } });
+    const machine = categoryDialogMachine.provide({ actors: { loadOptions: load.logic as never } });
     const actor = createActor(machine, { input: { config: categoryFormConfig } }).start();
     actor.send({ type: 'dialog.open' });
     await flush();

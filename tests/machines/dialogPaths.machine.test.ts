@@ -179,6 +179,9 @@ function modelOf(c: DialogCase): PathModel<typeof dialogMachine> {
 
 type CallId = 'loadOptions' | 'create' | 'update';
 
+/** What the dialog is for (its input's scope): every call is given it. */
+const SCOPE = { restaurantId: 'r1' };
+
 /** A live dialog whose calls are held until the path answers them. */
 function liveDialog(config: DialogConfig) {
   const calls: { id: CallId; input: unknown }[] = [];
@@ -197,7 +200,7 @@ function liveDialog(config: DialogConfig) {
     actors: { loadOptions: holding('loadOptions'), create: holding('create'), update: holding('update') } as never,
     actions: { notify: (_, params) => notify(params), saved: (_, params) => saved(params) },
   });
-  const actor = createActor(machine, { input: { config } }).start();
+  const actor = createActor(machine, { input: { config, scope: SCOPE } }).start();
   return { actor: actor as AnyActorRef & { getSnapshot(): Snapshot }, calls, held, notify, saved };
 }
 
@@ -255,18 +258,24 @@ describe.each(CASES)('dialog machine, generated paths: $name', (c) => {
       // What each step must do, beyond the state.
       const newCalls = live.calls.slice(callsBefore);
       if (after.matches({ open: { flow: { saving: 'creating' } } }) && newCalls.length > 0) {
-        expect(newCalls).toEqual([{ id: 'create', input: { item: null, values: trimmed(after.context.values) } }]);
+        expect(newCalls).toEqual([
+          { id: 'create', input: { item: null, values: trimmed(after.context.values), scope: SCOPE } },
+        ]);
       }
       if (after.matches({ open: { flow: { saving: 'updating' } } }) && newCalls.length > 0) {
         const changes = changedFields(after.context.initial, after.context.values);
         expect(Object.keys(changes).length).toBeGreaterThan(0);
-        expect(newCalls).toEqual([{ id: 'update', input: { item: c.item, values: changes } }]);
+        expect(newCalls).toEqual([{ id: 'update', input: { item: c.item, values: changes, scope: SCOPE } }]);
       }
       if (event.type === 'dialog.submit' && !after.matches({ open: { flow: 'saving' } })) {
         expect(newCalls).toEqual([]);
         const errors = c.config.validate(before.context.values, modeOf(before));
         if (Object.keys(errors).length > 0) expect(after.context.errors).toEqual(errors);
-        else expect(live.notify).toHaveBeenLastCalledWith({ kind: 'info', text: uz.noChanges });
+        else
+          expect(live.notify).toHaveBeenLastCalledWith({
+            kind: 'info',
+            text: c.config.messages.noChanges ?? uz.noChanges,
+          });
       }
       if (answer?.[2] === 'create' || answer?.[2] === 'update') {
         const messages = c.config.messages;
@@ -289,7 +298,9 @@ describe.each(CASES)('dialog machine, generated paths: $name', (c) => {
         }
       }
       if (event.type === 'dialog.open') {
-        expect(newCalls).toEqual([{ id: 'loadOptions', input: { item: c.item && event.item ? c.item : null } }]);
+        expect(newCalls).toEqual([
+          { id: 'loadOptions', input: { item: c.item && event.item ? c.item : null, scope: SCOPE } },
+        ]);
         expect(after.context.values).toEqual(event.item ? c.config.fromItem(c.item!) : c.config.empty);
       }
     }

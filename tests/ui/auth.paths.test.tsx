@@ -138,6 +138,26 @@ const fixtures = {
       await screen.findByRole('button', { name: 'Shu restoranni tanlash' });
     },
   },
+  'auth.tokenChanged': {
+    exec: async (w) => {
+      const user = w.current!;
+      const before = localStorage.getItem('accessToken');
+      // The admin changes it on the profile, a manager on their screen.
+      await navigate(w, user.role === 'admin' ? '/admin/profile' : '/manager');
+      await app(w).user.click(await screen.findByRole('button', { name: "Parolni o'zgartirish" }));
+      const dialog = await screen.findByRole('dialog');
+      const next = `${user.password}-yangi`;
+      await app(w).user.type(within(dialog).getByLabelText(/^Joriy parol/), user.password);
+      await app(w).user.type(within(dialog).getByLabelText(/^Yangi parol(?!ni)/), next);
+      await app(w).user.type(within(dialog).getByLabelText(/^Yangi parolni takrorlang/), next);
+      await app(w).user.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The new token is what the panel now sends; the old one no longer works on the server.
+      await waitFor(() => expect(localStorage.getItem('accessToken')).not.toBe(before));
+      expect(jwtDecode<{ _id: string }>(String(localStorage.getItem('accessToken')))._id).toBe(user._id);
+      user.password = next;
+    },
+  },
   'logout.request': {
     exec: async (w) => {
       await app(w).user.click(screen.getByRole('button', { name: 'Hisobdan chiqish' }));

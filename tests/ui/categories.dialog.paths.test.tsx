@@ -14,7 +14,7 @@ import { HeldCalls } from './support/calls';
 
 /** Every generated path of the category modal (the generic dialog with the category calls) on /managerCategoryList. */
 
-type Snapshot = SnapshotFrom<ReturnType<typeof categoryDialogMachine>>;
+type Snapshot = SnapshotFrom<typeof categoryDialogMachine>;
 type Invoke = 'loadOptions' | 'create' | 'update';
 
 interface World {

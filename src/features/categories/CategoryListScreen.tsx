@@ -64,9 +64,10 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
   const canDelete = useSelector(list, selectCanDelete);
   const isAdmin = variant === 'admin';
 
+  // The add dialog opens once the restaurant a new category belongs to is known (stored at login, or the first load).
   useEffect(() => {
-    if (openCreate) dialog.send({ type: 'dialog.open' });
-  }, [openCreate, dialog]);
+    if (openCreate && restaurantId) dialog.send({ type: 'dialog.open', scope: { restaurantId } });
+  }, [openCreate, restaurantId, dialog]);
 
   const rowActions = {
     categories,
@@ -87,7 +88,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
           )}
           <h1 className="h3 mb-0">{uz.categories}</h1>
         </div>
-        <Button onClick={() => dialog.send({ type: 'dialog.open' })} disabled={noRestaurant}>
+        <Button onClick={() => dialog.send({ type: 'dialog.open', scope: { restaurantId } })} disabled={noRestaurant}>
           <Icon name="plus" /> {uz.addCategory}
         </Button>
       </header>

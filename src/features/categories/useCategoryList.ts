@@ -1,19 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { uz } from '../../../lib/uz';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { adminCategoryListMachine } from '../../../machines/categories/adminCategoryList.machine';
 import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
 import { categoryListMachine, categoryOrderingMachine } from '../../../machines/categories/categoryList.machine';
-import { selectRestaurantId } from '../../../machines/categories/categoryList.selectors';
 import { useAuth } from '../../app/AuthProvider';
-import { useAdjustedDialogActor } from '../../components/dialog/useAdjustedDialogActor';
+import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { storeOrder } from '../../components/sortable/orderStorage';
 import { useNotify } from '../../components/Toasts';
 
 /**
  * The category list machine of a screen with React's side: toasts, the session ending on HTTP 500, the stored
- * order, and the category modal (whose "nothing changed" alert is spec 5's own text).
+ * order, and the category modal. The modal's input names the restaurant a new category belongs to; a manager's list
+ * that learns it from its first load hands it over when it opens the modal (`dialog.open` with `scope`).
  */
 export function useCategoryList(variant: 'admin' | 'manager', restaurantId: string | null) {
   const notify = useNotify();
@@ -28,14 +27,11 @@ export function useCategoryList(variant: 'admin' | 'manager', restaurantId: stri
     }),
   );
   const list = useActorRef(logic, { input: { restaurantId } });
-  const currentRestaurant = useRef<string | null>(restaurantId);
-  currentRestaurant.current = useSelector(list, selectRestaurantId) ?? restaurantId;
-  const [dialogLogic] = useState(() => categoryDialogMachine(() => currentRestaurant.current));
-  const dialog = useAdjustedDialogActor(
-    dialogLogic,
+  const dialog = useDialogActor(
+    categoryDialogMachine,
     categoryFormConfig,
-    (notice) => (notice.text === uz.noChanges ? { ...notice, text: uz.categoryNoChanges } : notice),
     () => list.send({ type: 'categories.reload' }),
+    { restaurantId },
   );
   return { list, dialog };
 }

@@ -16,7 +16,7 @@ import {
   selectLoadFailed,
   selectProduct,
 } from '../../../machines/products/productDetail.selectors';
-import { productDialogMachine } from '../../../machines/products/productDialog.machine';
+import { productDialogMachine, productDialogScope } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
@@ -49,9 +49,13 @@ function ProductDetail() {
     }),
   );
   const detail = useActorRef(logic, { input: { productId, categoryId } });
-  const [dialogLogic] = useState(() => productDialogMachine({ role, restaurantId: null }));
   const [config] = useState(() => productFormConfig(categoryId));
-  const dialog = useDialogActor(dialogLogic, config, () => detail.send({ type: 'product.reload' }));
+  const dialog = useDialogActor(
+    productDialogMachine,
+    config,
+    () => detail.send({ type: 'product.reload' }),
+    productDialogScope(role, null),
+  );
 
   const loading = useSelector(detail, selectIsLoading);
   const failed = useSelector(detail, selectLoadFailed);

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { Role } from '../../../client/types';
-import { productDialogMachine } from '../../../machines/products/productDialog.machine';
+import { productDialogMachine, productDialogScope } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
 import { managerProductListActors } from '../../../machines/products/productList.actors';
 import { productListMachine, productOrderingMachine } from '../../../machines/products/productList.machine';
@@ -22,8 +22,12 @@ export function useProductList(categoryId: string, role: Role, restaurantId: str
     }),
   );
   const list = useActorRef(logic, { input: { categoryId } });
-  const [dialogLogic] = useState(() => productDialogMachine({ role, restaurantId }));
   const [config] = useState(() => productFormConfig(categoryId));
-  const dialog = useDialogActor(dialogLogic, config, () => list.send({ type: 'products.reload' }));
+  const dialog = useDialogActor(
+    productDialogMachine,
+    config,
+    () => list.send({ type: 'products.reload' }),
+    productDialogScope(role, restaurantId),
+  );
   return { list, dialog };
 }

@@ -1,9 +1,8 @@
 import { Button } from 'react-bootstrap';
-import { safeLocalStorage } from '../../../client/safeStorage';
-import { ACCESS_TOKEN_KEY } from '../../../client/storage';
 import { uz } from '../../../lib/uz';
 import { changePasswordMachine } from '../../../machines/profile/changePassword.machine';
 import { changePasswordConfig } from '../../../machines/profile/changePassword.rules';
+import { useAuth } from '../../app/AuthProvider';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { TextField } from '../../components/dialog/fields';
 import { type DialogActor, useDialogActor } from '../../components/dialog/useDialogActor';
@@ -11,12 +10,14 @@ import { Icon } from '../../components/Icon';
 
 /**
  * 'Parolni o'zgartirish' for the logged-in user (admin on the profile, manager on their screen): a button and its
- * dialog. The answer is a new token, stored at once: the old one, like every other session's, no longer works.
+ * dialog. The answer is a new token, handed to the session (the auth machine stores it): the old one, like every
+ * other session's, no longer works.
  */
 export function ChangePassword({ compact = false }: { compact?: boolean }) {
-  const dialog = useDialogActor(changePasswordMachine, changePasswordConfig, (token) => {
-    if (typeof token === 'string') safeLocalStorage.setItem(ACCESS_TOKEN_KEY, token);
-  });
+  const auth = useAuth();
+  const dialog = useDialogActor(changePasswordMachine, changePasswordConfig, (token) =>
+    auth.send({ type: 'auth.tokenChanged', token }),
+  );
   return (
     <>
       <Button

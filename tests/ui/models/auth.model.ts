@@ -21,6 +21,8 @@ export const authEvents = [
   { type: 'session.retry' },
   { type: 'restaurant.select', restaurantId: 'r2' },
   { type: 'restaurants.known', restaurants: [{ _id: 'r1', name: 'Rayhon' }] },
+  { type: 'auth.tokenChanged', token: ADMIN_TOKEN },
+  { type: 'auth.tokenChanged', token: MANAGER_TOKEN },
   { type: 'xstate.done.actor.login', output: ADMIN_TOKEN },
   { type: 'xstate.done.actor.login', output: MANAGER_TOKEN },
   { type: 'xstate.error.actor.login', error: new Error('401') },
@@ -44,7 +46,10 @@ export const authModel: PathModel<typeof authMachine> = {
   // Choosing the working restaurant, and the manager screen's own load of the restaurants, once the session is ready.
   filterEvents: (s, e) =>
     !(e.type === 'auth.logout' && isManager(s) && !s.matches({ loggedIn: { session: 'confirmingLogout' } })) &&
-    (!['restaurant.select', 'restaurants.known'].includes(e.type) || s.matches({ loggedIn: { session: 'ready' } })),
+    (!['restaurant.select', 'restaurants.known', 'auth.tokenChanged'].includes(e.type) ||
+      s.matches({ loggedIn: { session: 'ready' } })) &&
+    // A changed password's token is the same user's.
+    (e.type !== 'auth.tokenChanged' || (e.token === MANAGER_TOKEN) === isManager(s)),
   describeEvent: (e) => {
     switch (e.type) {
       case 'auth.submit':
@@ -75,6 +80,8 @@ export const authModel: PathModel<typeof authMachine> = {
         return 'choose the other restaurant to work on';
       case 'restaurants.known':
         return "the manager's screen loads the restaurants";
+      case 'auth.tokenChanged':
+        return "change the password ('Parolni o'zgartirish'): the new token is stored";
       default:
         return e.type;
     }

@@ -126,10 +126,10 @@ type DialogInvoke = 'loadOptions' | 'create' | 'update';
  * The category modal: the generic create/edit dialog with the category calls and spec 5's texts. It loads nothing
  * (no selects), so `loadOptions` always succeeds at once and there is nothing to retry.
  */
-export const categoryDialogModel: PathModel<ReturnType<typeof categoryDialogMachine>> = {
+export const categoryDialogModel: PathModel<typeof categoryDialogMachine> = {
   name: 'dialog (category modal)',
-  machine: categoryDialogMachine(() => 'r'),
-  input: { config: categoryFormConfig },
+  machine: categoryDialogMachine,
+  input: { config: categoryFormConfig, scope: { restaurantId: 'r' } },
   events: [
     { type: 'dialog.open' },
     { type: 'dialog.open', item: { ...sample(1) } },
@@ -147,7 +147,7 @@ export const categoryDialogModel: PathModel<ReturnType<typeof categoryDialogMach
   ] satisfies Array<ModelEvent & { type: DialogEvent['type'] | ActorEventType<DialogInvoke> }>,
   filterEvents: (_s, e) => e.type !== 'xstate.error.actor.loadOptions' && e.type !== 'dialog.retry',
   serializeState: (s, e, prev) => {
-    const facts = (x: SnapshotFrom<ReturnType<typeof categoryDialogMachine>>) => {
+    const facts = (x: SnapshotFrom<typeof categoryDialogMachine>) => {
       const f = formFacts(x as never);
       return `${f.valid ? 'valid' : 'invalid'}${f.changed ? '+changed' : ''}`;
     };
