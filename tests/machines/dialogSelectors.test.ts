@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dialogMachine } from '../../machines/dialog/dialog.machine';
 import * as select from '../../machines/dialog/dialog.selectors';
-import type { DialogConfig } from '../../machines/dialog/dialog.types';
+import type { DialogConfig, FieldErrors } from '../../machines/dialog/dialog.types';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /** What a create/edit dialog shows, read through its selectors: open, mode, loading, saving, the failure, the form. */
@@ -10,7 +10,7 @@ import { flush, pending, rejecting, resolving } from './helpers';
 const config: DialogConfig = {
   empty: { name: '' },
   fromItem: (item) => ({ name: String(item.name ?? '') }),
-  validate: (values) => (values.name === '' ? { name: 'Nom kerak' } : {}),
+  validate: (values): FieldErrors => (values.name === '' ? { name: 'Nom kerak' } : {}),
   messages: { created: 'Yaratildi', updated: 'Tahrirlandi', createFailed: 'Xato', updateFailed: 'Xato' },
 };
 
