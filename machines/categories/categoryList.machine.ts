@@ -59,9 +59,8 @@ export const categoryListMachine = setup({
     endSession: () => {},
   },
   guards: {
-    isServerError: ({ event }) => statusOf((event as { error?: unknown }).error) === 500,
-    categoryExists: ({ context, event }) =>
-      event.type === 'category.delete' && context.categories.some((c) => c._id === event.id),
+    isServerError: (_, { error }: { error: unknown }) => statusOf(error) === 500,
+    categoryExists: ({ context }, { id }: { id: string }) => context.categories.some((c) => c._id === id),
   },
 }).createMachine({
   id: 'categoryList',
@@ -105,7 +104,7 @@ export const categoryListMachine = setup({
             },
             onError: [
               {
-                guard: 'isServerError',
+                guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
                 target: 'sessionLost',
                 actions: [{ type: 'notify', params: { kind: 'error', text: uz.categorySessionFailed } }, 'endSession'],
               },
@@ -130,7 +129,7 @@ export const categoryListMachine = setup({
         idle: {
           on: {
             'category.delete': {
-              guard: 'categoryExists',
+              guard: { type: 'categoryExists', params: ({ event }) => ({ id: event.id }) },
               target: 'confirming',
               actions: assign({ deleteId: ({ event }) => event.id }),
             },

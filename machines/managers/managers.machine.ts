@@ -43,9 +43,7 @@ export const managersMachine = setup({
     notify: (_, _params: Notice) => {},
   },
   guards: {
-    managerExists: ({ context, event }) =>
-      (event.type === 'manager.delete' || event.type === 'manager.toggleActive') &&
-      find(context, event.id) !== undefined,
+    managerExists: ({ context }, { id }: { id: string }) => find(context, id) !== undefined,
   },
 }).createMachine({
   id: 'managers',
@@ -67,12 +65,12 @@ export const managersMachine = setup({
       on: {
         'managers.reload': { target: 'loading' },
         'manager.delete': {
-          guard: 'managerExists',
+          guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
           target: 'confirmingDelete',
           actions: assign({ targetId: ({ event }) => event.id }),
         },
         'manager.toggleActive': {
-          guard: 'managerExists',
+          guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
           target: 'toggling',
           actions: assign({ targetId: ({ event }) => event.id }),
         },

@@ -61,9 +61,8 @@ export const optionMachine = setup({
   guards: {
     hasRows: ({ context }) => context.initialRows !== null,
     isExpanded: ({ context }) => context.expanded,
-    isServerError: ({ event }) => isServerError(event),
-    knowsRow: ({ context, event }) =>
-      event.type === 'row.saved' && context.rows.some((ref) => ref.id === rowActorId(event.row)),
+    isServerError: (_, { error }: { error: unknown }) => isServerError({ error }),
+    knowsRow: ({ context }, { row }: { row: OptionRow }) => context.rows.some((ref) => ref.id === rowActorId(row)),
   },
 }).createMachine({
   id: 'option',
@@ -110,7 +109,7 @@ export const optionMachine = setup({
             },
             onError: [
               {
-                guard: 'isServerError',
+                guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
                 target: 'failed',
                 actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
               },
@@ -123,7 +122,7 @@ export const optionMachine = setup({
           on: {
             'row.saved': [
               {
-                guard: 'knowsRow',
+                guard: { type: 'knowsRow', params: ({ event }) => ({ row: event.row }) },
                 actions: enqueueActions(({ enqueue, event }) => {
                   enqueue.sendTo(rowActorId(event.row), { type: 'row.update', row: event.row });
                 }),

@@ -58,14 +58,10 @@ export const optionListMachine = setup({
     }),
   },
   guards: {
-    isServerError: ({ event }) => isServerError(event),
-    knowsOption: ({ context, event }) =>
-      event.type === 'option.saved' && context.options.some((ref) => ref.id === optionActorId(event.option)),
-    knowsRowOption: ({ context, event }) =>
-      event.type === 'row.saved' &&
-      context.options.some((ref) => ref.id === optionActorId({ _id: event.row.product_option_id })),
-    isOption: ({ context, event }) =>
-      event.type === 'option.select' && context.options.some((ref) => ref.id === optionActorId({ _id: event.id })),
+    isServerError: (_, { error }: { error: unknown }) => isServerError({ error }),
+    /** A card of this option id is shown (an option's own id, a row's option, a selection). */
+    knowsOption: ({ context }, { id }: { id: string }) =>
+      context.options.some((ref) => ref.id === optionActorId({ _id: id })),
   },
 }).createMachine({
   id: 'optionList',
@@ -83,7 +79,7 @@ export const optionListMachine = setup({
         },
         onError: [
           {
-            guard: 'isServerError',
+            guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
             actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
           },
@@ -94,10 +90,13 @@ export const optionListMachine = setup({
     failed: { on: { 'options.retry': { target: 'loading' } } },
     ready: {
       on: {
-        'option.select': { guard: 'isOption', actions: assign({ selectedId: ({ event }) => event.id }) },
+        'option.select': {
+          guard: { type: 'knowsOption', params: ({ event }) => ({ id: event.id }) },
+          actions: assign({ selectedId: ({ event }) => event.id }),
+        },
         'option.saved': [
           {
-            guard: 'knowsOption',
+            guard: { type: 'knowsOption', params: ({ event }) => ({ id: event.option._id }) },
             actions: enqueueActions(({ enqueue, event }) => {
               enqueue.sendTo(optionActorId(event.option), { type: 'option.update', option: event.option });
             }),
@@ -114,7 +113,7 @@ export const optionListMachine = setup({
           },
         ],
         'row.saved': {
-          guard: 'knowsRowOption',
+          guard: { type: 'knowsOption', params: ({ event }) => ({ id: event.row.product_option_id }) },
           actions: enqueueActions(({ enqueue, event }) => {
             enqueue.sendTo(optionActorId({ _id: event.row.product_option_id }), { type: 'row.saved', row: event.row });
           }),

@@ -75,13 +75,10 @@ export const orderingMachine = setup({
     reportFailure: () => {},
   },
   guards: {
-    canMove: ({ context, event }) =>
-      event.type === 'order.move' &&
-      indexOf(context, event.overId) >= 0 &&
-      canMoveTo(context.ids, event.id, indexOf(context, event.overId), context.pageSize),
-    canStep: ({ context, event }) =>
-      event.type === 'order.step' &&
-      canMoveTo(context.ids, event.id, indexOf(context, event.id) + event.delta, context.pageSize),
+    canMove: ({ context }, { id, overId }: { id: string; overId: string }) =>
+      indexOf(context, overId) >= 0 && canMoveTo(context.ids, id, indexOf(context, overId), context.pageSize),
+    canStep: ({ context }, { id, delta }: { id: string; delta: number }) =>
+      canMoveTo(context.ids, id, indexOf(context, id) + delta, context.pageSize),
     changedByDrag: ({ context }) => !sameOrder(context.before, context.ids),
     hasScope: ({ context }) => context.scopeId !== null,
     /** After a save: the shown order moved on meanwhile and no drag is running, so send it too. */
@@ -126,7 +123,7 @@ export const orderingMachine = setup({
             },
             // The keyboard: one step up or down on the focused handle is a whole move.
             'order.step': {
-              guard: 'canStep',
+              guard: { type: 'canStep', params: ({ event }) => ({ id: event.id, delta: event.delta }) },
               actions: [
                 assign({
                   ids: ({ context, event }) => moveTo(context.ids, event.id, indexOf(context, event.id) + event.delta),
@@ -140,7 +137,7 @@ export const orderingMachine = setup({
         dragging: {
           on: {
             'order.move': {
-              guard: 'canMove',
+              guard: { type: 'canMove', params: ({ event }) => ({ id: event.id, overId: event.overId }) },
               actions: assign({
                 ids: ({ context, event }) => moveTo(context.ids, event.id, indexOf(context, event.overId)),
               }),

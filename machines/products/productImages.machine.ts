@@ -32,7 +32,7 @@ export const productImagesMachine = setup({
     changed: (_, _params: { urls: string[]; uploading: boolean }) => {},
   },
   guards: {
-    hasFiles: ({ event }) => event.type === 'images.pick' && event.files.length > 0,
+    hasFiles: (_, { files }: { files: File[] }) => files.length > 0,
   },
 }).createMachine({
   id: 'productImages',
@@ -41,7 +41,10 @@ export const productImagesMachine = setup({
   states: {
     idle: {
       on: {
-        'images.pick': { guard: 'hasFiles', target: 'uploading' },
+        'images.pick': {
+          guard: { type: 'hasFiles', params: ({ event }) => ({ files: event.files }) },
+          target: 'uploading',
+        },
         'images.remove': {
           actions: [
             assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
@@ -89,7 +92,10 @@ export const productImagesMachine = setup({
     },
     failed: {
       on: {
-        'images.pick': { guard: 'hasFiles', target: 'uploading' },
+        'images.pick': {
+          guard: { type: 'hasFiles', params: ({ event }) => ({ files: event.files }) },
+          target: 'uploading',
+        },
         'images.remove': {
           target: 'idle',
           actions: assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),

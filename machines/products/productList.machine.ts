@@ -66,12 +66,11 @@ export const productListMachine = setup({
     notify: (_, _params: Notice) => {},
   },
   guards: {
-    isOtherPage: ({ context, event }) =>
-      event.type === 'page.go' && event.page >= 1 && event.page <= pages(context) && event.page !== context.page,
+    isOtherPage: ({ context }, { page }: { page: number }) =>
+      page >= 1 && page <= pages(context) && page !== context.page,
     hasNextPage: ({ context }) => context.page < pages(context),
     hasPrevPage: ({ context }) => context.page > 1,
-    productExists: ({ context, event }) =>
-      event.type === 'product.delete' && context.products.some((p) => p._id === event.id),
+    productExists: ({ context }, { id }: { id: string }) => context.products.some((p) => p._id === id),
   },
 }).createMachine({
   id: 'productList',
@@ -118,7 +117,10 @@ export const productListMachine = setup({
         ready: {
           on: {
             'products.reload': { target: 'loading' },
-            'page.go': { guard: 'isOtherPage', actions: assign({ page: ({ event }) => event.page }) },
+            'page.go': {
+              guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+              actions: assign({ page: ({ event }) => event.page }),
+            },
             'page.next': { guard: 'hasNextPage', actions: assign({ page: ({ context }) => context.page + 1 }) },
             'page.prev': { guard: 'hasPrevPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
           },
@@ -134,7 +136,7 @@ export const productListMachine = setup({
         idle: {
           on: {
             'product.delete': {
-              guard: 'productExists',
+              guard: { type: 'productExists', params: ({ event }) => ({ id: event.id }) },
               target: 'confirming',
               actions: assign({ deleteId: ({ event }) => event.id }),
             },

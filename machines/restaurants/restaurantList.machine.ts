@@ -51,10 +51,8 @@ export const restaurantListMachine = setup({
   guards: {
     hasNextPage: ({ context }) => context.page < pageCount(context.restaurants.length),
     hasPrevPage: ({ context }) => context.page > 1,
-    restaurantExists: ({ context, event }) =>
-      event.type === 'restaurant.delete' && find(context, event.id) !== undefined,
-    isIntegration: ({ context, event }) =>
-      event.type === 'restaurant.sync' && find(context, event.id)?.type === 'integration',
+    restaurantExists: ({ context }, { id }: { id: string }) => find(context, id) !== undefined,
+    isIntegration: ({ context }, { id }: { id: string }) => find(context, id)?.type === 'integration',
   },
 }).createMachine({
   id: 'restaurantList',
@@ -104,7 +102,7 @@ export const restaurantListMachine = setup({
         idle: {
           on: {
             'restaurant.delete': {
-              guard: 'restaurantExists',
+              guard: { type: 'restaurantExists', params: ({ event }) => ({ id: event.id }) },
               target: 'confirming',
               actions: assign({ deleteId: ({ event }) => event.id }),
             },
@@ -153,7 +151,7 @@ export const restaurantListMachine = setup({
         idle: {
           on: {
             'restaurant.sync': {
-              guard: 'isIntegration',
+              guard: { type: 'isIntegration', params: ({ event }) => ({ id: event.id }) },
               target: 'syncing',
               actions: assign({ syncId: ({ event }) => event.id }),
             },

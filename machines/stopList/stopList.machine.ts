@@ -76,10 +76,7 @@ export const stopListMachine = setup({
     })),
     /** A tab switch empties the selection and shows 5 categories again (spec 4). */
     resetForTab: assign({ selected: NOTHING_SELECTED, visibleCount: CATEGORY_PAGE }),
-    search: assign(({ event }) => ({
-      query: event.type === 'stopList.search' ? event.query : '',
-      visibleCount: CATEGORY_PAGE,
-    })),
+    search: assign((_, { query }: { query: string }) => ({ query, visibleCount: CATEGORY_PAGE })),
     showMore: assign({ visibleCount: ({ context }) => context.visibleCount + CATEGORY_PAGE }),
     toggleProduct: assign({
       selected: ({ context }, { id }: ProductParams) => toggleProduct(context.selected, id),
@@ -188,9 +185,9 @@ function tabState(tab: Tab) {
     on: {
       'stopList.search': {
         guard: { type: 'queryChanged', params: ({ event }: { event: { query: string } }) => ({ query: event.query }) },
-        actions: 'search',
+        actions: { type: 'search', params: ({ event }: { event: { query: string } }) => ({ query: event.query }) },
       },
-      'stopList.clearSearch': { guard: 'hasQuery', actions: 'search' },
+      'stopList.clearSearch': { guard: 'hasQuery', actions: { type: 'search', params: { query: '' } } },
       'stopList.showMore': { guard: { type: 'canShowMore', params }, actions: 'showMore' },
     },
     states: {
