@@ -7,7 +7,11 @@ import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPro
  * boundary of an actor's unit test.
  */
 export function run<L extends AnyActorLogic>(logic: L, input: InputFrom<L>): Promise<OutputFrom<L>> {
-  return toPromise(createActor(logic, { input }).start());
+  const actor = createActor(logic, { input });
+  // Listening before start: an actor that throws at once (before any await) fails the promise, not the test run.
+  const done = toPromise(actor);
+  actor.start();
+  return done;
 }
 
 /** The `{ signal }` option an actor passes to a client call, as the call received it. */
