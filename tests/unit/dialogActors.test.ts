@@ -3,6 +3,7 @@ import { ApiError } from '../../client/client';
 import { uz } from '../../lib/uz';
 import { categoryDialogActors } from '../../machines/categories/categoryDialog.actors';
 import { toCategoryChanges, toCategoryInput } from '../../machines/categories/categoryForm.rules';
+import type { DialogScope } from '../../machines/dialog/dialog.types';
 import { optionDialogActors, rowDialogActors } from '../../machines/options/optionDialogs.actors';
 import { productDialogActors, productDialogScope } from '../../machines/products/productDialog.actors';
 import { parsePrice, toProductChanges, toProductInput } from '../../machines/products/productForm.rules';
@@ -55,7 +56,8 @@ describe('category dialog actors (spec 2.8)', () => {
   });
 
   it('create without a known restaurant: a 404 with the no-restaurant text, and no call', async () => {
-    for (const scope of [undefined, {}, { restaurantId: null }, { restaurantId: '' }]) {
+    const scopes: (DialogScope | undefined)[] = [undefined, {}, { restaurantId: null }, { restaurantId: '' }];
+    for (const scope of scopes) {
       const failure = run(categoryDialogActors.create, { item: null, values, scope });
       await expect(failure).rejects.toBeInstanceOf(ApiError);
       await expect(failure).rejects.toMatchObject({ status: 404, message: uz.noRestaurantOfManager });
