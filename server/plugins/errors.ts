@@ -29,7 +29,7 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   if (issue.keyword === 'additionalProperties') {
     return `"${[path, params.additionalProperty].filter(Boolean).join('.')}" maydoni qabul qilinmaydi.`;
   }
-  const field = path || (context && CONTEXT_NAMES[context]) || context || 'so‘rov';
+  const field = path || (context && CONTEXT_NAMES[context]) || context || "so'rov";
   // ajv's own `message` is English: an unknown keyword gets a plain Uzbek reason instead.
   const reason = KEYWORD_REASONS[issue.keyword]?.(params) ?? "noto'g'ri qiymat";
   return `"${field}" maydoni noto'g'ri: ${reason}.`;

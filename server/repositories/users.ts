@@ -7,7 +7,7 @@ import { toIso } from './restaurants';
 
 /** SQL for users: sign-in and sessions, one's own password, and the admin's manager accounts. */
 
-export const UNKNOWN_MANAGER = '"manager_id" maydoni noto\'g\'ri: bunday menejer topilmadi.';
+export const UNKNOWN_MANAGER = '"manager_id" maydoni noto\'g\'ri: bunday menedjer topilmadi.';
 
 /** Logins are unique without regard to case (a unique index on lower(login)), so they are looked up that way too. */
 const sameLogin = (login: string): SQL => sql`lower(${users.login}) = lower(${login})`;

@@ -3,8 +3,8 @@ import { Id, Money, Timestamp, VisibleText } from './common';
 
 /** Spec section 5: a row needs its option; the client's own alert text answers a row without one. */
 export const OPTION_REQUIRED = 'Avval opsiya tanlang';
-export const OPTION_NAME_REQUIRED = 'Opsiya nomi bo‘sh bo‘lishi mumkin emas!';
-export const ROW_NAME_REQUIRED = 'Qator nomi bo‘sh bo‘lishi mumkin emas!';
+export const OPTION_NAME_REQUIRED = "Opsiya nomi bo'sh bo'lishi mumkin emas!";
+export const ROW_NAME_REQUIRED = "Qator nomi bo'sh bo'lishi mumkin emas!";
 
 const RowPrice = Money({
   minimum: 0,

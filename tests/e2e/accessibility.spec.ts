@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
 
     const productsUrl = page.url();
     await page
-      .getByRole('link', { name: /^Parametrlar: / })
+      .getByRole('link', { name: /^Opsiyalar: / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/ManagerProductOptionRow\//);

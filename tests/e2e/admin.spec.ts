@@ -114,7 +114,7 @@ test('admin creates a manager and a restaurant, uploads a logo, edits one field,
 
 test('admin creates a restaurant from the integration source and syncs it', async ({ page }) => {
   await logIn(page);
-  await page.getByRole('button', { name: 'Integratsiyadan qo‘shish' }).click();
+  await page.getByRole('button', { name: "Integratsiyadan qo'shish" }).click();
   const source = dialog(page).getByLabel(/^Restoran \(kassa tizimi\)/);
   await expect(source.locator('option')).not.toHaveCount(1);
   await dialog(page).getByRole('button', { name: 'Saqlash' }).click();

@@ -71,7 +71,7 @@ async function addRow(page: Page, card: Locator, name: string, price: string) {
     .getByLabel(/^Qator nomi/)
     .fill(name);
   await dialog(page)
-    .getByLabel(/^Narhi/)
+    .getByLabel(/^Narxi/)
     .fill(price);
   await dialog(page).getByRole('button', { name: 'Saqlash' }).click();
   await expect(dialog(page)).toHaveCount(0);
@@ -113,7 +113,7 @@ test('a manager builds a menu, reorders it by drag, and deletes with confirms', 
   expect(await rowTitles(page, 'product')).toEqual(['Osh', "Lag'mon"]);
 
   // An option with three rows, then a row price edited.
-  await page.getByRole('link', { name: 'Parametrlar: Osh' }).click();
+  await page.getByRole('link', { name: 'Opsiyalar: Osh' }).click();
   await expect(page.getByRole('heading', { name: 'Mahsulot Parametrlari' })).toBeVisible();
   await expect(page.getByText('Opsiyalar mavjud emas')).toBeVisible();
   await page.getByRole('button', { name: "+ Option qo'shish" }).click();
@@ -129,7 +129,7 @@ test('a manager builds a menu, reorders it by drag, and deletes with confirms', 
   await card.getByRole('button', { name: 'Tahrirlash: Katta' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Qatorni Tahrirlash' })).toBeVisible();
   await dialog(page)
-    .getByLabel(/^Narhi/)
+    .getByLabel(/^Narxi/)
     .fill('9500');
   const rowEdit = page.waitForRequest((r) => r.url().includes('/manager/product-option-row/') && r.method() === 'PUT');
   await dialog(page).getByRole('button', { name: 'Saqlash' }).click();
@@ -200,7 +200,7 @@ test('a manager builds a menu, reorders it by drag, and deletes with confirms', 
 
   // Deletes, each after its confirm: a row, the option, a product, a category.
   await page.goto(`/ManagerProductTable/${categoryId}`);
-  await page.getByRole('link', { name: 'Parametrlar: Osh' }).click();
+  await page.getByRole('link', { name: 'Opsiyalar: Osh' }).click();
   const hajmi = page.getByTestId(/^option-/).filter({ hasText: 'Hajmi' });
   await hajmi.getByRole('button', { name: /^Hajmi/ }).click();
   await hajmi.getByRole('button', { name: "O'chirish: Kichik" }).click();

@@ -148,7 +148,7 @@ test.describe('the admin', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await checkDialog(page, page.getByRole('button', { name: /^O'chirish: / }).first(), 'restaurant delete', DESKTOP);
-    await checkDialog(page, page.getByRole('button', { name: /^Integratsiyadan qo/ }), 'integration', DESKTOP);
+    await checkDialog(page, page.getByRole('button', { name: "Integratsiyadan qo'shish" }), 'integration', DESKTOP);
 
     await page.getByRole('link', { name: /^Menedjerlar$/ }).click();
     await expect(page.getByRole('table')).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('a manager on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await checkDialog(page, page.getByRole('button', { name: /^O'chirish: / }).first(), 'product delete', PHONE);
 
-    await page.getByRole('link', { name: /^Parametrlar: Osh/ }).click();
+    await page.getByRole('link', { name: /^Opsiyalar: Osh/ }).click();
     await expect(page).toHaveURL(/\/ManagerProductOptionRow\//);
     const card = page.locator('.option-card').first();
     await expect(card).toBeVisible();

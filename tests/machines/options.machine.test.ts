@@ -174,7 +174,7 @@ describe('option and row forms (spec 5)', () => {
       price: "Narx 0 yoki undan katta son bo'lishi kerak",
     });
     expect(optionFormConfig.validate({ name: ' ' }, 'create')).toEqual({
-      name: 'Opsiya nomi bo‘sh bo‘lishi mumkin emas!',
+      name: "Opsiya nomi bo'sh bo'lishi mumkin emas!",
     });
   });
 });

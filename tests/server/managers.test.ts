@@ -157,7 +157,7 @@ describe('PUT /admin/managers/{id}', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', admin._id]) {
       const res = await inject('PUT', `/admin/managers/${id}`, admin.headers, { is_active: false });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Menejer topilmadi.');
+      expect(res.json().message).toBe('Menedjer topilmadi.');
     }
     expect(await snapshot()).toBe(before);
   });
@@ -206,7 +206,7 @@ describe('DELETE /admin/managers/{id}', () => {
     const m = await createUser(t.app, t.db, 'manager');
     const res = await inject('DELETE', `/admin/managers/${m._id}`, admin.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: "Menejer o'chirildi." });
+    expect(res.json()).toEqual({ success: true, message: "Menedjer o'chirildi." });
     expect(await userRow(m._id)).toBeUndefined();
   });
 
@@ -217,7 +217,7 @@ describe('DELETE /admin/managers/{id}', () => {
     const res = await inject('DELETE', `/admin/managers/${m._id}`, admin.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      "Menejerga restoranlar biriktirilgan: avval ularni boshqa menejerga o'tkazing yoki o'chiring.",
+      "Menedjerga restoranlar biriktirilgan: avval ularni boshqa menedjerga o'tkazing yoki o'chiring.",
     );
     expect(await snapshot()).toBe(before);
   });

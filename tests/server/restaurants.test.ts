@@ -192,7 +192,7 @@ describe('POST /admin/restaurants/create', () => {
         validBody({ manager_id: managerId }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('"manager_id" maydoni noto\'g\'ri: bunday menejer topilmadi.');
+      expect(res.json().message).toBe('"manager_id" maydoni noto\'g\'ri: bunday menedjer topilmadi.');
     }
     expect(await snapshot()).toBe(before);
   });

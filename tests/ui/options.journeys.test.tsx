@@ -61,7 +61,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
       await app.user.click(within(card('Hajmi')).getByRole('button', { name: "Qator qo'shish" }));
       expect(await screen.findByRole('heading', { name: "Yangi Qator Qo'shish" })).toBeVisible();
       await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), name);
-      await app.user.type(within(dialog()).getByLabelText(/^Narhi/), price);
+      await app.user.type(within(dialog()).getByLabelText(/^Narxi/), price);
       await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect((await screen.findAllByText("Yangi qator qo'shildi", { selector: '.toast-body' })).length).toBeGreaterThan(
@@ -76,7 +76,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
 
     await app.user.click(within(katta).getByRole('button', { name: 'Tahrirlash: Katta' }));
     expect(await screen.findByRole('heading', { name: 'Qatorni Tahrirlash' })).toBeVisible();
-    const price = within(dialog()).getByLabelText(/^Narhi/);
+    const price = within(dialog()).getByLabelText(/^Narxi/);
     await app.user.clear(price);
     await app.user.type(price, '20000');
     await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
@@ -192,7 +192,7 @@ describe('admin', () => {
     renderApp('/product-option', { token: admin.token });
     expect(
       await screen.findByText(
-        "Mahsulot tanlanmagan: parametrlarni ko'rish uchun mahsulotlar ro'yxatidan mahsulotni tanlang.",
+        "Mahsulot tanlanmagan: opsiyalarni ko'rish uchun mahsulotlar ro'yxatidan mahsulotni tanlang.",
       ),
     ).toBeVisible();
   });

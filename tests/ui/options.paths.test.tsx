@@ -82,7 +82,7 @@ async function addRow(w: World) {
 
 async function editRowPrice(w: World) {
   await app(w).user.click(screen.getByRole('button', { name: 'Tahrirlash: Katta' }));
-  const price = within(dialog()).getByLabelText(/^Narhi/);
+  const price = within(dialog()).getByLabelText(/^Narxi/);
   await app(w).user.clear(price);
   await app(w).user.type(price, String(NEW_PRICE));
   await submit(w, 'Qator yangilandi');

@@ -14,11 +14,11 @@ import {
 } from '../../schemas/managers';
 import type { RouteOptions } from '../options';
 
-export const MANAGER_NOT_FOUND = 'Menejer topilmadi.';
+export const MANAGER_NOT_FOUND = 'Menedjer topilmadi.';
 export const LOGIN_TAKEN = 'Bu login allaqachon band.';
 export const MANAGER_HAS_RESTAURANTS =
-  "Menejerga restoranlar biriktirilgan: avval ularni boshqa menejerga o'tkazing yoki o'chiring.";
-export const MANAGER_DELETED = "Menejer o'chirildi.";
+  "Menedjerga restoranlar biriktirilgan: avval ularni boshqa menedjerga o'tkazing yoki o'chiring.";
+export const MANAGER_DELETED = "Menedjer o'chirildi.";
 
 /** A race the pre-check lost still answers the same 409 message. */
 function rethrowAs(pgCode: string, message: string) {

@@ -31,7 +31,7 @@ import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const PRODUCT_DELETED = "Mahsulot muvaffaqiyatli o'chirildi!";
-export const PRODUCT_NAME_REQUIRED = 'Mahsulot nomi bo‘sh bo‘lishi mumkin emas!';
+export const PRODUCT_NAME_REQUIRED = "Mahsulot nomi bo'sh bo'lishi mumkin emas!";
 export const PRODUCT_ORDER_MISMATCH =
   '"ids" maydoni noto\'g\'ri: kategoriyaning barcha mahsulotlari aynan bir martadan yuborilishi kerak.';
 export const OTHER_RESTAURANT_CATEGORY =

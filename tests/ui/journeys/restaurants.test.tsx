@@ -113,7 +113,7 @@ describe('admin restaurant journeys', () => {
 
   it("integration: 'Iltimos, restoran va menedjer tanlang!' without a choice; then created, typed Integratsiya, synced", async () => {
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: 'Integratsiyadan qo‘shish' }));
+    await user.click(await screen.findByRole('button', { name: "Integratsiyadan qo'shish" }));
     const form = within(await screen.findByRole('dialog'));
     const source = await form.findByLabelText(/^Restoran \(kassa tizimi\)/);
     await user.click(form.getByRole('button', { name: 'Saqlash' }));
@@ -170,7 +170,7 @@ describe('admin restaurant journeys', () => {
     const first = renderApp(`/admin/viewRestaurant/${r._id}/${r.slug}`, { token: admin.token });
     // The create imported the menu and recorded that sync: everything was created, nothing updated or deactivated.
     const line = await screen.findByTestId('view-last-sync');
-    expect(line).toHaveTextContent(/Muvaffaqiyatli: [1-9]\d* ta yangi, 0 ta yangilangan, 0 ta faolsizlantirilgan/);
+    expect(line).toHaveTextContent(/Muvaffaqiyatli: [1-9]\d* ta yangi, 0 ta yangilangan, 0 ta nofaol qilingan/);
     first.unmount();
 
     sim.control.fail('/api/1/nomenclature', { times: 1 });
