@@ -1,5 +1,6 @@
 import type { CategoryView } from '../server/schemas/categories';
 import { type CallOptions, request } from './client';
+import { saveOrder } from './order';
 import type { Counts } from './types';
 
 /** Spec 3: a category (with the server's display position). */
@@ -58,12 +59,6 @@ export async function deleteCategory(id: string, options: CallOptions = {}): Pro
   await request(`/manager/category/delete/${encodeURIComponent(id)}`, { ...options, method: 'DELETE' });
 }
 
-/** PUT /manager/category/order: every category id of the restaurant once, in the new order → `{ data }`. */
-export async function saveCategoryOrder(restaurantId: string, ids: string[], options: CallOptions = {}) {
-  const answer = await request<{ data: Category[] }>('/manager/category/order', {
-    ...options,
-    method: 'PUT',
-    body: { restaurant_id: restaurantId, ids },
-  });
-  return answer.data;
-}
+/** PUT /manager/category/order: every category id of the restaurant once, in the new order. */
+export const saveCategoryOrder = (restaurantId: string, ids: string[], options: CallOptions = {}) =>
+  saveOrder('categories', restaurantId, ids, options);

@@ -1,5 +1,6 @@
 import type { ProductView, ProductWithOptionsView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
+import { saveOrder } from './order';
 import type { Counts } from './types';
 import { postMultipart, uploadError } from './upload';
 
@@ -77,15 +78,9 @@ export async function deleteProduct(id: string, options: CallOptions = {}): Prom
   await request(`/manager/products/${enc(id)}`, { ...options, method: 'DELETE' });
 }
 
-/** PUT /manager/products/order: every product id of the category once, in the new order → `{ data }`. */
-export async function saveProductOrder(categoryId: string, ids: string[], options: CallOptions = {}) {
-  const answer = await request<{ data: Product[] }>('/manager/products/order', {
-    ...options,
-    method: 'PUT',
-    body: { category_id: categoryId, ids },
-  });
-  return answer.data;
-}
+/** PUT /manager/products/order: every product id of the category once, in the new order. */
+export const saveProductOrder = (categoryId: string, ids: string[], options: CallOptions = {}) =>
+  saveOrder('products', categoryId, ids, options);
 
 export interface ImagesUpload {
   files: Array<Blob & { name?: string }>;

@@ -7,7 +7,7 @@ import {
   saveCategoryOrder,
 } from '../../client/categories';
 import { myRestaurants } from '../../client/restaurants';
-import type { SaveOrderInput } from '../ordering/ordering.actors';
+import { saveOrderActor } from '../ordering/ordering.actors';
 
 export interface LoadCategoriesInput {
   /** The restaurant whose categories are shown; a manager's may still be unknown (then their first one). */
@@ -42,6 +42,5 @@ export const deleteCategoryActor = fromPromise<unknown, { id: string }>(({ input
 
 export const adminCategoryListActors = { loadCategories: loadRestaurantCategories };
 
-export const saveCategoryOrderActor = fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
-  saveCategoryOrder(input.scopeId, input.ids, { signal }),
-);
+/** PUT /manager/category/order: the category list's ordering child saves through it. */
+export const saveCategoryOrderActor = saveOrderActor(saveCategoryOrder);

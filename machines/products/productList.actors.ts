@@ -8,7 +8,7 @@ import {
   saveProductOrder,
 } from '../../client/products';
 import type { Counts } from '../../client/types';
-import type { SaveOrderInput } from '../ordering/ordering.actors';
+import { saveOrderActor } from '../ordering/ordering.actors';
 
 export interface LoadedProducts {
   products: Product[];
@@ -33,9 +33,8 @@ export const deleteProductActor = fromPromise<unknown, { id: string }>(({ input,
   deleteProduct(input.id, { signal }),
 );
 
-export const saveProductOrderActor = fromPromise<unknown, SaveOrderInput>(({ input, signal }) =>
-  saveProductOrder(input.scopeId, input.ids, { signal }),
-);
+/** PUT /manager/products/order: the product list's ordering child saves through it. */
+export const saveProductOrderActor = saveOrderActor(saveProductOrder);
 
 /**
  * The manager's list: GET /manager/products?category_id=, which answers only the caller's own category (the public

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import type { Category } from '../../../client/categories';
 import { uz } from '../../../lib/uz';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import { paths } from '../../app/paths';
-import { EditDeleteButtons, IconLink } from '../../components/IconActions';
+import { type ListColumn, ListTable } from '../../components/ListTable';
 
 interface TableProps {
   restaurantId: string;
@@ -17,55 +17,38 @@ interface TableProps {
   onDelete: (id: string) => void;
 }
 
-/** Spec 2.8, admin: the restaurant's categories with view products / edit / delete. */
+const columns: Array<ListColumn<Category>> = [
+  {
+    label: uz.colName,
+    cell: (category) => category.title,
+    className: (category) => `fw-semibold ${category.is_active ? 'text-success' : 'text-danger'}`,
+  },
+  {
+    label: uz.colStatus,
+    cell: (category) => (
+      <Badge bg={category.is_active ? 'success' : 'danger'}>
+        {category.is_active ? uz.active : uz.categoryInactive}
+      </Badge>
+    ),
+  },
+];
+
+/** Spec 2.8, admin: the restaurant's categories (in their display order) with view products / edit / delete. */
 export function CategoryTable({ restaurantId, categories, ordering, canDelete, onEdit, onDelete }: TableProps) {
   const ids = useSelector(ordering, selectOrderIds);
   return (
-    <Table hover className="stack-table align-middle" aria-label={uz.categories}>
-      <thead>
-        <tr>
-          <th scope="col">{uz.colIndex}</th>
-          <th scope="col">{uz.colName}</th>
-          <th scope="col">{uz.colStatus}</th>
-          <th scope="col">{uz.colActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {inOrder(categories, ids).map((category, i) => (
-          <tr key={category._id} data-testid={`category-row-${category._id}`} data-title={category.title}>
-            <td data-label={uz.colIndex} className="cell-index">
-              {i + 1}
-            </td>
-            <td
-              data-label={uz.colName}
-              className={`fw-semibold ${category.is_active ? 'text-success' : 'text-danger'}`}
-            >
-              {category.title}
-            </td>
-            <td data-label={uz.colStatus}>
-              <Badge bg={category.is_active ? 'success' : 'danger'}>
-                {category.is_active ? uz.active : uz.categoryInactive}
-              </Badge>
-            </td>
-            <td data-label={uz.colActions}>
-              <div className="row-actions">
-                <IconLink
-                  to={paths.adminViewProduct(category._id, restaurantId)}
-                  icon="eye"
-                  action={uz.products}
-                  subject={category.title}
-                />
-                <EditDeleteButtons
-                  subject={category.title}
-                  onEdit={() => onEdit(category)}
-                  onDelete={() => onDelete(category._id)}
-                  canDelete={canDelete}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable
+      label={uz.categories}
+      rows={inOrder(categories, ids).map((item, i) => ({ item, index: i + 1 }))}
+      columns={columns}
+      subject={(category) => category.title}
+      rowProps={(category) => ({ 'data-testid': `category-row-${category._id}`, 'data-title': category.title })}
+      links={(category) => [
+        { to: paths.adminViewProduct(category._id, restaurantId), icon: 'eye', action: uz.products },
+      ]}
+      canDelete={canDelete}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
   );
 }
