@@ -7,7 +7,8 @@ import type { Import } from './imports';
  *
  * Inside src/ the same holds one floor finer: the route table (src/router, main.tsx) sits on top of the screens
  * (src/features), which sit on the app-wide context (src/app: session provider, paths) and the shared pieces
- * (src/components). A file belongs to the longest layer path that contains it.
+ * (src/components); and the screens' folders stand apart: a feature never imports another feature (what two share
+ * lives in src/components or src/app). A file belongs to the longest layer path that contains it.
  */
 export interface Layer {
   path: string;
@@ -17,13 +18,15 @@ export interface Layer {
   typesFrom?: readonly string[];
   /** React belongs to src/ alone: machines, the client, lib/ and the server must run without a DOM. */
   noReact?: boolean;
+  /** Each subfolder stands alone: its files import their own subfolder of this layer, never a sibling's. */
+  apart?: boolean;
 }
 
 const PANEL_BELOW_VIEWS = ['machines', 'client', 'lib'];
 
 export const LAYERS: readonly Layer[] = [
   { path: 'src', imports: ['src', ...PANEL_BELOW_VIEWS] },
-  { path: 'src/features', imports: ['src/features', 'src/app', 'src/components', ...PANEL_BELOW_VIEWS] },
+  { path: 'src/features', imports: ['src/features', 'src/app', 'src/components', ...PANEL_BELOW_VIEWS], apart: true },
   { path: 'src/app', imports: ['src/app', 'src/components', ...PANEL_BELOW_VIEWS] },
   { path: 'src/components', imports: ['src/components', ...PANEL_BELOW_VIEWS] },
   { path: 'machines', imports: ['machines', 'client', 'lib'], noReact: true },
@@ -63,6 +66,12 @@ export function layerViolations(imports: readonly Import[]): string[] {
 function problemOf(layer: Layer, item: Import): string | undefined {
   if (!item.ours) {
     return layer.noReact && REACT_PACKAGE.test(item.target) ? `${layer.path}/ must not import React` : undefined;
+  }
+  if (layer.apart && within(item.target, layer.path)) {
+    const own = `${layer.path}/${item.from.slice(layer.path.length + 1).split('/')[0]}`;
+    if (!within(item.target, own)) {
+      return `${own}/ must not import another folder of ${layer.path}/ (move what they share to src/components or src/app)`;
+    }
   }
   if (layer.imports.some((folder) => within(item.target, folder))) return undefined;
   const typesFrom = layer.typesFrom ?? [];

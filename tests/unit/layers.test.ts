@@ -21,6 +21,15 @@ describe('import directions', () => {
     expect(violationsOf('lib/x.ts', "import { api } from '../client/client';")).toHaveLength(1);
   });
 
+  it('refuse an import from one feature into another: what two share lives in src/components or src/app', () => {
+    expect(violationsOf('src/features/a/X.tsx', "import { B } from '../b/B';")).toHaveLength(1);
+    expect(violationsOf('src/features/a/X.tsx', "import type { B } from '../b/B';")).toHaveLength(1);
+    expect(violationsOf('src/features/a/X.tsx', "import { A } from './A';")).toEqual([]);
+    expect(violationsOf('src/features/a/sub/X.tsx', "import { A } from '../A';")).toEqual([]);
+    expect(violationsOf('src/features/a/X.tsx', "import { C } from '../../components/C';")).toEqual([]);
+    expect(violationsOf('src/features/a/X.tsx', "import { D } from '../../app/D';")).toEqual([]);
+  });
+
   it('refuse an import up inside src/: components and app under features, features under the router', () => {
     expect(violationsOf('src/components/X.tsx', "import { A } from '../features/auth/LoginScreen';")).toHaveLength(1);
     expect(violationsOf('src/app/X.tsx', "import { A } from '../features/auth/LoginScreen';")).toHaveLength(1);

@@ -27,7 +27,7 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
 import { useDeleting } from '../../components/useDeleting';
-import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
+import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTable } from './CategoryTable';
 import { SortableCategoryList } from './SortableCategoryList';

@@ -16,9 +16,9 @@ import { useAuth } from '../../app/AuthProvider';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
-import { ChangePassword } from '../profile/ChangePassword';
+import { ChangePassword } from '../../app/ChangePassword';
 import { RestaurantCard } from './RestaurantCard';
-import { UpdateRestaurantModal } from './UpdateRestaurantModal';
+import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
 
 /** Spec 2.7: the manager's restaurants as cards, the Update Restaurant modal and the logout confirmation. */
 export function ManagerRestaurantScreen() {

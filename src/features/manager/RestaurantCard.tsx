@@ -2,7 +2,7 @@ import { Badge, Button, Card } from 'react-bootstrap';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
-import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from './placeholders';
+import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
 
 interface RestaurantCardProps {
   restaurant: Restaurant;

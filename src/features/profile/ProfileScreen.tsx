@@ -5,7 +5,7 @@ import { selectProfile, selectProfileFailed, selectProfileLoading } from '../../
 import { useAuth } from '../../app/AuthProvider';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
-import { ChangePassword } from './ChangePassword';
+import { ChangePassword } from '../../app/ChangePassword';
 
 /** Spec 2.12: login, role and active status, and a logout button (no confirmation here); and the password change. */
 export function ProfileScreen() {

@@ -28,9 +28,9 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
-import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../manager/placeholders';
-import { UpdateRestaurantModal } from '../manager/UpdateRestaurantModal';
-import { QrCodePanel } from '../qr/QrCodePanel';
+import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
+import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
+import { QrCodePanel } from './QrCodePanel';
 import { LastSync } from './LastSync';
 import { RestaurantDialog } from './RestaurantDialog';
 

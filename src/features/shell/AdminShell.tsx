@@ -5,8 +5,8 @@ import { uz } from '../../../lib/uz';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/Icon';
-import { LogoutConfirm } from '../auth/LogoutConfirm';
-import { SessionStatus } from '../auth/SessionStatus';
+import { LogoutConfirm } from '../../app/LogoutConfirm';
+import { SessionStatus } from '../../app/SessionStatus';
 
 const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
   { to: paths.adminRestaurants(), label: uz.navRestaurants, icon: 'shop' },

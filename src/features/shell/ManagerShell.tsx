@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { LogoutConfirm } from '../auth/LogoutConfirm';
-import { SessionStatus } from '../auth/SessionStatus';
+import { LogoutConfirm } from '../../app/LogoutConfirm';
+import { SessionStatus } from '../../app/SessionStatus';
 import { BottomNav } from './BottomNav';
 
 /** The manager's screens: content above the fixed bottom navigation (spec 2.13). */

@@ -21,7 +21,7 @@ import {
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { WorkingRestaurantName } from '../shell/WorkingRestaurantName';
+import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { CategoryGroup } from './CategoryGroup';
 import { MoveButton } from './MoveButton';
 import { MoveFailedToast } from './MoveFailedToast';

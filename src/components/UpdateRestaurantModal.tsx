@@ -1,7 +1,7 @@
-import { uz } from '../../../lib/uz';
-import { FormDialog } from '../../components/dialog/FormDialog';
-import { TextField } from '../../components/dialog/fields';
-import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { uz } from '../../lib/uz';
+import { FormDialog } from './dialog/FormDialog';
+import { TextField } from './dialog/fields';
+import type { DialogActor } from './dialog/useDialogActor';
 
 /** Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update. */
 export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {

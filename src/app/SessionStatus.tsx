@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { uz } from '../../../lib/uz';
-import { selectProfile, selectProfileFailed, selectProfileLoading } from '../../../machines/auth/auth.selectors';
-import { useAuth } from '../../app/AuthProvider';
+import { uz } from '../../lib/uz';
+import { selectProfile, selectProfileFailed, selectProfileLoading } from '../../machines/auth/auth.selectors';
+import { useAuth } from './AuthProvider';
 
 /** Who is logged in, shown in the shells; when the profile cannot be loaded, the spec's message and a retry. */
 export function SessionStatus({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { uz } from '../../../lib/uz';
-import { selectWorkingRestaurantName } from '../../../machines/auth/auth.selectors';
-import { useAuth } from '../../app/AuthProvider';
+import { uz } from '../../lib/uz';
+import { selectWorkingRestaurantName } from '../../machines/auth/auth.selectors';
+import { useAuth } from './AuthProvider';
 
 /**
  * Under a manager screen's title: which restaurant it works on, for a manager with several (so a stop-list change
