@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
 import { listManagers } from '../../client/managers';
 import { createRestaurant, updateRestaurant } from '../../client/restaurants';
-import type { Manager } from '../../client/types';
+import type { Manager, Restaurant } from '../../client/types';
 import type { LoadOptionsInput, SaveInput } from '../dialog/dialog.actors';
-import { fieldsOf } from '../dialog/dialog.types';
 import { toRestaurantChanges, toRestaurantInput } from './restaurantForm.rules';
 
 export interface RestaurantDialogOptions {
@@ -16,10 +15,10 @@ export const restaurantDialogActors = {
   loadOptions: fromPromise<unknown, LoadOptionsInput>(
     async ({ signal }): Promise<RestaurantDialogOptions> => ({ managers: await listManagers({ signal }) }),
   ),
-  create: fromPromise<unknown, SaveInput>(({ input, signal }) =>
+  create: fromPromise<unknown, SaveInput<Restaurant>>(({ input, signal }) =>
     createRestaurant(toRestaurantInput(input.values), { signal }),
   ),
-  update: fromPromise<unknown, SaveInput>(({ input, signal }) =>
-    updateRestaurant(String(fieldsOf(input.item)?.slug ?? ''), toRestaurantChanges(input.values), { signal }),
+  update: fromPromise<unknown, SaveInput<Restaurant>>(({ input, signal }) =>
+    updateRestaurant(input.item?.slug ?? '', toRestaurantChanges(input.values), { signal }),
   ),
 };
