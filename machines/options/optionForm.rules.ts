@@ -2,7 +2,7 @@ import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
-import { parsePrice } from '../products/productForm.rules';
+import { formPrice, priceError } from '../products/productForm.rules';
 
 /** Spec 2.10 / 8: the option modal ('Opsiya nomi') and the row modal ('Qator nomi', 'Narhi') and their messages. */
 
@@ -24,7 +24,8 @@ export function validateRow(values: FormValues): FieldErrors {
   // Spec 5: a row needs its option.
   if (isBlank(values.product_option_id)) errors.product_option_id = uz.chooseOptionFirst;
   if (isBlank(values.name)) errors.name = uz.rowNameRequired;
-  if (!isBlank(values.price) && parsePrice(values.price) === null) errors.price = uz.priceInvalid;
+  const price = priceError(values.price, uz.priceRequired);
+  if (price) errors.price = price;
   return errors;
 }
 
@@ -40,7 +41,7 @@ export function rowFormConfig(selectedOption: () => string | null): DialogConfig
     fromItem: (item) => ({
       product_option_id: typeof item.product_option_id === 'string' ? item.product_option_id : '',
       name: typeof item.name === 'string' ? item.name : '',
-      price: typeof item.price === 'number' ? String(item.price) : '',
+      price: formPrice(item.price),
     }),
     validate: (values) => validateRow(values),
     messages: {

@@ -2,7 +2,7 @@ import type { ProductChanges, ProductInput } from '../../client/products';
 import type { Role } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
-import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
 
 /**
  * The product form (spec 5): name, category and price are required, description optional; images are uploaded on
@@ -17,12 +17,33 @@ export function parsePrice(value: unknown): number | null {
   return Number.isFinite(number) && number >= 0 ? number : null;
 }
 
+/**
+ * The panel's forms take whole so'm: a fraction (11500.5) is an error rather than a price the menu would show as
+ * 11 500 so'm (every place rounds down). The API still accepts up to 2 decimals, as a POS may send them. An empty
+ * price is an error too, never a silent 0 (`whenEmpty`: the row form says a free row is typed 0).
+ */
+export function priceError(value: FormValue | undefined, whenEmpty: string = uz.required): string | null {
+  if (isBlank(value)) return whenEmpty;
+  const price = parsePrice(value);
+  if (price === null) return uz.priceInvalid;
+  return Number.isInteger(price) ? null : uz.priceWhole;
+}
+
+/**
+ * A stored price as the form shows it: whole so'm rounded down, the figure every place shows (formatPrice). The
+ * form's starting value is this too, so a price the API stored with tiyin (a POS's 11500.5) is not sent, and kept,
+ * unless the manager types a new one.
+ */
+export function formPrice(price: unknown): string {
+  return typeof price === 'number' && Number.isFinite(price) ? String(Math.floor(price)) : '';
+}
+
 export function validateProduct(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(values.name)) errors.name = uz.required;
   if (isBlank(values.category_id)) errors.category_id = uz.required;
-  if (isBlank(values.price)) errors.price = uz.required;
-  else if (parsePrice(values.price) === null) errors.price = uz.priceInvalid;
+  const price = priceError(values.price);
+  if (price) errors.price = price;
   if (values.imagesUploading === true) errors.images = uz.imagesUploading;
   return errors;
 }
@@ -43,7 +64,7 @@ export function productFormConfig(categoryId: string): DialogConfig {
     fromItem: (item) => ({
       name: typeof item.name === 'string' ? item.name : '',
       category_id: typeof item.category_id === 'string' ? item.category_id : categoryId,
-      price: typeof item.price === 'number' ? String(item.price) : '',
+      price: formPrice(item.price),
       description: typeof item.description === 'string' ? item.description : '',
       is_active: item.is_active !== false,
     }),

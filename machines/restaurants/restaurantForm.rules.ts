@@ -1,16 +1,45 @@
 import type { Restaurant, RestaurantInput } from '../../client/types';
+import { uzPhoneDigits } from '../../lib/format';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 
 /** Spec section 5: name, slug, address, manager, active flag, phone_number and work_time are required. */
-const REQUIRED = ['name', 'slug', 'address', 'manager_id', 'phone_number', 'work_time'] as const;
-/** A slug is part of the public menu URL: lower-case latin letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const REQUIRED = ['name', 'slug', 'manager_id'] as const;
+/**
+ * Required of a manual restaurant only: one created from the POS has what the POS gave (iiko: an address at most,
+ * no phone, no work time), and must stay editable (switched to Nofaol…) with them empty, as the API allows.
+ */
+const REQUIRED_IF_MANUAL = ['address', 'phone_number', 'work_time'] as const;
+/**
+ * A slug is part of the public menu URL: latin letters, digits and single hyphens. Any case is accepted; it is sent
+ * and stored lowercase (`/menu/RAYHON` opens `rayhon` anyway).
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+
+/** Whether the form edits a restaurant created from the POS (`type` rides in the values; it never changes). */
+export const isIntegration = (values: FormValues) => values.type === 'integration';
+
+/** The phone rule of both restaurant forms: blank is the caller's business; anything typed is an Uzbek number. */
+export function phoneError(value: FormValues[string] | undefined): string | null {
+  if (isBlank(value) || typeof value !== 'string') return null;
+  return uzPhoneDigits(value) === null ? uz.phoneInvalid : null;
+}
+
+/** What each of the address, phone and work time fields needs: required unless the restaurant came from the POS. */
+export function detailErrors(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isIntegration(values))
+    for (const field of REQUIRED_IF_MANUAL) if (isBlank(values[field])) errors[field] = uz.required;
+  const phone = errors.phone_number ? null : phoneError(values.phone_number);
+  if (phone) errors.phone_number = phone;
+  return errors;
+}
 
 export function validateRestaurant(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (isBlank(values[field])) errors[field] = uz.required;
+  Object.assign(errors, detailErrors(values));
   const slug = values.slug;
   if (!errors.slug && typeof slug === 'string' && !SLUG_PATTERN.test(slug.trim())) errors.slug = uz.slugRule;
   if (typeof values.is_active !== 'boolean') errors.is_active = uz.required;
@@ -42,6 +71,8 @@ export const restaurantFormConfig: DialogConfig = {
     is_active: item.is_active !== false,
     bot_token: str(item.bot_token),
     channel_id: str(item.channel_id),
+    // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
+    type: str(item.type) || 'manual',
   }),
   validate: (values) => validateRestaurant(values),
   messages: {
@@ -56,7 +87,7 @@ export const restaurantFormConfig: DialogConfig = {
 export function toRestaurantInput(values: FormValues): RestaurantInput {
   const input: RestaurantInput = {
     name: str(values.name),
-    slug: str(values.slug),
+    slug: str(values.slug).trim().toLowerCase(),
     address: str(values.address),
     phone_number: str(values.phone_number),
     work_time: str(values.work_time),

@@ -165,7 +165,7 @@ describe('option and row forms (spec 5)', () => {
     let selected: string | null = null;
     const config = rowFormConfig(() => selected);
     expect(config.empty.product_option_id).toBe('');
-    expect(config.validate({ ...config.empty, name: 'Katta' }, 'create')).toEqual({
+    expect(config.validate({ ...config.empty, name: 'Katta', price: '0' }, 'create')).toEqual({
       product_option_id: 'Avval opsiya tanlang',
     });
     selected = 'o1';

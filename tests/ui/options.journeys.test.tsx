@@ -62,6 +62,13 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
       expect(await screen.findByRole('heading', { name: "Yangi Qator Qo'shish" })).toBeVisible();
       await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), name);
       await app.user.type(within(dialog()).getByLabelText(/^Narxi/), price);
+      if (price.includes('.')) {
+        // Issue 12 #7: the panel takes whole so'm; a fraction is refused by the field, then typed whole.
+        await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+        expect(await within(dialog()).findByText("Narx butun so'mda bo'lishi kerak (tiyinsiz)")).toBeVisible();
+        await app.user.clear(within(dialog()).getByLabelText(/^Narxi/));
+        await app.user.type(within(dialog()).getByLabelText(/^Narxi/), price.split('.')[0]!);
+      }
       await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect((await screen.findAllByText("Yangi qator qo'shildi", { selector: '.toast-body' })).length).toBeGreaterThan(
@@ -167,6 +174,10 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     expect(screen.getByText("1 500 so'm")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: "Qator qo'shish" }));
     await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), 'Shirin');
+    // Issue 12 #7: an empty price is an error (never a silent 0); a free row is typed 0.
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+    expect(await within(dialog()).findByText("Narxni kiriting (bepul bo'lsa 0)")).toBeVisible();
+    await app.user.type(within(dialog()).getByLabelText(/^Narxi/), '0');
     await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
     await findToast("Yangi qator qo'shildi");
     expect(await screen.findByText('Shirin')).toBeVisible();

@@ -77,6 +77,8 @@ async function addRow(w: World) {
   await expand(w);
   await app(w).user.click(within(card()!).getByRole('button', { name: "Qator qo'shish" }));
   await app(w).user.type(within(dialog()).getByLabelText(/^Qator nomi/), 'Kichik');
+  // A free row is typed 0: an empty price is an error (issue 12 #7).
+  await app(w).user.type(within(dialog()).getByLabelText(/^Narxi/), '0');
   await submit(w, "Yangi qator qo'shildi");
 }
 
