@@ -65,7 +65,8 @@ describe('product page selectors (spec 2.9)', () => {
 const file = new File(['x'], 'osh.png', { type: 'image/png' });
 
 function startImages(upload: unknown) {
-  return createActor(productImagesMachine.provide({ actors: { upload } as never })).start();
+  // A new product's form: no images yet.
+  return createActor(productImagesMachine.provide({ actors: { upload } as never }), { input: {} }).start();
 }
 type ImagesSnapshot = ReturnType<ReturnType<typeof startImages>['getSnapshot']>;
 const imagesView = (s: ImagesSnapshot) => ({
