@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress';
 
 // The API server listens on PORT (default 3000); `npm run dev` proxies every API area to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '/docs', '/health'];
 
 export default defineConfig({
-  plugins: [react()],
+  // precompressPlugin: brotli and gzip copies of every text asset, made once per build (the server sends them as they are).
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

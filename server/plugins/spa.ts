@@ -88,7 +88,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   };
 
   // serve: false — no wildcard route over the whole folder; the routes below name what is served.
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // preCompressed: the build wrote `.br` and `.gz` beside each text file (scripts/precompress.ts); the one the
+  // browser accepts is sent as it is (Vary: Accept-Encoding), the original when it accepts neither or no copy exists.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   app.addHook('onRequest', async (request, reply) => {
     if (isNavigation(request)) return sendIndex(reply);

@@ -2,11 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createTestApp } from '../support/app';
 import { freshDatabase } from '../support/database';
+
+const BIG_JS = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Restoran ${i}`))};\n`;
+const BIG_CSS = Array.from({ length: 200 }, (_, i) => `.c${i}{margin:${i}px;padding:0}`).join('\n');
 
 // The server serves a built SPA: a fake build in a temporary folder stands in for dist/.
 const dir = mkdtempSync(join(tmpdir(), 'menyu-spa-'));
@@ -18,6 +23,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>panel</title>');
   writeFileSync(join(dist, 'assets', 'index-aaa.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-bbb.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'big-ccc.css'), BIG_CSS);
+  // What `npm run build` does after bundling (scripts/precompress.ts, the Vite plugin's step).
+  precompressDir(dist);
   const database = await freshDatabase();
   app = await buildApp(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { database, logger: false, distDir: dist });
   close = async () => {
@@ -85,6 +94,70 @@ describe('serving the admin panel', () => {
   it('hashed assets are never sniffed as another type', async () => {
     const res = await app.inject({ url: '/assets/index-aaa.js' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the panel is sent compressed, compressed once at build time', () => {
+  it('the build writes brotli and gzip copies of text files, not of files too small to gain', () => {
+    const written = precompressDir(dist).map((entry) => entry.file.replace(`${dist}/`, ''));
+    expect(written.sort()).toEqual(['assets/big-bbb.js', 'assets/big-ccc.css']);
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'Accept-Encoding %s gets the %s copy of an asset, immutable, varying on Accept-Encoding',
+    async (accept, encoding, decode) => {
+      const res = await app.inject({ url: '/assets/big-bbb.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+      expect(decode(res.rawPayload).toString()).toBe(BIG_JS);
+    },
+  );
+
+  it('a client that accepts no compression gets the original file', async () => {
+    const res = await app.inject({ url: '/assets/big-ccc.css', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/text\/css/);
+    expect(res.body).toBe(BIG_CSS);
+  });
+
+  it('HEAD answers the same headers without a body', async () => {
+    const get = await app.inject({ url: '/assets/big-bbb.js', headers: { 'accept-encoding': 'br' } });
+    const head = await app.inject({ method: 'HEAD', url: '/assets/big-bbb.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('a Range request gets that part of the file it would get whole', async () => {
+    const plain = await app.inject({ url: '/assets/big-ccc.css', headers: { range: 'bytes=0-9' } });
+    expect(plain.statusCode).toBe(206);
+    expect(plain.headers['content-range']).toBe(`bytes 0-9/${BIG_CSS.length}`);
+    expect(plain.body).toBe(BIG_CSS.slice(0, 10));
+    const whole = await app.inject({ url: '/assets/big-ccc.css', headers: { 'accept-encoding': 'gzip' } });
+    const part = await app.inject({
+      url: '/assets/big-ccc.css',
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBe('gzip');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+  });
+
+  it('a file without compressed copies is sent as it is', async () => {
+    const res = await app.inject({ url: '/assets/index-aaa.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
   });
 });
 
