@@ -4,6 +4,7 @@ import { uz } from '../../lib/uz';
 import { authMachine } from '../../machines/auth/auth.machine';
 import {
   selectLoginError,
+  selectProfile,
   selectProfileFailed,
   selectRestaurantId,
   selectRole,
@@ -17,7 +18,7 @@ const NOW = Date.parse('2030-01-01T00:00:00Z');
 const token = (role: 'admin' | 'manager') => fakeToken({ role, _id: `${role}-1`, exp: NOW / 1000 + 3600 });
 const profile = (role: 'admin' | 'manager') => ({ _id: `${role}-1`, login: 'someone', role, is_active: true });
 
-function start(startToken: string | null, actors: Record<string, unknown> = {}) {
+function start(startToken: string | null, actors: Record<string, unknown> = {}, restaurantId: string | null = null) {
   const spies = {
     storeToken: vi.fn(),
     forgetStoredToken: vi.fn(),
@@ -38,7 +39,7 @@ function start(startToken: string | null, actors: Record<string, unknown> = {}) 
       Object.entries(spies).map(([name, spy]) => [name, (_: unknown, params: unknown) => spy(params)]),
     ) as never,
   });
-  const actor = createActor(machine, { input: { token: startToken, now: NOW } }).start();
+  const actor = createActor(machine, { input: { token: startToken, now: NOW, restaurantId } }).start();
   return { actor, spies };
 }
 
@@ -132,6 +133,54 @@ describe('the session', () => {
     const { actor, spies } = start(token('admin'));
     await flush();
     actor.send({ type: 'restaurant.select', restaurantId: 'r1' });
+    expect(selectRestaurantId(actor.getSnapshot())).toBeNull();
+    expect(spies.storeRestaurantId).not.toHaveBeenCalled();
+  });
+
+  it('a 401 forgets the stored token and restaurant and sends to /login', async () => {
+    const { actor, spies } = start(token('admin'));
+    await flush();
+    actor.send({ type: 'auth.unauthorized' });
+    expect(spies.forgetStoredToken).toHaveBeenCalledTimes(1);
+    expect(spies.forgetRestaurantId).toHaveBeenCalledTimes(1);
+    expect(spies.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('logging in as someone else ends the current session first (stored keys and profile gone)', async () => {
+    const { actor, spies } = start(token('admin'), { login: pending().logic });
+    await flush();
+    expect(selectProfile(actor.getSnapshot())).not.toBeNull();
+    actor.send(submit);
+    expect(actor.getSnapshot().matches({ loggedOut: 'submitting' })).toBe(true);
+    expect(selectProfile(actor.getSnapshot())).toBeNull();
+    expect(spies.forgetStoredToken).toHaveBeenCalledTimes(1);
+    expect(spies.forgetRestaurantId).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new login does not inherit the restaurant stored by an earlier session: the manager’s first one is taken', async () => {
+    const { actor, spies } = start(
+      null,
+      {
+        login: resolving(token('manager')).logic,
+        loadProfile: resolving(profile('manager')).logic,
+        loadMyRestaurants: resolving([
+          { _id: 'r1', name: 'Rayhon' },
+          { _id: 'r2', name: 'Bahor' },
+        ]).logic,
+      },
+      'r2',
+    );
+    actor.send(submit);
+    await flush();
+    await flush();
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r1');
+    expect(spies.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r1' });
+  });
+
+  it('an admin’s screens announcing restaurants do not give the admin a working restaurant', async () => {
+    const { actor, spies } = start(token('admin'));
+    await flush();
+    actor.send({ type: 'restaurants.known', restaurants: [{ _id: 'r1', name: 'Rayhon' }] });
     expect(selectRestaurantId(actor.getSnapshot())).toBeNull();
     expect(spies.storeRestaurantId).not.toHaveBeenCalled();
   });
