@@ -2,11 +2,11 @@ import { Button } from 'react-bootstrap';
 import { uz } from '../../lib/uz';
 import { changePasswordMachine } from '../../machines/profile/changePassword.machine';
 import { changePasswordConfig } from '../../machines/profile/changePassword.rules';
-import { useAuth } from './AuthProvider';
 import { FormDialog } from '../components/dialog/FormDialog';
 import { TextField } from '../components/dialog/fields';
 import { type DialogActor, useDialogActor } from '../components/dialog/useDialogActor';
 import { Icon } from '../components/Icon';
+import { useAuth } from './AuthProvider';
 
 /**
  * 'Parolni o'zgartirish' for the logged-in user (admin on the profile, manager on their screen): a button and its

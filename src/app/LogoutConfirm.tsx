@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { uz } from '../../lib/uz';
 import { selectConfirmingLogout } from '../../machines/auth/auth.selectors';
-import { useAuth } from './AuthProvider';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useAuth } from './AuthProvider';
 
 /** Spec 2.7: 'Hisobdan chiqish' — 'Ha, chiqish' removes the token; 'Bekor qilish' keeps the session. */
 export function LogoutConfirm() {

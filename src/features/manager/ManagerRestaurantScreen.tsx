@@ -13,12 +13,12 @@ import {
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
 import { useAuth } from '../../app/AuthProvider';
+import { ChangePassword } from '../../app/ChangePassword';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadState';
-import { ChangePassword } from '../../app/ChangePassword';
-import { RestaurantCard } from './RestaurantCard';
 import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
+import { RestaurantCard } from './RestaurantCard';
 
 /** Spec 2.7: the manager's restaurants as cards, the Update Restaurant modal and the logout confirmation. */
 export function ManagerRestaurantScreen() {

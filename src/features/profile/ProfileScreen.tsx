@@ -3,9 +3,9 @@ import { Badge, Button, Card } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
 import { selectProfile, selectProfileFailed, selectProfileLoading } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
+import { ChangePassword } from '../../app/ChangePassword';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
-import { ChangePassword } from '../../app/ChangePassword';
 
 /** Spec 2.12: login, role and active status, and a logout button (no confirmation here); and the password change. */
 export function ProfileScreen() {

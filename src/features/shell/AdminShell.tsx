@@ -3,10 +3,10 @@ import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import { NavLink, Outlet } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
 import { useAuth } from '../../app/AuthProvider';
-import { paths } from '../../app/paths';
-import { Icon, type IconName } from '../../components/Icon';
 import { LogoutConfirm } from '../../app/LogoutConfirm';
+import { paths } from '../../app/paths';
 import { SessionStatus } from '../../app/SessionStatus';
+import { Icon, type IconName } from '../../components/Icon';
 
 const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
   { to: paths.adminRestaurants(), label: uz.navRestaurants, icon: 'shop' },

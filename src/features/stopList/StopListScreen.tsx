@@ -19,9 +19,9 @@ import {
   selectTabCounts,
 } from '../../../machines/stopList/stopList.selectors';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
+import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
-import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { CategoryGroup } from './CategoryGroup';
 import { MoveButton } from './MoveButton';
 import { MoveFailedToast } from './MoveFailedToast';
