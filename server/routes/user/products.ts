@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
+import { MenuReadCache } from '../../menu/read-cache';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
 import { IdParams } from '../../schemas/categories';
 import { errors } from '../../schemas/common';
@@ -17,39 +18,6 @@ const WHO_SEES =
 /** An admin or the owner sees everything; everyone else only what is published (restaurant and category active). */
 function visible(request: FastifyRequest, place: MenuPlace): boolean {
   return ownsRestaurant(request.viewer, place) || (place.restaurant_active && place.category_active);
-}
-
-/**
- * Recent reads by id, each dropped by any write to its restaurant (app.onMenuChanged: every committed menu write
- * calls it), like the public menu page cache. A load that was running while any write happened is answered but not
- * kept: it may have read the menu from before the write. Visibility is still decided per request from the entry.
- */
-export class MenuReadCache<T extends { restaurant_id: string }> {
-  private readonly entries = new Map<string, T>();
-  private generation = 0;
-
-  constructor(private readonly maxEntries: number) {}
-
-  async get(id: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const hit = this.entries.get(id);
-    if (hit) return hit;
-    const generation = this.generation;
-    const value = await load();
-    if (value && generation === this.generation) {
-      this.entries.set(id, value);
-      // Oldest first out: a Map iterates in insertion order.
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return value;
-  }
-
-  /** Drops the restaurant's entries, or every entry for `null`. */
-  invalidate(restaurantId: string | null): void {
-    this.generation++;
-    for (const [id, entry] of this.entries) {
-      if (restaurantId === null || entry.restaurant_id === restaurantId) this.entries.delete(id);
-    }
-  }
 }
 
 /**
