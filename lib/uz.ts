@@ -175,6 +175,21 @@ export const uz = {
   confirmDeleteTitle: "O'chirishni tasdiqlang",
   confirmDeleteRestaurant: (name: string) => `"${name}" restoranini o'chirmoqchimisiz?`,
   confirmDeleteManager: (login: string) => `"${login}" menedjerini o'chirmoqchimisiz?`,
+  // What a delete takes with it (issue 12 #14), said under the question; null: not counted (yet)
+  restaurantDeleteWhat: (name: string) =>
+    `"${name}" restorani butun menyusi bilan o'chiriladi: barcha kategoriyalari, mahsulotlari, ularning opsiyalari va rasmlari. Buni qaytarib bo'lmaydi.`,
+  categoryDeleteWhat: (title: string, products: number | null) =>
+    products === 0
+      ? `"${title}" kategoriyasi o'chiriladi; unda mahsulot yo'q.`
+      : `"${title}" kategoriyasi ichidagi ${products === null ? 'barcha' : `${products} ta`} mahsulot, ularning opsiyalari va rasmlari bilan birga o'chiriladi. Buni qaytarib bo'lmaydi.`,
+  productDeleteWhat: (name: string, options: number | null) =>
+    options === 0
+      ? `"${name}" mahsuloti rasmlari bilan birga o'chiriladi; unda opsiya yo'q. Buni qaytarib bo'lmaydi.`
+      : `"${name}" mahsuloti ${options === null ? 'barcha' : `${options} ta`} opsiyasi (qatorlari bilan) va rasmlari bilan birga o'chiriladi. Buni qaytarib bo'lmaydi.`,
+  managerDeleteWhat: (restaurants: number) =>
+    restaurants > 0
+      ? `Unga ${restaurants} ta restoran biriktirilgan: avval ularni boshqa menedjerga o'tkazing, aks holda o'chirib bo'lmaydi.`
+      : `Menedjer hisobi butunlay o'chiriladi. Vaqtincha to'xtatish uchun "O'chirib qo'yish" tugmasi bor.`,
   // Restaurant list and form
   restaurants: 'Restoranlar',
   addRestaurant: "Restoran qo'shish",
@@ -249,6 +264,12 @@ export const uz = {
   editManager: 'Menedjerni tahrirlash',
   restaurantsCount: 'Restoranlar',
   deactivate: "O'chirib qo'yish",
+  // Deactivating asks first (issue 12 #13): it logs the manager out at once
+  deactivateTitle: "Menedjerni o'chirib qo'yish",
+  deactivateQuestion: (login: string) => `"${login}" menedjerini o'chirib qo'yasizmi?`,
+  deactivateWhat:
+    "U darhol tizimdan chiqariladi va qayta faollashtirilmaguncha kira olmaydi. Restoranlari va menyusi o'zgarmaydi, mijozlar menyuni ko'rishda davom etadi.",
+  keepActive: 'Bekor qilish',
   activate: 'Faollashtirish',
   managerAdded: "Menedjer qo'shildi",
   managerEdited: 'Menedjer tahrirlandi',

@@ -5,6 +5,7 @@ import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { countCategoryProductsActor } from '../shared/deleteDetails.actors';
 import { statusOf } from '../shared/errors';
 import type { Notice } from '../shared/notify';
 import { categoryListActors, deleteCategoryActor, saveCategoryOrderActor } from './categoryList.actors';
@@ -51,7 +52,7 @@ export const categoryListMachine = setup({
   actors: {
     ...categoryListActors,
     ordering: categoryOrderingMachine,
-    confirmDelete: confirmDeleteWith(deleteCategoryActor),
+    confirmDelete: confirmDeleteWith(deleteCategoryActor, countCategoryProductsActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},

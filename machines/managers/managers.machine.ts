@@ -8,7 +8,9 @@ import { deleteManagerActor, managersActors } from './managers.actors';
 
 /**
  * The admin's managers screen: list, deactivate/activate, and delete after Ha / Yo‘q (the server refuses while
- * the manager still has restaurants, and says so). Create and edit go through the manager dialog.
+ * the manager still has restaurants, and says so). Deactivating asks first too (issue 12 #13): it logs the manager
+ * out at once, so a slip of the finger must not do it; activating does no harm and runs at once. Create and edit go
+ * through the manager dialog.
  */
 
 export interface ManagersContext {
@@ -44,6 +46,7 @@ export const managersMachine = setup({
   },
   guards: {
     managerExists: ({ context }, { id }: { id: string }) => find(context, id) !== undefined,
+    isActiveManager: ({ context }, { id }: { id: string }) => find(context, id)?.is_active === true,
   },
 }).createMachine({
   id: 'managers',
@@ -69,11 +72,25 @@ export const managersMachine = setup({
           target: 'confirmingDelete',
           actions: assign({ targetId: ({ event }) => event.id }),
         },
-        'manager.toggleActive': {
-          guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
-          target: 'toggling',
-          actions: assign({ targetId: ({ event }) => event.id }),
-        },
+        'manager.toggleActive': [
+          {
+            guard: { type: 'isActiveManager', params: ({ event }) => ({ id: event.id }) },
+            target: 'confirmingDeactivate',
+            actions: assign({ targetId: ({ event }) => event.id }),
+          },
+          {
+            guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
+            target: 'toggling',
+            actions: assign({ targetId: ({ event }) => event.id }),
+          },
+        ],
+      },
+    },
+    /** "O'chirib qo'yish" was pressed: the question says what it does; Ha deactivates, Yo‘q changes nothing. */
+    confirmingDeactivate: {
+      on: {
+        'confirm.yes': { target: 'toggling' },
+        'confirm.no': { target: 'ready' },
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */

@@ -5,6 +5,7 @@ import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { countProductOptionsActor } from '../shared/deleteDetails.actors';
 import type { Notice } from '../shared/notify';
 import { deleteProductActor, productListActors, saveProductOrderActor } from './productList.actors';
 
@@ -60,7 +61,7 @@ export const productListMachine = setup({
   actors: {
     ...productListActors,
     ordering: productOrderingMachine,
-    confirmDelete: confirmDeleteWith(deleteProductActor),
+    confirmDelete: confirmDeleteWith(deleteProductActor, countProductOptionsActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},

@@ -13,7 +13,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is running: both buttons wait. */
   busy?: boolean;
-  variant?: 'danger' | 'primary';
+  /** danger: deletes; warning: undoable but felt at once (deactivating a manager); primary: the rest. */
+  variant?: 'danger' | 'warning' | 'primary';
 }
 
 export function ConfirmDialog({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type PromiseActorLogic, toPromise } from 'xstate';
 import type { ApiError } from '../../client/client';
-import { confirmDeleteWith, isDeleting } from '../../machines/shared/confirmDelete.machine';
+import { confirmDeleteWith, deleteDetails, isDeleting } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /** The confirm-then-delete child every delete screen invokes (spec 8: Ha / Yo‘q first). */
@@ -32,6 +32,45 @@ describe('confirm-delete child', () => {
     const outcome = await toPromise(failing);
     expect(outcome.result).toBe('failed');
     expect(outcome.result === 'failed' && (outcome.error as ApiError).status).toBe(404);
+  });
+
+  it('counts what goes with the target while the question is open (issue 12 #14); a failed count only leaves it out', async () => {
+    const describe = resolving(3);
+    const remove = resolving(undefined);
+    const actor = createActor(confirmDeleteWith(remove.logic, describe.logic), { input: { target: { id: 'c1' } } });
+    actor.start();
+    expect(deleteDetails(actor.getSnapshot())).toBeNull();
+    await flush();
+    expect(describe.probe.inputs).toEqual([{ id: 'c1' }]);
+    expect(deleteDetails(actor.getSnapshot())).toBe(3);
+    actor.send({ type: 'confirm.yes' });
+    expect(await toPromise(actor)).toEqual({ result: 'deleted' });
+
+    const failing = createActor(confirmDeleteWith(remove.logic, rejecting(500).logic), {
+      input: { target: { id: 'c2' } },
+    });
+    failing.start();
+    await flush();
+    expect(deleteDetails(failing.getSnapshot())).toBeNull();
+    failing.send({ type: 'confirm.yes' });
+    expect(await toPromise(failing)).toEqual({ result: 'deleted' });
+
+    // Without a count (the default), nothing is counted.
+    const plain = start(remove.logic);
+    await flush();
+    expect(deleteDetails(plain.getSnapshot())).toBeNull();
+    expect(deleteDetails(undefined)).toBeNull();
+  });
+
+  it('a count still running when Ha is pressed is stopped', async () => {
+    const describe = pending();
+    const actor = createActor(confirmDeleteWith(resolving(undefined).logic, describe.logic), {
+      input: { target: { id: 'c1' } },
+    }).start();
+    await flush();
+    actor.send({ type: 'confirm.yes' });
+    expect(describe.probe.aborted).toBe(1);
+    expect(await toPromise(actor)).toEqual({ result: 'deleted' });
   });
 
   it('stopped while the call runs (the screen is left), the call is aborted', async () => {

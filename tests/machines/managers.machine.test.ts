@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { managerRestaurantsMachine } from '../../machines/manager/managerRestaurants.machine';
 import { managersMachine } from '../../machines/managers/managers.machine';
-import { selectDeleteTarget } from '../../machines/managers/managers.selectors';
+import { selectDeactivateTarget, selectDeleteTarget } from '../../machines/managers/managers.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
 
@@ -21,13 +21,35 @@ function start(actors: Record<string, unknown> = {}) {
 }
 
 describe('managers machine', () => {
-  it('toggles the active flag to its opposite and reloads', async () => {
+  it('activates an inactive manager at once, and reloads', async () => {
+    const setActive = resolving({});
+    const load = resolving(managers);
+    const { actor } = start({ setActive: setActive.logic, loadManagers: load.logic });
+    await flush();
+    actor.send({ type: 'manager.toggleActive', id: 'm2' });
+    await flush();
+    expect(setActive.probe.inputs).toEqual([{ id: 'm2', is_active: true }]);
+    expect(load.probe.inputs).toHaveLength(2);
+  });
+
+  it('deactivating asks first (issue 12 #13): nothing is sent until Ha, and Yo‘q sends nothing', async () => {
     const setActive = resolving({});
     const load = resolving(managers);
     const { actor } = start({ setActive: setActive.logic, loadManagers: load.logic });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm1' });
+    expect(selectDeactivateTarget(actor.getSnapshot())?.login).toBe('rayhon');
+    // While the question is open, nothing else starts.
     actor.send({ type: 'manager.toggleActive', id: 'm2' });
+    actor.send({ type: 'manager.delete', id: 'm2' });
+    await flush();
+    expect(setActive.probe.inputs).toEqual([]);
+    actor.send({ type: 'confirm.no' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectDeactivateTarget(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'manager.toggleActive', id: 'm1' });
+    actor.send({ type: 'confirm.yes' });
     await flush();
     expect(setActive.probe.inputs).toEqual([{ id: 'm1', is_active: false }]);
     expect(load.probe.inputs).toHaveLength(2);

@@ -51,11 +51,13 @@ const fixtures = {
   'manager.toggleActive': {
     exec: (w) => app(w).user.click(within(row(w)).getByRole('button', { name: /O'chirib qo'yish|Faollashtirish/ })),
   },
+  // Only the deactivation question sends these as steps (the delete question's answers are its child's outcome).
   'confirm.yes': {
-    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })),
+    exec: (w) =>
+      app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: "O'chirib qo'yish" })),
   },
   'confirm.no': {
-    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })),
+    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bekor qilish' })),
   },
   'xstate.done.actor.confirmDelete': {
     // A refusal: the manager gets a restaurant meanwhile, and the server refuses with 409 and says why.
@@ -110,6 +112,11 @@ const checks = {
   confirmingDelete: async (w: World) => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(`"${w.manager.login}" menedjerini o'chirmoqchimisiz?`)).toBeVisible();
+  },
+  confirmingDeactivate: async (w: World) => {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`"${w.manager.login}" menedjerini o'chirib qo'yasizmi?`)).toBeVisible();
+    expect(ui.net.callsTo('PUT', /^\/admin\/managers\//)).toHaveLength(0);
   },
   toggling: async (w: World) => {
     await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeDisabled());

@@ -22,6 +22,7 @@ import {
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CountedDeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -127,7 +128,11 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
         onConfirm={() => list.send({ type: 'confirm.yes' })}
         onCancel={() => list.send({ type: 'confirm.no' })}
       >
-        {uz.categoryDeleteConfirm}
+        <CountedDeleteQuestion
+          of={list}
+          question={uz.categoryDeleteConfirm}
+          what={(n) => uz.categoryDeleteWhat(deleteTarget?.title ?? '', n)}
+        />
       </ConfirmDialog>
       <CategoryDialog actor={dialog} />
     </section>

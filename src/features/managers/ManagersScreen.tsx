@@ -8,6 +8,7 @@ import { managersMachine } from '../../../machines/managers/managers.machine';
 import {
   selectBusyId,
   selectConfirmDelete,
+  selectDeactivateTarget,
   selectDeleteTarget,
   selectIsEmpty,
   selectIsFirstLoad,
@@ -15,6 +16,7 @@ import {
   selectManagers,
 } from '../../../machines/managers/managers.selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -22,7 +24,10 @@ import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
 import { ManagerDialog } from './ManagerDialog';
 
-/** The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants). */
+/**
+ * The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants).
+ * Deactivating asks first and says what it does; it sits in the status cell, deleting in the actions.
+ */
 export function ManagersScreen() {
   const notify = useNotify();
   const [logic] = useState(() => managersMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }));
@@ -33,6 +38,7 @@ export function ManagersScreen() {
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
   const deleteTarget = useSelector(list, selectDeleteTarget);
+  const deactivateTarget = useSelector(list, selectDeactivateTarget);
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const busyId = useSelector(list, selectBusyId);
   const idle = useSelector(list, (s) => s.matches('ready'));
@@ -68,8 +74,21 @@ export function ManagersScreen() {
                 <td data-label={uz.login} className="fw-semibold">
                   {m.login}
                 </td>
+                {/* Deactivating sits with the status it changes, away from deleting (issue 12 #13). */}
                 <td data-label={uz.colStatus}>
-                  <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>
+                  <div className="d-flex flex-wrap align-items-center gap-2 manager-status">
+                    <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>
+                    <Button
+                      size="sm"
+                      variant={m.is_active ? 'outline-secondary' : 'outline-success'}
+                      disabled={!idle}
+                      onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
+                    >
+                      {busyId === m._id && <Spinner size="sm" className="me-1" aria-hidden />}
+                      {m.is_active ? uz.deactivate : uz.activate}
+                      <span className="visually-hidden">: {m.login}</span>
+                    </Button>
+                  </div>
                 </td>
                 <td data-label={uz.restaurantsCount}>{m.restaurants_count}</td>
                 <td data-label={uz.colActions}>
@@ -82,16 +101,6 @@ export function ManagersScreen() {
                       onClick={() => dialog.send({ type: 'dialog.open', item: m })}
                     >
                       <Icon name="pencil" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={m.is_active ? 'outline-warning' : 'outline-success'}
-                      disabled={!idle}
-                      onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
-                    >
-                      {busyId === m._id && <Spinner size="sm" className="me-1" aria-hidden />}
-                      {m.is_active ? uz.deactivate : uz.activate}
-                      <span className="visually-hidden">: {m.login}</span>
                     </Button>
                     <Button
                       size="sm"
@@ -117,7 +126,25 @@ export function ManagersScreen() {
         onConfirm={() => list.send({ type: 'confirm.yes' })}
         onCancel={() => list.send({ type: 'confirm.no' })}
       >
-        {deleteTarget ? uz.confirmDeleteManager(deleteTarget.login) : null}
+        {deleteTarget ? (
+          <DeleteQuestion
+            question={uz.confirmDeleteManager(deleteTarget.login)}
+            what={uz.managerDeleteWhat(deleteTarget.restaurants_count)}
+          />
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={deactivateTarget !== null}
+        title={uz.deactivateTitle}
+        confirmLabel={uz.deactivate}
+        cancelLabel={uz.keepActive}
+        variant="warning"
+        onConfirm={() => list.send({ type: 'confirm.yes' })}
+        onCancel={() => list.send({ type: 'confirm.no' })}
+      >
+        {deactivateTarget ? (
+          <DeleteQuestion question={uz.deactivateQuestion(deactivateTarget.login)} what={uz.deactivateWhat} />
+        ) : null}
       </ConfirmDialog>
       <ManagerDialog actor={dialog} />
     </section>

@@ -21,6 +21,7 @@ import { productFormConfig } from '../../../machines/products/productForm.rules'
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -151,7 +152,10 @@ function ProductDetail() {
         onConfirm={() => detail.send({ type: 'confirm.yes' })}
         onCancel={() => detail.send({ type: 'confirm.no' })}
       >
-        {uz.productDeleteConfirm}
+        <DeleteQuestion
+          question={uz.productDeleteConfirm}
+          what={uz.productDeleteWhat(product?.name ?? '', product?.options.length ?? null)}
+        />
       </ConfirmDialog>
       <ProductDialog actor={dialog} />
     </section>

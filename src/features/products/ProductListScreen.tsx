@@ -23,6 +23,7 @@ import {
 } from '../../../machines/products/productList.selectors';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CountedDeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -149,7 +150,11 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
         onConfirm={() => list.send({ type: 'confirm.yes' })}
         onCancel={() => list.send({ type: 'confirm.no' })}
       >
-        {uz.productDeleteConfirm}
+        <CountedDeleteQuestion
+          of={list}
+          question={uz.productDeleteConfirm}
+          what={(n) => uz.productDeleteWhat(deleteTarget?.name ?? '', n)}
+        />
       </ConfirmDialog>
       <ProductDialog actor={dialog} />
     </section>

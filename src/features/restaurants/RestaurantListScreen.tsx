@@ -20,6 +20,7 @@ import {
 } from '../../../machines/restaurants/restaurantList.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
@@ -110,7 +111,12 @@ export function RestaurantListScreen() {
         onConfirm={() => list.send({ type: 'confirm.yes' })}
         onCancel={() => list.send({ type: 'confirm.no' })}
       >
-        {deleteTarget ? uz.confirmDeleteRestaurant(deleteTarget.name) : null}
+        {deleteTarget ? (
+          <DeleteQuestion
+            question={uz.confirmDeleteRestaurant(deleteTarget.name)}
+            what={uz.restaurantDeleteWhat(deleteTarget.name)}
+          />
+        ) : null}
       </ConfirmDialog>
       <RestaurantDialog actor={dialog} onUploaded={reload} />
       {isAdmin && <IntegrationDialog actor={integration} />}

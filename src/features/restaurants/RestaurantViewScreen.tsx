@@ -23,15 +23,16 @@ import {
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
-import { useNotify } from '../../components/Toasts';
-import { useDeleting } from '../../components/useDeleting';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
+import { useNotify } from '../../components/Toasts';
 import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
-import { QrCodePanel } from './QrCodePanel';
+import { useDeleting } from '../../components/useDeleting';
 import { LastSync } from './LastSync';
+import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
 
 /**
@@ -166,7 +167,12 @@ export function RestaurantViewScreen() {
         onConfirm={() => view.send({ type: 'confirm.yes' })}
         onCancel={() => view.send({ type: 'confirm.no' })}
       >
-        {restaurant ? uz.confirmDeleteRestaurant(restaurant.name) : null}
+        {restaurant ? (
+          <DeleteQuestion
+            question={uz.confirmDeleteRestaurant(restaurant.name)}
+            what={uz.restaurantDeleteWhat(restaurant.name)}
+          />
+        ) : null}
       </ConfirmDialog>
       {isAdmin ? (
         <RestaurantDialog actor={adminDialog} onUploaded={reload} />

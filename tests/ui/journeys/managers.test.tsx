@@ -50,6 +50,7 @@ describe('managers', () => {
 
     const renamed = within(await screen.findByTestId('manager-row-nomi.ozgardi'));
     await user.click(renamed.getByRole('button', { name: /O'chirib qo'yish/ }));
+    await user.click(await modal().findByRole('button', { name: "O'chirib qo'yish" }));
     await waitFor(async () => expect((await userByLogin('nomi.ozgardi'))!.is_active).toBe(false));
     expect(await within(screen.getByTestId('manager-row-nomi.ozgardi')).findByText('Nofaol')).toBeVisible();
 

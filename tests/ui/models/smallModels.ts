@@ -72,7 +72,8 @@ export const managersModel: PathModel<typeof managersMachine> = {
   >,
   serializeState: byOutcome,
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
-  filterEvents: (_s, e) => e.type !== 'confirm.yes' && e.type !== 'confirm.no',
+  // The deactivation question (issue 12 #13) is the screen's own: there they are steps.
+  filterEvents: (s, e) => s.matches('confirmingDeactivate') || (e.type !== 'confirm.yes' && e.type !== 'confirm.no'),
   describeEvent: (e) =>
     e.type === 'xstate.done.actor.confirmDelete'
       ? confirmOutcome(e, { failed: "answer 'Ha'; the server refuses (the manager has restaurants)" })
