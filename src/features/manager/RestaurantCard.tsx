@@ -1,7 +1,9 @@
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { paths } from '../../app/paths';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
 
 interface RestaurantCardProps {
@@ -11,7 +13,11 @@ interface RestaurantCardProps {
   working?: { selected: boolean; onSelect: () => void };
 }
 
-/** Spec 2.7: cover, round logo, name, Manzil, Telefon raqam, Ish vaqti and O'zgartirish. */
+/**
+ * Spec 2.7: cover, round logo, name, Manzil, Telefon raqam, Ish vaqti and O'zgartirish. Issue 12 #4: the ways to the
+ * public menu (new tab) and to the QR codes and table card (/viewRestaurant/{id}); a Nofaol restaurant's menu answers
+ * 404, so it gets a sentence instead of links a manager would print.
+ */
 export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardProps) {
   return (
     <Card
@@ -43,6 +49,30 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
           <dt>{uz.workTime}</dt>
           <dd>{restaurant.work_time}</dd>
         </dl>
+        {restaurant.is_active ? (
+          <div className="d-flex flex-wrap gap-2 mb-2">
+            <a
+              className="btn btn-outline-primary flex-fill"
+              href={paths.publicMenu(restaurant.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {uz.openMenu}
+            </a>
+            <Link className="btn btn-outline-primary flex-fill" to={paths.viewRestaurant(restaurant._id)}>
+              {uz.qrAndCard}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <Badge bg="danger" className="mb-2">
+              {uz.inactive}
+            </Badge>
+            <Alert variant="warning" className="small py-2" data-testid="restaurant-inactive">
+              {uz.restaurantInactiveMenu}
+            </Alert>
+          </>
+        )}
         <Button variant="success" className="w-100" onClick={onEdit}>
           {uz.edit}
         </Button>

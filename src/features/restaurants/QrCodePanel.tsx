@@ -1,4 +1,5 @@
-import { Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { uz } from '../../../lib/uz';
 import { paths } from '../../app/paths';
 import { qrUrls } from './qrUrls';
 
@@ -16,6 +17,11 @@ export const qrText = {
 export interface QrCodePanelProps {
   slug: string;
   /**
+   * A Nofaol restaurant's menu and table card answer 404: the panel says so instead of offering codes that lead
+   * nowhere (issue 12 #4).
+   */
+  active: boolean;
+  /**
    * Origin shown in the menu link (default: the panel's own). The QR code itself is drawn by the server, which uses
    * PUBLIC_URL when set; pass the same value here when the panel runs on another address.
    */
@@ -26,8 +32,21 @@ export interface QrCodePanelProps {
  * The menu's QR code on the restaurant view: the code, its downloads (SVG for print shops, PNG for messengers), the
  * printable A6 table card and the link diners land on. Presentational: the only requests are the image and links.
  */
-export function QrCodePanel({ slug, origin }: QrCodePanelProps) {
+export function QrCodePanel({ slug, active, origin }: QrCodePanelProps) {
   const menuLink = `${origin ?? window.location.origin}${paths.publicMenu(slug)}`;
+  if (!active)
+    return (
+      <Card className="qr-panel" data-testid="qr-panel">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {qrText.title}
+          </Card.Title>
+          <Alert variant="warning" className="small mb-0">
+            {uz.restaurantInactiveMenu}
+          </Alert>
+        </Card.Body>
+      </Card>
+    );
   return (
     <Card className="qr-panel" data-testid="qr-panel">
       <Card.Body className="d-flex flex-column flex-sm-row align-items-center gap-3">

@@ -157,7 +157,7 @@ export function RestaurantViewScreen() {
       )}
       {restaurant && !loading && (
         <div className="restaurant-view mt-3">
-          <QrCodePanel slug={restaurant.slug} />
+          <QrCodePanel slug={restaurant.slug} active={restaurant.is_active} />
         </div>
       )}
       <ConfirmDialog
