@@ -26,12 +26,12 @@ export async function listCategoryProducts(categoryId: string, options: CallOpti
 
 /**
  * GET /manager/products?category_id= → `data`: the category's products for its owner (or an admin) only; another
- * manager's category answers 404. The manager's screens read this, so they never show another tenant's menu.
+ * manager's category answers 404. Without a category: every product of the manager's restaurants. The manager's screens read this, so they never show another tenant's menu.
  */
-export async function listManagerProducts(categoryId: string, options: CallOptions = {}) {
+export async function listManagerProducts(categoryId: string | undefined, options: CallOptions = {}) {
   const answer = await request<{ data: Product[] }>('/manager/products', {
     ...options,
-    query: { category_id: categoryId },
+    ...(categoryId ? { query: { category_id: categoryId } } : {}),
   });
   return answer.data;
 }
@@ -61,9 +61,12 @@ export async function createProduct(input: ProductInput, options: CallOptions = 
   return answer.data;
 }
 
-export type ProductChanges = Partial<Omit<ProductInput, 'images'>>;
+export type ProductChanges = Partial<ProductInput>;
 
-/** PUT /manager/products/{id} with only the changed fields → `{ data }`. */
+/**
+ * PUT /manager/products/{id} with only the changed fields → `{ data }`. `images` replaces the product's list (the
+ * edit form's added, removed and reordered pictures); files no longer used are deleted by the server.
+ */
 export async function updateProduct(id: string, changes: ProductChanges, options: CallOptions = {}) {
   const answer = await request<{ data: Product }>(`/manager/products/${enc(id)}`, {
     ...options,

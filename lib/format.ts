@@ -17,6 +17,14 @@ export function formatPrice(value: number): string {
 }
 
 /**
+ * An option row's price as what it adds to the product's price (issue 12 #2: a row price is an addition, as a POS
+ * modifier is): `12000` → `+12 000 so'm`, `0` → `+0 so'm`. The public menu and the panel write it the same way.
+ */
+export function formatAddition(value: number): string {
+  return `+${formatPrice(value)}`;
+}
+
+/**
  * An Uzbek phone number as people type it: `+998` and 9 digits, spaces anywhere between them (`+998901234567`,
  * `+998 90 123 45 67`). Answers the 9 digits after +998, or null for anything else (letters, hyphens, a missing
  * `+998`, too few or too many digits). The panel's forms and the API use this one rule.

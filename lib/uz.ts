@@ -308,7 +308,11 @@ export const uz = {
   priceRequired: "Narxni kiriting (bepul bo'lsa 0)",
   phoneInvalid: "Telefon raqam +998 va 9 ta raqamdan iborat bo'lishi kerak, masalan +998 90 123 45 67",
   imagesUploading: 'Rasmlar hali yuklanmoqda, biroz kuting.',
-  imagesOnCreate: 'Rasmlar faqat mahsulot yaratilayotganda yuklanadi.',
+  imagesHelp: "Birinchi rasm menyuda asosiy bo'lib ko'rinadi. Saqlash tugmasi bosilgandagina o'zgarishlar saqlanadi.",
+  imageMoveEarlier: (n: number) => `Oldinga surish: Rasm ${n}`,
+  imageMoveLater: (n: number) => `Keyinga surish: Rasm ${n}`,
+  // Issue 12 #2: an option row's price is added to the product's price (as a POS modifier is).
+  rowPriceHelp: "Mahsulot narxiga qo'shiladi; qo'shimcha to'lovsiz qator uchun 0 yozing.",
   actionOptions: 'Opsiyalar',
   actionDetails: 'Batafsil',
   pageButton: (page: number) => `${page}-sahifa`,

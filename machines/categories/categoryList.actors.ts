@@ -6,7 +6,7 @@ import {
   listRestaurantCategories,
   saveCategoryOrder,
 } from '../../client/categories';
-import { myRestaurants } from '../../client/restaurants';
+import { listRestaurants, myRestaurants } from '../../client/restaurants';
 import { saveOrderActor } from '../ordering/ordering.actors';
 
 export interface LoadCategoriesInput {
@@ -44,3 +44,12 @@ export const adminCategoryListActors = { loadCategories: loadRestaurantCategorie
 
 /** PUT /manager/category/order: the category list's ordering child saves through it. */
 export const saveCategoryOrderActor = saveOrderActor(saveCategoryOrder);
+
+/**
+ * The admin's category list names its restaurant in the title (issue 12 #12): GET /admin/restaurants, the one read
+ * of a restaurant by id an admin has. Null when it is not among them.
+ */
+export const restaurantNameActor = fromPromise<string | null, { restaurantId: string }>(async ({ input, signal }) => {
+  const { restaurants } = await listRestaurants({ signal });
+  return restaurants.find((restaurant) => restaurant._id === input.restaurantId)?.name ?? null;
+});

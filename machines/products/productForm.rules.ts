@@ -5,9 +5,10 @@ import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
 
 /**
- * The product form (spec 5): name, category and price are required, description optional; images are uploaded on
- * creation only (their URLs ride in the form as `images`, a JSON list, while `imagesUploading` holds the form until
- * the upload ends).
+ * The product form (spec 5): name, category and price are required, description optional; images are uploaded in
+ * the create form (spec 5) and in the edit form too (issue 12 #5: added, removed, reordered). Their URLs ride in the
+ * form as `images`, a JSON list (compared as text, so an unchanged list is not sent), while `imagesUploading` holds
+ * the form until the upload ends.
  */
 
 /** A price as typed: a number ≥ 0 (spaces as thousands separators allowed), else null. */
@@ -67,6 +68,8 @@ export function productFormConfig(categoryId: string): DialogConfig {
       price: formPrice(item.price),
       description: typeof item.description === 'string' ? item.description : '',
       is_active: item.is_active !== false,
+      images: imagesValue(itemImageUrls(item.images)),
+      imagesUploading: false,
     }),
     validate: (values) => validateProduct(values),
     messages: {
@@ -91,6 +94,14 @@ export function imageUrls(values: FormValues): string[] {
 
 export const imagesValue = (urls: string[]) => (urls.length > 0 ? JSON.stringify(urls) : '');
 
+/** A product's `images` (`[{ file }]`) as the URLs the form holds. */
+export function itemImageUrls(images: unknown): string[] {
+  if (!Array.isArray(images)) return [];
+  return images
+    .map((image: unknown) => (image && typeof image === 'object' ? (image as { file?: unknown }).file : undefined))
+    .filter((file): file is string => typeof file === 'string');
+}
+
 export function toProductInput(values: FormValues): ProductInput {
   return {
     name: String(values.name ?? ''),
@@ -110,5 +121,7 @@ export function toProductChanges(changes: FormValues, role: Role): ProductChange
   if (typeof changes.price === 'string') body.price = parsePrice(changes.price) ?? 0;
   if (typeof changes.is_active === 'boolean') body.is_active = changes.is_active;
   if (typeof changes.category_id === 'string' && role === 'admin') body.category_id = changes.category_id;
+  // The whole list in its new order (the API replaces it): '' when every image was removed.
+  if (typeof changes.images === 'string') body.images = imageUrls(changes).map((file) => ({ file }));
   return body;
 }

@@ -4,9 +4,10 @@ import { serverMessage } from '../shared/errors';
 import { uploadImagesActor } from './productImages.actors';
 
 /**
- * The images of a new product (spec 5: uploaded on creation, spec 2.9: with a progress bar). Picked files go to
- * POST /manager/upload at once (files only: the server stores them and answers their URLs); the URLs are then sent
- * with the product. While bytes go out the form waits; cancelling aborts the upload.
+ * The images of a product form (spec 5: uploaded on creation, spec 2.9: with a progress bar; issue 12 #5: the edit
+ * form too, starting from the product's images). Picked files go to POST /manager/upload at once (files only: the
+ * server stores them and answers their URLs); the list, removed from and reordered here, is then sent with the
+ * product. While bytes go out the form waits; cancelling aborts the upload.
  */
 
 export interface ProductImagesContext {
@@ -16,14 +17,34 @@ export interface ProductImagesContext {
   error: string | null;
 }
 
+export interface ProductImagesInput {
+  /** The images the product has (edit form); none for a new product. */
+  urls?: string[];
+}
+
+/** Where an image moves by one step: earlier (-1, towards the first, the menu's main picture) or later (+1). */
+export type ImageStep = -1 | 1;
+
+/** The list with `url` moved one step, or the same list when it cannot move (first, last or unknown). */
+export function movedImage(urls: string[], url: string, by: ImageStep): string[] {
+  const from = urls.indexOf(url);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= urls.length) return urls;
+  const next = [...urls];
+  next.splice(from, 1);
+  next.splice(to, 0, url);
+  return next;
+}
+
 export type ProductImagesEvent =
   | { type: 'images.pick'; files: File[] }
   | { type: 'images.progress'; loaded: number; total: number }
   | { type: 'images.cancel' }
-  | { type: 'images.remove'; url: string };
+  | { type: 'images.remove'; url: string }
+  | { type: 'images.move'; url: string; by: ImageStep };
 
 export const productImagesMachine = setup({
-  types: { context: {} as ProductImagesContext, events: {} as ProductImagesEvent },
+  types: { context: {} as ProductImagesContext, events: {} as ProductImagesEvent, input: {} as ProductImagesInput },
   actors: {
     upload: uploadImagesActor,
   },
@@ -33,10 +54,12 @@ export const productImagesMachine = setup({
   },
   guards: {
     hasFiles: (_, { files }: { files: File[] }) => files.length > 0,
+    canMoveImage: ({ context }, { url, by }: { url: string; by: ImageStep }) =>
+      movedImage(context.urls, url, by) !== context.urls,
   },
 }).createMachine({
   id: 'productImages',
-  context: { urls: [], loaded: 0, total: 0, error: null },
+  context: ({ input }) => ({ urls: input?.urls ?? [], loaded: 0, total: 0, error: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -48,6 +71,13 @@ export const productImagesMachine = setup({
         'images.remove': {
           actions: [
             assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
+        },
+        'images.move': {
+          guard: { type: 'canMoveImage', params: ({ event }) => ({ url: event.url, by: event.by }) },
+          actions: [
+            assign({ urls: ({ context, event }) => movedImage(context.urls, event.url, event.by) }),
             { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
           ],
         },
@@ -98,7 +128,18 @@ export const productImagesMachine = setup({
         },
         'images.remove': {
           target: 'idle',
-          actions: assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
+          actions: [
+            assign({ urls: ({ context, event }) => context.urls.filter((url) => url !== event.url) }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
+        },
+        'images.move': {
+          guard: { type: 'canMoveImage', params: ({ event }) => ({ url: event.url, by: event.by }) },
+          target: 'idle',
+          actions: [
+            assign({ urls: ({ context, event }) => movedImage(context.urls, event.url, event.by) }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
         },
       },
     },

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { listManagerCategories, listRestaurantCategories } from '../../client/categories';
 import {
   type CategoryProducts,
   deleteProduct,
@@ -7,7 +8,7 @@ import {
   type Product,
   saveProductOrder,
 } from '../../client/products';
-import type { Counts } from '../../client/types';
+import type { Counts, Role } from '../../client/types';
 import { saveOrderActor } from '../ordering/ordering.actors';
 
 export interface LoadedProducts {
@@ -46,3 +47,24 @@ export const managerProductListActors = {
     return { products, count: countsOf(products) };
   }),
 };
+
+export interface CategoryTitleInput {
+  categoryId: string;
+  role: Role;
+  /** The admin's restaurant (in the URL); without it an admin's list has no title to read. */
+  restaurantId: string | null;
+}
+
+/**
+ * The product list names its category in the title (issue 12 #12): a manager's from GET /manager/category (their
+ * own categories), an admin's from the restaurant's GET /user/category. Null when it cannot be known.
+ */
+export const categoryTitleActor = fromPromise<string | null, CategoryTitleInput>(async ({ input, signal }) => {
+  const list =
+    input.role === 'manager'
+      ? await listManagerCategories(null, { signal })
+      : input.restaurantId
+        ? await listRestaurantCategories(input.restaurantId, { signal })
+        : null;
+  return list?.categories.find((category) => category._id === input.categoryId)?.title ?? null;
+});

@@ -4,12 +4,14 @@ import type { Product } from '../../client/products';
 import { orderingMachine } from '../../machines/ordering/ordering.machine';
 import { productDetailMachine } from '../../machines/products/productDetail.machine';
 import {
+  imagesValue,
+  imageUrls,
   parsePrice,
   productFormConfig,
   toProductChanges,
   toProductInput,
 } from '../../machines/products/productForm.rules';
-import { productImagesMachine } from '../../machines/products/productImages.machine';
+import { movedImage, productImagesMachine } from '../../machines/products/productImages.machine';
 import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
 import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
@@ -107,6 +109,7 @@ describe('product images machine (upload on creation, with progress)', () => {
         actors: { upload: upload.logic as never },
         actions: { changed: (_, p) => changed(p) },
       }),
+      { input: {} },
     ).start();
     actor.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
     expect(changed).toHaveBeenLastCalledWith({ urls: [], uploading: true });
@@ -120,7 +123,9 @@ describe('product images machine (upload on creation, with progress)', () => {
 
   it('cancelling aborts the upload; a refused one shows the server’s reason', async () => {
     const slow = pending();
-    const actor = createActor(productImagesMachine.provide({ actors: { upload: slow.logic as never } })).start();
+    const actor = createActor(productImagesMachine.provide({ actors: { upload: slow.logic as never } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
     actor.send({ type: 'images.cancel' });
     await flush();
@@ -130,10 +135,76 @@ describe('product images machine (upload on creation, with progress)', () => {
       productImagesMachine.provide({
         actors: { upload: rejecting(413, 'Fayl hajmi 5 MB dan oshmasligi kerak.').logic as never },
       }),
+      { input: {} },
     ).start();
     refused.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
     await flush();
     expect(refused.getSnapshot().context.error).toBe('Fayl hajmi 5 MB dan oshmasligi kerak.');
+  });
+});
+
+describe('product images machine: the edit form (issue 12 #5)', () => {
+  const start = (urls: string[]) => {
+    const changed = vi.fn();
+    const actor = createActor(productImagesMachine.provide({ actions: { changed: (_, p) => changed(p) } }), {
+      input: { urls },
+    }).start();
+    return { actor, changed };
+  };
+
+  it("starts from the product's images and moves one a place earlier or later", () => {
+    const { actor, changed } = start(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+    expect(actor.getSnapshot().context.urls).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+    actor.send({ type: 'images.move', url: '/uploads/c.webp', by: -1 });
+    expect(changed).toHaveBeenLastCalledWith({
+      urls: ['/uploads/a.webp', '/uploads/c.webp', '/uploads/b.webp'],
+      uploading: false,
+    });
+    actor.send({ type: 'images.move', url: '/uploads/a.webp', by: 1 });
+    expect(actor.getSnapshot().context.urls).toEqual(['/uploads/c.webp', '/uploads/a.webp', '/uploads/b.webp']);
+  });
+
+  it('the first cannot move earlier, the last later, an unknown one not at all: nothing is told', () => {
+    const { actor, changed } = start(['/uploads/a.webp', '/uploads/b.webp']);
+    actor.send({ type: 'images.move', url: '/uploads/a.webp', by: -1 });
+    actor.send({ type: 'images.move', url: '/uploads/b.webp', by: 1 });
+    actor.send({ type: 'images.move', url: '/uploads/x.webp', by: 1 });
+    expect(changed).not.toHaveBeenCalled();
+    expect(movedImage(['/uploads/a.webp'], '/uploads/a.webp', 1)).toEqual(['/uploads/a.webp']);
+  });
+
+  it('a picture removed after a refused upload is removed from what the form sends too', async () => {
+    const changed = vi.fn();
+    const actor = createActor(
+      productImagesMachine.provide({
+        actors: { upload: rejecting(400, 'Rasm emas').logic as never },
+        actions: { changed: (_, p) => changed(p) },
+      }),
+      { input: { urls: ['/uploads/a.webp', '/uploads/b.webp'] } },
+    ).start();
+    actor.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
+    await flush();
+    actor.send({ type: 'images.remove', url: '/uploads/a.webp' });
+    expect(changed).toHaveBeenLastCalledWith({ urls: ['/uploads/b.webp'], uploading: false });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it("the edit form starts from the product's images and sends the list only when it changed", () => {
+    const config = productFormConfig('c1');
+    const values = config.fromItem({
+      _id: 'p1',
+      name: 'Osh',
+      price: 25000,
+      images: [{ file: '/uploads/a.webp' }, { file: '/uploads/b.webp' }],
+    });
+    expect(imageUrls(values)).toEqual(['/uploads/a.webp', '/uploads/b.webp']);
+    expect(values.imagesUploading).toBe(false);
+    expect(toProductChanges({ images: imagesValue(['/uploads/b.webp', '/uploads/a.webp']) }, 'manager')).toEqual({
+      images: [{ file: '/uploads/b.webp' }, { file: '/uploads/a.webp' }],
+    });
+    // Every picture removed: an empty list, which the server stores (and deletes the unused files).
+    expect(toProductChanges({ images: '' }, 'manager')).toEqual({ images: [] });
+    expect(toProductChanges({ name: 'Palov' }, 'manager')).toEqual({ name: 'Palov' });
   });
 });
 

@@ -78,17 +78,23 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     await waitFor(() => expect(rowNames(card('Hajmi'))).toEqual(['Kichik', 'O‘rta', 'Katta']));
     const katta = within(card('Hajmi')).getAllByTestId(/^row-/)[2]!;
     expect(katta).toHaveTextContent('3.');
-    // Spec 9: rounded down, with so'm.
-    expect(within(katta).getByText("18 000 so'm")).toBeVisible();
+    // Spec 9: rounded down, with so'm; issue 12 #2: as what it adds to the product's price, next to the spec's 'Narxi'.
+    expect(within(katta).getByText("+18 000 so'm")).toBeVisible();
+    expect(katta).toHaveTextContent("Narxi: +18 000 so'm");
+    expect(within(card('Hajmi')).getAllByTestId(/^row-/)[0]).toHaveTextContent("Narxi: +0 so'm");
 
     await app.user.click(within(katta).getByRole('button', { name: 'Tahrirlash: Katta' }));
     expect(await screen.findByRole('heading', { name: 'Qatorni Tahrirlash' })).toBeVisible();
     const price = within(dialog()).getByLabelText(/^Narxi/);
+    // The form says what the number means (issue 12 #2), as the field's description.
+    expect(price).toHaveAccessibleDescription(
+      "Mahsulot narxiga qo'shiladi; qo'shimcha to'lovsiz qator uchun 0 yozing.",
+    );
     await app.user.clear(price);
     await app.user.type(price, '20000');
     await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
     await findToast('Qator yangilandi');
-    await waitFor(() => expect(within(card('Hajmi')).getByText("20 000 so'm")).toBeVisible());
+    await waitFor(() => expect(within(card('Hajmi')).getByText("+20 000 so'm")).toBeVisible());
     const edit = ui.net.callsTo('PUT', /^\/manager\/product-option-row\//).at(-1)!;
     expect(JSON.parse(edit.body!)).toEqual({ price: 20000 });
 
@@ -171,7 +177,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     await createRow(ui.db, option._id, { name: 'Achchiq', price: 1500.5 });
     const app = open(`/product-option-row/${option._id}`);
     expect(await screen.findByText('Achchiq')).toBeVisible();
-    expect(screen.getByText("1 500 so'm")).toBeVisible();
+    expect(screen.getByText("+1 500 so'm")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: "Qator qo'shish" }));
     await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), 'Shirin');
     // Issue 12 #7: an empty price is an error (never a silent 0); a free row is typed 0.
@@ -196,7 +202,7 @@ describe('admin', () => {
     await createRow(ui.db, option._id, { name: 'Patir', price: 3000 });
     const app = renderApp(`/admin/product-option/${productId}`, { token: admin.token });
     await app.user.click(await screen.findByRole('button', { name: /^Non turi/ }));
-    expect(screen.getByText("3 000 so'm")).toBeVisible();
+    expect(screen.getByText("+3 000 so'm")).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'sidebar' })).toBeInTheDocument();
     app.unmount();
 

@@ -164,11 +164,12 @@ describe('product detail (/product-detail/{ProductId}/{id})', () => {
       description: 'Qo‘y go‘shtidan',
     });
     const option = await createOption(ui.db, product._id, { name: 'Hajmi' });
-    await createRow(ui.db, option._id, { name: 'Katta', price: 5000 });
+    const row = await createRow(ui.db, option._id, { name: 'Katta', price: 5000 });
     const app = openAsManager(`/product-detail/${product._id}/${categoryId}`);
     expect(await screen.findByRole('heading', { name: 'Shashlik' })).toBeVisible();
     expect(screen.getByTestId('product-price')).toHaveTextContent("18 000 so'm");
-    expect(screen.getByText(/Katta \(5 000 so'm\)/)).toBeVisible();
+    // Issue 12 #2: a row price is what it adds to the product's price, and the page shows the resulting total.
+    expect(screen.getByTestId(`row-choice-${row._id}`)).toHaveTextContent("Katta: +5 000 so'm → 23 000 so'm");
 
     await app.user.click(screen.getByRole('button', { name: /Tahrirlash/ }));
     const dialog = await screen.findByRole('dialog');

@@ -11,6 +11,7 @@ export function NumberField({
   label,
   required,
   suffix,
+  help,
 }: {
   actor: DialogActor;
   name: string;
@@ -18,6 +19,8 @@ export function NumberField({
   required?: boolean;
   /** Shown after the input, e.g. so'm. */
   suffix?: string;
+  /** A sentence under the field on what the number means (the row price: added to the product's price). */
+  help?: string;
 }) {
   const id = useId();
   const value = useSelector(actor, (s) => selectValues(s)[name]);
@@ -33,6 +36,7 @@ export function NumberField({
       onChange={(event) => actor.send({ type: 'dialog.change', values: { [name]: event.target.value } })}
       isInvalid={Boolean(error)}
       aria-required={required}
+      aria-describedby={help ? `${id}-help` : undefined}
     />
   );
   return (
@@ -56,6 +60,11 @@ export function NumberField({
           {input}
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </>
+      )}
+      {help && (
+        <Form.Text id={`${id}-help`} className="text-secondary">
+          {help}
+        </Form.Text>
       )}
     </Form.Group>
   );

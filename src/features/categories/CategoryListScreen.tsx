@@ -5,6 +5,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { readRestaurantId } from '../../../client/storage';
 import { uz } from '../../../lib/uz';
+import { restaurantNameActor } from '../../../machines/categories/categoryList.actors';
 import {
   selectCanDelete,
   selectCategories,
@@ -21,14 +22,15 @@ import {
 } from '../../../machines/categories/categoryList.selectors';
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
+import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountedDeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
+import { ScreenTitle, useLoadedName } from '../../components/ScreenTitle';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
 import { useDeleting } from '../../components/useDeleting';
-import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryTable } from './CategoryTable';
 import { SortableCategoryList } from './SortableCategoryList';
@@ -87,7 +89,11 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
               <Icon name="back" />
             </Link>
           )}
-          <h1 className="h3 mb-0">{uz.categories}</h1>
+          {isAdmin ? (
+            <AdminTitle restaurantId={initialRestaurant ?? ''} />
+          ) : (
+            <h1 className="h3 mb-0">{uz.categories}</h1>
+          )}
         </div>
         <Button onClick={() => dialog.send({ type: 'dialog.open', scope: { restaurantId } })} disabled={noRestaurant}>
           <Icon name="plus" /> {uz.addCategory}
@@ -137,6 +143,12 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
       <CategoryDialog actor={dialog} />
     </section>
   );
+}
+
+/** The admin's title names the restaurant (issue 12 #12); a manager's screen has its working restaurant's line. */
+function AdminTitle({ restaurantId }: { restaurantId: string }) {
+  const name = useLoadedName(restaurantNameActor, { restaurantId });
+  return <ScreenTitle title={uz.categories} label={uz.workingRestaurantLabel} name={name} />;
 }
 
 /** /admin/categoryList/{id}. */

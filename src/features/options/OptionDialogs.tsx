@@ -16,7 +16,8 @@ export function OptionDialog({ actor }: { actor: DialogActor }) {
 }
 
 /**
- * Spec 2.10: 'Yangi Qator Qo'shish' / 'Qatorni Tahrirlash' with 'Qator nomi' and a numeric 'Narhi'. A new row
+ * Spec 2.10: 'Yangi Qator Qo'shish' / 'Qatorni Tahrirlash' with 'Qator nomi' and a numeric 'Narhi' (said under the
+ * field to be added to the product's price, issue 12 #2). A new row
  * names its option (preselected: the card it was added from); none chosen → 'Avval opsiya tanlang' (spec 5).
  */
 export function RowDialog({
@@ -40,7 +41,7 @@ export function RowDialog({
         />
       )}
       <TextField actor={actor} name="name" label={uz.rowName} required autoComplete="off" />
-      <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} />
+      <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} help={uz.rowPriceHelp} />
     </FormDialog>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { selectRole } from '../../../machines/auth/auth.selectors';
+import { productNameActor } from '../../../machines/options/optionList.actors';
 import { provideOptionsNotify } from '../../../machines/options/options.provide';
 import { summaryOf } from '../../../machines/options/options.rules';
 import {
@@ -12,8 +14,10 @@ import {
   selectLoadFailed,
   selectOptionRefs,
 } from '../../../machines/options/options.selectors';
+import { useAuth } from '../../app/AuthProvider';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
+import { ScreenTitle, useLoadedName } from '../../components/ScreenTitle';
 import { useNotify } from '../../components/Toasts';
 import { OptionCard } from './OptionCard';
 import { OptionDialog, RowDialog } from './OptionDialogs';
@@ -21,13 +25,16 @@ import { useOptionDialogs } from './useOptionDialogs';
 
 /**
  * Spec 2.10, Mahsulot Parametrlari of one product (/product-option/{ProductId}, /admin/product-option/{ProductId},
- * /ManagerProductOptionRow/{ProductId}): '+ Option qo'shish', expandable option cards with their numbered rows.
+ * /ManagerProductOptionRow/{ProductId}): '+ Option qo'shish', expandable option cards with their numbered rows. The
+ * title names the product (issue 12 #12).
  */
 function OptionsScreen({ productId }: { productId: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [logic] = useState(() => provideOptionsNotify(notify).list);
   const list = useActorRef(logic, { input: { productId } });
+  const role = useSelector(useAuth(), selectRole) ?? 'manager';
+  const productName = useLoadedName(productNameActor, { productId, role });
   const { optionDialog, rowDialog } = useOptionDialogs({
     productId,
     selectedOption: () => list.getSnapshot().context.selectedId,
@@ -57,7 +64,7 @@ function OptionsScreen({ productId }: { productId: string }) {
           <Button size="sm" variant="outline-secondary" aria-label={uz.back} onClick={() => navigate(-1)}>
             <Icon name="back" />
           </Button>
-          <h1 className="h3 mb-0">{uz.optionsTitle}</h1>
+          <ScreenTitle title={uz.optionsTitle} label={uz.productDetail} name={productName} />
         </div>
         <Button onClick={() => optionDialog.send({ type: 'dialog.open' })} disabled={loading || failed}>
           {uz.addOption}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
-import { formatPrice } from '../../../lib/format';
+import { formatAddition } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import {
   selectRow,
@@ -15,7 +15,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { useDeleting } from '../../components/useDeleting';
 
-/** One numbered row: name and 'Narxi' in so'm rounded down (spec 9), edit and delete ('Bu qatorni…'). */
+/**
+ * One numbered row: name and 'Narxi' in so'm rounded down (spec 9), written as what it adds to the product's price
+ * ('+12 000 so'm', issue 12 #2), edit and delete ('Bu qatorni…').
+ */
 export function RowItem({
   actor,
   number,
@@ -35,7 +38,7 @@ export function RowItem({
       <span className="option-row-name">{row.name}</span>
       <span className="option-row-price">
         <span className="text-secondary">{uz.price}: </span>
-        <span className="text-nowrap">{formatPrice(row.price)}</span>
+        <span className="text-nowrap">{formatAddition(row.price)}</span>
       </span>
       <span className="row-actions">
         <Button

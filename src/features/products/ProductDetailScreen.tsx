@@ -14,6 +14,7 @@ import {
   selectIsConfirming,
   selectIsLoading,
   selectLoadFailed,
+  selectOptionChoices,
   selectProduct,
 } from '../../../machines/products/productDetail.selectors';
 import { productDialogMachine, productDialogScope } from '../../../machines/products/productDialog.machine';
@@ -28,6 +29,7 @@ import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
 import { ProductDialog } from './ProductDialog';
+import { ProductOptionChoices } from './ProductOptionChoices';
 
 /**
  * Spec 2.9: the product detail page (/product-detail/{ProductId}/{category id}, /admin/product-detail/…): pictures,
@@ -61,6 +63,7 @@ function ProductDetail() {
   const loading = useSelector(detail, selectIsLoading);
   const failed = useSelector(detail, selectLoadFailed);
   const product = useSelector(detail, selectProduct);
+  const choices = useSelector(detail, selectOptionChoices);
   const confirming = useSelector(detail, selectIsConfirming);
   const deleting = useDeleting(useSelector(detail, selectConfirmDelete));
   const canDelete = useSelector(detail, selectCanDelete);
@@ -108,23 +111,7 @@ function ProductDetail() {
               <dd className="fw-normal">{product.description || '—'}</dd>
               <dt>{uz.options}</dt>
               <dd className="fw-normal">
-                {product.options.length === 0 ? (
-                  uz.optionsEmpty
-                ) : (
-                  <ul className="list-unstyled mb-0">
-                    {product.options.map((option) => (
-                      <li key={option._id}>
-                        <strong>{option.name}</strong>
-                        {option.rows.length > 0 && (
-                          <span className="text-secondary">
-                            {': '}
-                            {option.rows.map((row) => `${row.name} (${formatPrice(row.price)})`).join(', ')}
-                          </span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ProductOptionChoices options={choices} />
               </dd>
             </dl>
             <div className="d-flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
-import { selectErrors, selectMode, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
+import { selectErrors, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
@@ -12,27 +12,27 @@ import { ProductImagesField } from './ProductImagesField';
 
 /**
  * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
- * description and Faol / Nofaol; images only when creating.
+ * description and Faol / Nofaol; its pictures, when creating (spec 5) and when editing (issue 12 #5: added, removed,
+ * reordered).
  */
 export function ProductDialog({ actor }: { actor: DialogActor }) {
-  const mode = useSelector(actor, selectMode);
   const options = useSelector(actor, selectOptions) as ProductDialogOptions | null;
   const imagesError = useSelector(actor, (s) => selectErrors(s).images);
   const categories = (options?.categories ?? []).map((c) => ({ value: c._id, label: c.title }));
 
-  const images =
-    mode === 'create' ? (
-      <div className="border-top pt-3">
-        <ProductImagesField dialog={actor} />
-        {imagesError && (
-          <Alert variant="warning" className="py-2" role="alert">
-            {imagesError}
-          </Alert>
-        )}
-      </div>
-    ) : (
-      <p className="small text-secondary mb-0">{uz.imagesOnCreate}</p>
-    );
+  // A fresh picture list for every opening (the sheet may still be fading out when another product is opened).
+  const opening = useSelector(actor, (s) => `${s.context.item?._id ?? 'new'}:${s.context.initial.images ?? ''}`);
+
+  const images = (
+    <div className="border-top pt-3">
+      <ProductImagesField key={opening} dialog={actor} />
+      {imagesError && (
+        <Alert variant="warning" className="py-2" role="alert">
+          {imagesError}
+        </Alert>
+      )}
+    </div>
+  );
 
   return (
     <FormDialog actor={actor} createTitle={uz.addProduct} editTitle={uz.editProduct} extra={images}>

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { assetUrl } from '../../../client/client';
 import { uz } from '../../../lib/uz';
-import { imagesValue } from '../../../machines/products/productForm.rules';
+import { selectValues } from '../../../machines/dialog/dialog.selectors';
+import { imagesValue, imageUrls } from '../../../machines/products/productForm.rules';
 import { productImagesMachine } from '../../../machines/products/productImages.machine';
 import {
   selectError,
@@ -14,8 +15,10 @@ import {
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
 /**
- * The images of a new product: picked files upload at once with a progress bar; the form sends their URLs
- * (`images: [{ file }]`) when it creates the product. Unmounting (closing the dialog) aborts a running upload.
+ * The images of the product form, new or edited (issue 12 #5): it starts from the images the form holds (the
+ * product's own when editing); picked files upload at once with a progress bar; each picture can be removed or moved
+ * one place earlier or later (buttons, so a phone and a keyboard can do it). The form sends the list
+ * (`images: [{ file }]`) when it saves. Unmounting (closing the dialog) aborts a running upload.
  */
 export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
   const [logic] = useState(() =>
@@ -26,7 +29,9 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
       },
     }),
   );
-  const images = useActorRef(logic);
+  // The list the form starts from: read once, when the field mounts with the opened dialog.
+  const [start] = useState(() => imageUrls(selectValues(dialog.getSnapshot())));
+  const images = useActorRef(logic, { input: { urls: start } });
   const uploading = useSelector(images, selectIsUploading);
   const percent = useSelector(images, selectPercent);
   const urls = useSelector(images, selectUrls);
@@ -63,23 +68,50 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
         </div>
       )}
       {urls.length > 0 && (
-        <ul className="product-image-picks list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={uz.images}>
+        <ul className="product-image-picks list-unstyled d-flex flex-wrap gap-3 mt-2 mb-2" aria-label={uz.images}>
           {urls.map((url, i) => (
-            <li key={url} className="position-relative">
+            <li key={url} className="product-image-pick">
               <img src={assetUrl(url) ?? ''} alt={`${uz.image} ${i + 1}`} className="product-thumb" />
-              <Button
-                size="sm"
-                variant="danger"
-                className="product-thumb-remove"
-                aria-label={`${uz.actionDelete}: ${uz.image} ${i + 1}`}
-                onClick={() => images.send({ type: 'images.remove', url })}
-              >
-                ×
-              </Button>
+              <div className="product-thumb-actions">
+                {urls.length > 1 && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={uploading || i === 0}
+                    aria-label={uz.imageMoveEarlier(i + 1)}
+                    title={uz.imageMoveEarlier(i + 1)}
+                    onClick={() => images.send({ type: 'images.move', url, by: -1 })}
+                  >
+                    ‹
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`${uz.actionDelete}: ${uz.image} ${i + 1}`}
+                  title={uz.actionDelete}
+                  onClick={() => images.send({ type: 'images.remove', url })}
+                >
+                  ×
+                </Button>
+                {urls.length > 1 && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={uploading || i === urls.length - 1}
+                    aria-label={uz.imageMoveLater(i + 1)}
+                    title={uz.imageMoveLater(i + 1)}
+                    onClick={() => images.send({ type: 'images.move', url, by: 1 })}
+                  >
+                    ›
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <Form.Text className="d-block text-secondary">{uz.imagesHelp}</Form.Text>
       {error && (
         <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">
           {error}

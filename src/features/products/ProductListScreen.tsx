@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import { categoryTitleActor } from '../../../machines/products/productList.actors';
 import {
   pageRows,
   selectCanDelete,
@@ -28,6 +29,7 @@ import { Counters } from '../../components/Counters';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { Pager } from '../../components/Pager';
+import { ScreenTitle, useLoadedName } from '../../components/ScreenTitle';
 import { SortableProvider } from '../../components/sortable/SortableProvider';
 import { useDeleting } from '../../components/useDeleting';
 import { PageButtons } from './PageButtons';
@@ -40,12 +42,17 @@ import { useProductList } from './useProductList';
  * Spec 2.9: a category's products. Admin (/admin/viewProduct/{category_id}/{restaurant id}, /ProductTable/{id}):
  * a table paged 10 at a time with previous / next. Manager (/ManagerProductTable/{category_id}): back button,
  * 'Mahsulotlar', a draggable list and numbered page buttons over 10 products. Both: counters Jami / Faol /
- * No faol, add, edit, delete after 'Haqiqatan ham o'chirmoqchimisiz?'.
+ * No faol, add, edit, delete after 'Haqiqatan ham o'chirmoqchimisiz?'. The title names the category (issue 12 #12).
  */
 export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' }) {
   const { category_id: categoryId = '', id: restaurantId } = useParams();
   const navigate = useNavigate();
   const { list, dialog } = useProductList(categoryId, variant, restaurantId ?? null);
+  const categoryTitle = useLoadedName(categoryTitleActor, {
+    categoryId,
+    role: variant,
+    restaurantId: restaurantId ?? null,
+  });
 
   const loading = useSelector(list, selectIsLoading);
   const failed = useSelector(list, selectLoadFailed);
@@ -98,7 +105,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
       <header className="screen-header">
         <div className="d-flex align-items-center gap-2">
           {back}
-          <h1 className="h3 mb-0">{uz.products}</h1>
+          <ScreenTitle title={uz.products} label={uz.fieldCategory} name={categoryTitle} />
         </div>
         <Button onClick={() => dialog.send({ type: 'dialog.open' })}>
           <Icon name="plus" /> {uz.addProduct}
