@@ -50,7 +50,7 @@ describe('restaurant list: syncing a POS restaurant', () => {
     expect(loads).toHaveLength(2);
   });
 
-  it('a failed sync says so with the sync error's duration, without a reload', async () => {
+  it('a failed sync says so with the sync error’s duration, without a reload', async () => {
     const { actor, notify, loads } = start({ syncRestaurant: rejecting(502).logic });
     await flush();
     actor.send({ type: 'restaurant.sync', id: 'r1' });
