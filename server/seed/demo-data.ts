@@ -38,20 +38,38 @@ export const DEMO_MANAGERS = [
   { login: 'bahor', password: 'manager12345' },
 ];
 
-const portion: DemoOption = {
-  name: 'Porsiya',
-  rows: [
-    { name: '0.5 porsiya', price: 0 },
-    { name: '1 porsiya', price: 12000 },
-    { name: '1.5 porsiya', price: 22000 },
-  ],
-};
+/**
+ * Option rows are additions to the product's price (issue 12 #2, as a POS modifier is): the product is priced as one
+ * portion, a larger one adds half the price per half portion (rounded to 1 000 so'm), so every dish's rows add what
+ * its own price says.
+ */
+export function portion(productPrice: number): DemoOption {
+  const half = Math.round(productPrice / 2 / 1000) * 1000;
+  return {
+    name: 'Porsiya',
+    rows: [
+      { name: '1 porsiya', price: 0 },
+      { name: '1.5 porsiya', price: half },
+      { name: '2 porsiya', price: half * 2 },
+    ],
+  };
+}
+/** A drink priced as its smallest size; the larger ones add to it. */
 const size: DemoOption = {
   name: 'Hajmi',
   rows: [
     { name: '0.33 l', price: 0 },
     { name: '0.5 l', price: 4000 },
     { name: '1 l', price: 9000 },
+  ],
+};
+/** A coffee priced as its small cup. */
+const cup: DemoOption = {
+  name: 'Hajmi',
+  rows: [
+    { name: 'Kichik (250 ml)', price: 0 },
+    { name: "O'rta (350 ml)", price: 4000 },
+    { name: 'Katta (450 ml)', price: 7000 },
   ],
 };
 
@@ -71,14 +89,14 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
             name: "Sho'rva",
             description: "Qo'y go'shti, kartoshka, sabzi va ko'katlar bilan",
             price: 28000,
-            options: [portion],
+            options: [portion(28000)],
           },
           { name: 'Mastava', description: "Guruch, go'sht va sabzavotli an'anaviy sho'rva", price: 25000 },
           {
             name: 'Lag‘mon',
             description: "Qo'lda cho'zilgan xamir, go'sht va sabzavot sousi",
             price: 32000,
-            options: [portion],
+            options: [portion(32000)],
           },
           { name: 'Chuchvara', description: 'Qaynatilgan chuchvara, qatiq bilan', price: 27000, active: false },
         ],
@@ -91,7 +109,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
             description: "Devzira guruch, qo'y go'shti, sariq sabzi, no'xat va mayiz",
             price: 45000,
             options: [
-              portion,
+              portion(45000),
               {
                 name: "Qo'shimcha",
                 rows: [
@@ -156,7 +174,12 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
       {
         title: 'Milliy taomlar',
         products: [
-          { name: 'Samarqand oshi', description: "Qatlama usulida, go'sht ustida", price: 48000, options: [portion] },
+          {
+            name: 'Samarqand oshi',
+            description: "Qatlama usulida, go'sht ustida",
+            price: 48000,
+            options: [portion(48000)],
+          },
           { name: 'Tandir go‘sht', description: "Tandirda 6 soat dimlangan qo'y go'shti", price: 65000 },
         ],
       },
@@ -181,7 +204,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
       {
         title: 'Qahva',
         products: [
-          { name: 'Kapuchino', description: '', price: 20000, options: [size] },
+          { name: 'Kapuchino', description: '', price: 20000, options: [cup] },
           { name: 'Amerikano', description: '', price: 16000 },
         ],
       },
