@@ -29,6 +29,7 @@ const managersView = (s: ManagersSnapshot) => ({
   ids: managers.selectManagers(s).map((m) => m._id),
   empty: managers.selectIsEmpty(s),
   deleteTarget: managers.selectDeleteTarget(s)?._id ?? null,
+  deactivateTarget: managers.selectDeactivateTarget(s)?._id ?? null,
   deleting: managers.selectConfirmDelete(s) !== undefined,
   busy: managers.selectBusyId(s),
 });
@@ -40,6 +41,7 @@ describe('managers screen selectors (spec 2.5)', () => {
     ids: [],
     empty: false,
     deleteTarget: null,
+    deactivateTarget: null,
     deleting: false,
     busy: null,
   };
@@ -87,6 +89,9 @@ describe('managers screen selectors (spec 2.5)', () => {
     actor.send({ type: 'confirm.no' });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm1' });
+    // Deactivating asks first (issue 12 #13): the question names the manager; Ha runs the change.
+    expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1', 'm2'], deactivateTarget: 'm1' });
+    actor.send({ type: 'confirm.yes' });
     expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1', 'm2'], busy: 'm1' });
   });
 });
