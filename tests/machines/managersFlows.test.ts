@@ -109,4 +109,20 @@ describe('managers screen flows (spec 2.5)', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(calls).toBe(3);
   });
+
+  it('deactivating asks first: Yo‘q changes nothing, Ha sends is_active false', async () => {
+    const setActive = resolving({});
+    const { actor } = start({ setActive: setActive.logic });
+    await flush();
+    actor.send({ type: 'manager.toggleActive', id: 'm1' });
+    expect(actor.getSnapshot().value).toBe('confirmingDeactivate');
+    actor.send({ type: 'confirm.no' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    await flush();
+    expect(setActive.probe.inputs).toEqual([]);
+    actor.send({ type: 'manager.toggleActive', id: 'm1' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(setActive.probe.inputs).toEqual([{ id: 'm1', is_active: false }]);
+  });
 });
