@@ -13,6 +13,7 @@ import {
   selectUrls,
 } from '../../../machines/products/productImages.selectors';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { Icon } from '../../components/Icon';
 
 /**
  * The images of the product form, new or edited (issue 12 #5): it starts from the images the form holds (the
@@ -82,7 +83,7 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
                     title={uz.imageMoveEarlier(i + 1)}
                     onClick={() => images.send({ type: 'images.move', url, by: -1 })}
                   >
-                    ‹
+                    <Icon name="back" />
                   </Button>
                 )}
                 <Button
@@ -92,7 +93,7 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
                   title={uz.actionDelete}
                   onClick={() => images.send({ type: 'images.remove', url })}
                 >
-                  ×
+                  <Icon name="trash" />
                 </Button>
                 {urls.length > 1 && (
                   <Button
@@ -103,7 +104,9 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
                     title={uz.imageMoveLater(i + 1)}
                     onClick={() => images.send({ type: 'images.move', url, by: 1 })}
                   >
-                    ›
+                    <span className="icon-mirrored">
+                      <Icon name="back" />
+                    </span>
                   </Button>
                 )}
               </div>
