@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress';
+import { purgeBootstrapPlugin } from './scripts/purge-bootstrap';
 
 // The API server listens on PORT (default 3000); `npm run dev` proxies every API area to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -8,20 +9,46 @@ const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of every text asset, made once per build (the server sends them as they are).
-  plugins: [react(), precompressPlugin()],
+  // purgeBootstrapPlugin: only the Bootstrap rules the panel uses (issue 16 #3).
+  plugins: [react(), purgeBootstrapPlugin(import.meta.dirname), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the panel: in their own chunks, a new release of the panel leaves them
-        // in the phone's cache (hashed names, immutable), and no chunk is over Vite's 500 KB warning.
+        // in the phone's cache (hashed names, immutable), and no chunk is over Vite's 500 KB warning. One chunk per
+        // family, split by who needs it (issue 16 #2): the login page loads react, state, ui and vendor; the drag
+        // libraries come only with the screens that reorder. A library only some screens use gets a group like dnd's,
+        // or the catch-all vendor puts it on the login page (tests/e2e/login-weight.spec.ts would say so).
+        // The parts of a split group are named after every screen that shares them (`ui~index~CategoryListScreen~…`),
+        // too long for a URL the server accepts: the group's name and the content hash are enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'dnd',
+              test: /[\\/]node_modules[\\/](react-dnd[^\\/]*|dnd-core|redux|@react-dnd[\\/][^\\/]+|fast-deep-equal|hoist-non-react-statics)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'state',
+              test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](react-bootstrap|@restart[\\/][^\\/]+|react-transition-group|dom-helpers|uncontrollable|@popperjs[\\/]core|@react-aria[\\/]ssr|@babel[\\/]runtime|classnames|prop-types|prop-types-extra|dequal|warning|invariant)[\\/]/,
               priority: 2,
+              // Split by the screens that use each part: the login page gets the ~9 KB (brotli) of components it
+              // shows, not the modals, tables and drawer of the rest (15 KB). Parts under 2 KB join a neighbour.
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2_000,
             },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],

@@ -166,6 +166,9 @@ export const uz = {
   logout: 'Chiqish',
   retry: 'Qayta urinish',
   loadingUz: 'Yuklanmoqda...',
+  // A screen whose code does not arrive (lost connection, or a new release while the panel was open), or that fails
+  screenLoadFailed: "Sahifani yuklab bo'lmadi. Internet aloqasini tekshirib, qayta urinib ko'ring.",
+  screenFailed: "Kutilmagan xatolik yuz berdi. Sahifani qayta yuklab ko'ring.",
   save: 'Saqlash',
   saving: 'Saqlanmoqda...',
   close: 'Yopish',

@@ -2,27 +2,19 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot';
 import { patterns } from '../app/paths';
 import { LoginScreen } from '../features/auth/LoginScreen';
-import { AdminCategoryListScreen, ManagerCategoryListScreen } from '../features/categories/CategoryListScreen';
-import { CategoryListRoute, CategoryModalRoute } from '../features/categories/CategoryRoutes';
-import { ManagerRestaurantScreen } from '../features/manager/ManagerRestaurantScreen';
-import { ManagersScreen } from '../features/managers/ManagersScreen';
-import { ProductOptionRowScreen } from '../features/options/OptionRowsScreen';
-import { ProductOptionsScreen } from '../features/options/OptionsScreen';
-import { ProductDetailScreen } from '../features/products/ProductDetailScreen';
-import { AdminProductListScreen, ManagerProductListScreen } from '../features/products/ProductListScreen';
-import { ProductTableRoute } from '../features/products/ProductTableRoute';
-import { ProfileScreen } from '../features/profile/ProfileScreen';
-import { RestaurantListScreen } from '../features/restaurants/RestaurantListScreen';
-import { RestaurantViewScreen } from '../features/restaurants/RestaurantViewScreen';
-import { AdminShell } from '../features/shell/AdminShell';
-import { ManagerShell } from '../features/shell/ManagerShell';
 import { NotFound } from '../features/shell/NotFound';
-import { RoleShell } from '../features/shell/RoleShell';
-import { StopListScreen } from '../features/stopList/StopListScreen';
 import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from './guards';
+import { RouteError, ScreenLoading } from './RouteFallback';
+import { RouteFrame } from './RouteFrame';
+import { screens } from './screens';
 
 /**
  * The route table of spec 2.1 and 2.2, shared by the browser (main.tsx) and the UI tests (memory router).
+ *
+ * Only the login, the guards and the 404 page are in the first download; every other screen and both shells are
+ * `lazy` (src/router/screens.ts): react-router fetches a route's chunks in parallel when it is first matched,
+ * shows ScreenLoading on a first visit and RouteFrame's notice after a click, and prefetch.ts fetches a role's
+ * screens once it has logged in.
  *
  * Screens of later issues are added to the three lists below; a path that has no screen yet falls through to
  * the not-found page (never a placeholder screen):
@@ -34,27 +26,27 @@ import { HomeRoute, RequireAdmin, RequireLogin, RequireManager, RootRoute } from
  *   /product-option/:ProductId, /product-option, /product-option-row/:id, /categoryList, /categoryModal
  */
 export const adminScreens: RouteObject[] = [
-  { path: patterns.adminChildren.categoryList, element: <AdminCategoryListScreen /> },
-  { path: patterns.adminChildren.viewProduct, element: <AdminProductListScreen /> },
-  { path: patterns.adminChildren.productDetail, element: <ProductDetailScreen /> },
-  { path: patterns.adminChildren.productOption, element: <ProductOptionsScreen /> },
-  { path: patterns.adminChildren.productOptionRow, element: <ProductOptionRowScreen /> },
+  { path: patterns.adminChildren.categoryList, lazy: screens.adminCategories },
+  { path: patterns.adminChildren.viewProduct, lazy: screens.adminProducts },
+  { path: patterns.adminChildren.productDetail, lazy: screens.productDetail },
+  { path: patterns.adminChildren.productOption, lazy: screens.productOptions },
+  { path: patterns.adminChildren.productOptionRow, lazy: screens.productOptionRows },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
-  { path: patterns.productStopList, element: <StopListScreen /> },
-  { path: patterns.managerCategoryList, element: <ManagerCategoryListScreen /> },
-  { path: patterns.managerProductTable, element: <ManagerProductListScreen /> },
-  { path: patterns.managerProductOptionRow, element: <ProductOptionsScreen /> },
+  { path: patterns.productStopList, lazy: screens.stopList },
+  { path: patterns.managerCategoryList, lazy: screens.managerCategories },
+  { path: patterns.managerProductTable, lazy: screens.managerProducts },
+  { path: patterns.managerProductOptionRow, lazy: screens.productOptions },
 ];
 export const sharedScreens: RouteObject[] = [
-  { path: patterns.categoryList, element: <CategoryListRoute /> },
-  { path: patterns.categoryModal, element: <CategoryModalRoute /> },
-  { path: patterns.productTable, element: <ProductTableRoute /> },
-  { path: patterns.productDetail, element: <ProductDetailScreen /> },
-  { path: patterns.productOption, element: <ProductOptionsScreen /> },
-  { path: patterns.productOptionBare, element: <ProductOptionsScreen /> },
-  { path: patterns.productOptionRow, element: <ProductOptionRowScreen /> },
+  { path: patterns.categoryList, lazy: screens.categoryList },
+  { path: patterns.categoryModal, lazy: screens.categoryModal },
+  { path: patterns.productTable, lazy: screens.productTable },
+  { path: patterns.productDetail, lazy: screens.productDetail },
+  { path: patterns.productOption, lazy: screens.productOptions },
+  { path: patterns.productOptionBare, lazy: screens.productOptions },
+  { path: patterns.productOptionRow, lazy: screens.productOptionRows },
 ];
 
 const admin = patterns.adminChildren;
@@ -62,52 +54,60 @@ const admin = patterns.adminChildren;
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
+    // A first visit straight to a lazy screen (a reload, a bookmark) waits for its chunks here.
+    hydrateFallbackElement: <ScreenLoading />,
+    errorElement: <RouteError />,
     children: [
-      { path: patterns.root, element: <RootRoute /> },
-      { path: patterns.login, element: <LoginScreen /> },
-      { path: patterns.home, element: <HomeRoute /> },
       {
-        path: patterns.admin,
-        element: <RequireAdmin />,
+        element: <RouteFrame />,
         children: [
+          { path: patterns.root, element: <RootRoute /> },
+          { path: patterns.login, element: <LoginScreen /> },
+          { path: patterns.home, element: <HomeRoute /> },
           {
-            element: <AdminShell />,
+            path: patterns.admin,
+            element: <RequireAdmin />,
             children: [
-              // Spec 2.2: the index redirects to the restaurants.
-              { index: true, element: <Navigate to={admin.restaurants} replace /> },
-              { path: admin.restaurants, element: <RestaurantListScreen /> },
-              { path: admin.profile, element: <ProfileScreen /> },
-              { path: admin.viewRestaurant, element: <RestaurantViewScreen /> },
-              { path: admin.managers, element: <ManagersScreen /> },
-              ...adminScreens,
-              { path: '*', element: <NotFound /> },
+              {
+                lazy: screens.adminShell,
+                children: [
+                  // Spec 2.2: the index redirects to the restaurants.
+                  { index: true, element: <Navigate to={admin.restaurants} replace /> },
+                  { path: admin.restaurants, lazy: screens.restaurants },
+                  { path: admin.profile, lazy: screens.profile },
+                  { path: admin.viewRestaurant, lazy: screens.restaurantView },
+                  { path: admin.managers, lazy: screens.managers },
+                  ...adminScreens,
+                  { path: '*', element: <NotFound /> },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        element: <RequireManager />,
-        children: [
           {
-            element: <ManagerShell />,
+            element: <RequireManager />,
             children: [
-              { path: patterns.manager, element: <ManagerRestaurantScreen /> },
-              { path: patterns.getManagerRestaurant, element: <ManagerRestaurantScreen /> },
-              ...managerScreens,
+              {
+                lazy: screens.managerShell,
+                children: [
+                  { path: patterns.manager, lazy: screens.manager },
+                  { path: patterns.getManagerRestaurant, lazy: screens.manager },
+                  ...managerScreens,
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        element: <RequireLogin />,
-        children: [
           {
-            element: <RoleShell />,
-            children: [{ path: patterns.viewRestaurant, element: <RestaurantViewScreen /> }, ...sharedScreens],
+            element: <RequireLogin />,
+            children: [
+              {
+                lazy: screens.roleShell,
+                children: [{ path: patterns.viewRestaurant, lazy: screens.restaurantView }, ...sharedScreens],
+              },
+            ],
           },
+          { path: '*', element: <NotFound /> },
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];
