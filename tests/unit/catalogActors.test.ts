@@ -4,9 +4,11 @@ import {
   adminCategoryListActors,
   categoryListActors,
   deleteCategoryActor,
+  restaurantNameActor,
   saveCategoryOrderActor,
 } from '../../machines/categories/categoryList.actors';
 import {
+  categoryTitleActor,
   deleteProductActor,
   managerProductListActors,
   productListActors,
@@ -17,6 +19,7 @@ import { abortsWithActor, run, withSignal } from './actorHarness';
 /** The category and product lists' calls (spec 2.8, 2.9, 6) with the API client replaced. */
 const api = vi.hoisted(() => ({
   myRestaurants: vi.fn(),
+  listRestaurants: vi.fn(),
   listManagerCategories: vi.fn(),
   listRestaurantCategories: vi.fn(),
   deleteCategory: vi.fn(),
@@ -26,7 +29,7 @@ const api = vi.hoisted(() => ({
   deleteProduct: vi.fn(),
   saveProductOrder: vi.fn(),
 }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants }));
+vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, listRestaurants: api.listRestaurants }));
 vi.mock('../../client/categories', () => ({
   listManagerCategories: api.listManagerCategories,
   listRestaurantCategories: api.listRestaurantCategories,
@@ -159,5 +162,42 @@ describe('product lists: loadProducts', () => {
       products: [],
       count: { all_count: 0, active_count: 0, inactive_count: 0 },
     });
+  });
+});
+
+describe('titles (issue 12 #12): the category of a product list, the restaurant of the admin’s category list', () => {
+  const categories = {
+    categories: [
+      { _id: 'c1', title: 'Salatlar' },
+      { _id: 'c2', title: 'Ichimliklar' },
+    ],
+    count,
+  };
+
+  it('a manager’s category title comes from their own categories', async () => {
+    api.listManagerCategories.mockResolvedValue(categories);
+    expect(await run(categoryTitleActor, { categoryId: 'c2', role: 'manager', restaurantId: null })).toBe(
+      'Ichimliklar',
+    );
+    expect(api.listManagerCategories).toHaveBeenCalledWith(null, withSignal());
+    expect(api.listRestaurantCategories).not.toHaveBeenCalled();
+  });
+
+  it('an admin’s from the restaurant’s categories; without a restaurant, or not found, none and no call', async () => {
+    api.listRestaurantCategories.mockResolvedValue(categories);
+    expect(await run(categoryTitleActor, { categoryId: 'c1', role: 'admin', restaurantId: 'r1' })).toBe('Salatlar');
+    expect(api.listRestaurantCategories).toHaveBeenCalledWith('r1', withSignal());
+    expect(await run(categoryTitleActor, { categoryId: 'c9', role: 'admin', restaurantId: 'r1' })).toBeNull();
+    api.listRestaurantCategories.mockClear();
+    expect(await run(categoryTitleActor, { categoryId: 'c1', role: 'admin', restaurantId: null })).toBeNull();
+    expect(api.listRestaurantCategories).not.toHaveBeenCalled();
+    expect(api.listManagerCategories).not.toHaveBeenCalled();
+  });
+
+  it('the restaurant’s name is found among the admin’s restaurants; an unknown id has none', async () => {
+    api.listRestaurants.mockResolvedValue({ restaurants: [{ _id: 'r1', name: 'Rayhon' }], counts: count });
+    expect(await run(restaurantNameActor, { restaurantId: 'r1' })).toBe('Rayhon');
+    expect(api.listRestaurants).toHaveBeenCalledWith(withSignal());
+    expect(await run(restaurantNameActor, { restaurantId: 'r2' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/client';
 import { deleteOptionActor, loadRowsActor } from '../../machines/options/option.actors';
-import { loadOptionsActor } from '../../machines/options/optionList.actors';
+import { loadOptionsActor, productNameActor } from '../../machines/options/optionList.actors';
 import { deleteRowActor } from '../../machines/options/row.actors';
 import { managerProductDetailActors, productDetailActors } from '../../machines/products/productDetail.actors';
 import { uploadImagesActor } from '../../machines/products/productImages.actors';
@@ -122,5 +122,22 @@ describe('product images: upload', () => {
         () => api.uploadProductImages.mock.lastCall?.[0].signal,
       ),
     ).toBe(true);
+  });
+});
+
+describe('the options page’s title (issue 12 #12)', () => {
+  it('a manager’s product name comes from their own products, never from the public read', async () => {
+    api.listManagerProducts.mockResolvedValue([{ _id: 'p1', name: 'Osh' }]);
+    expect(await run(productNameActor, { productId: 'p1', role: 'manager' })).toBe('Osh');
+    expect(api.listManagerProducts).toHaveBeenCalledWith(undefined, withSignal());
+    // Another manager's product is not among theirs: no name.
+    expect(await run(productNameActor, { productId: 'p2', role: 'manager' })).toBeNull();
+    expect(api.getProduct).not.toHaveBeenCalled();
+  });
+
+  it('an admin’s from GET /user/products/{id}', async () => {
+    api.getProduct.mockResolvedValue({ _id: 'p1', name: 'Manti' });
+    expect(await run(productNameActor, { productId: 'p1', role: 'admin' })).toBe('Manti');
+    expect(api.getProduct).toHaveBeenCalledWith('p1', withSignal());
   });
 });
