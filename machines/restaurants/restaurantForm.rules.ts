@@ -60,6 +60,8 @@ export const restaurantFormConfig: DialogConfig = {
     is_active: true,
     bot_token: '',
     channel_id: '',
+    // Greyed, not hidden, unless the admin says otherwise (the server's default).
+    hide_stopped: false,
   },
   fromItem: (item) => ({
     name: str(item.name),
@@ -71,6 +73,7 @@ export const restaurantFormConfig: DialogConfig = {
     is_active: item.is_active !== false,
     bot_token: str(item.bot_token),
     channel_id: str(item.channel_id),
+    hide_stopped: item.hide_stopped === true,
     // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
     type: str(item.type) || 'manual',
   }),
@@ -96,6 +99,7 @@ export function toRestaurantInput(values: FormValues): RestaurantInput {
   };
   if (str(values.bot_token) !== '') input.bot_token = str(values.bot_token);
   if (str(values.channel_id) !== '') input.channel_id = str(values.channel_id);
+  if (values.hide_stopped === true) input.hide_stopped = true;
   return input;
 }
 

@@ -9,3 +9,13 @@ export function statusOf(error: unknown): number {
 export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.status !== 0 ? error.message : null;
 }
+
+/**
+ * The server names a field by its API key (`"name" maydoni noto'g'ri: …`); a form shows the field's label instead
+ * (`"Nomi" maydoni noto'g'ri: …`), issue 12 #10. Keys the form does not know are left as they are.
+ */
+export function withFieldLabels(message: string, labels: Readonly<Record<string, string>>): string {
+  return message.replace(/"([A-Za-z_]+)"(?= maydon)/g, (quoted, key: string) =>
+    Object.hasOwn(labels, key) ? `"${labels[key]}"` : quoted,
+  );
+}

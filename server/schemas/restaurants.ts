@@ -43,6 +43,11 @@ const ChannelId = Nullable(
   Text({ maxLength: 100, description: 'Telegram channel id; an empty string or null clears it' }),
 );
 
+/** The admin's forms set it on create and edit (issue 12 #17); default false. */
+const HideStopped = Type.Boolean({
+  description: 'Public menu hides stop-listed products instead of greying them (default false)',
+});
+
 export const RestaurantType = Type.Enum(['manual', 'integration'], {
   description: '`manual` (default) or `integration` (mirrors a POS, can be synchronised)',
 });
@@ -86,7 +91,7 @@ export const SlugQuery = Type.Object(
 );
 export const RestaurantIdQuery = Type.Object({ restaurantId: Id }, { additionalProperties: false });
 
-/** Spec section 5: every field of the admin restaurant form is required except bot_token and channel_id. */
+/** Spec section 5: every field of the admin restaurant form is required except bot_token, channel_id and hide_stopped. */
 export const CreateRestaurantBody = Type.Object(
   {
     name: Name,
@@ -98,6 +103,7 @@ export const CreateRestaurantBody = Type.Object(
     work_time: WorkTime,
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
+    hide_stopped: Type.Optional(HideStopped),
   },
   { additionalProperties: false },
 );
@@ -118,7 +124,7 @@ export const UpdateRestaurantBody = Type.Object(
     is_active: Type.Optional(Type.Boolean()),
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
-    hide_stopped: Type.Optional(Type.Boolean()),
+    hide_stopped: Type.Optional(HideStopped),
   },
   { additionalProperties: false, minProperties: 1 },
 );

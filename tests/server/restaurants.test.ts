@@ -144,6 +144,17 @@ describe('POST /admin/restaurants/create', () => {
     expect(row).toMatchObject({ slug: body.slug, type: 'manual', manager_id: owner._id, channel_id: null });
   });
 
+  it('takes hide_stopped (issue 12 #17: the admin form sets it on create); without it the menu greys, not hides', async () => {
+    const hiding = await inject('POST', '/admin/restaurants/create', admin.headers, validBody({ hide_stopped: true }));
+    expect(hiding.statusCode).toBe(201);
+    expect(hiding.json().data.hide_stopped).toBe(true);
+    expect(await restaurantRow(hiding.json().data._id)).toMatchObject({ hide_stopped: true });
+    const plain = await inject('POST', '/admin/restaurants/create', admin.headers, validBody());
+    expect(plain.json().data.hide_stopped).toBe(false);
+    const wrong = await inject('POST', '/admin/restaurants/create', admin.headers, validBody({ hide_stopped: 'ha' }));
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('trims the text fields', async () => {
     const res = await inject('POST', '/admin/restaurants/create', admin.headers, validBody({ name: '  Bahor  ' }));
     expect(res.statusCode).toBe(201);

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Alert } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
-import { selectItem, selectMode, selectOptions } from '../../../machines/dialog/dialog.selectors';
+import { selectItem, selectMode, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import { fieldsOf } from '../../../machines/dialog/dialog.types';
 import type { RestaurantDialogOptions } from '../../../machines/restaurants/restaurantDialog.actors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { HideStoppedSwitch } from './HideStoppedSwitch';
 import { ImageUpload } from './ImageUpload';
 
 /** The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. */
@@ -15,6 +16,8 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
   const mode = useSelector(actor, selectMode);
   const item = fieldsOf(useSelector(actor, selectItem));
   const managers = (options?.managers ?? []).map((m) => ({ value: m._id, label: m.login }));
+  // A restaurant from the POS may keep address, phone and work time empty (restaurantForm.rules.ts): no stars there.
+  const manual = useSelector(actor, (s) => selectValues(s).type !== 'integration');
 
   const uploads =
     mode === 'edit' && item ? (
@@ -44,9 +47,9 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
     <FormDialog actor={actor} createTitle={uz.addRestaurant} editTitle={uz.editRestaurant} extra={uploads}>
       <TextField actor={actor} name="name" label={uz.fieldName} required />
       <TextField actor={actor} name="slug" label={uz.fieldSlug} required help={uz.slugRule} autoComplete="off" />
-      <TextField actor={actor} name="address" label={uz.fieldAddress} required />
-      <TextField actor={actor} name="phone_number" label={uz.fieldPhone} required type="tel" inputMode="tel" />
-      <TextField actor={actor} name="work_time" label={uz.fieldWorkTime} required />
+      <TextField actor={actor} name="address" label={uz.fieldAddress} required={manual} />
+      <TextField actor={actor} name="phone_number" label={uz.fieldPhone} required={manual} type="tel" inputMode="tel" />
+      <TextField actor={actor} name="work_time" label={uz.fieldWorkTime} required={manual} />
       <SelectField
         actor={actor}
         name="manager_id"
@@ -56,8 +59,9 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
         options={managers}
       />
       <ActiveSelect actor={actor} label={uz.fieldStatus} />
-      <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} autoComplete="off" />
-      <TextField actor={actor} name="channel_id" label={uz.fieldChannelId} autoComplete="off" />
+      <HideStoppedSwitch actor={actor} />
+      <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} help={uz.botTokenHelp} autoComplete="off" />
+      <TextField actor={actor} name="channel_id" label={uz.fieldChannelId} help={uz.channelIdHelp} autoComplete="off" />
     </FormDialog>
   );
 }

@@ -1,0 +1,15 @@
+import { uz } from '../../lib/uz';
+
+/** The restaurant fields as both restaurant forms name them to a user (the server's messages name the API keys). */
+export const restaurantFieldLabels = {
+  name: uz.fieldName,
+  slug: uz.fieldSlug,
+  address: uz.fieldAddress,
+  phone_number: uz.fieldPhone,
+  work_time: uz.fieldWorkTime,
+  manager_id: uz.fieldManager,
+  is_active: uz.fieldStatus,
+  bot_token: uz.fieldBotToken,
+  channel_id: uz.fieldChannelId,
+  hide_stopped: uz.fieldHideStopped,
+} as const;
