@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RESTAURANT_NOT_FOUND } from '../access';
 import type { Db } from '../db/client';
+import { maintenanceOf } from '../db/maintenance';
 import { badRequest, conflict, HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 import {
   createRestaurant,
@@ -175,6 +176,8 @@ export class IntegrationService {
             return { restaurantId: restaurant._id, counts, run };
           });
           this.options.menuChanged(outcome.restaurantId);
+          // An import: the embedded database analyzes what it wrote, in the background (issue 13 #1).
+          maintenanceOf(this.options.db)?.bulkWritten();
           return outcome;
         } catch (error) {
           if (attempt < 2 && pgErrorCode(error) === PG_UNIQUE_VIOLATION) continue;
@@ -214,7 +217,10 @@ export class IntegrationService {
           return { counts, run: await finishRun(tx, run._id, counts) };
         });
         const { created, updated, deactivated } = outcome.counts;
-        if (created + updated + deactivated > 0) this.options.menuChanged(restaurantId);
+        if (created + updated + deactivated > 0) {
+          this.options.menuChanged(restaurantId);
+          maintenanceOf(this.options.db)?.bulkWritten();
+        }
         return outcome;
       } catch (error) {
         await failRun(this.options.db, run._id, this.reasonOf(error)).catch((failure: unknown) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { maintenanceOf } from '../db/maintenance';
 import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
 
 /**
@@ -105,5 +106,7 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
   });
 
   if (!sample) throw new Error('seedBenchData needs at least one restaurant with at least one product');
+  // Measured requests must not meet a planner without statistics (issue 13 #1): analyze (and checkpoint) now.
+  await maintenanceOf(db)?.settle();
   return { ...sample, totals };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Executor } from '../db/client';
+import { maintenanceOf } from '../db/maintenance';
 import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { storeImage } from '../uploads/images';
@@ -102,6 +103,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLo
     const pictures = await drawDemoPictures(options.dataDir, stored);
     // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
     if (!(await insertDemo(db, adminHash, managerHashes, pictures))) await removeStoredFiles(options.dataDir, stored);
+    // The first menus are opened right after: the embedded database gets its statistics first (issue 13 #1).
+    else await maintenanceOf(db)?.settle();
   } catch (error) {
     await removeStoredFiles(options.dataDir, stored);
     throw error;
