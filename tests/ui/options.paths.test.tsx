@@ -251,7 +251,8 @@ const rowFixtures = {
 const rowChecks = {
   idle: async (_: World, s: RowSnapshot) => {
     await waitFor(() => expect(screen.queryByText(ROW_QUESTION)).toBeNull());
-    const price = `${String(s.context.row.price).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
+    // Issue 12 #2: a row price is shown as what it adds to the product's price.
+    const price = `+${String(s.context.row.price).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
     await waitFor(() => expect(within(rowEl('Katta')!).getByText(price)).toBeVisible());
   },
   confirming: async () => {
