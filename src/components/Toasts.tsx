@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import './toasts.css';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { CloseButton, Toast, ToastContainer } from 'react-bootstrap';
 import { uz } from '../../lib/uz';
 import { type Notice, TOAST_MS } from '../../machines/shared/notify';
@@ -33,10 +34,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setNotices((shown) => shown.filter((n) => n.id !== id)), []);
   const value = useMemo(() => notify, [notify]);
+  const stack = useToastSpace(notices.length > 0);
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <ToastContainer position="top-center" className="p-3 toast-stack" containerPosition="fixed">
+      <ToastContainer ref={stack} position="top-center" className="p-3 toast-stack" containerPosition="fixed">
         {notices.map((notice) => (
           <Toast
             key={notice.id}
@@ -65,6 +67,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </ToastContainer>
     </NotifyContext.Provider>
   );
+}
+
+/**
+ * Keeps the toasts' height in the page's --toast-space while any show (0 otherwise): toasts.css moves an open dialog
+ * down by it, so no toast covers the dialog's × or its buttons (issue 12 #10).
+ */
+function useToastSpace(showing: boolean) {
+  const stack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = stack.current;
+    const measure = () => {
+      const height = showing && element ? element.getBoundingClientRect().height : 0;
+      root.style.setProperty('--toast-space', `${Math.ceil(height)}px`);
+    };
+    measure();
+    // A toast's text wraps differently as the phone turns; the stack grows and shrinks as toasts come and go.
+    const observer = typeof ResizeObserver === 'undefined' || !element ? null : new ResizeObserver(measure);
+    if (observer && element) observer.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.setProperty('--toast-space', '0px');
+    };
+  }, [showing]);
+  return stack;
 }
 
 export function useNotify(): (notice: Notice) => void {
