@@ -39,7 +39,8 @@ const stored = async (id: string) =>
 
 async function openEdit(name: string) {
   const app = renderApp(`/ManagerProductTable/${categoryId}`, { token: manager.token });
-  await app.user.click(await screen.findByRole('button', { name: `Tahrirlash: ${name}` }));
+  // The screens are lazy routes: a first render on a busy machine may take a few seconds.
+  await app.user.click(await screen.findByRole('button', { name: `Tahrirlash: ${name}` }, { timeout: 10_000 }));
   await within(await screen.findByRole('dialog')).findByLabelText(/^Nomi/);
   return app;
 }
@@ -63,7 +64,7 @@ describe('product edit dialog: pictures (issue 12 #5)', () => {
 
     const png = new File([new Uint8Array(await pngImage())], 'yangi.png', { type: 'image/png' });
     await app.user.upload(within(dialog()).getByLabelText('Rasmlar', { selector: 'input' }), png);
-    await waitFor(() => expect(pictures()).toHaveLength(2));
+    await waitFor(() => expect(pictures()).toHaveLength(2), { timeout: 10_000 });
     const uploaded = pictures()[1]!;
     expect(uploaded).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
 

@@ -28,7 +28,8 @@ beforeEach(async () => {
   productId = (await createProduct(ui.db, categoryId, { name: 'Achchiq-chuchuk', is_active: false }))._id;
 });
 
-const context = () => screen.findByTestId('screen-context');
+// The screens are lazy routes: a first render on a busy machine may take a few seconds.
+const context = () => screen.findByTestId('screen-context', undefined, { timeout: 10_000 });
 
 describe('screen titles name what the screen works on', () => {
   it("the manager's product list: 'Mahsulotlar', Kategoriya: Salatlar", async () => {
