@@ -293,7 +293,7 @@ export const uz = {
   // The manager's restaurant card (issue 12 #4): the way to the public menu, the QR codes and the table card
   qrAndCard: 'QR-kod va stol kartasi',
   restaurantInactiveMenu:
-    "Restoran nofaol: menyusi mijozlarga ochilmaydi, shuning uchun menyu havolasi, QR-kod va stol kartasi berilmaydi. Restoranni administrator faollashtiradi.",
+    'Restoran nofaol: menyusi mijozlarga ochilmaydi, shuning uchun menyu havolasi, QR-kod va stol kartasi berilmaydi. Restoranni administrator faollashtiradi.',
   // Categories, products, options (issue 5)
   addCategory: "Kategoriya qo'shish",
   editCategory: 'Kategoriyani tahrirlash',
