@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
@@ -180,6 +180,60 @@ export function listRestaurants(db: Executor, managerId?: string): Promise<Resta
   return selectRestaurants(db)
     .where(eq(restaurants.manager_id, managerId))
     .orderBy(asc(restaurants.createdAt), asc(restaurants._id));
+}
+
+/** What the admin list may be narrowed to (issue 13 #3). */
+export interface RestaurantFilter {
+  /** Part of the name, slug or phone number, without regard to case. */
+  q?: string | undefined;
+  is_active?: boolean | undefined;
+  type?: 'manual' | 'integration' | undefined;
+}
+
+/** `%` and `_` in a search are the characters themselves, not LIKE's wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function restaurantFilter(filter: RestaurantFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  let search: SQL | undefined;
+  if (q) {
+    const pattern = likePattern(q);
+    const digits = q.replace(/\D/g, '');
+    search = or(
+      ilike(restaurants.name, pattern),
+      ilike(restaurants.slug, pattern),
+      ilike(restaurants.phone_number, pattern),
+      // Phones are stored as `+998 90 123 45 67`: "901234567" or "90-123" find it too.
+      digits.length >= 3 && /^[\d\s+()-]+$/.test(q)
+        ? sql`regexp_replace(${restaurants.phone_number}, '\\D', '', 'g') like ${likePattern(digits)}`
+        : undefined,
+    );
+  }
+  return and(
+    search,
+    filter.is_active === undefined ? undefined : eq(restaurants.is_active, filter.is_active),
+    filter.type === undefined ? undefined : eq(restaurants.type, filter.type),
+  );
+}
+
+/** One page of the admin list (newest first, as the whole list) and how many rows match in all. */
+export async function pageRestaurants(
+  db: Executor,
+  filter: RestaurantFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: RestaurantRow[]; total: number }> {
+  const where = restaurantFilter(filter);
+  const [rows, [counted]] = await Promise.all([
+    selectRestaurants(db)
+      .where(where)
+      .orderBy(desc(restaurants.createdAt), asc(restaurants._id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(restaurants).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Counted by the database in one pass, never by loading the rows. */

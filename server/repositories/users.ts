@@ -1,9 +1,9 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { restaurants, users } from '../db/schema';
 import { badRequest } from '../errors';
 import type { ManagerView } from '../schemas/managers';
-import { toIso } from './restaurants';
+import { likePattern, toIso } from './restaurants';
 
 /** SQL for users: sign-in and sessions, one's own password, and the admin's manager accounts. */
 
@@ -121,6 +121,39 @@ export async function listManagers(db: Executor, managerId?: string): Promise<Ma
     .groupBy(users._id)
     .orderBy(asc(users.login));
   return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+}
+
+/** One page of managers (by login, as the whole list), narrowed by login and status, and how many match in all. */
+export async function pageManagers(
+  db: Executor,
+  filter: { q?: string | undefined; is_active?: boolean | undefined },
+  page: { page: number; limit: number },
+): Promise<{ rows: ManagerView[]; total: number }> {
+  const q = filter.q?.trim();
+  const where = and(
+    eq(users.role, 'manager'),
+    q ? ilike(users.login, likePattern(q)) : undefined,
+    filter.is_active === undefined ? undefined : eq(users.is_active, filter.is_active),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        _id: users._id,
+        login: users.login,
+        is_active: users.is_active,
+        restaurants_count: sql<number>`count(${restaurants._id})::int`,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
+      .where(where)
+      .groupBy(users._id)
+      .orderBy(asc(users.login), asc(users._id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted?.n ?? 0 };
 }
 
 export async function createManager(

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Text, Timestamp } from './common';
+import { IsActiveFilter, Limit, Page, PageNumber, PageSize, Search, Total } from './list-query';
 
 export const LOGIN_PATTERN = '^[a-zA-Z0-9._-]+$';
 
@@ -21,7 +22,22 @@ export const Manager = Type.Object({
 export type ManagerView = Static<typeof Manager>;
 
 export const ManagerAnswer = Type.Object({ data: Manager });
-export const ManagersAnswer = Type.Object({ data: Type.Array(Manager) });
+export const ManagersAnswer = Type.Object({
+  data: Type.Array(Manager),
+  total: Type.Optional(Total),
+  page: Type.Optional(PageNumber),
+  limit: Type.Optional(PageSize),
+});
+/** GET /admin/managers: without parameters every manager; with any of them one page (issue 13 #3). */
+export const ManagerListQuery = Type.Object(
+  {
+    page: Type.Optional(Page),
+    limit: Type.Optional(Limit),
+    q: Type.Optional(Search),
+    is_active: Type.Optional(IsActiveFilter),
+  },
+  { additionalProperties: false },
+);
 
 export const ManagerParams = Type.Object({ id: Id });
 

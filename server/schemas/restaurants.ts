@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Counts, Id, Text, Timestamp, VisibleText } from './common';
+import { IsActiveFilter, Limit, Page, PageNumber, PageSize, Search, Total } from './list-query';
 
 /**
  * Latin letters and digits in words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping.
@@ -83,7 +84,26 @@ export type RestaurantView = Static<typeof Restaurant>;
 
 export const RestaurantAnswer = Type.Object({ data: Restaurant });
 export const RestaurantsAnswer = Type.Object({ data: Type.Array(Restaurant) });
-export const RestaurantListAnswer = Type.Object({ restaurants: Type.Array(Restaurant), counts: Counts });
+export const RestaurantListAnswer = Type.Object({
+  restaurants: Type.Array(Restaurant),
+  counts: Counts,
+  total: Type.Optional(Total),
+  page: Type.Optional(PageNumber),
+  limit: Type.Optional(PageSize),
+});
+/** GET /admin/restaurants: without parameters the whole list (spec); with any of them one page (issue 13 #3). */
+export const RestaurantListQuery = Type.Object(
+  {
+    page: Type.Optional(Page),
+    limit: Type.Optional(Limit),
+    q: Type.Optional(Search),
+    is_active: Type.Optional(IsActiveFilter),
+    type: Type.Optional(
+      Type.Union([Type.Literal('manual'), Type.Literal('integration')], { description: 'Only this type' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const SlugQuery = Type.Object(
   { slug: Text({ minLength: 1, maxLength: 64, description: 'The restaurant slug' }) },

@@ -3,11 +3,20 @@ import type { Executor } from '../../db/client';
 import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
 import { hashPassword } from '../../passwords';
 import { countRestaurantsOf } from '../../repositories/restaurants';
-import { createManager, deleteManager, isLoginTaken, listManagers, updateManager } from '../../repositories/users';
+import {
+  createManager,
+  deleteManager,
+  isLoginTaken,
+  listManagers,
+  pageManagers,
+  updateManager,
+} from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
+import { asksForPage, pageOf } from '../../schemas/list-query';
 import {
   CreateManagerBody,
   ManagerAnswer,
+  ManagerListQuery,
   ManagerParams,
   ManagersAnswer,
   UpdateManagerBody,
@@ -47,14 +56,26 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     {
       schema: {
         tags: ['managers'],
-        summary: 'All managers',
-        description: 'Managers ordered by login, each with the number of restaurants assigned to them.',
+        summary: 'All managers, or one page of them',
+        description:
+          'Without parameters, every manager ordered by login, each with the number of restaurants assigned to ' +
+          'them. With any of `page`, `limit` (1-100, default 20), `q` (part of the login, without regard to case) ' +
+          'and `is_active`: that page of the matching managers in the same order, plus `total` (matching managers ' +
+          'in all pages), `page` and `limit`.',
         security: bearer,
-        response: { 200: ManagersAnswer, ...errors(401, 403) },
+        querystring: ManagerListQuery,
+        response: { 200: ManagersAnswer, ...errors(400, 401, 403) },
       },
       preHandler: admin,
     },
-    async () => ({ data: await listManagers(app.db) }),
+    async (request) => {
+      const query = request.query;
+      if (!asksForPage(query)) return { data: await listManagers(app.db) };
+      const page = pageOf(query);
+      const filter = { q: query.q, is_active: query.is_active === undefined ? undefined : query.is_active === 'true' };
+      const { rows, total } = await pageManagers(app.db, filter, page);
+      return { data: rows, total, ...page };
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   deleteRestaurant,
   findRestaurantById,
   listRestaurants,
+  pageRestaurants,
   presentRestaurant,
   RESTAURANT_DELETED,
   restaurantCounts,
@@ -18,7 +19,14 @@ import {
 } from '../../repositories/restaurants';
 import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
-import { CreateRestaurantBody, RestaurantAnswer, RestaurantListAnswer, SlugQuery } from '../../schemas/restaurants';
+import { asksForPage, pageOf } from '../../schemas/list-query';
+import {
+  CreateRestaurantBody,
+  RestaurantAnswer,
+  RestaurantListAnswer,
+  RestaurantListQuery,
+  SlugQuery,
+} from '../../schemas/restaurants';
 import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
@@ -31,18 +39,37 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     {
       schema: {
         tags: ['restaurants'],
-        summary: 'All restaurants with their counters',
+        summary: 'All restaurants with their counters, or one page of them',
         description:
-          'Every restaurant, newest first, each with its manager (`manager_id` and `manager: { _id, login }`). ' +
-          '`counts` (`all_count`, `active_count`, `inactive_count`) are counted by the database.',
+          'Without parameters, every restaurant, newest first, each with its manager (`manager_id` and `manager: ' +
+          '{ _id, login }`), as the spec shows. With any of `page`, `limit` (1-100, default 20), `q` (part of the ' +
+          'name, slug or phone number, without regard to case; digits alone match the phone whatever its spaces), ' +
+          '`is_active` and `type`: that page of the matching restaurants in the same order, plus `total` (matching ' +
+          'rows in all pages), `page` and `limit`. `counts` (`all_count`, `active_count`, `inactive_count`) are ' +
+          'always over every restaurant, counted by the database.',
         security: bearer,
-        response: { 200: RestaurantListAnswer, ...errors(401, 403) },
+        querystring: RestaurantListQuery,
+        response: { 200: RestaurantListAnswer, ...errors(400, 401, 403) },
       },
       preHandler: admin,
     },
     async (request) => {
-      const [rows, counts] = await Promise.all([listRestaurants(app.db), restaurantCounts(app.db)]);
-      return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts };
+      const query = request.query;
+      if (!asksForPage(query)) {
+        const [rows, counts] = await Promise.all([listRestaurants(app.db), restaurantCounts(app.db)]);
+        return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts };
+      }
+      const page = pageOf(query);
+      const filter = {
+        q: query.q,
+        is_active: query.is_active === undefined ? undefined : query.is_active === 'true',
+        type: query.type,
+      };
+      const [{ rows, total }, counts] = await Promise.all([
+        pageRestaurants(app.db, filter, page),
+        restaurantCounts(app.db),
+      ]);
+      return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts, total, ...page };
     },
   );
 
