@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/seed/bench-data';
 import { measure, table } from './measure';
 import { benchMenu } from './menu';
+import { reportPanel } from './panel';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 
 /**
@@ -22,6 +23,13 @@ interface Ready {
 const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
+// BENCH_SCALE=1: the data-scale comparison of issue 13 instead (bench/scale.ts).
+if (process.env.BENCH_SCALE === '1') {
+  const { runScaleBench } = await import('./scale');
+  await runScaleBench();
+  process.exit(0);
+}
+
 function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/server.ts'], {
     cwd: root,
@@ -37,7 +45,8 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
+// The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.
+if (!existsSync(join(root, 'dist', '.vite', 'manifest.json'))) {
   console.log('Building the panel (the stop-list render benchmark opens it in Chromium)…');
   execFileSync(
     process.execPath,
@@ -103,6 +112,14 @@ try {
         ` first render ${render.firstRenderMs} ms, show all ${render.showAllMs} ms,` +
         ` tick a 100-product category ${render.toggleCategoryMs} ms, untick ${render.untoggleCategoryMs} ms.`,
     );
+    // Issue 16: the panel's bundle per route and Lighthouse (mobile) on /login, the admin list and the stop-list.
+    const adminToken = await loginToken(baseUrl, ready.admin.login, ready.admin.password);
+    await reportPanel({
+      baseUrl,
+      distDir: join(root, 'dist'),
+      adminToken,
+      manager: { token, restaurantId: stopList.restaurantId },
+    });
   } else {
     console.log('Stop-list render benchmark skipped: no Chromium at /usr/bin/chromium.');
   }

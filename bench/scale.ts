@@ -1,0 +1,272 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { maintenanceOf } from '../server/db/maintenance';
+import { users } from '../server/db/schema';
+import { hashPassword } from '../server/passwords';
+import { ensureAdmin } from '../server/seed/admin';
+import { type BenchSample, seedBenchData } from '../server/seed/bench-data';
+import { type Measurement, measure, table } from './measure';
+import { benchMenu } from './menu';
+import { benchAvailabilityMove, loginToken, type StopListBenchData, seedStopListBench } from './stoplist';
+
+/**
+ * `BENCH_SCALE=1 npm run bench` (issue 13): the same calls on 25 and on 2,500 restaurants × 200 products, on PGlite
+ * and, when DATABASE_URL is set, on PostgreSQL; prints each call's cost at both sizes and their ratio, and last
+ * `scale: worst ratio R (CALL)`. Each size is seeded by one process (batches of 100 restaurants, each one
+ * transaction of multi-row inserts), then served by a second one, whose start-up is timed; the load comes from this
+ * process. Reports; asserts nothing.
+ */
+
+const root = join(import.meta.dirname, '..');
+/** BENCH_SCALE_SIZES=25,250 runs a quicker pair (the issue's measure is 25 and 2,500). */
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '25,2500').split(',').map(Number);
+const PRODUCTS = 200;
+const BATCH = 100;
+const ADMIN = { login: 'scale-admin', password: 'scale-admin-password' };
+
+interface Ready {
+  baseUrl: string;
+  sample: BenchSample;
+  stopList: StopListBenchData;
+}
+
+// ---- The child process: `tsx bench/scale.ts seed|serve <restaurants> <dataDir>` ----
+
+async function seed(restaurants: number, dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const db = database.db;
+  let sample: BenchSample | undefined;
+  const managerHash = await hashPassword('scale-manager-password');
+  for (let from = 0; from < restaurants; from += BATCH) {
+    const count = Math.min(BATCH, restaurants - from);
+    const batch = await seedBenchData(db, {
+      restaurants: count,
+      productsPerRestaurant: PRODUCTS,
+      slugPrefix: `r${from / BATCH + 1}`,
+    });
+    if (from <= restaurants / 2) sample = batch;
+    // One manager per restaurant, as a platform of this size has (the managers list is measured too).
+    await db.insert(users).values(
+      Array.from({ length: count }, (_, i) => ({
+        login: `manager-${String(from + i + 1).padStart(5, '0')}`,
+        password_hash: managerHash,
+        role: 'manager' as const,
+      })),
+    );
+    await db.execute(sql`update restaurants r set manager_id = m.id
+      from (select id, row_number() over (order by login) as n from users
+            where role = 'manager' and login like 'manager-%' and id not in
+              (select manager_id from restaurants where manager_id is not null)) m,
+           (select id, row_number() over (order by slug) as n from restaurants where manager_id is null) x
+      where x.id = r.id and x.n = m.n`);
+    process.stderr.write(`  seeded ${from + count} of ${restaurants} restaurants\n`);
+  }
+  const stopList = await seedStopListBench(db);
+  await ensureAdmin(db, ADMIN.login, ADMIN.password);
+  await maintenanceOf(db)?.settle();
+  await database.close();
+  console.log(`SEEDED ${JSON.stringify({ sample, stopList })}`);
+}
+
+async function serve(dataDir: string): Promise<void> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    LOGIN_RATE_MAX: '100000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const app = await buildApp(config, { database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${JSON.stringify({ baseUrl: address })}`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+// ---- The measuring process ----
+
+function child(args: string[], env: NodeJS.ProcessEnv): { lines: AsyncIterable<string>; pid: number; kill(): void } {
+  const proc = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/scale.ts', ...args],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return { lines: createInterface({ input: proc.stdout! }), pid: proc.pid!, kill: () => proc.kill('SIGTERM') };
+}
+
+async function lineStarting(lines: AsyncIterable<string>, prefix: string): Promise<string> {
+  for await (const line of lines) if (line.startsWith(prefix)) return line.slice(prefix.length);
+  throw new Error(`the child process ended before ${prefix.trim()}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Row {
+  call: string;
+  /** 'rps': requests/s (higher is better); 'ms': a time (lower is better); 'size': reported, no ratio. */
+  kind: 'rps' | 'ms' | 'size';
+  value: number;
+  p99?: number;
+}
+
+async function measureSize(restaurants: number, env: NodeJS.ProcessEnv, seconds: number): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `menyu-scale-${restaurants}-`));
+  try {
+    const seedStart = performance.now();
+    const seeder = child(['seed', String(restaurants), dataDir], env);
+    const seeded = JSON.parse(await lineStarting(seeder.lines, 'SEEDED ')) as Omit<Ready, 'baseUrl'>;
+    console.log(`  ${restaurants} restaurants seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+
+    const started = performance.now();
+    const server = child(['serve', String(restaurants), dataDir], env);
+    const { baseUrl } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string };
+    const startupMs = performance.now() - started;
+    try {
+      return await measureCalls({ ...seeded, baseUrl }, seconds, startupMs, server.pid, dataDir);
+    } finally {
+      server.kill();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureCalls(ready: Ready, seconds: number, startupMs: number, pid: number, dataDir: string) {
+  const { baseUrl, sample, stopList } = ready;
+  const adminToken = await loginToken(baseUrl, ADMIN.login, ADMIN.password);
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const rows: Row[] = [];
+  const load = async (name: string, path: string, headers: Record<string, string> = {}) => {
+    const m: Measurement = await measure(name, `${baseUrl}${path}`, { seconds, headers });
+    if (m.non2xx > 0) console.log(`  ${name}: ${m.non2xx} answers were not 2xx`);
+    rows.push({ call: name, kind: 'rps', value: m.requestsPerSec, p99: m.p99Ms });
+  };
+
+  await load('GET /health', '/health');
+  await load('GET /user/restaurants/view', `/user/restaurants/view?slug=${sample.slug}`);
+  await load('GET /user/category', `/user/category?restaurant_id=${sample.restaurantId}`);
+  await load('GET /user/products/category', `/user/products/category/?category_id=${sample.categoryId}`);
+  const menu = await benchMenu({ baseUrl, slug: sample.slug, seconds });
+  rows.push({ call: 'GET /menu (cached)', kind: 'rps', value: menu.requestsPerSec, p99: menu.p99Ms });
+  await load('GET /admin/restaurants?page=1', '/admin/restaurants?page=1&limit=20', admin);
+  await load('GET /admin/restaurants?q=', `/admin/restaurants?q=${encodeURIComponent('r1-5')}&limit=20`, admin);
+  await load('GET /admin/managers?page=1', '/admin/managers?page=1&limit=20', admin);
+
+  // The first render after a change: a product toggled through the API, then the menu loaded (median of 20).
+  const toggle = (isActive: boolean) =>
+    fetch(`${baseUrl}/manager/products/${sample.productId}`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_active: isActive }),
+    });
+  const renders: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const res = await toggle(i % 2 === 0);
+    if (!res.ok) throw new Error(`PUT /manager/products answered ${res.status}`);
+    const start = performance.now();
+    const page = await fetch(`${baseUrl}/menu?slug=${sample.slug}`, { headers: { 'accept-encoding': 'br' } });
+    await page.arrayBuffer();
+    renders.push(performance.now() - start);
+  }
+  rows.push({ call: 'GET /menu after a change', kind: 'ms', value: Math.round(median(renders.slice(1))) });
+
+  const token = await loginToken(baseUrl, stopList.login, stopList.password);
+  const move = await benchAvailabilityMove({ baseUrl, token, ids: stopList.moveIds.slice(0, 50) });
+  rows.push({ call: 'PUT availability (50 products)', kind: 'ms', value: move.toStopListMs });
+
+  // /health while one client keeps editing and reloading a menu (the issue's 1,113 -> 344 req/s).
+  let editing = true;
+  const editor = (async () => {
+    for (let i = 0; editing; i++) {
+      await toggle(i % 2 === 0);
+      await (
+        await fetch(`${baseUrl}/menu?slug=${sample.slug}`, { headers: { 'accept-encoding': 'br' } })
+      ).arrayBuffer();
+    }
+  })();
+  await load('GET /health while menus re-render', '/health');
+  editing = false;
+  await editor;
+  await toggle(true);
+
+  rows.push({ call: 'start-up (ms)', kind: 'ms', value: Math.round(startupMs) });
+  const folderMb = Number(execFileSync('du', ['-sm', dataDir]).toString().split('\t')[0]);
+  rows.push({ call: 'data folder (MB)', kind: 'size', value: folderMb });
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  rows.push({ call: 'server RSS (MB)', kind: 'size', value: Math.round(Number(rss?.[1] ?? 0) / 1024) });
+  return rows;
+}
+
+/** Large cost over small cost: a time's ratio, or the inverse of a throughput's. */
+function ratio(small: Row, large: Row): number | undefined {
+  if (small.kind === 'size') return undefined;
+  return small.kind === 'rps' ? small.value / Math.max(1, large.value) : large.value / Math.max(1, small.value);
+}
+
+export async function runScaleBench(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const databases: [string, NodeJS.ProcessEnv][] = [['PGlite', { ...process.env, DATABASE_URL: '' }]];
+  if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env]);
+  let worst = { ratio: 0, call: '' };
+  for (const [name, env] of databases) {
+    console.log(`\n${name}: ${SIZES.join(' and ')} restaurants × ${PRODUCTS} products (${seconds} s per call)…`);
+    if (name === 'PostgreSQL' && env.DATABASE_URL) {
+      // Each size starts from an empty database.
+      const reset = async () => {
+        const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: true });
+        await database.db.execute(sql`truncate restaurants, users, sync_runs cascade`);
+        await database.close();
+      };
+      await reset();
+      const small = await measureSize(SIZES[0]!, env, seconds);
+      await reset();
+      const large = await measureSize(SIZES[1]!, env, seconds);
+      worst = report(name, small, large, worst);
+    } else {
+      const small = await measureSize(SIZES[0]!, env, seconds);
+      const large = await measureSize(SIZES[1]!, env, seconds);
+      worst = report(name, small, large, worst);
+    }
+  }
+  console.log(`scale: worst ratio ${worst.ratio.toFixed(2)} (${worst.call})`);
+}
+
+function report(database: string, small: Row[], large: Row[], worst: { ratio: number; call: string }) {
+  const cell = (row: Row) =>
+    row.kind === 'rps' ? `${row.value} req/s, p99 ${row.p99} ms` : `${row.value}${row.kind === 'ms' ? ' ms' : ''}`;
+  const lines = small.map((s, i) => {
+    const l = large[i]!;
+    const r = ratio(s, l);
+    if (r !== undefined && r > worst.ratio) worst = { ratio: r, call: `${database} ${s.call}` };
+    return {
+      call: s.call.replace(' (ms)', '').replace(' (MB)', ' MB'),
+      [`${SIZES[0]} restaurants`]: cell(s),
+      [`${SIZES[1]} restaurants`]: cell(l),
+      ratio: r === undefined ? '' : r.toFixed(2),
+    };
+  });
+  console.log(`\n${database}\n${table(lines)}\n`);
+  return worst;
+}
+
+const [mode, size, dir] = process.argv.slice(2);
+if (mode === 'seed') await seed(Number(size), dir!);
+else if (mode === 'serve') await serve(dir!);
