@@ -189,6 +189,11 @@ export const uz = {
     options === 0
       ? `"${name}" mahsuloti rasmlari bilan birga o'chiriladi; unda opsiya yo'q. Buni qaytarib bo'lmaydi.`
       : `"${name}" mahsuloti ${options === null ? 'barcha' : `${options} ta`} opsiyasi (qatorlari bilan) va rasmlari bilan birga o'chiriladi. Buni qaytarib bo'lmaydi.`,
+  optionDeleteWhat: (name: string, rows: number | null) =>
+    rows === 0
+      ? `"${name}" opsiyasi o'chiriladi; unda qator yo'q.`
+      : `"${name}" opsiyasi ${rows === null ? 'barcha' : `${rows} ta`} qatori bilan birga o'chiriladi. Buni qaytarib bo'lmaydi.`,
+  rowDeleteWhat: (name: string) => `"${name}" qatori o'chiriladi; opsiyaning boshqa qatorlari qoladi.`,
   managerDeleteWhat: (restaurants: number) =>
     restaurants > 0
       ? `Unga ${restaurants} ta restoran biriktirilgan: avval ularni boshqa menedjerga o'tkazing, aks holda o'chirib bo'lmaydi.`

@@ -10,8 +10,11 @@ import {
   selectOptionConfirmDelete,
   selectOptionConfirming,
   selectRowRefs,
+  selectRowsFailed,
+  selectRowsLoading,
 } from '../../../machines/options/options.selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Icon } from '../../components/Icon';
 import { useDeleting } from '../../components/useDeleting';
 import { OptionRows } from './OptionRows';
@@ -28,6 +31,8 @@ export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardPro
   const option = useSelector(actor, selectOption);
   const expanded = useSelector(actor, selectIsExpanded);
   const rowCount = useSelector(actor, (s) => selectRowRefs(s).length);
+  // Not counted while the rows are still loading: the question then says 'barcha' (all) rather than a wrong 0.
+  const rowsLoading = useSelector(actor, (s) => selectRowsLoading(s) || selectRowsFailed(s));
   const confirming = useSelector(actor, selectOptionConfirming);
   const deleting = useDeleting(useSelector(actor, selectOptionConfirmDelete));
   const bodyId = `option-body-${option._id}`;
@@ -79,7 +84,10 @@ export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardPro
         onConfirm={() => actor.send({ type: 'confirm.yes' })}
         onCancel={() => actor.send({ type: 'confirm.no' })}
       >
-        {uz.optionDeleteConfirm}
+        <DeleteQuestion
+          question={uz.optionDeleteConfirm}
+          what={uz.optionDeleteWhat(option.name, rowsLoading ? null : rowCount)}
+        />
       </ConfirmDialog>
     </Card>
   );

@@ -12,6 +12,7 @@ import {
 } from '../../../machines/options/options.selectors';
 import type { rowMachine } from '../../../machines/options/row.machine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Icon } from '../../components/Icon';
 import { useDeleting } from '../../components/useDeleting';
 
@@ -68,7 +69,7 @@ export function RowItem({
         onConfirm={() => actor.send({ type: 'confirm.yes' })}
         onCancel={() => actor.send({ type: 'confirm.no' })}
       >
-        {uz.rowDeleteConfirm}
+        <DeleteQuestion question={uz.rowDeleteConfirm} what={uz.rowDeleteWhat(row.name)} />
       </ConfirmDialog>
     </li>
   );

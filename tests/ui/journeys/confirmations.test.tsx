@@ -7,6 +7,7 @@ import {
   createOption,
   createProduct,
   createRestaurant,
+  createRow,
   createUser,
   type TestUser,
 } from '../../support/fixtures';
@@ -138,5 +139,29 @@ describe('delete questions name what goes (issue 12 #14)', () => {
     await detail.user.click(await screen.findByRole('button', { name: /O'chirish/ }));
     expect(await modal().findByText("Haqiqatan ham o'chirmoqchimisiz?")).toBeVisible();
     expect(modal().getByTestId('delete-what')).toHaveTextContent(what);
+  });
+
+  it('an option: the spec question, then its N rows; a row: the spec question, then that row', async () => {
+    const restaurant = await createRestaurant(ui.db);
+    const category = await createCategory(ui.db, restaurant._id);
+    const product = await createProduct(ui.db, category._id, { name: 'Lavash' });
+    const option = await createOption(ui.db, product._id, { name: 'Hajmi' });
+    await createRow(ui.db, option._id, { name: 'Katta' });
+    await createRow(ui.db, option._id, { name: 'Kichik' });
+    const { user } = renderApp(`/admin/product-option/${product._id}`, { token: admin.token });
+    await user.click(await screen.findByRole('button', { name: "O'chirish: Hajmi" }));
+    expect(await modal().findByText("Bu variantni o'chirishni xohlaysizmi?")).toBeVisible();
+    expect(modal().getByTestId('delete-what')).toHaveTextContent(
+      '"Hajmi" opsiyasi 2 ta qatori bilan birga o\'chiriladi. Buni qaytarib bo\'lmaydi.',
+    );
+    await user.click(modal().getByRole('button', { name: 'Yo‘q' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Hajmi/, expanded: false }));
+    await user.click(await screen.findByRole('button', { name: "O'chirish: Katta" }));
+    expect(await modal().findByText("Bu qatorni o'chirishni xohlaysizmi?")).toBeVisible();
+    expect(modal().getByTestId('delete-what')).toHaveTextContent(
+      '"Katta" qatori o\'chiriladi; opsiyaning boshqa qatorlari qoladi.',
+    );
   });
 });
