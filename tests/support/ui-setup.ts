@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { screens } from '../../src/router/screens';
 
 /**
  * jsdom setup for every UI test: jest-dom matchers, an unmounted screen and an empty localStorage between tests,
@@ -21,6 +22,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Every lazy screen (src/router/screens.ts) loaded before the file's tests, as a browser that prefetched them would
+// have: compiling a screen's modules on its first render could otherwise outlast a test's wait on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(screens).map((load) => load()));
+});
 
 beforeEach(() => {
   localStorage.clear();
