@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen needs, for the bench's bundle section (not served).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the panel: in their own chunks, a new release of the panel leaves them
