@@ -86,7 +86,8 @@ async function serve(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   const app = await buildApp(config, { database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`READY ${JSON.stringify({ baseUrl: address })}`);
+  // Its own pid: tsx runs the server in a child of the process this one spawned, whose RSS is the one to read.
+  console.log(`READY ${JSON.stringify({ baseUrl: address, pid: process.pid })}`);
   const stop = async () => {
     await app.close();
     await database.close();
@@ -98,7 +99,7 @@ async function serve(dataDir: string): Promise<void> {
 
 // ---- The measuring process ----
 
-function child(args: string[], env: NodeJS.ProcessEnv): { lines: AsyncIterable<string>; pid: number; kill(): void } {
+function child(args: string[], env: NodeJS.ProcessEnv): { lines: AsyncIterable<string>; kill(): void } {
   const proc = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/scale.ts', ...args],
@@ -108,7 +109,7 @@ function child(args: string[], env: NodeJS.ProcessEnv): { lines: AsyncIterable<s
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  return { lines: createInterface({ input: proc.stdout! }), pid: proc.pid!, kill: () => proc.kill('SIGTERM') };
+  return { lines: createInterface({ input: proc.stdout! }), kill: () => proc.kill('SIGTERM') };
 }
 
 async function lineStarting(lines: AsyncIterable<string>, prefix: string): Promise<string> {
@@ -136,10 +137,10 @@ async function measureSize(restaurants: number, env: NodeJS.ProcessEnv, seconds:
 
     const started = performance.now();
     const server = child(['serve', String(restaurants), dataDir], env);
-    const { baseUrl } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string };
+    const { baseUrl, pid } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string; pid: number };
     const startupMs = performance.now() - started;
     try {
-      return await measureCalls({ ...seeded, baseUrl }, seconds, startupMs, server.pid, dataDir);
+      return await measureCalls({ ...seeded, baseUrl }, seconds, startupMs, pid, dataDir);
     } finally {
       server.kill();
       await new Promise((resolve) => setTimeout(resolve, 1500));

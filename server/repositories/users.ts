@@ -135,25 +135,27 @@ export async function pageManagers(
     q ? ilike(users.login, likePattern(q)) : undefined,
     filter.is_active === undefined ? undefined : eq(users.is_active, filter.is_active),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        _id: users._id,
-        login: users.login,
-        is_active: users.is_active,
-        restaurants_count: sql<number>`count(${restaurants._id})::int`,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
-      .where(where)
-      .groupBy(users._id)
-      .orderBy(asc(users.login), asc(users._id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted?.n ?? 0 };
+  const found = await db
+    .select({
+      _id: users._id,
+      login: users.login,
+      is_active: users.is_active,
+      restaurants_count: sql<number>`count(${restaurants._id})::int`,
+      createdAt: users.createdAt,
+      // Counted after the grouping: matching managers, carried by the page (no second query).
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(users)
+    .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
+    .where(where)
+    .groupBy(users._id)
+    .orderBy(asc(users.login), asc(users._id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const rows = found.map(({ total: _total, ...row }) => ({ ...row, createdAt: toIso(row.createdAt) }));
+  if (found.length > 0) return { rows, total: found[0]!.total };
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function createManager(
