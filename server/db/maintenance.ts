@@ -18,6 +18,8 @@ const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 /** A CHECKPOINT once this much WAL was written since the last one (max_wal_size is set to 64 MB at start). */
 export const CHECKPOINT_WAL_BYTES = 32 * 1024 * 1024;
+/** After this many rows written (any tables) a pass looks at the WAL even when no table is due for ANALYZE. */
+const WAL_CHECK_ROWS = 5000;
 /** How long due work waits, so a burst of writes (an import, a seed) is analyzed once, after it. */
 const DEFAULT_DELAY_MS = 3000;
 
@@ -60,6 +62,8 @@ export function createMaintenance(client: Runner, options: MaintenanceOptions = 
   const tuples = new Map<string, number>();
   /** Tables that must be analyzed whatever was counted (never analyzed when the database was opened). */
   const forced = new Set<string>();
+  /** Rows written since the last pass, whatever the table: many small writes grow the WAL too, under every table's rule. */
+  let writtenSincePass = 0;
   let checkpointLsn: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -88,12 +92,13 @@ export function createMaintenance(client: Runner, options: MaintenanceOptions = 
         running = undefined;
         // Writes that came during the pass are looked at after it.
         if (forced.size > 0) schedule(0);
-        else if ([...changed.keys()].some(isDue)) schedule(delayMs);
+        else if (writtenSincePass >= WAL_CHECK_ROWS || [...changed.keys()].some(isDue)) schedule(delayMs);
       });
     return running;
   }
 
   async function pass(): Promise<void> {
+    writtenSincePass = 0;
     if (checkpointLsn === undefined) checkpointLsn = await currentLsn();
     for (const table of [...new Set([...forced, ...changed.keys()])]) {
       if (closed) return;
@@ -154,7 +159,8 @@ export function createMaintenance(client: Runner, options: MaintenanceOptions = 
     },
     noteWrite(table, rows) {
       changed.set(table, (changed.get(table) ?? 0) + rows);
-      if (isDue(table)) schedule(delayMs);
+      writtenSincePass += rows;
+      if (isDue(table) || writtenSincePass >= WAL_CHECK_ROWS) schedule(delayMs);
     },
     bulkWritten() {
       markWritten();

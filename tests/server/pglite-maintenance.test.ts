@@ -169,14 +169,20 @@ describe('embedded database WAL', () => {
       const sample = await seedBenchData(database.db, { restaurants: 1, productsPerRestaurant: 20 });
       // ~150 MB of WAL in one statement (an import of a very large menu does the same in many).
       await database.db.execute(sql`insert into products (name, description, price, category_id)
-        select 'Taom ' || g, repeat('mazali ', 40), 1000, ${sample.categoryId} from generate_series(1, 300000) g`);
+        select 'Taom ' || g, repeat('mazali ', 40), g, ${sample.categoryId} from generate_series(1, 300000) g`);
       await maintenanceOf(database.db)!.settle();
-      const walMb = Number(
-        execFileSync('du', ['-sm', join(dataDir, 'pgdata', 'pg_wal')])
-          .toString()
-          .split('\t')[0],
-      );
-      expect(walMb).toBeLessThanOrEqual(80);
+      const walMb = () =>
+        Number(
+          execFileSync('du', ['-sm', join(dataDir, 'pgdata', 'pg_wal')])
+            .toString()
+            .split('\t')[0],
+        );
+      expect(walMb()).toBeLessThanOrEqual(80);
+
+      // 25,000 rows changed all over the table: under its ANALYZE rule (50 + 30,000), yet ~100 MB of WAL (every page's
+      // first change after a checkpoint is logged whole). Nobody asks: the writes alone bring the checkpoint.
+      await database.db.execute(sql`update products set price = price + 1 where price::int % 12 = 0`);
+      await vi.waitFor(() => expect(walMb()).toBeLessThanOrEqual(80), { timeout: 20_000, interval: 500 });
     } finally {
       await database.close();
     }
