@@ -12,21 +12,26 @@ export interface CachedMenu {
 
 /**
  * The public menus in memory, by slug. An entry lives until a write to its restaurant (`invalidate`, wired to
- * app.onMenuChanged), so a stop-list change shows on the next load; unknown slugs are never cached (a restaurant
- * created later must appear at once). Guarantees:
+ * app.onMenuChanged), so a stop-list change shows on the next load. Guarantees:
  * - concurrent requests for a cold slug share one load (a QR code scanned by a full room costs one render);
  * - a load that was running while any write happened is served to its waiting requests but not kept, since it may
  *   have read the menu from before the write;
- * - at most `maxEntries` menus are kept, least recently used dropped first.
+ * - at most `maxEntries` menus are kept, least recently used dropped first;
+ * - a slug with no menu (unknown, or its restaurant inactive) is remembered too, so random slugs cannot keep the
+ *   database busy; every remembered miss is forgotten at any menu write (a restaurant created, renamed or switched on
+ *   announces itself that way), at most `maxMisses` are kept.
  */
 export class MenuCache {
   private readonly entries = new Map<string, CachedMenu>();
   private readonly loading = new Map<string, Promise<CachedMenu | undefined>>();
+  /** Slugs known to have no menu, oldest first. */
+  private readonly misses = new Set<string>();
   private generation = 0;
 
   constructor(
     private readonly load: (slug: string) => Promise<MenuData | undefined>,
     private readonly maxEntries = 500,
+    private readonly maxMisses = 10_000,
   ) {}
 
   async get(slug: string): Promise<CachedMenu | undefined> {
@@ -36,11 +41,15 @@ export class MenuCache {
       this.entries.set(slug, hit);
       return hit;
     }
+    if (this.misses.has(slug)) return undefined;
     const running = this.loading.get(slug);
     if (running) return running;
     const generation = this.generation;
     const pending = this.build(slug).then((entry) => {
-      if (entry && generation === this.generation) this.store(slug, entry);
+      if (generation === this.generation) {
+        if (entry) this.store(slug, entry);
+        else this.remember(slug);
+      }
       return entry;
     });
     this.loading.set(slug, pending);
@@ -58,6 +67,7 @@ export class MenuCache {
   invalidate(restaurantId: string | null): void {
     this.generation++;
     this.loading.clear();
+    this.misses.clear();
     for (const [slug, entry] of this.entries) {
       if (restaurantId === null || entry.restaurantId === restaurantId) this.entries.delete(slug);
     }
@@ -65,6 +75,14 @@ export class MenuCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private remember(slug: string): void {
+    this.misses.add(slug);
+    if (this.misses.size > this.maxMisses) {
+      const oldest = this.misses.values().next().value;
+      if (oldest !== undefined) this.misses.delete(oldest);
+    }
   }
 
   private store(slug: string, entry: CachedMenu): void {

@@ -9,7 +9,14 @@ import { telHref } from '../../server/menu/format';
 import { escapeHtml, html } from '../../server/menu/html';
 import { negotiateEncoding } from '../../server/menu/http';
 import { createTestApp, type TestApp } from '../support/app';
-import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
+import {
+  createCategory,
+  createOption,
+  createProduct,
+  createRestaurant,
+  createRow,
+  createUser,
+} from '../support/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -385,11 +392,37 @@ describe('caching: ETag, 304 and invalidation', () => {
     expect((await page(`/menu?slug=${renamed}`)).statusCode).toBe(404);
   });
 
-  it('a restaurant created after its slug was asked for appears at once (404s are not cached)', async () => {
+  it('an unknown slug is remembered (random slugs do not reach the database) until a restaurant write announces itself', async () => {
     const slug = `keyin-ochilgan-${Date.now()}`;
     expect((await page(`/menu?slug=${slug}`)).statusCode).toBe(404);
-    await createRestaurant(t.db, { slug });
+    const r = await createRestaurant(t.db, { slug }); // behind the API's back: not announced
+    expect((await page(`/menu?slug=${slug}`)).statusCode).toBe(404);
+    expect((await page(`/menu/data?slug=${slug}`)).statusCode).toBe(404);
+    t.app.menuChanged(r._id); // what the create and update calls do once their write is committed
     expect((await page(`/menu?slug=${slug}`)).statusCode).toBe(200);
+  });
+
+  it('a restaurant created through the API after its slug was asked for appears at once', async () => {
+    const admin = await createUser(t.app, t.db, 'admin');
+    const manager = await createUser(t.app, t.db, 'manager');
+    const slug = `yangi-${Date.now()}`;
+    expect((await page(`/menu/${slug}`)).statusCode).toBe(404);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/restaurants/create',
+      headers: admin.headers,
+      payload: {
+        name: 'Yangi Restoran',
+        slug,
+        address: 'Toshkent',
+        phone_number: '+998 90 123 45 67',
+        work_time: '09:00 - 23:00',
+        manager_id: manager._id,
+        is_active: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await page(`/menu/${slug}`)).statusCode).toBe(200);
   });
 
   it('serves precompressed gzip and brotli bodies of the same page, each with its own ETag', async () => {
@@ -505,6 +538,42 @@ describe('MenuCache', () => {
     await cache.get('a');
     expect(loads).toBe(2);
     expect(cache.size).toBe(1);
+  });
+
+  it('remembers a slug without a menu until any menu write, so unknown slugs do not reach the database', async () => {
+    const known = new Set(['a']);
+    let loads = 0;
+    const cache = new MenuCache(async (slug) => {
+      loads++;
+      return known.has(slug) ? menuOf(slug) : undefined;
+    });
+    expect(await cache.get('x')).toBeUndefined();
+    expect(await cache.get('x')).toBeUndefined();
+    expect(loads).toBe(1);
+    known.add('x'); // created (or renamed to x, or switched on): the write announces itself
+    cache.invalidate('x-id');
+    expect(await cache.get('x')).toBeDefined();
+    expect(loads).toBe(2);
+  });
+
+  it('keeps at most maxMisses remembered misses, oldest dropped first', async () => {
+    let loads = 0;
+    const cache = new MenuCache(
+      async () => {
+        loads++;
+        return undefined;
+      },
+      500,
+      2,
+    );
+    await cache.get('x');
+    await cache.get('y');
+    await cache.get('z'); // drops x
+    await cache.get('y');
+    await cache.get('z');
+    expect(loads).toBe(3);
+    await cache.get('x');
+    expect(loads).toBe(4);
   });
 
   it('keeps at most maxEntries menus, dropping the least recently used', async () => {
