@@ -43,5 +43,4 @@ describe('demo option rows are additions to the product price', () => {
       expect(Math.max(...prices), product.name).toBeLessThan(product.price * 2);
     }
   });
-
 });
