@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -140,7 +141,14 @@ async function measureSize(restaurants: number, env: NodeJS.ProcessEnv, seconds:
     const { baseUrl, pid } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string; pid: number };
     const startupMs = performance.now() - started;
     try {
-      return await measureCalls({ ...seeded, baseUrl }, seconds, startupMs, pid, dataDir);
+      return await measureCalls(
+        { ...seeded, baseUrl },
+        seconds,
+        startupMs,
+        pid,
+        dataDir,
+        env.DATABASE_URL || undefined,
+      );
     } finally {
       server.kill();
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -150,7 +158,14 @@ async function measureSize(restaurants: number, env: NodeJS.ProcessEnv, seconds:
   }
 }
 
-async function measureCalls(ready: Ready, seconds: number, startupMs: number, pid: number, dataDir: string) {
+async function measureCalls(
+  ready: Ready,
+  seconds: number,
+  startupMs: number,
+  pid: number,
+  dataDir: string,
+  databaseUrl?: string,
+) {
   const { baseUrl, sample, stopList } = ready;
   const adminToken = await loginToken(baseUrl, ADMIN.login, ADMIN.password);
   const admin = { authorization: `Bearer ${adminToken}` };
@@ -209,11 +224,27 @@ async function measureCalls(ready: Ready, seconds: number, startupMs: number, pi
   await toggle(true);
 
   rows.push({ call: 'start-up (ms)', kind: 'ms', value: Math.round(startupMs) });
-  const folderMb = Number(execFileSync('du', ['-sm', dataDir]).toString().split('\t')[0]);
+  // The data folder; on PostgreSQL the database's own size (DATA_DIR then holds only uploads).
+  const folderMb = databaseUrl
+    ? await databaseSizeMb(databaseUrl)
+    : Number(execFileSync('du', ['-sm', dataDir]).toString().split('\t')[0]);
   rows.push({ call: 'data folder (MB)', kind: 'size', value: folderMb });
   const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   rows.push({ call: 'server RSS (MB)', kind: 'size', value: Math.round(Number(rss?.[1] ?? 0) / 1024) });
   return rows;
+}
+
+async function databaseSizeMb(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(
+      'select pg_database_size(current_database())::text as bytes',
+    );
+    return Math.round(Number(rows[0]!.bytes) / 1024 / 1024);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Large cost over small cost: a time's ratio, or the inverse of a throughput's. */
@@ -226,6 +257,9 @@ export async function runScaleBench(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   const databases: [string, NodeJS.ProcessEnv][] = [['PGlite', { ...process.env, DATABASE_URL: '' }]];
   if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env]);
+  // BENCH_SCALE_DATABASES=postgres (or pglite) runs one of them only.
+  const only = process.env.BENCH_SCALE_DATABASES?.toLowerCase();
+  if (only) databases.splice(0, databases.length, ...databases.filter(([name]) => name.toLowerCase() === only));
   let worst = { ratio: 0, call: '' };
   for (const [name, env] of databases) {
     console.log(`\n${name}: ${SIZES.join(' and ')} restaurants × ${PRODUCTS} products (${seconds} s per call)…`);

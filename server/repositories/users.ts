@@ -140,15 +140,13 @@ export async function pageManagers(
       _id: users._id,
       login: users.login,
       is_active: users.is_active,
-      restaurants_count: sql<number>`count(${restaurants._id})::int`,
+      // Counted for the page's managers only (after the LIMIT), by the manager index, not grouped over everyone.
+      restaurants_count: sql<number>`(select count(*) from restaurants r where r.manager_id = "users"."id")::int`,
       createdAt: users.createdAt,
-      // Counted after the grouping: matching managers, carried by the page (no second query).
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(users)
-    .leftJoin(restaurants, eq(restaurants.manager_id, users._id))
     .where(where)
-    .groupBy(users._id)
     .orderBy(asc(users.login), asc(users._id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
