@@ -116,24 +116,35 @@ export interface LighthouseScores {
   lcpMs: number;
   /** Lighthouse's total transfer of the page load. */
   bytes: number;
+  /** The accessibility and best-practices audits that did not pass, by id. */
+  failed: string[];
 }
 
 /** A fresh Chromium (empty cache and profile) with its DevTools port; killed with its folder by `stop`. */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'menyu-lighthouse-'));
+  // Its own process group: Chromium's helper processes (zygote, renderers) go with it.
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // After the process is gone: Chromium writes to its profile until the end.
   const stop = async () => {
-    child.kill('SIGKILL');
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // A helper process may still be closing its files in the profile: retry, and leave it to the OS if it will not go.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      console.warn(`Could not remove ${profile}`);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -155,44 +166,63 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
  * files in the cache. Pages with `storage` get it first through Playwright on the same browser, and Lighthouse keeps
  * it (disableStorageReset): its own reset would log the session out.
  */
-export async function lighthousePanel(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseScores[]> {
+export async function lighthousePanel(
+  baseUrl: string,
+  pages: LighthousePage[],
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = [];
   for (const target of pages) {
-    const { port, stop } = await launchChromium();
-    try {
-      if (target.storage) {
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-        const page = await browser.contexts()[0]!.newPage();
-        await page.goto(`${baseUrl}/health`);
-        await page.evaluate((entries) => {
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        }, target.storage);
-        await page.close();
-        await browser.close();
-      }
-      const answer = await lighthouse(`${baseUrl}${target.path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: target.storage !== undefined,
-      });
-      if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
-      const { categories, audits } = answer.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        name: target.name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        bytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
-      });
-    } finally {
-      await stop();
-    }
+    const scores: LighthouseScores[] = [];
+    for (let run = 0; run < runs; run++) scores.push(await lighthouseOnce(baseUrl, target));
+    // The run with the median performance: the simulation scales the CPU time it observed, which other work on the
+    // machine disturbs.
+    scores.sort((a, b) => a.performance - b.performance);
+    results.push(scores[Math.floor(scores.length / 2)]!);
   }
   return results;
+}
+
+async function lighthouseOnce(baseUrl: string, target: LighthousePage): Promise<LighthouseScores> {
+  const { port, stop } = await launchChromium();
+  try {
+    if (target.storage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${baseUrl}/health`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, target.storage);
+      await page.close();
+      await browser.close();
+    }
+    const answer = await lighthouse(`${baseUrl}${target.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: target.storage !== undefined,
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    const { categories, audits } = answer.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    return {
+      name: target.name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      bytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+      failed,
+    };
+  } finally {
+    await stop();
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -228,11 +258,14 @@ export async function reportPanel(options: {
       storage: { accessToken: options.manager.token, restaurantId: options.manager.restaurantId },
     },
   ]);
-  console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), a fresh browser per page:');
+  console.log(
+    '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), a fresh browser per run, median of runs (LIGHTHOUSE_RUNS):',
+  );
   for (const s of scores) {
     console.log(
       `  ${s.name}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices};` +
-        ` LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${kb(s.bytes)} transferred`,
+        ` LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${kb(s.bytes)} transferred` +
+        (s.failed.length > 0 ? `; not passed: ${s.failed.join(', ')}` : ''),
     );
   }
   return { bundle, scores };
