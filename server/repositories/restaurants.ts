@@ -225,18 +225,13 @@ export async function pageRestaurants(
   page: { page: number; limit: number },
 ): Promise<{ rows: RestaurantRow[]; total: number }> {
   const where = restaurantFilter(filter);
-  // The total comes with the page (a window count: one scan of the matches, not a second query's).
-  const found = await db
-    .select({ ...withManager, total: sql<number>`(count(*) over ())::int` })
-    .from(restaurants)
-    .leftJoin(users, eq(users._id, restaurants.manager_id))
+  // Two queries, not a window count: `count(*) over ()` made the database join and sort every match before the LIMIT
+  // (the first page at 2,500 restaurants went from 83 to 42 requests/s); the count needs no join.
+  const rows = await selectRestaurants(db)
     .where(where)
     .orderBy(desc(restaurants.createdAt), asc(restaurants._id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const rows = found.map(({ total: _total, ...row }) => row);
-  if (found.length > 0) return { rows, total: found[0]!.total };
-  // A page past the last has no row to carry the count.
   const [counted] = await db.select({ n: count() }).from(restaurants).where(where);
   return { rows, total: counted?.n ?? 0 };
 }

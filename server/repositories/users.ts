@@ -143,17 +143,14 @@ export async function pageManagers(
       // Counted for the page's managers only (after the LIMIT), by the manager index, not grouped over everyone.
       restaurants_count: sql<number>`(select count(*) from restaurants r where r.manager_id = "users"."id")::int`,
       createdAt: users.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
     })
     .from(users)
     .where(where)
     .orderBy(asc(users.login), asc(users._id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const rows = found.map(({ total: _total, ...row }) => ({ ...row, createdAt: toIso(row.createdAt) }));
-  if (found.length > 0) return { rows, total: found[0]!.total };
   const [counted] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows: found.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted?.n ?? 0 };
 }
 
 export async function createManager(
