@@ -89,7 +89,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'product detail');
 
-    await page.getByRole('link', { name: 'Menyu' }).click();
+    await page.getByRole('link', { name: 'Menyu', exact: true }).click();
     await expect(page.getByRole('tab', { name: /^Mavjud/ })).toBeVisible();
     await expectNoViolations(page, 'stop-list');
     // With something selected: the floating button (nothing is moved).

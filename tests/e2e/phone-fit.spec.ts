@@ -231,7 +231,7 @@ test.describe('a manager on a phone', () => {
       PHONE,
     );
 
-    await page.getByRole('link', { name: 'Menyu' }).click();
+    await page.getByRole('link', { name: 'Menyu', exact: true }).click();
     await expect(page.getByRole('tab', { name: /^Mavjud/ })).toBeVisible();
     const group = page.locator('.stop-group').first();
     const selectAll = group.getByRole('checkbox', { name: /hammasini tanlash$/ });

@@ -46,7 +46,7 @@ test('a manager moves products to the stop-list and back on a phone', async ({ p
   await expect(page).toHaveURL(/\/manager$/);
 
   // The bottom navigation's Menyu tab opens the stop-list.
-  await page.getByRole('link', { name: 'Menyu' }).click();
+  await page.getByRole('link', { name: 'Menyu', exact: true }).click();
   await expect(page).toHaveURL(/\/productStopList$/);
   await expect(tab(page, 'Mavjud')).toHaveAttribute('aria-selected', 'true');
   await expectCounts(page, availableAtStart, stoppedAtStart);
