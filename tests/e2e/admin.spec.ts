@@ -143,7 +143,7 @@ test.describe('on a phone (390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (process.env.E2E_PHONE_SHOT) await page.screenshot({ path: process.env.E2E_PHONE_SHOT, fullPage: true });
     await expect(page.getByRole('navigation', { name: 'sidebar' })).toBeHidden();
-    await page.getByRole('button', { name: 'Menyu' }).click();
+    await page.getByRole('button', { name: 'Menyu', exact: true }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);

@@ -63,7 +63,7 @@ for (const width of [390, 1280]) {
       expect(await unstyled(page)).toEqual([]);
 
       if (width < 992) {
-        await page.getByRole('button', { name: 'Menyu' }).click();
+        await page.getByRole('button', { name: 'Menyu', exact: true }).click();
         await expect(page.getByRole('link', { name: 'Menedjerlar' })).toBeVisible();
         expect(await unstyled(page)).toEqual([]);
         await page.getByRole('link', { name: 'Menedjerlar' }).click();
@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       expect(await unstyled(page)).toEqual([]);
 
       const bottomBar = page.getByRole('navigation', { name: 'bottom navigation' });
-      await bottomBar.getByRole('link', { name: 'Menyu' }).click();
+      await bottomBar.getByRole('link', { name: 'Menyu', exact: true }).click();
       await expect(page.getByRole('checkbox').first()).toBeVisible();
       expect(await unstyled(page)).toEqual([]);
 

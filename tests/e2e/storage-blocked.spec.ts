@@ -110,7 +110,7 @@ test.describe('manager on a phone', () => {
     await expectNoCrash(page);
 
     // The stop-list reads the restaurant chosen at login (kept in memory) and lists its products.
-    await bottomNav(page).getByRole('link', { name: 'Menyu' }).click();
+    await bottomNav(page).getByRole('link', { name: 'Menyu', exact: true }).click();
     await expect(page).toHaveURL(/\/productStopList$/);
     await expect(page.getByRole('region', { name: 'Ichimliklar' }).getByText('Choy')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Issiq taomlar' }).getByText('Osh')).toBeVisible();

@@ -1,11 +1,10 @@
-import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { loadMenu } from '../../server/menu/data';
 import { renderMenuPage } from '../../server/menu/page';
-import { makeVariant } from '../../server/menu/variant';
+import { BROTLI_QUALITY, GZIP_LEVEL, makeVariant } from '../../server/menu/variant';
 import { seedBenchData } from '../../server/seed/bench-data';
 
 /**
@@ -29,17 +28,11 @@ describe('menu page compression', () => {
     expect(brotliDecompressSync(variant.br).toString()).toBe(page);
   });
 
-  it('a render of a 200-product menu compresses in a few milliseconds, not a tenth of a second', async () => {
-    await makeVariant(page);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      await makeVariant(page);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    // Median; brotli 11 alone measured 60-210 ms here, the chosen levels ~1 ms (a loaded machine gets a wide margin).
-    expect(times[2]).toBeLessThan(40);
+  it('renders compress at the measured levels, not at the maximum settings', () => {
+    // What the levels cost is measured by bench/compression.ts (brotli 11: ~210 ms a render here, quality 5: ~0.4 ms),
+    // never timed in a test; this keeps the maximum settings from coming back unmeasured.
+    expect(GZIP_LEVEL).toBeLessThan(9);
+    expect(BROTLI_QUALITY).toBeLessThan(constants.BROTLI_MAX_QUALITY);
   });
 
   it('the bytes stay within 15 % of the slowest settings', async () => {
