@@ -4,23 +4,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
  * The panel on a slow phone (issue 16): what the build sends per route, and Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) on /login, the admin's restaurant list and the manager's stop-list. Reports only.
  */
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface ManifestChunk {
   file: string;

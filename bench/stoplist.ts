@@ -3,6 +3,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { Db } from '../server/db/client';
 import { categories, products, restaurants, users } from '../server/db/schema';
 import { hashPassword } from '../server/passwords';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
  * Stop-list benchmarks for `npm run bench` (issue 6). bench/run.ts calls them; they report numbers and assert
@@ -199,17 +200,6 @@ export interface StopListRenderResult {
   untoggleCategoryMs: number;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** What a timed click waits for (checked in the page, frame by frame). */
 type Done = { groupsAbove: number } | { category: string; checked: boolean };
 
@@ -246,7 +236,7 @@ export async function benchStopListRender(options: StopListRenderOptions): Promi
   const baseUrl = trim(options.baseUrl);
   const title = options.categoryTitle ?? BIG_CATEGORY_TITLE;
   const browser = await chromium.launch({
-    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: options.executablePath ?? CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const first: number[] = [];
