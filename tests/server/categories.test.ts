@@ -87,8 +87,13 @@ describe('authorization matrix: category calls', () => {
 describe('GET /manager/category', () => {
   it("answers a manager's categories of all their restaurants in order, with counts from the database", async () => {
     const m = await createUser(t.app, t.db, 'manager');
-    const r1 = await createRestaurant(t.db, { manager_id: m._id });
-    const r2 = await createRestaurant(t.db, { manager_id: m._id, is_active: false });
+    // Restaurants come in creation order: two made in the same instant would tie (and fall back to their random ids).
+    const r1 = await createRestaurant(t.db, { manager_id: m._id, createdAt: '2026-01-01T00:00:00Z' });
+    const r2 = await createRestaurant(t.db, {
+      manager_id: m._id,
+      is_active: false,
+      createdAt: '2026-01-02T00:00:00Z',
+    });
     const foreign = await createRestaurant(t.db, { manager_id: t.other._id });
     const b = await createCategory(t.db, r1._id, { position: 1 });
     const a = await createCategory(t.db, r1._id, { position: 0 });
