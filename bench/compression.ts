@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../server/db/client';
+import { createPglite } from '../server/db/pglite';
 import { loadMenu } from '../server/menu/data';
 import { renderMenuPage } from '../server/menu/page';
 import { seedBenchData } from '../server/seed/bench-data';
@@ -11,7 +11,7 @@ import { seedBenchData } from '../server/seed/bench-data';
  * data's 200 products) and its JSON, so server/menu/variant.ts can pick levels from numbers (issue 13 #2). Prints a
  * table: level, compressed bytes, median ms of one compression (synchronous here, to time the CPU alone).
  */
-const database = await openDatabase({ pglite: await PGlite.create(), migrate: true });
+const database = await openDatabase({ pglite: await createPglite(), migrate: true });
 const sample = await seedBenchData(database.db, { restaurants: 1, productsPerRestaurant: 200 });
 const data = await loadMenu(database.db, sample.slug);
 await database.close();

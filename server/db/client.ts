@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { countingClient, createMaintenance, registerMaintenance } from './maintenance';
 import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and node-postgres both satisfy it. */
@@ -44,7 +45,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database (PGlite keeps its files in `<dataDir>/pgdata`). */
   dataDir?: string | undefined;
-  /** An already opened PGlite (tests load one from a migrated template dump). */
+  /** An already opened PGlite (tests load one from a migrated template dump); made by createPglite (./pglite). */
   pglite?: PGlite | undefined;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
@@ -85,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!client) {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or pglite');
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(join(options.dataDir, 'pgdata'), { startParams: PGLITE_START_PARAMS });
+    client = await createPglite(join(options.dataDir, 'pgdata'), { startParams: PGLITE_START_PARAMS });
   }
   const maintenance = createMaintenance(client);
   const db = drizzlePglite(countingClient(client, maintenance), { schema }) as unknown as Db;

@@ -57,6 +57,10 @@ export const users = pgTable(
   (t) => [
     // Logins are unique without regard to case, decided by the database (two concurrent creates cannot both win).
     uniqueIndex('users_login_lower_unique').on(sql`lower(${t.login})`),
+    // The admin's managers list: role = 'manager' ordered by login (issue 13), read a page at a time from the index.
+    index('users_role_login_idx').on(t.role, t.login, t._id),
+    // Its search (ILIKE '%…%' on the login) by trigrams (pg_trgm, migration 0006) instead of reading every row.
+    index('users_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('admin', 'manager')`),
   ],
 );
@@ -93,6 +97,18 @@ export const restaurants = pgTable(
     check('restaurants_type_check', sql`${t.type} in ('manual', 'integration')`),
     // Slugs are stored lowercase and looked up lowercased, so the plain unique index is case-insensitive uniqueness.
     check('restaurants_slug_lowercase_check', sql`${t.slug} = lower(${t.slug})`),
+    // The admin list's order (newest first, id breaking ties; NULLS FIRST is what ORDER BY … DESC means, and only an
+    // index in exactly that order serves it): its first page is the index's first entries (issue 13).
+    index('restaurants_created_idx').on(t.createdAt.desc().nullsFirst(), t._id),
+    // The admin search (ILIKE '%…%' on name, slug, phone; the phone's digits alone) by trigrams (pg_trgm, migration
+    // 0006): a bitmap of the matches instead of reading every restaurant.
+    index('restaurants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('restaurants_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    index('restaurants_phone_trgm_idx').using('gin', t.phone_number.op('gin_trgm_ops')),
+    index('restaurants_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone_number}, '\\D', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 

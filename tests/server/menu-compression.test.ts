@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { createPglite } from '../../server/db/pglite';
 import { loadMenu } from '../../server/menu/data';
 import { renderMenuPage } from '../../server/menu/page';
 import { BROTLI_QUALITY, GZIP_LEVEL, makeVariant } from '../../server/menu/variant';
@@ -13,7 +13,7 @@ import { seedBenchData } from '../../server/seed/bench-data';
  */
 let page: string;
 beforeAll(async () => {
-  const database = await openDatabase({ pglite: await PGlite.create(), migrate: true });
+  const database = await openDatabase({ pglite: await createPglite(), migrate: true });
   const sample = await seedBenchData(database.db, { restaurants: 1, productsPerRestaurant: 200 });
   const data = await loadMenu(database.db, sample.slug);
   await database.close();

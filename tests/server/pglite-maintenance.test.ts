@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, type Db, openDatabase, rowsOf } from '../../server/db/client';
 import { maintenanceOf } from '../../server/db/maintenance';
+import { createPglite } from '../../server/db/pglite';
 import { categories, products } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
 import { startPosSimulator } from '../../server/integrations/simulator/server';
@@ -36,7 +36,7 @@ async function productCount(db: Db): Promise<number> {
   return row!.n;
 }
 
-const freshPglite = async (): Promise<Database> => openDatabase({ pglite: await PGlite.create(), migrate: true });
+const freshPglite = async (): Promise<Database> => openDatabase({ pglite: await createPglite(), migrate: true });
 
 const folders: string[] = [];
 afterAll(() => {
@@ -62,7 +62,7 @@ describe('embedded database statistics', () => {
   }, 60_000);
 
   it('a database whose tables hold rows but were never analyzed (older data) is analyzed when it is opened', async () => {
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     const older = await openDatabase({ pglite, migrate: true });
     await seedBenchData(older.db, { restaurants: 2, productsPerRestaurant: 20 });
     // As before this change: rows, and no statistics at all.

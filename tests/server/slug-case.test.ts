@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../server/db/client';
+import { createPglite } from '../../server/db/pglite';
 import { restaurants } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
@@ -110,7 +110,7 @@ describe('migration 0005 lowercases the slugs already stored', () => {
   it('keeps the lowercase (or oldest) one and suffixes the other case-variants with their id', async () => {
     // The migrations up to 0004 only, in a folder of their own: the database as it was before this change.
     const before = mkdtempSync(join(tmpdir(), 'menyu-migrations-'));
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     try {
       cpSync(migrationsFolder, before, { recursive: true });
       const journalPath = join(before, 'meta', '_journal.json');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
+import { createPglite } from '../../server/db/pglite';
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from './template';
 
 /**
@@ -12,7 +12,7 @@ import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from './template';
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) });
+    const pglite = await createPglite(undefined, { loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) });
     return openDatabase({ pglite, migrate: false });
   }
   const name = `menyu_test_${randomBytes(6).toString('hex')}`;

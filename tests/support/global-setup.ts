@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
+import { createPglite } from '../../server/db/pglite';
 import { PG_TEMPLATE_DB, TEMPLATE_DUMP } from './template';
 
 /** Migrates one template database once per run; test files then copy it instead of migrating again. */
@@ -20,7 +20,7 @@ export default async function setup(): Promise<void> {
     await database.close();
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('gzip');
   await database.close();
