@@ -1,18 +1,7 @@
 /**
- * Search of the stop-list (spec 2.11): case-insensitive, and blind to the apostrophes Uzbek Latin writes o‘ and g‘
- * with (o' o‘ oʻ g' g‘ gʻ, and the modifier letter ʼ of so‘ʼz-like spellings): phones, menus imported from a POS and
- * managers' keyboards each use another one, so "sho'rva", "sho‘rva", "shoʻrva" and "shorva" all find "Sho‘rva".
+ * Search of the stop-list (spec 2.11, issue 18): the one search of lib/search.ts, so the panel finds what the public
+ * menu finds. Case-insensitive, blind to the apostrophes Uzbek Latin writes o‘ and g‘ with (phones, POS imports and
+ * managers' keyboards each use another one), and across the scripts: "шурва", "shurva", "sho'rva" and "shorva" all
+ * find "Sho‘rva". The catalog keeps each name's key (catalog.ts), so a keystroke folds only the query.
  */
-
-/** Every apostrophe-like character (typewriter, typographic, modifier letters, grave/acute accents used as one). */
-const APOSTROPHES = /['‘’ʻʼ`´]/g;
-
-/** The form names and queries are compared in: lower case, no apostrophes, single spaces, trimmed. */
-export function searchKey(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(APOSTROPHES, '').replace(/\s+/g, ' ').trim();
-}
-
-/** Does a name's key contain the query's key? An empty query matches everything. */
-export function keyMatches(nameKey: string, queryKey: string): boolean {
-  return nameKey.includes(queryKey);
-}
+export { keyMatches, searchKey } from '../../lib/search';

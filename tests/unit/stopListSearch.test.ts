@@ -47,6 +47,22 @@ describe('stop-list search (spec 2.11)', () => {
     expect(finds("Ko'k choy", 'kok choyi')).toBe(false);
   });
 
+  it.each(['шурва', 'шўрва', 'ШЎРВА', 'shurva', "sho'rva"])(
+    'finds Sho‘rva across the scripts with %s (issue 18)',
+    (query) => {
+      expect(finds('Sho‘rva', query)).toBe(true);
+      expect(finds('Шўрва', query)).toBe(true);
+    },
+  );
+
+  it('finds a Cyrillic name from a Latin query and keeps the other names out (issue 18)', () => {
+    expect(finds('Қовоқ сомса', 'qovoq')).toBe(true);
+    expect(finds('Qovoq somsa', 'ковок')).toBe(true);
+    expect(finds('Ғиждувон шашлиги', "g'ijduvon")).toBe(true);
+    expect(finds('Mastava', 'шурва')).toBe(false);
+    expect(finds('Шўрва', 'mastava')).toBe(false);
+  });
+
   it('treats the query as text, not as a pattern', () => {
     expect(finds('Manti', '.*')).toBe(false);
     expect(finds('Osh (to‘y oshi)', '(to')).toBe(true);

@@ -1,0 +1,105 @@
+/**
+ * Search across the scripts Uzbek is written in (issue 18; spec 2.11 for the stop-list): "шурва", "шўрва", "shurva"
+ * and "sho'rva" all find "Sho'rva". Names and queries are folded to one lower-case Latin skeleton (searchKey) and
+ * compared letter by letter with the few letters people type for one another (keyMatches):
+ * - o' (Cyrillic ў) is kept as one letter, ō, that matches o' itself, o (the apostrophe left out, as before) and u (the
+ *   Russian keyboard has no ў, so шурва);
+ * - q and k, h and x match each other: the Russian keyboard has no қ or ҳ (ковок finds Qovoq, халва finds Holva);
+ * - g' is g, apostrophes are dropped, case and runs of spaces do not count.
+ */
+
+/** Every apostrophe-like character (typewriter, typographic, modifier letters, grave/acute accents used as one). */
+const APOSTROPHES = /['‘’ʻʼ`´]/g;
+
+/** The letter o' (and Cyrillic ў) in a key. */
+const O_APOSTROPHE = 'ō';
+
+/** Cyrillic (Uzbek and Russian) → the Latin skeleton; е, ё, ю, я are decided by what comes before them (see below). */
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ғ: 'g',
+  д: 'd',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  қ: 'q',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  ў: O_APOSTROPHE,
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ҳ: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ь: '',
+  ы: 'i',
+  э: 'e',
+  ё: 'yo',
+  ю: 'yu',
+  я: 'ya',
+};
+
+const CYRILLIC_VOWELS = new Set(['а', 'е', 'э', 'и', 'о', 'у', 'ў', 'ё', 'ю', 'я', 'ы']);
+
+/**
+ * Cyrillic е reads "ye" at a word's start and after a vowel or a hard/soft sign (ер → yer, поезд → poyezd, объект →
+ * obyekt), as the Latin spelling writes it; after a consonant it is plain e (мевали → mevali).
+ */
+function cyrillicE(previous: string): string {
+  const readsYe = previous === '' || !/\p{L}/u.test(previous) || CYRILLIC_VOWELS.has(previous) || previous === 'ъ';
+  return readsYe || previous === 'ь' ? 'ye' : 'e';
+}
+
+/** The form names and queries are compared in: the Latin skeleton, lower case, single spaces, trimmed. */
+export function searchKey(text: string): string {
+  const lower = text.normalize('NFC').toLowerCase();
+  let out = '';
+  for (let i = 0; i < lower.length; i += 1) {
+    const ch = lower.charAt(i);
+    if (ch === 'е') out += cyrillicE(lower.charAt(i - 1));
+    else if (ch === 'o' && /['‘’ʻʼ`´]/.test(lower.charAt(i + 1))) out += O_APOSTROPHE;
+    else out += CYRILLIC[ch] ?? ch;
+  }
+  return out.replace(APOSTROPHES, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Letters typed for one another: each letter's class (q and k one, h and x one); ō is handled in sameLetter. */
+const CLASS: Readonly<Record<string, string>> = { q: 'k', x: 'h' };
+
+function sameLetter(name: string, query: string): boolean {
+  if (name === query) return true;
+  if (name === O_APOSTROPHE) return query === 'o' || query === 'u';
+  if (query === O_APOSTROPHE) return name === 'o' || name === 'u';
+  return (CLASS[name] ?? name) === (CLASS[query] ?? query);
+}
+
+/** Does a name's key contain the query's key, letter by letter as sameLetter says? An empty query matches everything. */
+export function keyMatches(nameKey: string, queryKey: string): boolean {
+  const last = nameKey.length - queryKey.length;
+  for (let start = 0; start <= last; start += 1) {
+    let j = 0;
+    while (j < queryKey.length && sameLetter(nameKey.charAt(start + j), queryKey.charAt(j))) j += 1;
+    if (j === queryKey.length) return true;
+  }
+  return false;
+}
+
+/** Does the text (a product's name) match what a person typed into a search box, in either script? */
+export function matchesSearch(haystack: string, query: string): boolean {
+  return keyMatches(searchKey(haystack), searchKey(query));
+}
