@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { Language, Translations } from '../schemas/translations';
+
 // TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
 // camelCase timestamps), so a selected row is already in the shape the API answers with.
 
@@ -31,6 +33,12 @@ const timestamps = {
   createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
   updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
 };
+
+/**
+ * Issue 18: the other languages' texts of a row, `{ "ru": { "name": "Шурпа" } }` (the Uzbek Latin text is the row's
+ * own columns). Which languages and fields may appear is the API's rule (server/schemas/translations.ts).
+ */
+const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 /** Money in so'm: numeric keeps exact tiyin; drizzle hands it to us as a JS number. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -88,6 +96,9 @@ export const restaurants = pgTable(
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
+    /** The menu's languages in display order (the first is the default); always contains 'uz' (issue 18). */
+    languages: text('languages').array().$type<Language[]>().notNull().default(sql`'{uz}'::text[]`),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [
@@ -97,6 +108,11 @@ export const restaurants = pgTable(
     check('restaurants_type_check', sql`${t.type} in ('manual', 'integration')`),
     // Slugs are stored lowercase and looked up lowercased, so the plain unique index is case-insensitive uniqueness.
     check('restaurants_slug_lowercase_check', sql`${t.slug} = lower(${t.slug})`),
+    // The API refuses anything else with an Uzbek message; the database keeps the rule for every other writer.
+    check(
+      'restaurants_languages_check',
+      sql`'uz' = any(${t.languages}) and ${t.languages} <@ array['uz', 'uz-Cyrl', 'ru', 'en']::text[]`,
+    ),
     // The admin list's order (newest first, id breaking ties; NULLS FIRST is what ORDER BY … DESC means, and only an
     // index in exactly that order serves it): its first page is the index's first entries (issue 13).
     index('restaurants_created_idx').on(t.createdAt.desc().nullsFirst(), t._id),
@@ -128,6 +144,7 @@ export const categories = pgTable(
      * is stopped there): a later sync may reactivate it; a manager's own deactivation (false here) it never undoes.
      */
     pos_stopped: boolean('pos_stopped').notNull().default(false),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [
@@ -154,6 +171,7 @@ export const products = pgTable(
     external_id: text('external_id'),
     /** Set when the product is inactive because the POS stop-list says so (not by a manager). */
     pos_stopped: boolean('pos_stopped').notNull().default(false),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [
@@ -174,6 +192,7 @@ export const productOptions = pgTable(
     external_id: text('external_id'),
     /** Insertion order: options list in creation order even when created in the same millisecond or one INSERT. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [index('product_options_product_idx').on(t.product_id, t.seq)],
@@ -191,6 +210,7 @@ export const optionRows = pgTable(
     external_id: text('external_id'),
     /** Insertion order (see product_options.seq). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    translations: translations(),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,9 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, products, restaurants } from '../db/schema';
+import type { Translations, TranslationsPatch } from '../schemas/translations';
 import { insertInChunks } from './chunks';
+import { mergedTranslations } from './translations';
 
 /** SQL for categories. Every write bumps updatedAt of what it changes. */
 
@@ -76,7 +78,7 @@ export async function listCategories(
 /** New categories go last: position one past the restaurant's highest. */
 export async function createCategory(
   db: Executor,
-  values: { title: string; restaurant_id: string; is_active: boolean },
+  values: { title: string; restaurant_id: string; is_active: boolean; translations?: Translations },
 ): Promise<CategoryRecord> {
   const [row] = await db
     .insert(categories)
@@ -88,16 +90,23 @@ export async function createCategory(
   return row!;
 }
 
-/** Only the given fields change. A manager setting is_active takes the category over from the POS (pos_stopped false). */
+/**
+ * Only the given fields change. A manager setting is_active takes the category over from the POS (pos_stopped false).
+ * Translations are merged into the stored ones (the languages the patch names); a sync never sends any.
+ */
 export async function updateCategory(
   db: Executor,
   categoryId: string,
-  patch: { title?: string; is_active?: boolean },
+  patch: { title?: string; is_active?: boolean; translations?: TranslationsPatch },
 ): Promise<CategoryRecord | undefined> {
+  const { translations, ...columns } = patch;
   const [row] = await db
     .update(categories)
     .set({
-      ...patch,
+      ...columns,
+      ...(translations === undefined
+        ? {}
+        : { translations: mergedTranslations(categories.translations, translations) }),
       ...(patch.is_active === undefined ? {} : { pos_stopped: false }),
       updatedAt: sql`now()`,
     })

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
-import type { OptionRowView, OptionView } from '../schemas/options';
+import type { ManagedOptionRowView, ManagedOptionView } from '../schemas/options';
+import type { Translations, TranslationsPatch } from '../schemas/translations';
 import { ownerColumns } from './categories';
 import { insertInChunks } from './chunks';
+import { answeredTranslations, mergedTranslations } from './translations';
 
 /** SQL for product options and their rows. Each write bumps updatedAt of the row it changes. */
 
@@ -44,14 +46,18 @@ export async function findRowWithOwner(db: Executor, rowId: string) {
  * A JSON array of the options of `productId` (a column or a value), each with its rows, built by the database in the
  * same query as its product, so a menu read never loops over products. Creation order is `seq` (an identity column:
  * timestamps tie within a millisecond or a multi-row INSERT). Timestamps as `::text`, the same text drizzle
- * answers for a timestamp column, so nested and top-level answers look alike.
+ * answers for a timestamp column, so nested and top-level answers look alike. The public reads leave the translations
+ * out (`withTranslations` false); the manager's list has them (issue 18).
  */
-export function optionsJson(productId: SQL): SQL {
+export function optionsJson(productId: SQL, withTranslations = false): SQL {
+  const optionTranslations = withTranslations ? sql`'translations', o.translations,` : sql``;
+  const rowTranslations = withTranslations ? sql`'translations', r.translations,` : sql``;
   return sql`coalesce((
     select json_agg(json_build_object(
       '_id', o.id,
       'product_id', o.product_id,
       'name', o.name,
+      ${optionTranslations}
       'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'rows', coalesce((
@@ -60,6 +66,7 @@ export function optionsJson(productId: SQL): SQL {
           'product_option_id', r.product_option_id,
           'name', r.name,
           'price', r.price,
+          ${rowTranslations}
           'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'updatedAt', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by r.seq)
@@ -70,14 +77,40 @@ export function optionsJson(productId: SQL): SQL {
   ), '[]'::json)`;
 }
 
-export async function listOptions(db: Executor, productId: string): Promise<OptionView[]> {
-  const result = await db.execute(sql`select ${optionsJson(sql`${productId}::uuid`)} as options`);
-  return rowsOf<{ options: OptionView[] }>(result)[0]?.options ?? [];
+/** A product's options with their rows, translations included (the manager's list). */
+export async function listOptions(db: Executor, productId: string): Promise<ManagedOptionView[]> {
+  const result = await db.execute(sql`select ${optionsJson(sql`${productId}::uuid`, true)} as options`);
+  const options = rowsOf<{ options: ManagedOptionView[] }>(result)[0]?.options ?? [];
+  return options.map((option) => ({ ...answeredTranslations(option), rows: option.rows.map(answeredTranslations) }));
 }
 
-export async function createOption(db: Executor, values: { product_id: string; name: string }): Promise<OptionRecord> {
+export async function createOption(
+  db: Executor,
+  values: { product_id: string; name: string; translations?: Translations },
+): Promise<OptionRecord> {
   const [row] = await db.insert(productOptions).values(values).returning();
   return row!;
+}
+
+/** Only the given fields change; translations are merged into the stored ones (the languages the patch names). */
+export async function updateOption(
+  db: Executor,
+  optionId: string,
+  patch: { name?: string; translations?: TranslationsPatch },
+): Promise<OptionRecord | undefined> {
+  const { translations, ...columns } = patch;
+  const [row] = await db
+    .update(productOptions)
+    .set({
+      ...columns,
+      ...(translations === undefined
+        ? {}
+        : { translations: mergedTranslations(productOptions.translations, translations) }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(productOptions._id, optionId))
+    .returning();
+  return row;
 }
 
 export async function renameOption(db: Executor, optionId: string, name: string): Promise<OptionRecord | undefined> {
@@ -100,20 +133,28 @@ export async function rowsOfOption(db: Executor, optionId: string): Promise<RowR
 
 export async function createRow(
   db: Executor,
-  values: { product_option_id: string; name: string; price: number },
+  values: { product_option_id: string; name: string; price: number; translations?: Translations },
 ): Promise<RowRecord> {
   const [row] = await db.insert(optionRows).values(values).returning();
   return row!;
 }
 
+/** Only the given fields change; translations are merged into the stored ones (a sync never sends any). */
 export async function updateRow(
   db: Executor,
   rowId: string,
-  patch: { name?: string; price?: number },
+  patch: { name?: string; price?: number; translations?: TranslationsPatch },
 ): Promise<RowRecord | undefined> {
+  const { translations, ...columns } = patch;
   const [row] = await db
     .update(optionRows)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({
+      ...columns,
+      ...(translations === undefined
+        ? {}
+        : { translations: mergedTranslations(optionRows.translations, translations) }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(optionRows._id, rowId))
     .returning();
   return row;
@@ -124,26 +165,28 @@ export async function deleteRow(db: Executor, rowId: string): Promise<void> {
 }
 
 /** The answer shape of a row (drops the integration's external_id). */
-export function rowView(row: RowRecord): OptionRowView {
-  return {
+export function rowView(row: RowRecord): ManagedOptionRowView {
+  return answeredTranslations({
     _id: row._id,
     product_option_id: row.product_option_id,
     name: row.name,
     price: row.price,
+    translations: row.translations,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  };
+  });
 }
 
-export function optionView(option: OptionRecord, rows: RowRecord[] = []): OptionView {
-  return {
+export function optionView(option: OptionRecord, rows: RowRecord[] = []): ManagedOptionView {
+  return answeredTranslations({
     _id: option._id,
     product_id: option.product_id,
     name: option.name,
+    translations: option.translations,
     createdAt: option.createdAt,
     updatedAt: option.updatedAt,
     rows: rows.map(rowView),
-  };
+  });
 }
 
 // ---- Integration sync: the options and rows the POS owns (those with an external id). ----

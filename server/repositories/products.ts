@@ -3,9 +3,11 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, type ProductImage, products, restaurants } from '../db/schema';
 import type { ProductWithOptionsView } from '../schemas/products';
+import type { Translations, TranslationsPatch } from '../schemas/translations';
 import { applyPositions, type Counts, ownerColumns, sameSet } from './categories';
 import { insertInChunks } from './chunks';
 import { optionsJson } from './options';
+import { mergedTranslations } from './translations';
 
 /** SQL for products: manager lists and writes, the public menu reads, ordering and the stop-list cascade. */
 
@@ -68,6 +70,7 @@ export async function createProduct(
     description: string;
     is_active: boolean;
     images: ProductImage[];
+    translations?: Translations;
   },
 ): Promise<ProductRecord> {
   const [row] = await db
@@ -84,6 +87,8 @@ export interface ProductPatch {
   is_active?: boolean;
   category_id?: string;
   images?: ProductImage[];
+  /** Merged into the stored translations (the languages it names). */
+  translations?: TranslationsPatch;
 }
 
 /**
@@ -95,10 +100,12 @@ export async function updateProduct(
   productId: string,
   patch: ProductPatch,
 ): Promise<ProductRecord | undefined> {
+  const { translations, ...columns } = patch;
   const [row] = await db
     .update(products)
     .set({
-      ...patch,
+      ...columns,
+      ...(translations === undefined ? {} : { translations: mergedTranslations(products.translations, translations) }),
       ...(patch.is_active === undefined ? {} : { pos_stopped: false }),
       ...(patch.category_id === undefined ? {} : { position: lastPositionIn(patch.category_id) }),
       updatedAt: sql`now()`,

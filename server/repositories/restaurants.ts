@@ -3,9 +3,11 @@ import type { Db, Executor } from '../db/client';
 import { categories, products, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 
-import type { RestaurantView } from '../schemas/restaurants';
+import type { ManagedRestaurantView, RestaurantView } from '../schemas/restaurants';
+import type { TranslationsPatch } from '../schemas/translations';
 import { ownsRestaurant, type Viewer } from '../viewer';
 import { unreferencedImages } from './categories';
+import { answeredTranslations, mergedTranslations } from './translations';
 
 /** Restaurant reads and writes shared by the admin, manager and public calls, and the shape they answer with. */
 
@@ -16,6 +18,8 @@ export type RestaurantRecord = typeof restaurants.$inferSelect;
 export type RestaurantRow = RestaurantRecord & { manager_login: string | null };
 /** Columns a create or an update may set. */
 export type RestaurantValues = typeof restaurants.$inferInsert;
+/** What an update changes: columns, and translations as a patch merged into the stored ones (issue 18). */
+export type RestaurantChanges = Partial<Omit<RestaurantValues, 'translations'>> & { translations?: TranslationsPatch };
 
 const withManager = { ...getTableColumns(restaurants), manager_login: users.login };
 
@@ -99,13 +103,16 @@ export async function createRestaurant(db: Executor, values: RestaurantValues): 
 export async function updateRestaurant(
   db: Executor,
   restaurantId: string,
-  changes: Partial<RestaurantValues>,
+  changes: RestaurantChanges,
   onlyManagerId?: string,
 ): Promise<boolean> {
   const ownerClause = onlyManagerId === undefined ? undefined : eq(restaurants.manager_id, onlyManagerId);
+  const { translations, ...columns } = changes;
+  const merged =
+    translations === undefined ? {} : { translations: mergedTranslations(restaurants.translations, translations) };
   const updated = await db
     .update(restaurants)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...columns, ...merged, updatedAt: sql`now()` })
     .where(and(eq(restaurants._id, restaurantId), ownerClause))
     .returning({ _id: restaurants._id });
   return updated.length > 0;
@@ -276,6 +283,18 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
   view.channel_id = row.channel_id;
   if (viewer?.role === 'admin') view.bot_token = row.bot_token;
   return view;
+}
+
+/**
+ * What the admin and manager calls answer (`presentRestaurant` plus the menu languages and the translations, issue
+ * 18): only for a viewer who owns the restaurant (they are its unpublished texts).
+ */
+export function presentManagedRestaurant(row: RestaurantRow, viewer: Viewer | null): ManagedRestaurantView {
+  return answeredTranslations({
+    ...presentRestaurant(row, viewer),
+    languages: row.languages,
+    translations: row.translations,
+  });
 }
 
 /** A friendly 409 before the insert; the unique index still decides a race (the error handler answers 409 too). */

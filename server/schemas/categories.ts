@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import { badRequest } from '../errors';
 import { Counts, Id, Timestamp, VisibleText } from './common';
 import { isBlank } from './keywords';
+import { CategoryTranslations, CategoryTranslationsBody } from './translations';
 
 /** Spec section 5: the alert of the category form, also the server's answer to an empty or blank title. */
 export const CATEGORY_TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
@@ -20,6 +21,9 @@ export const Category = Type.Object({
   updatedAt: Timestamp,
 });
 export type CategoryView = Static<typeof Category>;
+/** A category as the manager calls answer it: with the translations of its title (issue 18). */
+export const ManagedCategory = Type.Object({ ...Category.properties, translations: CategoryTranslations });
+export type ManagedCategoryView = Static<typeof ManagedCategory>;
 
 const Title = VisibleText({ minLength: 1, maxLength: 100, description: 'Category name, 1-100 characters, not blank' });
 
@@ -27,8 +31,14 @@ export const CategoryListAnswer = Type.Object({
   categories: Type.Array(Category, { description: 'In display order' }),
   count: Counts,
 });
-export const CategoryAnswer = Type.Object({ data: Category });
-export const CategoriesAnswer = Type.Object({ data: Type.Array(Category, { description: 'In the saved order' }) });
+export const ManagedCategoryListAnswer = Type.Object({
+  categories: Type.Array(ManagedCategory, { description: 'In display order' }),
+  count: Counts,
+});
+export const CategoryAnswer = Type.Object({ data: ManagedCategory });
+export const CategoriesAnswer = Type.Object({
+  data: Type.Array(ManagedCategory, { description: 'In the saved order' }),
+});
 
 export const ManagerCategoryQuery = Type.Object(
   {
@@ -48,11 +58,16 @@ export const CreateCategoryBody = Type.Object(
     title: Title,
     restaurant_id: Id,
     is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
+    translations: Type.Optional(CategoryTranslationsBody),
   },
   { additionalProperties: false },
 );
 export const UpdateCategoryBody = Type.Object(
-  { title: Type.Optional(Title), is_active: Type.Optional(Type.Boolean()) },
+  {
+    title: Type.Optional(Title),
+    is_active: Type.Optional(Type.Boolean()),
+    translations: Type.Optional(CategoryTranslationsBody),
+  },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );
 export const CategoryOrderBody = Type.Object(

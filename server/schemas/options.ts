@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Money, Timestamp, VisibleText } from './common';
+import { OptionTranslations, OptionTranslationsBody, RowTranslations, RowTranslationsBody } from './translations';
 
 /** Spec section 5: a row needs its option; the client's own alert text answers a row without one. */
 export const OPTION_REQUIRED = 'Avval opsiya tanlang';
@@ -33,15 +34,33 @@ export const Option = Type.Object({
 });
 export type OptionView = Static<typeof Option>;
 
-export const OptionsAnswer = Type.Array(Option, { description: 'Options of the product in creation order' });
+/** An option row as the manager calls answer it: with the translations of its name (issue 18). */
+export const ManagedOptionRow = Type.Object({ ...OptionRow.properties, translations: RowTranslations });
+export type ManagedOptionRowView = Static<typeof ManagedOptionRow>;
+/** An option as the manager calls answer it: with the translations of its name, and its rows' (issue 18). */
+export const ManagedOption = Type.Object({
+  ...Option.properties,
+  translations: OptionTranslations,
+  rows: Type.Array(ManagedOptionRow, { description: 'Rows in creation order' }),
+});
+export type ManagedOptionView = Static<typeof ManagedOption>;
+
+export const OptionsAnswer = Type.Array(ManagedOption, { description: 'Options of the product in creation order' });
 export const ProductIdParams = Type.Object({ productId: Id });
 export const OptionIdParams = Type.Object({ optionId: Id });
 
-export const CreateOptionBody = Type.Object({ product_id: Id, name: Name }, { additionalProperties: false });
-export const UpdateOptionBody = Type.Object({ name: Name }, { additionalProperties: false });
+export const CreateOptionBody = Type.Object(
+  { product_id: Id, name: Name, translations: Type.Optional(OptionTranslationsBody) },
+  { additionalProperties: false },
+);
+/** `name` as before; since issue 18 `translations` alone may be sent too (one of the two is required). */
+export const UpdateOptionBody = Type.Object(
+  { name: Type.Optional(Name), translations: Type.Optional(OptionTranslationsBody) },
+  { additionalProperties: false, minProperties: 1 },
+);
 
-export const RowAnswer = Type.Object({ data: OptionRow });
-export const RowsAnswer = Type.Object({ data: Type.Array(OptionRow, { description: 'In creation order' }) });
+export const RowAnswer = Type.Object({ data: ManagedOptionRow });
+export const RowsAnswer = Type.Object({ data: Type.Array(ManagedOptionRow, { description: 'In creation order' }) });
 export const CreateRowBody = Type.Object(
   {
     product_option_id: Id,
@@ -54,10 +73,11 @@ export const CreateRowBody = Type.Object(
         description: "Extra price in so'm, ≥ 0, at most 2 decimals (default 0)",
       }),
     ),
+    translations: Type.Optional(RowTranslationsBody),
   },
   { additionalProperties: false },
 );
 export const UpdateRowBody = Type.Object(
-  { name: Type.Optional(Name), price: Type.Optional(RowPrice) },
+  { name: Type.Optional(Name), price: Type.Optional(RowPrice), translations: Type.Optional(RowTranslationsBody) },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

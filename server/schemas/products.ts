@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Counts, Id, Money, MultiLineText, Text, Timestamp, VisibleText } from './common';
 import { Option, OptionRow } from './options';
+import { ProductTranslations, ProductTranslationsBody } from './translations';
 
 /** Only images this server stored (see server/uploads/storage.ts): a product cannot point at arbitrary URLs. */
 export const IMAGE_URL_PATTERN = '^/uploads/[a-z0-9-]+\\.webp$';
@@ -34,6 +35,9 @@ const productFields = {
 };
 export const Product = Type.Object(productFields);
 export type ProductView = Static<typeof Product>;
+/** A product as the manager calls answer it: with the translations of its name and description (issue 18). */
+export const ManagedProduct = Type.Object({ ...productFields, translations: ProductTranslations });
+export type ManagedProductView = Static<typeof ManagedProduct>;
 
 /** A product as the public reads answer it: its options, each with its rows, and all its rows flat (spec 3). */
 export const ProductWithOptions = Type.Object({
@@ -43,10 +47,12 @@ export const ProductWithOptions = Type.Object({
 });
 export type ProductWithOptionsView = Static<typeof ProductWithOptions>;
 
-export const ProductAnswer = Type.Object({ data: Product });
+export const ProductAnswer = Type.Object({ data: ManagedProduct });
 /** POST answers `data.id` (spec section 7) next to the usual `_id`. */
-export const CreatedProductAnswer = Type.Object({ data: Type.Object({ id: Id, ...productFields }) });
-export const ProductsAnswer = Type.Object({ data: Type.Array(Product) });
+export const CreatedProductAnswer = Type.Object({
+  data: Type.Object({ id: Id, ...productFields, translations: ProductTranslations }),
+});
+export const ProductsAnswer = Type.Object({ data: Type.Array(ManagedProduct) });
 export const ProductWithOptionsAnswer = Type.Object({ data: ProductWithOptions });
 export const CategoryProductsAnswer = Type.Object({
   data: Type.Object({
@@ -72,6 +78,7 @@ export const CreateProductBody = Type.Object(
     description: Type.Optional(Description),
     is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
     images: Type.Optional(Images),
+    translations: Type.Optional(ProductTranslationsBody),
   },
   { additionalProperties: false },
 );
@@ -83,6 +90,7 @@ export const UpdateProductBody = Type.Object(
     is_active: Type.Optional(Type.Boolean()),
     category_id: Type.Optional(Type.String({ format: 'uuid', description: 'Another category of the same restaurant' })),
     images: Type.Optional(Images),
+    translations: Type.Optional(ProductTranslationsBody),
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Counts, Id, Text, Timestamp, VisibleText } from './common';
 import { IsActiveFilter, Limit, Page, PageNumber, PageSize, Search, Total } from './list-query';
+import { Languages, RestaurantTranslations, RestaurantTranslationsBody } from './translations';
 
 /**
  * Latin letters and digits in words joined by single hyphens: safe in a URL (`/menu/<slug>`, `?slug=`) without escaping.
@@ -82,10 +83,22 @@ export const Restaurant = Type.Object({
 });
 export type RestaurantView = Static<typeof Restaurant>;
 
+/**
+ * A restaurant as the admin and manager calls answer it: with its menu languages and the translations of its texts
+ * (issue 18). The public reads keep answering `Restaurant`.
+ */
+export const ManagedRestaurant = Type.Object({
+  ...Restaurant.properties,
+  languages: Languages,
+  translations: RestaurantTranslations,
+});
+export type ManagedRestaurantView = Static<typeof ManagedRestaurant>;
+
 export const RestaurantAnswer = Type.Object({ data: Restaurant });
-export const RestaurantsAnswer = Type.Object({ data: Type.Array(Restaurant) });
+export const ManagedRestaurantAnswer = Type.Object({ data: ManagedRestaurant });
+export const RestaurantsAnswer = Type.Object({ data: Type.Array(ManagedRestaurant) });
 export const RestaurantListAnswer = Type.Object({
-  restaurants: Type.Array(Restaurant),
+  restaurants: Type.Array(ManagedRestaurant),
   counts: Counts,
   total: Type.Optional(Total),
   page: Type.Optional(PageNumber),
@@ -124,13 +137,15 @@ export const CreateRestaurantBody = Type.Object(
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
     hide_stopped: Type.Optional(HideStopped),
+    languages: Type.Optional(Languages),
+    translations: Type.Optional(RestaurantTranslationsBody),
   },
   { additionalProperties: false },
 );
 export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
 
-/** Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal). */
-export const MANAGER_EDITABLE = ['name', 'address', 'phone_number', 'work_time'] as const;
+/** Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; issue 18: its languages). */
+export const MANAGER_EDITABLE = ['name', 'address', 'phone_number', 'work_time', 'languages', 'translations'] as const;
 
 /** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
 export const UpdateRestaurantBody = Type.Object(
@@ -145,6 +160,8 @@ export const UpdateRestaurantBody = Type.Object(
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
     hide_stopped: Type.Optional(HideStopped),
+    languages: Type.Optional(Languages),
+    translations: Type.Optional(RestaurantTranslationsBody),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -10,19 +10,20 @@ import {
   findRestaurantById,
   listRestaurants,
   pageRestaurants,
-  presentRestaurant,
+  presentManagedRestaurant,
   RESTAURANT_DELETED,
   restaurantCounts,
   rethrowSlugTaken,
   slugKey,
   trimmedText,
 } from '../../repositories/restaurants';
+import { checkedLanguages, newTranslations } from '../../repositories/translations';
 import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { asksForPage, pageOf } from '../../schemas/list-query';
 import {
   CreateRestaurantBody,
-  RestaurantAnswer,
+  ManagedRestaurantAnswer,
   RestaurantListAnswer,
   RestaurantListQuery,
   SlugQuery,
@@ -57,7 +58,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const query = request.query;
       if (!asksForPage(query)) {
         const [rows, counts] = await Promise.all([listRestaurants(app.db), restaurantCounts(app.db)]);
-        return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts };
+        return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts };
       }
       const page = pageOf(query);
       const filter = {
@@ -69,7 +70,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         pageRestaurants(app.db, filter, page),
         restaurantCounts(app.db),
       ]);
-      return { restaurants: rows.map((row) => presentRestaurant(row, request.viewer)), counts, total, ...page };
+      return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts, total, ...page };
     },
   );
 
@@ -84,10 +85,11 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'bot_token, channel_id and hide_stopped (default false) optional. phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
-          'existing manager (400). Type is `manual`. Answers 201 with `{ data: restaurant }`.',
+          'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +
+          '`translations` of name, address and work_time by language (issue 18). Answers 201 with `{ data: restaurant }`.',
         security: bearer,
         body: CreateRestaurantBody,
-        response: { 201: RestaurantAnswer, ...errors(400, 401, 403, 409) },
+        response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409) },
       },
       preHandler: admin,
     },
@@ -95,6 +97,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const body = request.body;
       const text = trimmedText(body, ['name', 'address', 'phone_number', 'work_time'] as const);
       const slug = slugKey(body.slug);
+      const languages = body.languages === undefined ? undefined : checkedLanguages(body.languages);
       await assertSlugFree(app.db, slug);
       await assertManagerExists(app.db, body.manager_id);
       const created = await createRestaurant(app.db, {
@@ -109,10 +112,12 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         bot_token: blankToNull(body.bot_token) ?? null,
         channel_id: blankToNull(body.channel_id) ?? null,
         hide_stopped: body.hide_stopped ?? false,
+        ...(languages === undefined ? {} : { languages }),
+        translations: newTranslations(body.translations),
       }).catch(rethrowSlugTaken);
       const row = await findRestaurantById(app.db, created._id);
       app.menuChanged(created._id);
-      return reply.code(201).send({ data: presentRestaurant(row!, request.viewer) });
+      return reply.code(201).send({ data: presentManagedRestaurant(row!, request.viewer) });
     },
   );
 

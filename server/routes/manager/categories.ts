@@ -9,14 +9,15 @@ import {
   unreferencedImages,
   updateCategory,
 } from '../../repositories/categories';
+import { answeredTranslations, newTranslations } from '../../repositories/translations';
 import {
   CATEGORY_TITLE_REQUIRED,
   CategoriesAnswer,
   CategoryAnswer,
-  CategoryListAnswer,
   CategoryOrderBody,
   CreateCategoryBody,
   IdParams,
+  ManagedCategoryListAnswer,
   ManagerCategoryQuery,
   rejectBlank,
   UpdateCategoryBody,
@@ -50,19 +51,17 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'their restaurants; an admin must name the restaurant.',
         security: bearer,
         querystring: ManagerCategoryQuery,
-        response: { 200: CategoryListAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: ManagedCategoryListAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
     },
     async (request) => {
       const viewer = authenticated(request);
       const restaurantId = request.query.restaurant_id;
-      if (restaurantId) {
-        await restaurantForWrite(app.db, viewer, restaurantId);
-        return listCategories(app.db, { restaurantId });
-      }
-      if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
-      return listCategories(app.db, { managerId: viewer._id });
+      if (restaurantId) await restaurantForWrite(app.db, viewer, restaurantId);
+      else if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+      const list = await listCategories(app.db, restaurantId ? { restaurantId } : { managerId: viewer._id });
+      return { ...list, categories: list.categories.map(answeredTranslations) };
     },
   );
 
@@ -72,7 +71,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       schema: {
         tags,
         summary: 'Create a category',
-        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${CATEGORY_TITLE_REQUIRED}".`,
+        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${CATEGORY_TITLE_REQUIRED}". Optional \`translations\` of the title by language (issue 18).`,
         security: bearer,
         body: CreateCategoryBody,
         response: { 201: CategoryAnswer, ...errors(400, 401, 403, 404) },
@@ -81,15 +80,16 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED, required: true } }),
     },
     async (request, reply) => {
-      const { title, restaurant_id, is_active } = request.body;
+      const { title, restaurant_id, is_active, translations } = request.body;
       await restaurantForWrite(app.db, authenticated(request), restaurant_id);
       const category = await createCategory(app.db, {
         title: title.trim(),
         restaurant_id,
         is_active: is_active ?? true,
+        translations: newTranslations(translations),
       });
       app.menuChanged(restaurant_id);
-      return reply.code(201).send({ data: category });
+      return reply.code(201).send({ data: answeredTranslations(category) });
     },
   );
 
@@ -100,7 +100,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         tags,
         summary: 'Edit a category (partial)',
         description:
-          'Only the sent fields change (title, is_active); an empty body is a 400. Setting is_active clears the POS ' +
+          'Only the sent fields change (title, is_active, translations: the languages sent replace the stored ones, ' +
+          '`null` removes one); an empty body is a 400. Setting is_active clears the POS ' +
           'stop mark: the category is then the manager’s.',
         security: bearer,
         params: IdParams,
@@ -112,14 +113,15 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     },
     async (request) => {
       const { category, restaurant_id } = await categoryForWrite(app.db, authenticated(request), request.params.id);
-      const { title, is_active } = request.body;
+      const { title, is_active, translations } = request.body;
       const updated = await updateCategory(app.db, category._id, {
         ...(title === undefined ? {} : { title: title.trim() }),
         ...(is_active === undefined ? {} : { is_active }),
+        ...(translations === undefined ? {} : { translations }),
       });
       if (!updated) throw notFound();
       app.menuChanged(restaurant_id);
-      return { data: updated };
+      return { data: answeredTranslations(updated) };
     },
   );
 
@@ -167,7 +169,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const ordered = await app.db.transaction(async (tx) => {
         await restaurantForWrite(tx, authenticated(request), restaurant_id);
         if (!(await saveCategoryOrder(tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
-        return (await listCategories(tx, { restaurantId: restaurant_id })).categories;
+        return (await listCategories(tx, { restaurantId: restaurant_id })).categories.map(answeredTranslations);
       });
       app.menuChanged(restaurant_id);
       return { data: ordered };

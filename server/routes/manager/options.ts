@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { optionForWrite, productForWrite } from '../../access';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import {
   createOption,
   deleteOption,
   listOptions,
   optionView,
-  renameOption,
   rowsOfOption,
+  updateOption,
 } from '../../repositories/options';
+import { newTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   CreateOptionBody,
+  ManagedOption,
   OPTION_NAME_REQUIRED,
-  Option,
   OptionsAnswer,
   ProductIdParams,
   UpdateOptionBody,
@@ -24,6 +26,17 @@ import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const OPTION_DELETED = "Variant o'chirildi";
+const NAME_REQUIRED = '"name" maydoni majburiy.';
+
+/**
+ * An update without `name` was a 400 naming it before translations existed; it still is, unless it carries
+ * `translations` (which may be sent alone).
+ */
+async function nameOrTranslations(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  if (!('name' in body) && !('translations' in body)) throw badRequest(NAME_REQUIRED);
+}
 
 /**
  * Product options (Mahsulot Parametrlari). As the spec shows, these answers are not wrapped in `data`: the list is an
@@ -58,18 +71,24 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       schema: {
         tags,
         summary: 'Add an option to a product',
-        description: 'Answers the option (with `_id` at the top and no rows yet).',
+        description:
+          'Answers the option (with `_id` at the top and no rows yet). Optional `translations` of the name by ' +
+          'language (issue 18).',
         security: bearer,
         body: CreateOptionBody,
-        response: { 201: Option, ...errors(400, 401, 403, 404) },
+        response: { 201: ManagedOption, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
       preValidation: nameRule,
     },
     async (request, reply) => {
-      const { product_id, name } = request.body;
+      const { product_id, name, translations } = request.body;
       const { restaurant_id } = await productForWrite(app.db, authenticated(request), product_id);
-      const option = await createOption(app.db, { product_id, name: name.trim() });
+      const option = await createOption(app.db, {
+        product_id,
+        name: name.trim(),
+        translations: newTranslations(translations),
+      });
       app.menuChanged(restaurant_id);
       return reply.code(201).send(optionView(option));
     },
@@ -81,18 +100,24 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       schema: {
         tags,
         summary: 'Rename an option',
-        description: 'Answers the option with its rows.',
+        description:
+          'Answers the option with its rows. `name` as before; `translations` (issue 18) may come with it or alone: ' +
+          'the languages sent replace the stored ones, `null` removes one.',
         security: bearer,
         params: IdParams,
         body: UpdateOptionBody,
-        response: { 200: Option, ...errors(400, 401, 403, 404) },
+        response: { 200: ManagedOption, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: nameRule,
+      preValidation: [nameRule, nameOrTranslations],
     },
     async (request) => {
       const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
-      const renamed = await renameOption(app.db, option._id, request.body.name.trim());
+      const { name, translations } = request.body;
+      const renamed = await updateOption(app.db, option._id, {
+        ...(name === undefined ? {} : { name: name.trim() }),
+        ...(translations === undefined ? {} : { translations }),
+      });
       if (!renamed) throw notFound();
       app.menuChanged(restaurant_id);
       return optionView(renamed, await rowsOfOption(app.db, renamed._id));

@@ -12,6 +12,7 @@ import {
   setProductsAvailability,
   updateProduct,
 } from '../../repositories/products';
+import { answeredTranslations, newTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -79,7 +80,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         ...(restaurant_id ? { restaurantId: restaurant_id } : {}),
         ...(viewer.role === 'manager' ? { managerId: viewer._id } : {}),
       });
-      return { data };
+      return { data: data.map(answeredTranslations) };
     },
   );
 
@@ -92,7 +93,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         description:
           'name, category_id and price (a number ≥ 0) are required; description defaults to empty, is_active to ' +
           'true, images to none (URLs answered by POST /manager/upload; a URL whose file is gone is a 400). Goes last in ' +
-          'its category. Answers `data.id` (and `data._id`).',
+          'its category. Optional `translations` of name and description by language (issue 18). Answers `data.id` ' +
+          '(and `data._id`).',
         security: bearer,
         body: CreateProductBody,
         response: { 201: CreatedProductAnswer, ...errors(400, 401, 403, 404) },
@@ -111,9 +113,10 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         description: body.description?.trim() ?? '',
         is_active: body.is_active ?? true,
         images: body.images ?? [],
+        translations: newTranslations(body.translations),
       });
       app.menuChanged(restaurant_id);
-      return reply.code(201).send({ data: { id: product._id, ...product } });
+      return reply.code(201).send({ data: { id: product._id, ...answeredTranslations(product) } });
     },
   );
 
@@ -137,7 +140,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const { restaurantId, data } = await app.db.transaction(async (tx) => {
         const { restaurant_id } = await categoryForWrite(tx, authenticated(request), category_id);
         if (!(await saveProductOrder(tx, category_id, ids))) throw badRequest(PRODUCT_ORDER_MISMATCH);
-        return { restaurantId: restaurant_id, data: await listProducts(tx, { categoryId: category_id }) };
+        const data = await listProducts(tx, { categoryId: category_id });
+        return { restaurantId: restaurant_id, data: data.map(answeredTranslations) };
       });
       app.menuChanged(restaurantId);
       return { data };
@@ -185,7 +189,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         tags,
         summary: 'Edit a product (partial)',
         description:
-          'Only the sent fields change; an empty body is a 400. `category_id` moves the product (last) into another ' +
+          'Only the sent fields change; an empty body is a 400. `translations`: the languages sent replace the stored ' +
+          'ones, `null` removes one. `category_id` moves the product (last) into another ' +
           'category of the same restaurant. `images` replaces the list (a new URL must be a stored file); files no ' +
           'longer used are deleted. Setting ' +
           'is_active changes only this product (no category cascade: use /manager/products/availability for that) and ' +
@@ -212,6 +217,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         if (body.description !== undefined) patch.description = body.description.trim();
         if (body.price !== undefined) patch.price = body.price;
         if (body.is_active !== undefined) patch.is_active = body.is_active;
+        if (body.translations !== undefined) patch.translations = body.translations;
         if (body.category_id !== undefined && body.category_id !== product.category_id) {
           patch.category_id = body.category_id;
         }
@@ -228,7 +234,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       });
       app.menuChanged(restaurantId);
       await removeStoredFiles(options.config.dataDir, orphans);
-      return { data: updated };
+      return { data: answeredTranslations(updated) };
     },
   );
 

@@ -8,19 +8,20 @@ import {
   findRestaurantById,
   findRestaurantBySlug,
   listRestaurants,
-  presentRestaurant,
+  presentManagedRestaurant,
   RESTAURANT_DELETED,
-  type RestaurantValues,
+  type RestaurantChanges,
   rethrowSlugTaken,
   slugKey,
   trimmedText,
   updateRestaurant,
 } from '../../repositories/restaurants';
+import { checkedLanguages } from '../../repositories/translations';
 import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   MANAGER_EDITABLE,
-  RestaurantAnswer,
+  ManagedRestaurantAnswer,
   RestaurantIdQuery,
   RestaurantsAnswer,
   SlugQuery,
@@ -54,7 +55,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     async (request) => {
       const viewer = authenticated(request);
       const rows = await listRestaurants(app.db, viewer.role === 'admin' ? undefined : viewer._id);
-      return { data: rows.map((row) => presentRestaurant(row, viewer)) };
+      return { data: rows.map((row) => presentManagedRestaurant(row, viewer)) };
     },
   );
 
@@ -69,12 +70,14 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'phone_number and work_time of their own restaurant (another restaurant answers 404; any other field 403); ' +
           'phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), stored as `+998 90 123 45 67`; ' +
           'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
+          'Both may also set `languages` (must contain `uz`) and `translations` (the languages sent replace the stored ' +
+          'ones, `null` removes one, the others stay; issue 18). ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant. An empty body is a 400. Answers `{ data: restaurant }`.',
         security: bearer,
         querystring: SlugQuery,
         body: UpdateRestaurantBody,
-        response: { 200: RestaurantAnswer, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409) },
       },
       preHandler: managerOrAdmin,
     },
@@ -93,7 +96,9 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (slug !== undefined && slug !== found.slug) await assertSlugFree(app.db, slug, found._id);
       if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
 
-      const changes: Partial<RestaurantValues> = { ...text, ...details };
+      const changes: RestaurantChanges = { ...text, ...details };
+      if (body.languages !== undefined) changes.languages = checkedLanguages(body.languages);
+      if (body.translations !== undefined) changes.translations = body.translations;
       if (slug !== undefined) changes.slug = slug;
       if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
       if (body.is_active !== undefined) changes.is_active = body.is_active;
@@ -107,7 +112,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (!updated) throw notFound(RESTAURANT_NOT_FOUND);
       app.menuChanged(found._id);
       const row = await findRestaurantById(app.db, found._id);
-      return { data: presentRestaurant(row!, viewer) };
+      return { data: presentManagedRestaurant(row!, viewer) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { optionForWrite, rowForWrite } from '../../access';
 import { notFound } from '../../errors';
 import { createRow, deleteRow, rowsOfOption, rowView, updateRow } from '../../repositories/options';
+import { newTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -48,7 +49,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a row to an option',
-        description: `A missing or empty product_option_id answers 400 "${OPTION_REQUIRED}". price is a number ≥ 0 (default 0).`,
+        description: `A missing or empty product_option_id answers 400 "${OPTION_REQUIRED}". price is a number ≥ 0 (default 0). Optional \`translations\` of the name by language (issue 18).`,
         security: bearer,
         body: CreateRowBody,
         response: { 201: RowAnswer, ...errors(400, 401, 403, 404) },
@@ -60,9 +61,14 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       }),
     },
     async (request, reply) => {
-      const { product_option_id, name, price } = request.body;
+      const { product_option_id, name, price, translations } = request.body;
       const { restaurant_id } = await optionForWrite(app.db, authenticated(request), product_option_id);
-      const row = await createRow(app.db, { product_option_id, name: name.trim(), price: price ?? 0 });
+      const row = await createRow(app.db, {
+        product_option_id,
+        name: name.trim(),
+        price: price ?? 0,
+        translations: newTranslations(translations),
+      });
       app.menuChanged(restaurant_id);
       return reply.code(201).send({ data: rowView(row) });
     },
@@ -74,7 +80,9 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Edit a row (partial)',
-        description: 'Only the sent fields change (name, price); an empty body is a 400.',
+        description:
+          'Only the sent fields change (name, price, translations: the languages sent replace the stored ones, ' +
+          '`null` removes one); an empty body is a 400.',
         security: bearer,
         params: IdParams,
         body: UpdateRowBody,
@@ -85,10 +93,11 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     },
     async (request) => {
       const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
-      const { name, price } = request.body;
+      const { name, price, translations } = request.body;
       const updated = await updateRow(app.db, row._id, {
         ...(name === undefined ? {} : { name: name.trim() }),
         ...(price === undefined ? {} : { price }),
+        ...(translations === undefined ? {} : { translations }),
       });
       if (!updated) throw notFound();
       app.menuChanged(restaurant_id);
