@@ -1,13 +1,21 @@
 import type { MenuData } from './data';
+import { type MenuLanguage, offeredLanguages } from './language';
+import { menuIn, searchKeys } from './localized';
 import { renderMenuPage } from './page';
 import { makeVariant, type Variant } from './variant';
 
-/** One restaurant's rendered menu: the page now, the JSON when first asked for. */
+/**
+ * One restaurant's menu: the data as loaded (every translation in it), its languages, and each language's page and
+ * JSON, each rendered and compressed once, when first asked for, and kept until the restaurant's next write. A
+ * language's variant has its own hash, so its own ETag: one language's bytes are never another's.
+ */
 export interface CachedMenu {
   restaurantId: string;
   data: MenuData;
-  page: Variant;
-  json(): Promise<Variant>;
+  /** The languages the menu offers, in the restaurant's order (`uz` always among them). */
+  languages: MenuLanguage[];
+  page(lang: MenuLanguage): Promise<Variant>;
+  json(lang: MenuLanguage): Promise<Variant>;
 }
 
 /**
@@ -97,16 +105,32 @@ export class MenuCache {
   private async build(slug: string): Promise<CachedMenu | undefined> {
     const data = await this.load(slug);
     if (!data) return undefined;
-    const page = await makeVariant(renderMenuPage(data));
-    let json: Promise<Variant> | undefined;
-    return {
+    const languages = offeredLanguages(data.restaurant.languages ?? []);
+    const pages = new Map<MenuLanguage, Promise<Variant>>();
+    const jsons = new Map<MenuLanguage, Promise<Variant>>();
+    const once = (kept: Map<MenuLanguage, Promise<Variant>>, lang: MenuLanguage, render: () => string) => {
+      let variant = kept.get(lang);
+      if (!variant) {
+        variant = makeVariant(render());
+        kept.set(lang, variant);
+      }
+      return variant;
+    };
+    const uzbek = menuIn(data, 'uz');
+    const menu = (lang: MenuLanguage) => (lang === 'uz' ? uzbek : menuIn(data, lang));
+    const entry: CachedMenu = {
       restaurantId: data.restaurant._id,
       data,
-      page,
-      json: () => {
-        json ??= makeVariant(JSON.stringify({ data }));
-        return json;
-      },
+      languages,
+      page: (lang) =>
+        once(pages, lang, () => {
+          const shown = menu(lang);
+          return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, uzbek) });
+        }),
+      json: (lang) => once(jsons, lang, () => JSON.stringify({ data: menu(lang) })),
     };
+    // The first language is what most diners get: rendered before the entry is served, as the single page was.
+    await entry.page(languages[0]!);
+    return entry;
   }
 }

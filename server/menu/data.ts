@@ -1,19 +1,26 @@
 import type { Executor } from '../db/client';
 import type { ProductImage } from '../db/schema';
 import { findActiveRestaurantBySlug, publicMenuRows, restaurantSlugExists } from '../repositories/public-menu';
+import type { Translations } from '../schemas/translations';
 
-/** Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. */
-export interface MenuRow {
+/**
+ * Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. As loaded,
+ * each text carries its `translations` (issue 18); `menuIn` (localized.ts) turns that into one language's menu.
+ */
+interface Translated {
+  translations?: Translations | null;
+}
+export interface MenuRow extends Translated {
   _id: string;
   name: string;
   price: number;
 }
-export interface MenuOption {
+export interface MenuOption extends Translated {
   _id: string;
   name: string;
   rows: MenuRow[];
 }
-export interface MenuProduct {
+export interface MenuProduct extends Translated {
   _id: string;
   name: string;
   description: string;
@@ -23,12 +30,12 @@ export interface MenuProduct {
   images: ProductImage[];
   options: MenuOption[];
 }
-export interface MenuCategory {
+export interface MenuCategory extends Translated {
   _id: string;
   title: string;
   products: MenuProduct[];
 }
-export interface MenuRestaurant {
+export interface MenuRestaurant extends Translated {
   _id: string;
   name: string;
   slug: string;
@@ -38,6 +45,8 @@ export interface MenuRestaurant {
   image: string | null;
   logotype: string | null;
   hide_stopped: boolean;
+  /** The languages the menu offers, in the restaurant's order (only as loaded: a localized menu has none). */
+  languages?: string[];
 }
 export interface MenuData {
   restaurant: MenuRestaurant;
@@ -69,14 +78,19 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
   for (const row of rowRows) {
     let option = optionById.get(row.option_id);
     if (!option) {
-      option = { _id: row.option_id, name: row.option_name, rows: [] };
+      option = { _id: row.option_id, name: row.option_name, rows: [], translations: row.option_translations };
       optionById.set(row.option_id, option);
       const list = optionsByProduct.get(row.product_id) ?? [];
       list.push(option);
       optionsByProduct.set(row.product_id, list);
     }
     if (row.row_id !== null && row.row_name !== null && row.row_price !== null) {
-      option.rows.push({ _id: row.row_id, name: row.row_name, price: row.row_price });
+      option.rows.push({
+        _id: row.row_id,
+        name: row.row_name,
+        price: row.row_price,
+        translations: row.row_translations,
+      });
     }
   }
 
@@ -91,6 +105,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
       is_active: p.is_active,
       images: p.images,
       options: optionsByProduct.get(p._id) ?? [],
+      translations: p.translations,
     });
     productsByCategory.set(p.category_id, list);
   }
@@ -101,7 +116,13 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
     // Available first, stop-listed last; each group keeps the manager's order.
     const ordered = [...list.filter((p) => p.is_active), ...list.filter((p) => !p.is_active)];
     // A category with nothing to show (empty, or all hidden by hide_stopped) would be an empty jump link.
-    if (ordered.length > 0) menuCategories.push({ _id: category._id, title: category.title, products: ordered });
+    if (ordered.length > 0)
+      menuCategories.push({
+        _id: category._id,
+        title: category.title,
+        products: ordered,
+        translations: category.translations,
+      });
   }
   return { restaurant, categories: menuCategories };
 }

@@ -56,6 +56,15 @@ export interface SendOptions {
   status?: number;
   /** Content-Security-Policy for HTML pages. */
   csp?: string;
+  /** Request headers the body depends on besides Accept-Encoding (the language negotiation's, when it decided). */
+  vary?: readonly string[];
+  /** The body's language (`Content-Language`). */
+  language?: string;
+  /**
+   * Only the requesting browser may keep it (`private`): the answer sets a cookie for this diner, which a shared
+   * cache must not hand to the next one.
+   */
+  private?: boolean;
 }
 
 /**
@@ -65,10 +74,15 @@ export interface SendOptions {
 export function sendVariant(request: FastifyRequest, reply: FastifyReply, variant: Variant, options: SendOptions) {
   const status = options.status ?? 200;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').header('x-content-type-options', 'nosniff');
+  reply
+    .header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '))
+    .header('x-content-type-options', 'nosniff');
   if (options.csp) reply.header('content-security-policy', options.csp);
+  if (options.language) reply.header('content-language', options.language);
   if (status === 200) {
-    reply.header('cache-control', 'no-cache').header('etag', etagFor(variant.hash, encoding));
+    reply
+      .header('cache-control', options.private ? 'private, no-cache' : 'no-cache')
+      .header('etag', etagFor(variant.hash, encoding));
     if (matchesIfNoneMatch(request.headers['if-none-match'], variant.hash)) return reply.code(304).send();
   } else {
     reply.header('cache-control', 'no-store');

@@ -7,9 +7,11 @@
  * set), then the best match of Accept-Language, then the restaurant's first language.
  */
 
-/** The menu's languages: Uzbek in Latin (the spec's fields, always present) and Cyrillic script, Russian, English. */
-export const MENU_LANGUAGES = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;
-export type MenuLanguage = (typeof MENU_LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../schemas/translations';
+
+/** The menu's languages (the API's): Uzbek in Latin (the spec's fields, always there) and Cyrillic, Russian, English. */
+export const MENU_LANGUAGES = LANGUAGES;
+export type MenuLanguage = Language;
 
 /** The cookie that remembers a diner's pick: only the menu reads it (path /menu), for a year. */
 export const LANGUAGE_COOKIE = 'menyu_lang';
@@ -117,4 +119,26 @@ export function negotiateLanguage(request: LanguageRequest): LanguageChoice {
   const matched = matchAcceptLanguage(request.acceptLanguage, offered);
   if (matched) return { lang: matched, by: 'header' };
   return { lang: first, by: 'default' };
+}
+
+/** The Set-Cookie value that remembers a pick: the menu only (path), sent on links from elsewhere (Lax), a year. */
+export function languageCookieHeader(lang: MenuLanguage, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/menu; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/** What an answer in `choice.lang` must say about itself (see the route): Vary, and whether to remember the pick. */
+export interface LanguageAnswer {
+  /** Request headers the choice depended on: none when the URL decided it, or when there was nothing to choose. */
+  vary: string[];
+  /** The cookie to set: a pick (?lang= naming an offered language) the browser does not remember yet. */
+  remember?: MenuLanguage;
+}
+
+export function languageAnswer(request: LanguageRequest, choice: LanguageChoice): LanguageAnswer {
+  const offered = offeredLanguages(request.offered);
+  if (offered.length < 2) return { vary: [] };
+  if (choice.by !== 'query') return { vary: ['accept-language', 'cookie'] };
+  const picked = menuLanguage(request.query) === choice.lang;
+  const remembered = menuLanguage(languageCookie(request.cookie));
+  return picked && remembered !== choice.lang ? { vary: [], remember: choice.lang } : { vary: [] };
 }

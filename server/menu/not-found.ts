@@ -1,13 +1,23 @@
 import { html, trusted } from './html';
+import type { MenuLanguage } from './language';
 import { PLAIN_PAGE_CSS, THEME_COLOR } from './styles';
+import { MENU_TEXTS } from './texts';
 
 /** What a diner reads after scanning the code of an unknown or inactive restaurant (answered with status 404). */
 export const NOT_FOUND_TEXT = {
-  title: 'Menyu topilmadi',
-  body: "Bu restoran topilmadi yoki uning menyusi hozircha faol emas. QR-kodni qayta skanerlang yoki ofitsiantdan so'rang.",
+  title: MENU_TEXTS.uz.notFoundTitle,
+  body: MENU_TEXTS.uz.notFoundBody,
 } as const;
 
-/** The page never changes, so it is rendered once. */
-export const NOT_FOUND_PAGE =
-  html`<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${NOT_FOUND_TEXT.title}</title><meta name="robots" content="noindex"><meta name="theme-color" content="${THEME_COLOR}"><link rel="icon" href="data:,"><style>${trusted(PLAIN_PAGE_CSS)}</style></head><body><main class="nf"><div class="ic" aria-hidden="true">🍽️</div><h1>${NOT_FOUND_TEXT.title}</h1><p>${NOT_FOUND_TEXT.body}</p></main></body></html>`
+/**
+ * The page in one language (issue 18: the diner's, from ?lang=, their earlier pick or the browser, since an unknown
+ * restaurant has no languages of its own). It never changes, so the route renders each language once.
+ */
+export function renderNotFoundPage(lang: MenuLanguage): string {
+  const t = MENU_TEXTS[lang];
+  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.notFoundTitle}</title><meta name="robots" content="noindex"><meta name="theme-color" content="${THEME_COLOR}"><link rel="icon" href="data:,"><style>${trusted(PLAIN_PAGE_CSS)}</style></head><body><main class="nf"><div class="ic" aria-hidden="true">🍽️</div><h1>${t.notFoundTitle}</h1><p>${t.notFoundBody}</p></main></body></html>`
     .value;
+}
+
+/** The Uzbek page, as it always was. */
+export const NOT_FOUND_PAGE = renderNotFoundPage('uz');

@@ -1,23 +1,34 @@
-import { formatPhone, formatPrice } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
 import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
 import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
+import type { MenuLanguage } from './language';
 import { MENU_SCRIPT } from './script';
+import { menuSearchKey } from './search';
 import { MENU_CSS, THEME_COLOR } from './styles';
+import { MENU_TEXTS, type MenuTexts, menuPrice } from './texts';
 
-/** Interface text of the public menu (Uzbek). */
-export const MENU_TEXT = {
-  unavailable: 'Vaqtincha mavjud emas',
-  options: 'Variantlar',
-  categories: 'Kategoriyalar',
-  address: 'Manzil',
-  phone: 'Telefon raqam',
-  workTime: 'Ish vaqti',
-  empty: "Menyu hozircha bo'sh.",
-  close: 'Yopish',
-  pricesNote: "Narxlar so'mda ko'rsatilgan.",
-} as const;
+/** Interface text of the public menu in Uzbek (Latin), the default language. */
+export const MENU_TEXT = MENU_TEXTS.uz;
+
+/** What a page shows besides the menu: its language, the restaurant's languages, how each product is searched. */
+export interface PageView {
+  lang: MenuLanguage;
+  /** The restaurant's languages in its order: the switcher shows them when there is more than one. */
+  languages: readonly MenuLanguage[];
+  /** Each product's search key by id (its names folded: see search.ts); a product not in it is keyed by its name. */
+  searchKeys?: ReadonlyMap<string, string>;
+}
+
+const UZBEK: PageView = { lang: 'uz', languages: ['uz'] };
+
+/** Everything a render needs that depends on the language. */
+interface Ctx {
+  t: MenuTexts;
+  lang: MenuLanguage;
+  keyOf: (p: MenuProduct) => string;
+}
 
 /** Products above this index of the whole page load eagerly (they are in the first screen); the rest lazily. */
 const EAGER_IMAGES = 4;
@@ -39,7 +50,7 @@ function initial(name: string): string {
   return (Array.from(name.trim())[0] ?? 'M').toUpperCase();
 }
 
-function renderHeader(r: MenuRestaurant): SafeHtml {
+function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
   const cover = imageSource(r.image, 'display');
   const logo = imageSource(r.logotype, 'thumb');
   const tel = telHref(r.phone_number);
@@ -51,63 +62,62 @@ function renderHeader(r: MenuRestaurant): SafeHtml {
     html`<img src="${cover.src}"${cover.srcset ? html` srcset="${cover.srcset}" sizes="(min-width:640px) 640px,100vw"` : ''} width="640" height="280" alt="" fetchpriority="high">`
   }</div><div class="hd">${
     logo
-      ? html`<img class="lg" src="${logo.src}" width="76" height="76" alt="${r.name} logotipi">`
+      ? html`<img class="lg" src="${logo.src}" width="76" height="76" alt="${t.logoOf(r.name)}">`
       : html`<div class="lg in" aria-hidden="true">${initial(r.name)}</div>`
   }<h1>${r.name}</h1>${
     hasInfo &&
     html`<ul class="if">${
-      r.address && html`<li>${icon(ICONS.address)}<span class="vh">${MENU_TEXT.address}: </span>${r.address}</li>`
+      r.address && html`<li>${icon(ICONS.address)}<span class="vh">${t.address}: </span>${r.address}</li>`
     }${
       phone &&
-      html`<li>${icon(ICONS.phone)}<span class="vh">${MENU_TEXT.phone}: </span>${
+      html`<li>${icon(ICONS.phone)}<span class="vh">${t.phone}: </span>${
         tel ? html`<a href="${tel}">${phone}</a>` : phone
       }</li>`
-    }${
-      r.work_time && html`<li>${icon(ICONS.workTime)}<span class="vh">${MENU_TEXT.workTime}: </span>${r.work_time}</li>`
-    }</ul>`
+    }${r.work_time && html`<li>${icon(ICONS.workTime)}<span class="vh">${t.workTime}: </span>${r.work_time}</li>`}</ul>`
   }</div></header>`;
 }
 
 /** Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. */
-function renderOptions(options: MenuOption[]): SafeHtml {
-  return html`<details><summary>${MENU_TEXT.options}</summary>${options.map(
+function renderOptions(options: MenuOption[], { t, lang }: Ctx): SafeHtml {
+  return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
       html`<div class="og"><h4>${o.name}</h4><ul>${o.rows.map(
-        (row) => html`<li><span>${row.name}</span>${row.price > 0 && html`<b>+${formatPrice(row.price)}</b>`}</li>`,
+        (row) => html`<li><span>${row.name}</span>${row.price > 0 && html`<b>+${menuPrice(row.price, lang)}</b>`}</li>`,
       )}</ul></div>`,
   )}</details>`;
 }
 
-function renderProduct(p: MenuProduct, index: number): SafeHtml {
+function renderProduct(p: MenuProduct, index: number, ctx: Ctx): SafeHtml {
+  const { t, lang } = ctx;
   const image = imageSource(p.images[0]?.file, 'thumb');
   const classes = `p${image ? ' i' : ''}${p.is_active ? '' : ' off'}`;
   const openable = image !== undefined || p.options.length > 0;
-  return html`<article class="${classes}"${openable && html` data-s`}><div><h3>${p.name}</h3>${
+  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}><div><h3>${p.name}</h3>${
     p.description && html`<p class="d">${p.description}</p>`
-  }<span class="pr">${formatPrice(p.price)}</span>${
-    !p.is_active && html`<br><span class="st">${MENU_TEXT.unavailable}</span>`
+  }<span class="pr">${menuPrice(p.price, lang)}</span>${
+    !p.is_active && html`<br><span class="st">${t.unavailable}</span>`
   }</div>${
     image &&
     html`<img class="ph" src="${image.src}"${image.srcset ? html` srcset="${image.srcset}" sizes="96px"` : ''} width="96" height="96" alt="${p.name}"${
       index >= EAGER_IMAGES && html` loading="lazy"`
     } decoding="async">`
-  }${p.options.length > 0 && renderOptions(p.options)}</article>`;
+  }${p.options.length > 0 && renderOptions(p.options, ctx)}</article>`;
 }
 
-function renderCategories(categories: MenuCategory[]): SafeHtml {
+function renderCategories(categories: MenuCategory[], ctx: Ctx): SafeHtml {
   let index = 0;
   return html`${categories.map(
     (c, n) =>
       html`<section id="c${n + 1}" aria-labelledby="h${n + 1}"><h2 id="h${n + 1}">${c.title}</h2>${c.products.map((p) =>
-        renderProduct(p, index++),
+        renderProduct(p, index++, ctx),
       )}</section>`,
   )}`;
 }
 
 /** A short description for search results and link previews: the name, the first categories, the address. */
-export function metaDescription(data: MenuData): string {
+export function metaDescription(data: MenuData, t: MenuTexts = MENU_TEXT): string {
   const { restaurant, categories } = data;
-  const parts = [`${restaurant.name} menyusi`];
+  const parts = [t.menuOf(restaurant.name)];
   if (categories.length > 0)
     parts[0] += `: ${categories
       .slice(0, 5)
@@ -118,18 +128,46 @@ export function metaDescription(data: MenuData): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-/** The whole public menu page of one restaurant. */
-export function renderMenuPage(data: MenuData): string {
+/**
+ * The language switcher: plain links (they work without JavaScript), each language named in itself and marked with
+ * its `lang` so a screen reader pronounces it right. Following one remembers the pick (the route sets the cookie).
+ */
+function renderSwitcher(slug: string, { lang, languages }: PageView, t: MenuTexts): SafeHtml {
+  if (languages.length < 2) return html``;
+  return html`<nav class="ln w" aria-label="${t.languages}">${languages.map(
+    (code) =>
+      html`<a href="/menu?slug=${slug}&lang=${code}" lang="${code}" hreflang="${code}"${code === lang && html` aria-current="true"`}>${MENU_TEXTS[code].languageName}</a>`,
+  )}</nav>`;
+}
+
+/**
+ * The search box and its "nothing found" line, both `hidden` until the script runs: without JavaScript a box that
+ * cannot search would only mislead, and the whole menu is shown anyway.
+ */
+function renderSearch(t: MenuTexts): SafeHtml {
+  return html`<div class="sr" hidden><input type="search" aria-label="${t.search}" placeholder="${t.search}" autocomplete="off" enterkeyhint="search"></div><p class="em nr" hidden>${t.noResults}</p>`;
+}
+
+/** The whole public menu page of one restaurant in one language (Uzbek Latin when no view is given). */
+export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
   const { restaurant, categories } = data;
-  const title = `${restaurant.name} — Menyu`;
-  const description = metaDescription(data);
-  return html`<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}</style></head><body>${renderHeader(restaurant)}${
+  const t = MENU_TEXTS[view.lang];
+  const ctx: Ctx = {
+    t,
+    lang: view.lang,
+    keyOf: (p) => view.searchKeys?.get(p._id) ?? menuSearchKey([p.name]),
+  };
+  const title = `${restaurant.name} — ${t.menu}`;
+  const description = metaDescription(data, t);
+  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx)}${
     categories.length > 0 &&
-    html`<nav class="ct w" aria-label="${MENU_TEXT.categories}">${categories.map(
+    html`<nav class="ct w" aria-label="${t.categories}">${categories.map(
       (c, n) => html`<a href="#c${n + 1}">${c.title}</a>`,
     )}</nav>`
   }<main class="w">${
-    categories.length > 0 ? renderCategories(categories) : html`<p class="em">${MENU_TEXT.empty}</p>`
-  }</main><footer class="w">${MENU_TEXT.pricesNote}</footer><dialog id="sh" aria-label="${MENU_TEXT.options}"><button class="sx" type="button" aria-label="${MENU_TEXT.close}">×</button><div class="sb"></div></dialog><script>${trusted(MENU_SCRIPT)}</script></body></html>`
+    categories.length > 0
+      ? html`${renderSearch(t)}${renderCategories(categories, ctx)}`
+      : html`<p class="em">${t.empty}</p>`
+  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog><script>${trusted(MENU_SCRIPT)}</script></body></html>`
     .value;
 }

@@ -7,10 +7,20 @@ import { Text } from '../schemas/common';
  * messenger's `utm_*`, `fbclid`) are allowed and ignored. A slug with a control character is a 400 like any text:
  * no restaurant has one, and PostgreSQL cannot even compare a NUL.
  */
+const Lang = Type.Optional(
+  Text({
+    maxLength: 100,
+    description:
+      'The language: `uz` (Uzbek, Latin), `uz-Cyrl` (Uzbek, Cyrillic), `ru`, `en`, in any case. One the restaurant ' +
+      'does not offer (or any other text) shows its first language: a diner never gets an error for a link.',
+  }),
+);
 export const MenuPageQuery = Type.Object({
   slug: Type.Optional(Text({ description: 'The restaurant slug' })),
+  lang: Lang,
 });
 export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
+export const MenuSlugQuery = Type.Object({ lang: Lang });
 
 /** The QR and JSON calls are for programs: a missing slug is a 400 there. */
 export const QrQuery = Type.Object({
@@ -23,6 +33,7 @@ export const QrQuery = Type.Object({
 });
 export const MenuDataQuery = Type.Object({
   slug: Text({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+  lang: Lang,
 });
 
 const Row = Type.Object({ _id: Type.String(), name: Type.String(), price: Type.Number() });

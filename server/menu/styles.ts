@@ -16,12 +16,19 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 img{display:block;max-width:100%}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+[hidden]{display:none!important}
 `;
 
 export const MENU_CSS = minifyCss(`${shared}
 html{scroll-behavior:smooth}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}}
 .w{max-width:640px;margin:0 auto}
+.ln{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:4px;padding:6px 10px}
+.ln a{padding:8px 10px;border-radius:999px;color:var(--ink);font-size:13px;font-weight:500;text-decoration:none}
+.ln a[aria-current]{background:var(--card);color:var(--acc);font-weight:700;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.sr{padding-top:12px}
+.sr input{width:100%;min-height:44px;padding:10px 14px;border:1px solid var(--line);border-radius:12px;background:var(--card);color:var(--ink);font:inherit;font-size:16px}
+.sr input:focus{outline:2px solid var(--acc);outline-offset:1px}
 .cv{aspect-ratio:16/7;overflow:hidden;background:radial-gradient(circle at 85% 20%,rgba(255,255,255,.16) 0 60px,transparent 61px),radial-gradient(circle at 10% 90%,rgba(255,255,255,.1) 0 90px,transparent 91px),linear-gradient(135deg,var(--acc),var(--acc2))}
 .cv img{width:100%;height:100%;object-fit:cover}
 .hd{position:relative;margin:-40px 14px 0;padding:46px 16px 16px;background:var(--card);border-radius:18px;text-align:center;box-shadow:0 8px 28px rgba(0,0,0,.07)}

@@ -18,6 +18,8 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
       image: restaurants.image,
       logotype: restaurants.logotype,
       hide_stopped: restaurants.hide_stopped,
+      languages: restaurants.languages,
+      translations: restaurants.translations,
     })
     .from(restaurants)
     .where(and(eq(restaurants.slug, slugKey(slug)), eq(restaurants.is_active, true)))
@@ -34,7 +36,7 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
   const activeCategory = and(eq(categories.restaurant_id, restaurantId), eq(categories.is_active, true));
   const [categoryRows, productRows, rowRows] = await Promise.all([
     db
-      .select({ _id: categories._id, title: categories.title })
+      .select({ _id: categories._id, title: categories.title, translations: categories.translations })
       .from(categories)
       .where(activeCategory)
       .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories._id)),
@@ -47,6 +49,7 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
         price: products.price,
         is_active: products.is_active,
         images: products.images,
+        translations: products.translations,
       })
       .from(products)
       .innerJoin(categories, eq(products.category_id, categories._id))
@@ -58,9 +61,11 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
         option_id: productOptions._id,
         product_id: productOptions.product_id,
         option_name: productOptions.name,
+        option_translations: productOptions.translations,
         row_id: optionRows._id,
         row_name: optionRows.name,
         row_price: optionRows.price,
+        row_translations: optionRows.translations,
       })
       .from(productOptions)
       .innerJoin(products, eq(productOptions.product_id, products._id))

@@ -298,9 +298,9 @@ describe('GET /menu', () => {
     // Jump links are plain anchors to the sections.
     expect(withoutScript).toContain('<a href="#c1">Ichimliklar</a>');
     expect(withoutScript).toContain('<section id="c1"');
-    // The inline script stays small.
+    // The inline script stays small: about 1.2 KB of it is lib/search.ts's folding (cross-script search, issue 18).
     const script = /<script>(.*?)<\/script>/s.exec(body)![1]!;
-    expect(script.length).toBeLessThan(2048);
+    expect(script.length).toBeLessThan(3072);
   });
 
   it('renders responsive WebP images: thumbnail + display size, fixed size, lazy after the first few', async () => {
@@ -318,7 +318,7 @@ describe('GET /menu', () => {
     expect(body).toContain('alt="Taom 4" loading="lazy" decoding="async">');
     expect(body).toMatch(/<img src="\/uploads\/cover1\.webp" srcset="[^"]+" sizes="[^"]+" width="640" height="280"/);
     expect(body).toContain('<img class="lg" src="/uploads/logo1-thumb.webp"');
-    expect(body).toMatch(/<article class="p"><div><h3>Rasmsiz<\/h3>/);
+    expect(body).toMatch(/<article class="p"[^>]*><div><h3>Rasmsiz<\/h3>/);
   });
 });
 
@@ -437,7 +437,8 @@ describe('caching: ETag, 304 and invalidation', () => {
     expect(gz.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Compressed, not passed through (the inline script and CSS, 9 KB of this small page, compress least).
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2.5);
     const base = (plain.headers.etag as string).slice(1, -1);
     expect(gz.headers.etag).toBe(`"${base}-gz"`);
     expect(br.headers.etag).toBe(`"${base}-br"`);

@@ -6,11 +6,25 @@ import { MenuCache } from '../../menu/cache';
 import { CARD_SCRIPT, renderCardPage } from '../../menu/card';
 import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
 import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
-import { NOT_FOUND_PAGE } from '../../menu/not-found';
+import {
+  type LanguageRequest,
+  languageAnswer,
+  languageCookieHeader,
+  MENU_LANGUAGES,
+  negotiateLanguage,
+} from '../../menu/language';
+import { renderNotFoundPage } from '../../menu/not-found';
 import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin } from '../../menu/qr';
-import { MenuDataAnswer, MenuDataQuery, MenuPageQuery, MenuSlugParams, QrQuery } from '../../menu/schema';
+import {
+  MenuDataAnswer,
+  MenuDataQuery,
+  MenuPageQuery,
+  MenuSlugParams,
+  MenuSlugQuery,
+  QrQuery,
+} from '../../menu/schema';
 import { MENU_SCRIPT } from '../../menu/script';
-import { makeVariant } from '../../menu/variant';
+import { makeVariant, type Variant } from '../../menu/variant';
 import { slugKey } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
@@ -27,27 +41,72 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const cache = new MenuCache((slug) => loadMenu(app.db, slug));
   app.onMenuChanged((restaurantId) => cache.invalidate(restaurantId));
 
-  const notFoundPage = await makeVariant(NOT_FOUND_PAGE);
+  const notFoundPages = new Map<string, Variant>();
+  for (const lang of MENU_LANGUAGES) notFoundPages.set(lang, await makeVariant(renderNotFoundPage(lang)));
   const menuCsp = pageSecurityPolicy([scriptHash(MENU_SCRIPT)]);
   const plainCsp = pageSecurityPolicy([]);
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
 
-  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendVariant(request, reply, notFoundPage, { contentType: HTML, status: 404, csp: plainCsp });
+  /** What the language negotiation reads from a request, for a restaurant offering `offered`. */
+  const languageRequest = (request: FastifyRequest, offered: readonly string[], lang: string | undefined) =>
+    ({
+      offered,
+      query: lang,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    }) satisfies LanguageRequest;
 
-  const servePage = async (request: FastifyRequest, reply: FastifyReply, slug: string | undefined) => {
+  /** An unknown restaurant has no languages of its own: the 404 page speaks whichever of ours the diner reads. */
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply, lang?: string) => {
+    const asked = languageRequest(request, MENU_LANGUAGES, lang);
+    const choice = negotiateLanguage(asked);
+    return sendVariant(request, reply, notFoundPages.get(choice.lang)!, {
+      contentType: HTML,
+      status: 404,
+      csp: plainCsp,
+      language: choice.lang,
+      vary: languageAnswer(asked, choice).vary,
+    });
+  };
+
+  /**
+   * The menu in the diner's language (language.ts decides). Vary names Accept-Language and Cookie only when they
+   * decided it: a `?lang=` URL, or a restaurant with one language, is one page for everybody, which any cache may
+   * keep under its URL. A pick from the switcher (`?lang=`) is remembered in a cookie; that answer is `private`.
+   */
+  const servePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string | undefined,
+    lang: string | undefined,
+  ) => {
     const menu = slug ? await cache.get(slugKey(slug)) : undefined;
-    if (!menu) return sendNotFoundPage(request, reply);
-    return sendVariant(request, reply, menu.page, { contentType: HTML, csp: menuCsp });
+    if (!menu) return sendNotFoundPage(request, reply, lang);
+    const asked = languageRequest(request, menu.languages, lang);
+    const choice = negotiateLanguage(asked);
+    const answer = languageAnswer(asked, choice);
+    if (answer.remember)
+      reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));
+    return sendVariant(request, reply, await menu.page(choice.lang), {
+      contentType: HTML,
+      csp: menuCsp,
+      language: choice.lang,
+      vary: answer.vary,
+      private: answer.remember !== undefined,
+    });
   };
 
   const pageSchema = {
     tags: ['menu'],
     summary: 'The public menu page (HTML)',
     description:
-      'Server-rendered, works without JavaScript. ETag + `cache-control: no-cache`: answers 304 to a matching ' +
-      'If-None-Match. Unknown or inactive restaurant: a 404 HTML page in Uzbek.',
+      "Server-rendered, works without JavaScript. In the diner's language: `lang` when the restaurant offers it " +
+      '(otherwise its first language); without `lang`, the language picked earlier (cookie `menyu_lang`, set when a ' +
+      "`lang` link is followed), else the best match of Accept-Language, else the restaurant's first language. " +
+      'ETag per language + `cache-control: no-cache`: answers 304 to a matching If-None-Match; `Vary` names ' +
+      'Accept-Language and Cookie when they decided the language. Unknown or inactive restaurant: a 404 HTML page ' +
+      "(in the diner's language, Uzbek by default).",
     response: {
       200: { description: 'The menu page', content: { 'text/html': { schema: { type: 'string' } } } },
       ...errors(400),
@@ -56,10 +115,12 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   };
   // compress: false — the cache keeps gzip and brotli bodies ready; @fastify/compress would compress them again.
   app.get('/menu', { schema: { ...pageSchema, querystring: MenuPageQuery }, compress: false }, (request, reply) =>
-    servePage(request, reply, request.query.slug),
+    servePage(request, reply, request.query.slug, request.query.lang),
   );
-  app.get('/menu/:slug', { schema: { ...pageSchema, params: MenuSlugParams }, compress: false }, (request, reply) =>
-    servePage(request, reply, request.params.slug),
+  app.get(
+    '/menu/:slug',
+    { schema: { ...pageSchema, params: MenuSlugParams, querystring: MenuSlugQuery }, compress: false },
+    (request, reply) => servePage(request, reply, request.params.slug, request.query.lang),
   );
 
   app.get(
@@ -68,6 +129,9 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       schema: {
         tags: ['menu'],
         summary: 'The public menu as JSON (same data, order and ETag rules as the page)',
+        description:
+          'In Uzbek (Latin), exactly as the spec describes it; with `lang`, the texts in that language when the ' +
+          'restaurant offers it (otherwise in its first language), each falling back to Uzbek.',
         querystring: MenuDataQuery,
         response: { 200: MenuDataAnswer, ...errors(400, 404) },
       },
@@ -76,7 +140,15 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     async (request, reply) => {
       const menu = await cache.get(slugKey(request.query.slug));
       if (!menu) throw notFound(MENU_NOT_FOUND);
-      return sendVariant(request, reply, await menu.json(), { contentType: 'application/json; charset=utf-8' });
+      // A program gets what it asks for: no cookie or browser language here, Uzbek unless `lang` says otherwise.
+      const lang =
+        request.query.lang === undefined
+          ? 'uz'
+          : negotiateLanguage({ offered: menu.languages, query: request.query.lang }).lang;
+      return sendVariant(request, reply, await menu.json(lang), {
+        contentType: 'application/json; charset=utf-8',
+        language: lang,
+      });
     },
   );
 
@@ -146,7 +218,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     async (request, reply) => {
       const slug = request.query.slug;
       const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
-      if (!restaurant) return sendNotFoundPage(request, reply);
+      if (!restaurant) return sendNotFoundPage(request, reply, request.query.lang);
       const url = menuUrl(baseUrl(request), restaurant.slug);
       return reply
         .header('cache-control', 'no-cache')
