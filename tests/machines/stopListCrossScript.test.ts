@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { LoadInput } from '../../machines/stopList/stopList.actors';
 import { stopListMachine } from '../../machines/stopList/stopList.machine';
@@ -14,7 +14,7 @@ function start() {
   });
   const machine = stopListMachine.provide({
     actors: { loadStopList: load.logic } as never,
-    actions: { notify: vi.fn() },
+    actions: { notify: () => {} },
   });
   const actor = createActor(machine, { input: { restaurantId: 'r1' } }).start();
   return { actor, s: () => actor.getSnapshot() };
