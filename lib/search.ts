@@ -75,7 +75,8 @@ export function searchKey(text: string): string {
     else if (ch === 'o' && /['‘’ʻʼ`´]/.test(lower.charAt(i + 1))) out += O_APOSTROPHE;
     else out += CYRILLIC[ch] ?? ch;
   }
-  return out.replace(APOSTROPHES, '').replace(/\s+/g, ' ').trim();
+  // Russian doubles ц (пицца) where the Latin spelling writes one ts (pitsa): a doubled ts counts once.
+  return out.replace(APOSTROPHES, '').replace(/(ts)+/g, 'ts').replace(/\s+/g, ' ').trim();
 }
 
 /** Letters typed for one another: each letter's class (q and k one, h and x one); ō is handled in sameLetter. */

@@ -227,8 +227,25 @@ function iotatedVowel(lower: string, i: number, prevOut: string): string | undef
 export function latinToCyrillic(text: string): string {
   const normalized = text.normalize('NFC');
   // A word: Latin letters, with apostrophes inside or right after them (bog' → боғ, Sho'rva).
-  return normalized.replace(/[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*(?:-[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*)*/g, (token) =>
-    // A hyphenated compound is foreign as a whole (Coca-Cola, Wi-Fi) or transliterated part by part (ko'k-choy).
-    isForeign(token) ? token : token.split('-').map(wordToCyrillic).join('-'),
+  return normalized.replace(
+    /[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*(?:-[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*)*/g,
+    (token: string, offset: number) => {
+      // A hyphenated compound is foreign as a whole (Coca-Cola, Wi-Fi) or transliterated part by part (ko'k-choy).
+      if (isForeign(token)) return token;
+      const last = token.charAt(token.length - 1);
+      // 'Bordo': the same mark opened the word, so the one after its o (or g) closes a quotation, it is no o'.
+      if (
+        APOSTROPHE.has(last) &&
+        normalized.charAt(offset - 1) === last &&
+        /[og]/i.test(token.charAt(token.length - 2))
+      ) {
+        return `${compoundToCyrillic(token.slice(0, -1))}${last}`;
+      }
+      return compoundToCyrillic(token);
+    },
   );
+}
+
+function compoundToCyrillic(token: string): string {
+  return token.split('-').map(wordToCyrillic).join('-');
 }

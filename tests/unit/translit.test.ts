@@ -169,3 +169,20 @@ describe('searchKey / matchesSearch: across the scripts', () => {
     expect(matchesSearch('Manti', '.*')).toBe(false);
   });
 });
+
+describe('edge cases found after the first version', () => {
+  it('a word in single quotes ending in o or g keeps its closing quote', () => {
+    expect(latinToCyrillic("Salat 'Bordo'")).toBe("Салат 'Бордо'");
+    expect(latinToCyrillic('Salat ‘Bordo‘')).toBe('Салат ‘Бордо‘');
+    expect(latinToCyrillic("'Bog'")).toBe("'Бог'");
+    // Without an opening quote it is the letter: bog' is боғ (garden), Sho'rva is Шўрва.
+    expect(latinToCyrillic("Choyxona bog'")).toBe('Чойхона боғ');
+    expect(latinToCyrillic("'Sho'rva'")).toBe("'Шўрва'");
+  });
+
+  it('a Russian double ц is found by the Latin ts', () => {
+    expect(matchesSearch('Pitsa Margarita', 'пицца')).toBe(true);
+    expect(matchesSearch('Пицца Маргарита', 'pitsa')).toBe(true);
+    expect(matchesSearch('Pitsa', 'пиц')).toBe(true);
+  });
+});
