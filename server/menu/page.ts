@@ -136,7 +136,7 @@ function renderSwitcher(slug: string, { lang, languages }: PageView, t: MenuText
   if (languages.length < 2) return html``;
   return html`<nav class="ln w" aria-label="${t.languages}">${languages.map(
     (code) =>
-      html`<a href="/menu?slug=${slug}&lang=${code}" lang="${code}" hreflang="${code}"${code === lang && html` aria-current="true"`}>${MENU_TEXTS[code].languageName}</a>`,
+      html`<a href="/menu?slug=${slug}&amp;lang=${code}" lang="${code}" hreflang="${code}"${code === lang && html` aria-current="true"`}>${MENU_TEXTS[code].languageName}</a>`,
   )}</nav>`;
 }
 
