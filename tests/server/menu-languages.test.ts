@@ -162,7 +162,7 @@ describe('the switcher', () => {
       { name: 'Ўзбекча', href: `/menu?slug=${r.slug}&lang=uz-Cyrl`, current: true },
       { name: 'English', href: `/menu?slug=${r.slug}&lang=en`, current: false },
     ]);
-    expect(res.body).toContain('<a href="/menu?slug=' + r.slug + '&amp;lang=ru" lang="ru" hreflang="ru">Русский</a>');
+    expect(res.body).toContain(`<a href="/menu?slug=${r.slug}&amp;lang=ru" lang="ru" hreflang="ru">Русский</a>`);
   });
 
   it('is not shown for a restaurant with one language', async () => {
