@@ -148,7 +148,7 @@ describe('localize', () => {
 
   it('takes an entity without translations (null or missing) as untranslated, and ignores blank texts', () => {
     expect(localize({ name: 'Mevali', translations: null }, 'uz-Cyrl')).toEqual({ name: 'Мевали' });
-    expect(localize({ name: 'Mevali' }, 'ru')).toEqual({ name: 'Mevali' });
+    expect(localize({ name: 'Mevali', translations: undefined }, 'ru')).toEqual({ name: 'Mevali' });
     expect(localize({ name: 'Mevali', translations: { ru: { name: '  ' } } }, 'ru')).toEqual({ name: 'Mevali' });
   });
 
