@@ -73,8 +73,17 @@ const LOANS: readonly (readonly [RegExp, string])[] = [
   [/^instansiya/, 'инстанция'],
   [/^kvitansiya/, 'квитанция'],
   [/^kompetensiya/, 'компетенция'],
+  [/^porsiya/, 'порция'],
   [/^budjet/, 'бюджет'],
+  [/^inyeksiya/, 'инъекция'],
+  // Menu words whose Russian soft sign the Latin spelling dropped (Uzbek Cyrillic keeps Russian loans as Russian writes them).
   [/^bulyon/, 'бульон'],
+  [/^shampinyon/, 'шампиньон'],
+  [/^apelsin/, 'апельсин'],
+  [/^alkogol/, 'алкоголь'],
+  [/^kokteyl/, 'коктейль'],
+  [/^konyak/, 'коньяк'],
+  [/^lazanya/, 'лазанья'],
   [/^yanvar/, 'январь'],
   [/^fevral/, 'февраль'],
   [/^aprel/, 'апрель'],
@@ -207,8 +216,10 @@ function tsIsTse(lower: string, i: number): boolean {
 
 /**
  * y followed by o, u, a or e is one Cyrillic letter: yo → ё, yu → ю, ya → я (yo'l keeps й: it is y and o', йўл).
- * ye is е at a word's start and after a vowel (yer → ер, poyezd → поезд), where Cyrillic е is read "ye"; after a
- * consonant Cyrillic е is read "e", so the loans that write ye there write ъе (obyekt → объект, subyekt → субъект).
+ * ye is е at a word's start and after a vowel (yer → ер, poyezd → поезд), where Cyrillic е is read "ye". After a
+ * consonant Cyrillic е is read "e", so a sign comes first, as in the Russian the loan comes from: ъ after the consonant
+ * a Russian prefix ends with (ob-, sub-, pod-, s-, raz-: obyekt → объект, podyezd → подъезд), ь after any other
+ * (Olivye → Оливье, premyer → премьер, atelye → ателье).
  */
 function iotatedVowel(lower: string, i: number, prevOut: string): string | undefined {
   const vowel = lower.charAt(i + 1);
@@ -217,7 +228,8 @@ function iotatedVowel(lower: string, i: number, prevOut: string): string | undef
   if (vowel === 'a') return 'я';
   if (vowel !== 'e') return undefined;
   const afterConsonant = prevOut !== '' && !CYRILLIC_VOWELS.has(prevOut) && prevOut !== 'ъ' && prevOut !== 'ь';
-  return afterConsonant ? 'ъе' : 'е';
+  if (!afterConsonant) return 'е';
+  return 'бдсз'.includes(prevOut) ? 'ъе' : 'ье';
 }
 
 /**

@@ -180,6 +180,24 @@ describe('edge cases found after the first version', () => {
     expect(latinToCyrillic("'Sho'rva'")).toBe("'Шўрва'");
   });
 
+  it('ye after a consonant: ъе after a Russian prefix, ье after any other consonant (menu loans)', () => {
+    expect(latinToCyrillic('Olivye salati')).toBe('Оливье салати');
+    expect(latinToCyrillic('OLIVYE')).toBe('ОЛИВЬЕ');
+    expect(latinToCyrillic('premyer')).toBe('премьер');
+    expect(latinToCyrillic('podyezd')).toBe('подъезд');
+    expect(latinToCyrillic('inyeksiya')).toBe('инъекция');
+  });
+
+  it('menu loans the Latin spelling took the soft sign or ц from', () => {
+    expect(latinToCyrillic('Yarim porsiya')).toBe('Ярим порция');
+    expect(latinToCyrillic('Shampinyonli')).toBe('Шампиньонли');
+    expect(latinToCyrillic('Apelsin sharbati')).toBe('Апельсин шарбати');
+    expect(latinToCyrillic('Kokteyl')).toBe('Коктейль');
+    expect(latinToCyrillic('Alkogolsiz')).toBe('Алкоголсиз');
+    expect(latinToCyrillic('Konyak')).toBe('Коньяк');
+    expect(latinToCyrillic('Lazanya')).toBe('Лазанья');
+  });
+
   it('a Russian double ц is found by the Latin ts', () => {
     expect(matchesSearch('Pitsa Margarita', 'пицца')).toBe(true);
     expect(matchesSearch('Пицца Маргарита', 'pitsa')).toBe(true);
