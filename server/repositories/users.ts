@@ -123,19 +123,24 @@ export async function listManagers(db: Executor, managerId?: string): Promise<Ma
   return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
 }
 
-/** One page of managers (by login, as the whole list), narrowed by login and status, and how many match in all. */
-export async function pageManagers(
-  db: Executor,
-  filter: { q?: string | undefined; is_active?: boolean | undefined },
-  page: { page: number; limit: number },
-): Promise<{ rows: ManagerView[]; total: number }> {
+export interface ManagerFilter {
+  /** Part of the login, without regard to case. */
+  q?: string | undefined;
+  is_active?: boolean | undefined;
+}
+
+function managerFilter(filter: ManagerFilter): SQL | undefined {
   const q = filter.q?.trim();
-  const where = and(
+  return and(
     eq(users.role, 'manager'),
     q ? ilike(users.login, likePattern(q)) : undefined,
     filter.is_active === undefined ? undefined : eq(users.is_active, filter.is_active),
   );
-  const found = await db
+}
+
+/** One page of managers by login (as the whole list): users_role_login_idx is in this order, so no sort of them all. */
+export function managerPageQuery(db: Executor, filter: ManagerFilter, page: { page: number; limit: number }) {
+  return db
     .select({
       _id: users._id,
       login: users.login,
@@ -145,11 +150,25 @@ export async function pageManagers(
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(where)
+    .where(managerFilter(filter))
     .orderBy(asc(users.login), asc(users._id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [counted] = await db.select({ n: count() }).from(users).where(where);
+}
+
+/** How many managers match the filter in all. */
+export function managerMatchCountQuery(db: Executor, filter: ManagerFilter) {
+  return db.select({ n: count() }).from(users).where(managerFilter(filter));
+}
+
+/** One page of managers (by login, as the whole list), narrowed by login and status, and how many match in all. */
+export async function pageManagers(
+  db: Executor,
+  filter: ManagerFilter,
+  page: { page: number; limit: number },
+): Promise<{ rows: ManagerView[]; total: number }> {
+  const found = await managerPageQuery(db, filter, page);
+  const [counted] = await managerMatchCountQuery(db, filter);
   return { rows: found.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted?.n ?? 0 };
 }
 

@@ -1,0 +1,103 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, rowsOf } from '../../server/db/client';
+import { restaurantMatchCountQuery, restaurantPageQuery } from '../../server/repositories/restaurants';
+import { managerPageQuery } from '../../server/repositories/users';
+import { freshDatabase } from '../support/database';
+
+/**
+ * Issue 13: at 2,500 restaurants (and as many managers) the admin lists' queries read indexes, not every row: the
+ * first page from the list's order index without sorting everything, a search from the trigram index. Asked of the
+ * database's own planner (EXPLAIN), on PGlite and, with DATABASE_URL, on PostgreSQL; rows are written after the
+ * indexes exist, as on a live platform, and the tables analyzed as the server's upkeep (or autovacuum) does.
+ */
+let database: Database;
+const SIZE = 2500;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const db = database.db;
+  for (let from = 0; from < SIZE; from += 100) {
+    const batch = from / 100 + 1;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into users (login, password_hash, role)
+        select 'manager-' || lpad((${from}::int + g)::text, 5, '0'), 'x', 'manager' from generate_series(1, 100) g`);
+      await tx.execute(sql`insert into restaurants (name, slug, address, phone_number, manager_id)
+        select 'Restoran ' || (${from}::int + g), 'r' || ${batch}::int || '-' || g, 'Toshkent',
+               '+998 71 ' || lpad((${from}::int + g)::text, 3, '0') || ' ' || lpad((g % 100)::text, 2, '0') || ' 00',
+               (select id from users where login = 'manager-' || lpad((${from}::int + g)::text, 5, '0'))
+        from generate_series(1, 100) g`);
+    });
+  }
+  await db.execute(sql`analyze restaurants`);
+  await db.execute(sql`analyze users`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of the plan the database picks for a query, flattened. */
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  const result = await database.db.execute(sql`explain (format json) ${query.getSQL() as SQL}`);
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
+  const raw = row!['QUERY PLAN'];
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(top.Plan);
+  return nodes;
+}
+
+const indexesOf = (nodes: PlanNode[]) => nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+const seqScansOf = (nodes: PlanNode[], table: string) =>
+  nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
+const sorts = (nodes: PlanNode[]) => nodes.filter((node) => node['Node Type'].includes('Sort'));
+
+const firstPage = { page: 1, limit: 20 };
+
+describe(`admin list plans at ${SIZE} restaurants`, () => {
+  it('the first page of restaurants comes from restaurants_created_idx, in order (no sort of every restaurant)', async () => {
+    const nodes = await planOf(restaurantPageQuery(database.db, {}, firstPage));
+    expect(indexesOf(nodes)).toContain('restaurants_created_idx');
+    expect(sorts(nodes)).toEqual([]);
+    expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
+  });
+
+  it.each(['r1-5', 'RESTORAN 123', '71 012'])(
+    'a search (q=%j) reads the trigram index for its page and its total, not every restaurant',
+    async (q) => {
+      for (const query of [
+        restaurantPageQuery(database.db, { q }, firstPage),
+        restaurantMatchCountQuery(database.db, { q }),
+      ]) {
+        const nodes = await planOf(query);
+        expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
+        expect(indexesOf(nodes)).toContain('restaurants_search_trgm_idx');
+      }
+    },
+  );
+
+  it('a phone number in digits reads the digits index as well', async () => {
+    const nodes = await planOf(restaurantMatchCountQuery(database.db, { q: '71012' }));
+    expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
+    expect(indexesOf(nodes)).toContain('restaurants_phone_digits_trgm_idx');
+  });
+
+  it('the first page of managers comes from users_role_login_idx, in order', async () => {
+    const nodes = await planOf(managerPageQuery(database.db, {}, firstPage));
+    expect(indexesOf(nodes)).toContain('users_role_login_idx');
+    expect(sorts(nodes)).toEqual([]);
+    expect(seqScansOf(nodes, 'users')).toEqual([]);
+  });
+});
