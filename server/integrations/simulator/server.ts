@@ -224,6 +224,7 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       nomenclature: () => sim.nomenclature(org),
       setPrice: () => sim.setPrice(org, productId, Number(body.price)),
       renameProduct: () => sim.renameProduct(org, productId, String(body.name ?? '')),
+      renameGroup: () => sim.renameGroup(org, String(body.groupId ?? ''), String(body.name ?? '')),
       removeProduct: () => sim.removeProduct(org, productId),
       addProduct: () => ({
         id: sim.addProduct(org, { groupId: String(body.groupId), name: String(body.name), price: Number(body.price) }),

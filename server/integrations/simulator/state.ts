@@ -31,6 +31,8 @@ export interface SimulatorControl {
   findProduct(organizationId: string, name: string): IikoProductInfo;
   setPrice(organizationId: string, productId: string, price: number): void;
   renameProduct(organizationId: string, productId: string, name: string): void;
+  /** A menu group (a category) or a modifier group (an option) by its id: the till renames them too. */
+  renameGroup(organizationId: string, groupId: string, name: string): void;
   /** iiko keeps removed items with isDeleted: true. */
   removeProduct(organizationId: string, productId: string): void;
   addProduct(organizationId: string, product: { groupId: string; name: string; price: number }): string;
@@ -119,6 +121,15 @@ export class SimulatorState implements SimulatorControl {
     if (typeof name !== 'string' || name.trim() === '') throw new SimulatorError('name must be a non-empty string');
     const { org, item } = this.product(organizationId, productId);
     item.name = name;
+    org.revision++;
+  }
+
+  renameGroup(organizationId: string, groupId: string, name: string): void {
+    if (typeof name !== 'string' || name.trim() === '') throw new SimulatorError('name must be a non-empty string');
+    const org = this.organization(organizationId);
+    const group = org.groups.find((g) => g.id === groupId);
+    if (!group) throw new SimulatorError(`Unknown group ${groupId}`);
+    group.name = name;
     org.revision++;
   }
 
