@@ -1,5 +1,10 @@
-import { request } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
@@ -30,7 +35,10 @@ export interface MenuBenchResult {
 const PHONE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
 
 /** One GET with the given Accept-Encoding; answers the bytes as they came over the wire (still compressed). */
-function fetchRaw(url: string, acceptEncoding: string): Promise<{ status: number; encoding: string; body: Buffer }> {
+function fetchRaw(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; encoding: string; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const send = url.startsWith('https:') ? httpsRequest : request;
     const req = send(url, { headers: { ...PHONE_HEADERS, 'accept-encoding': acceptEncoding } }, (res) => {
@@ -40,6 +48,7 @@ function fetchRaw(url: string, acceptEncoding: string): Promise<{ status: number
         resolve({
           status: res.statusCode ?? 0,
           encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          headers: res.headers,
           body: Buffer.concat(chunks),
         }),
       );
@@ -82,4 +91,68 @@ export async function benchMenu(options: MenuBenchOptions): Promise<MenuBenchRes
     brotliBytes,
     non2xx: result.non2xx,
   };
+}
+
+export interface BareComparison {
+  menu: { requestsPerSec: number; p99Ms: number; non2xx: number };
+  bare: { requestsPerSec: number; p99Ms: number; non2xx: number };
+  /** The menu's requests/s over the bare server's. */
+  ratio: number;
+  bytes: number;
+}
+
+/** Headers the bare server must not copy: they describe one connection or one moment, node:http sets its own. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * Issue 16 #6: the cached menu page against a bare node:http server (bench/bare.ts, its own process) that sends the
+ * same gzip bytes with the same headers (security headers included), measured one after the other in one run with
+ * the same load. The ratio is what Fastify, routing and our hooks cost on top of the machine's limit.
+ */
+export async function benchMenuVsBare(options: MenuBenchOptions): Promise<BareComparison> {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/menu?slug=${encodeURIComponent(options.slug)}`;
+  const page = await fetchRaw(url, 'gzip');
+  if (page.status !== 200 || page.encoding !== 'gzip')
+    throw new Error(`the menu page answered ${page.status} ${page.encoding}`);
+  const headers = Object.fromEntries(
+    Object.entries(page.headers)
+      .filter(([name, value]) => !PER_CONNECTION.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'menyu-bare-'));
+  const bodyFile = join(dir, 'menu.gz');
+  writeFileSync(bodyFile, page.body);
+  const child = spawn(
+    process.execPath,
+    [
+      join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(import.meta.dirname, 'bare.ts'),
+      bodyFile,
+      JSON.stringify(headers),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    const bareUrl = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bench/bare.ts exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (line.startsWith('READY ')) resolve(line.slice(6));
+      });
+    });
+    const load = async (target: string) => {
+      const result = await autocannon({
+        url: target,
+        duration: options.seconds ?? 5,
+        connections: options.connections ?? 10,
+        headers: { ...PHONE_HEADERS, 'accept-encoding': 'gzip' },
+      });
+      return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx };
+    };
+    const menu = await load(url);
+    const bare = await load(`${bareUrl}/menu?slug=${encodeURIComponent(options.slug)}`);
+    return { menu, bare, ratio: menu.requestsPerSec / bare.requestsPerSec, bytes: page.body.length };
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -23,7 +23,8 @@ const sample = await seedBenchData(database.db, { restaurants: 100, productsPerR
 const stopList = await seedStopListBench(database.db);
 const adminPassword = `${DEMO_ADMIN.password}-bench`;
 await ensureAdmin(database.db, 'bench-admin', adminPassword);
-const app = await buildApp(config, { database, logger: false });
+// BENCH_DIST: another build of the panel than dist/ (to compare two builds without touching the shared one).
+const app = await buildApp(config, { database, logger: false, distDir: process.env.BENCH_DIST || undefined });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `READY ${JSON.stringify({ baseUrl: address, sample, stopList, admin: { login: 'bench-admin', password: adminPassword } })}`,
