@@ -41,12 +41,10 @@ const CYRILLIC: Readonly<Record<string, string>> = {
   ф: 'f',
   х: 'x',
   ҳ: 'h',
-  ц: 'ts',
   ч: 'ch',
   ш: 'sh',
   щ: 'sh',
   ъ: '',
-  ь: '',
   ы: 'i',
   э: 'e',
   ё: 'yo',
@@ -61,8 +59,18 @@ const CYRILLIC_VOWELS = new Set(['а', 'е', 'э', 'и', 'о', 'у', 'ў', 'ё',
  * obyekt), as the Latin spelling writes it; after a consonant it is plain e (мевали → mevali).
  */
 function cyrillicE(previous: string): string {
-  const readsYe = previous === '' || !/\p{L}/u.test(previous) || CYRILLIC_VOWELS.has(previous) || previous === 'ъ';
-  return readsYe || previous === 'ь' ? 'ye' : 'e';
+  const readsYe =
+    previous === '' || !/\p{L}/u.test(previous) || CYRILLIC_VOWELS.has(previous) || 'ъь'.includes(previous);
+  return readsYe ? 'ye' : 'e';
+}
+
+/**
+ * Cyrillic ц as the Latin rules write it: ts after a vowel (лицей → litsey), s at a word's start and after a consonant
+ * (цирк → sirk, концерт → konsert); the second ц of Russian цц (пицца → pitsa) adds nothing.
+ */
+function cyrillicTse(previous: string): string {
+  if (previous === 'ц') return '';
+  return CYRILLIC_VOWELS.has(previous) ? 'ts' : 's';
 }
 
 /** The form names and queries are compared in: the Latin skeleton, lower case, single spaces, trimmed. */
@@ -71,11 +79,15 @@ export function searchKey(text: string): string {
   let out = '';
   for (let i = 0; i < lower.length; i += 1) {
     const ch = lower.charAt(i);
-    if (ch === 'е') out += cyrillicE(lower.charAt(i - 1));
+    const previous = lower.charAt(i - 1);
+    if (ch === 'е') out += cyrillicE(previous);
+    else if (ch === 'ц') out += cyrillicTse(previous);
+    // ь is y before о and и (шампиньон → shampinyon), silent elsewhere (е, ё, ю, я bring their own y).
+    else if (ch === 'ь') out += /[ои]/.test(lower.charAt(i + 1)) ? 'y' : '';
     else if (ch === 'o' && /['‘’ʻʼ`´]/.test(lower.charAt(i + 1))) out += O_APOSTROPHE;
     else out += CYRILLIC[ch] ?? ch;
   }
-  // Russian doubles ц (пицца) where the Latin spelling writes one ts (pitsa): a doubled ts counts once.
+  // Some Latin spellings copy Russian цц as tsts (pitstsa, the rules write pitsa): a doubled ts counts once.
   return out.replace(APOSTROPHES, '').replace(/(ts)+/g, 'ts').replace(/\s+/g, ' ').trim();
 }
 

@@ -203,4 +203,17 @@ describe('edge cases found after the first version', () => {
     expect(matchesSearch('Пицца Маргарита', 'pitsa')).toBe(true);
     expect(matchesSearch('Pitsa', 'пиц')).toBe(true);
   });
+
+  it('ц reads as the Latin rules write it: s at the start and after a consonant, ts after a vowel', () => {
+    expect(matchesSearch('Sezar salati', 'цезарь')).toBe(true);
+    expect(matchesSearch('Цезарь салати', 'sezar')).toBe(true);
+    expect(matchesSearch('Konsert', 'концерт')).toBe(true);
+    expect(matchesSearch('Ofitsiant', 'официант')).toBe(true);
+  });
+
+  it('ь before о and е reads y, as the Latin rules write it', () => {
+    expect(matchesSearch('Shampinyon sho‘rva', 'шампиньон')).toBe(true);
+    expect(matchesSearch('Оливье', 'olivye')).toBe(true);
+    expect(matchesSearch('Коньяк', 'konyak')).toBe(true);
+  });
 });
