@@ -7,6 +7,15 @@ import type {
 } from '../server/schemas/integration';
 import type { ManagerView } from '../server/schemas/managers';
 import type { CreateRestaurantInput, RestaurantView } from '../server/schemas/restaurants';
+import type {
+  CategoryTranslationsView,
+  Language,
+  OptionTranslationsView,
+  ProductTranslationsView,
+  RestaurantTranslationsView,
+  RowTranslationsView,
+  TranslationsPatch,
+} from '../server/schemas/translations';
 
 /**
  * Shapes of spec section 3 as the API answers them: the server's own TypeBox schemas, imported as types only, so
@@ -15,7 +24,8 @@ import type { CreateRestaurantInput, RestaurantView } from '../server/schemas/re
 
 export type Role = 'admin' | 'manager';
 export type Profile = Static<typeof ProfileSchema>;
-export type Restaurant = RestaurantView;
+/** Admin and manager answers also carry the menu's languages and the texts' translations (issue 18). */
+export type Restaurant = RestaurantView & { languages?: Language[]; translations?: RestaurantTranslationsView };
 export type RestaurantType = Restaurant['type'];
 export type Counts = Static<typeof CountsSchema>;
 /** What the restaurant form sends: the required fields of spec section 5 and the optional ones. */
@@ -24,3 +34,11 @@ export type Manager = ManagerView;
 export type IntegrationRestaurant = Static<typeof IntegrationRestaurantSchema>;
 export type SyncRun = Static<typeof SyncRunSchema>;
 export type UploadKind = 'image' | 'logotype';
+/** Issue 18: a menu language, and the translations each entity answers (absent when it has none) and sends. */
+export type MenuLanguage = Language;
+export type CategoryTranslations = CategoryTranslationsView;
+export type ProductTranslations = ProductTranslationsView;
+export type OptionTranslations = OptionTranslationsView;
+export type RowTranslations = RowTranslationsView;
+export type RestaurantTranslations = RestaurantTranslationsView;
+export type TranslationsInput = TranslationsPatch;
