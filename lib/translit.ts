@@ -96,7 +96,7 @@ const LOANS: readonly (readonly [RegExp, string])[] = [
   [/^dekabr/, 'декабрь'],
 ];
 
-const isLatinLetter = (ch: string | undefined): ch is string => ch !== undefined && /^[A-Za-z]$/.test(ch);
+const isLatinLetter = (ch: string): boolean => /^[A-Za-z]$/.test(ch);
 const isUpper = (ch: string): boolean => ch !== ch.toLowerCase();
 
 /**
@@ -146,8 +146,9 @@ function wordToCyrillic(word: string): string {
       if (before === 's' && next === 'h') {
         // s'h: the apostrophe only says s and h are two letters (Is'hoq → Исҳоқ), Cyrillic needs no sign there.
         i += 1;
-      } else if (isLatinLetter(before) && isLatinLetter(word.charAt(i + 1))) {
-        // The tutuq belgisi between letters (ma'no, she'r, san'at) is the hard sign.
+      } else if ((isLatinLetter(before) || APOSTROPHE.has(before)) && isLatinLetter(word.charAt(i + 1))) {
+        // The tutuq belgisi between letters (ma'no, she'r, san'at), also right after the mark of o' (mo''jiza →
+        // мўъжиза), is the hard sign.
         emit('ъ', 'x', 1);
       } else {
         // At the edge of a word it is a quotation mark ('Osh'), not a letter: kept.

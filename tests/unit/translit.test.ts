@@ -204,6 +204,12 @@ describe('edge cases found after the first version', () => {
     expect(latinToCyrillic('Lazanya')).toBe('Лазанья');
   });
 
+  it("the tutuq belgisi right after o' or g' is still ъ (mo''jiza)", () => {
+    expect(latinToCyrillic("mo''jiza")).toBe('мўъжиза');
+    expect(latinToCyrillic('mo‘ʼtabar')).toBe('мўътабар');
+    expect(latinToCyrillic("MO''JIZA")).toBe('МЎЪЖИЗА');
+  });
+
   it('a Russian double ц is found by the Latin ts', () => {
     expect(matchesSearch('Pitsa Margarita', 'пицца')).toBe(true);
     expect(matchesSearch('Пицца Маргарита', 'pitsa')).toBe(true);
