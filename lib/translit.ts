@@ -234,24 +234,39 @@ function iotatedVowel(lower: string, i: number, prevOut: string): string | undef
 }
 
 /**
- * Uzbek Latin text → Uzbek Cyrillic. Only runs of Latin letters change: digits, punctuation, spaces and text already
- * in Cyrillic (a Russian word in the name) pass through as they are, and foreign words stay Latin (see isForeign).
+ * What is copied, never read as Uzbek: web and e-mail addresses and @handles (a description's "t.me/menyu_bot",
+ * "info@osh.uz", "@osh_markazi"), which only work as typed.
+ */
+const VERBATIM =
+  /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@\w+|\b[\w-]+(?:\.[\w-]+)*\.(?:uz|com|ru|org|net|me|io|app)\b(?:\/\S*)?/gi;
+
+/**
+ * Uzbek Latin text → Uzbek Cyrillic. Only runs of Latin letters change: digits, punctuation, spaces, addresses (see
+ * VERBATIM) and text already in Cyrillic (a Russian word in the name) pass through as they are, and foreign words stay
+ * Latin (see isForeign).
  */
 export function latinToCyrillic(text: string): string {
   const normalized = text.normalize('NFC');
+  let out = '';
+  let from = 0;
+  for (const match of normalized.matchAll(VERBATIM)) {
+    out += runToCyrillic(normalized.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return out + runToCyrillic(normalized.slice(from));
+}
+
+/** A stretch of text without addresses, word by word. */
+function runToCyrillic(text: string): string {
   // A word: Latin letters, with apostrophes inside or right after them (bog' → боғ, Sho'rva).
-  return normalized.replace(
+  return text.replace(
     /[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*(?:-[A-Za-z]+(?:['‘’ʻʼ`´]+[A-Za-z]*)*)*/g,
     (token: string, offset: number) => {
       // A hyphenated compound is foreign as a whole (Coca-Cola, Wi-Fi) or transliterated part by part (ko'k-choy).
       if (isForeign(token)) return token;
       const last = token.charAt(token.length - 1);
       // 'Bordo': the same mark opened the word, so the one after its o (or g) closes a quotation, it is no o'.
-      if (
-        APOSTROPHE.has(last) &&
-        normalized.charAt(offset - 1) === last &&
-        /[og]/i.test(token.charAt(token.length - 2))
-      ) {
+      if (APOSTROPHE.has(last) && text.charAt(offset - 1) === last && /[og]/i.test(token.charAt(token.length - 2))) {
         return `${compoundToCyrillic(token.slice(0, -1))}${last}`;
       }
       return compoundToCyrillic(token);

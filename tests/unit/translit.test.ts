@@ -210,6 +210,17 @@ describe('edge cases found after the first version', () => {
     expect(latinToCyrillic("MO''JIZA")).toBe('МЎЪЖИЗА');
   });
 
+  it('leaves web addresses, e-mail addresses and @handles as they are', () => {
+    expect(latinToCyrillic('Buyurtma: t.me/menyu_bot')).toBe('Буюртма: t.me/menyu_bot');
+    expect(latinToCyrillic('Sayt: https://osh-markazi.uz/menyu?til=uz.')).toBe(
+      'Сайт: https://osh-markazi.uz/menyu?til=uz.',
+    );
+    expect(latinToCyrillic('Instagram: @osh_markazi, pochta: info@osh.uz')).toBe(
+      'Инстаграм: @osh_markazi, почта: info@osh.uz',
+    );
+    expect(latinToCyrillic('Bizning sahifa: osh.uz va menyu')).toBe('Бизнинг саҳифа: osh.uz ва меню');
+  });
+
   it('a Russian double ц is found by the Latin ts', () => {
     expect(matchesSearch('Pitsa Margarita', 'пицца')).toBe(true);
     expect(matchesSearch('Пицца Маргарита', 'pitsa')).toBe(true);
