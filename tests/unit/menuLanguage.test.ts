@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type LanguageRequest,
+  languageAnswer,
   languageCookie,
+  languageCookieHeader,
   MENU_LANGUAGES,
   matchAcceptLanguage,
   negotiateLanguage,
@@ -115,5 +118,33 @@ describe('parsing', () => {
     expect(languageCookie('a=1; menyu_lang=ru; b=2')).toBe('ru');
     expect(languageCookie('old_menyu_lang=en')).toBeUndefined();
     expect(languageCookie(undefined)).toBeUndefined();
+  });
+});
+
+describe('languageAnswer: what the answer must say about its language', () => {
+  const answer = (request: LanguageRequest) => languageAnswer(request, negotiateLanguage(request));
+
+  it('Vary: Accept-Language and Cookie when they could decide, nothing when the URL did or there was no choice', () => {
+    expect(answer({ offered: ALL, acceptLanguage: 'ru' })).toEqual({ vary: ['accept-language', 'cookie'] });
+    expect(answer({ offered: ALL })).toEqual({ vary: ['accept-language', 'cookie'] });
+    expect(answer({ offered: ALL, query: 'ru', cookie: 'menyu_lang=ru' })).toEqual({ vary: [] });
+    expect(answer({ offered: ['uz'], acceptLanguage: 'ru', cookie: 'menyu_lang=ru' })).toEqual({ vary: [] });
+  });
+
+  it('remembers a pick from a link once: not again, not a language the restaurant does not offer, not with no choice', () => {
+    expect(answer({ offered: ALL, query: 'en' })).toEqual({ vary: [], remember: 'en' });
+    expect(answer({ offered: ALL, query: 'EN', cookie: 'menyu_lang=ru' })).toEqual({ vary: [], remember: 'en' });
+    expect(answer({ offered: ALL, query: 'en', cookie: 'menyu_lang=en' })).toEqual({ vary: [] });
+    expect(answer({ offered: ['uz', 'ru'], query: 'en' })).toEqual({ vary: [] });
+    expect(answer({ offered: ['uz'], query: 'uz' })).toEqual({ vary: [] });
+  });
+
+  it('the cookie: the menu only, a year, sent on links from elsewhere, not readable by scripts; Secure over https', () => {
+    expect(languageCookieHeader('uz-Cyrl', false)).toBe(
+      'menyu_lang=uz-Cyrl; Path=/menu; Max-Age=31536000; SameSite=Lax; HttpOnly',
+    );
+    expect(languageCookieHeader('ru', true)).toBe(
+      'menyu_lang=ru; Path=/menu; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
+    );
   });
 });
