@@ -57,7 +57,8 @@ const LOANS: readonly (readonly [RegExp, string])[] = [
   [/^sellofan/, 'целлофан'],
   [/^sivilizatsiya/, 'цивилизация'],
   [/^senzura/, 'цензура'],
-  [/^sezar/, 'цезарь'],
+  // Only the whole word: sezar is also Uzbek (he will notice, сезар), sezarmi, sezardi.
+  [/^sezar$/, 'цезарь'],
   [/^pit(?:st)?sa/, 'пицца'],
   [/^vaksina/, 'вакцина'],
   [/^konsert/, 'концерт'],

@@ -116,6 +116,7 @@ describe('latinToCyrillic: the issue and the rules', () => {
     expect(latinToCyrillic('sirka')).toBe('сирка');
     expect(latinToCyrillic('Pitsa')).toBe('Пицца');
     expect(latinToCyrillic('Sezar salati')).toBe('Цезарь салати');
+    expect(latinToCyrillic('sezardi')).toBe('сезарди');
     expect(latinToCyrillic('bulyon')).toBe('бульон');
     expect(latinToCyrillic('oktabr')).toBe('октябрь');
     expect(latinToCyrillic('oktabrda')).toBe('октябрда');
