@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, Text, Timestamp } from './common';
-import { Nullable, Restaurant } from './restaurants';
+import { ManagedRestaurant, Nullable } from './restaurants';
 
 /** Spec section 3: an integration restaurant is the POS's organization id and its name. */
 export const IntegrationRestaurant = Type.Object(
@@ -50,7 +50,7 @@ export const SyncRun = Type.Object(
   { description: 'One recorded sync of a restaurant' },
 );
 
-export const CreateIntegrationRestaurantAnswer = Type.Object({ data: Restaurant, sync: SyncCounts });
+export const CreateIntegrationRestaurantAnswer = Type.Object({ data: ManagedRestaurant, sync: SyncCounts });
 export const SyncAnswer = Type.Object({ data: SyncCounts, run: SyncRun });
 export const LastSyncAnswer = Type.Object({ data: Nullable(SyncRun) });
 export const RestaurantIdParams = Type.Object({ id: Id }, { additionalProperties: false });

@@ -16,6 +16,8 @@ let admin: TestUser;
 let manager: TestUser;
 let orgId: string;
 let restaurantId: string;
+/** The admin's answer to the import. */
+let imported: Json;
 const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers, read field by field
@@ -44,6 +46,7 @@ beforeEach(async () => {
   });
   expect(res.statusCode, res.body).toBe(201);
   restaurantId = res.json().data._id;
+  imported = res.json().data;
 });
 
 async function call(method: 'GET' | 'PUT', url: string, payload?: Json) {
@@ -109,6 +112,11 @@ async function translationsNow(ids: { category: Json; product: Json; option: Jso
 }
 
 describe('a POS sync and the panel’s translations', () => {
+  it('an imported restaurant offers Uzbek (its POS names) and has no translations yet', () => {
+    expect(imported.languages).toEqual(['uz']);
+    expect(imported).not.toHaveProperty('translations');
+  });
+
   it('a sync with nothing new keeps every translation', async () => {
     const ids = await translatedMenu();
     expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0 });

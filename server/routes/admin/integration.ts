@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors';
 import { IntegrationError, SELECT_BOTH } from '../../integrations/messages';
 import { errorBody } from '../../plugins/errors';
-import { findRestaurantById, presentRestaurant } from '../../repositories/restaurants';
+import { findRestaurantById, presentManagedRestaurant } from '../../repositories/restaurants';
 import { presentRun } from '../../repositories/sync-runs';
 import { bearer, errors } from '../../schemas/common';
 import {
@@ -69,7 +69,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
       if (organizationId === '' || managerId === '') throw badRequest(SELECT_BOTH);
       const outcome = await app.integration.createRestaurant(organizationId, managerId);
       const row = await findRestaurantById(app.db, outcome.restaurantId);
-      return reply.code(201).send({ data: presentRestaurant(row!, request.viewer), sync: outcome.counts });
+      return reply.code(201).send({ data: presentManagedRestaurant(row!, request.viewer), sync: outcome.counts });
     },
   );
 
