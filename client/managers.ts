@@ -1,10 +1,22 @@
+import type { Static } from 'typebox';
+import type { ManagersAnswer } from '../server/schemas/managers';
 import { type CallOptions, request } from './client';
+import { type ListPageParams, listQuery } from './listPage';
 import type { Manager } from './types';
 
 /** GET /admin/managers → `{ data: [{ _id, login, is_active, restaurants_count }] }`. */
 export async function listManagers(options: CallOptions = {}): Promise<Manager[]> {
   const answer = await request<{ data: Manager[] }>('/admin/managers', options);
   return answer.data;
+}
+
+type ListAnswer = Static<typeof ManagersAnswer>;
+/** One page of GET /admin/managers (the server's answer schema): its rows and `total` (matching managers, all pages). */
+export type ManagerPage = ListAnswer & Required<Pick<ListAnswer, 'total' | 'page' | 'limit'>>;
+
+/** GET /admin/managers?page=&limit=&q=&is_active= → one page (issue 13 #3; `q` searches the login). */
+export function pageManagers(params: ListPageParams, options: CallOptions = {}) {
+  return request<ManagerPage>('/admin/managers', { ...options, query: listQuery(params) });
 }
 
 /** POST /admin/managers { login, password }. */

@@ -1,9 +1,31 @@
+import type { Static } from 'typebox';
+import type { RestaurantListAnswer } from '../server/schemas/restaurants';
 import { type CallOptions, request } from './client';
-import type { Counts, Restaurant, RestaurantInput } from './types';
+import { type ListPageParams, listQuery } from './listPage';
+import type { Counts, Restaurant, RestaurantInput, RestaurantType } from './types';
 
 /** GET /admin/restaurants → `{ restaurants, counts }`. */
 export function listRestaurants(options: CallOptions = {}) {
   return request<{ restaurants: Restaurant[]; counts: Counts }>('/admin/restaurants', options);
+}
+
+/** What the admin's list asks for (issue 13 #3): a page, a search and the status / type filters. */
+export interface RestaurantPageParams extends ListPageParams {
+  type?: RestaurantType;
+}
+
+type ListAnswer = Static<typeof RestaurantListAnswer>;
+/**
+ * One page of GET /admin/restaurants (the server's answer schema): its rows, the counts of all restaurants, and
+ * `total` (matching rows in all pages), `page`, `limit`, which a paged answer always has.
+ */
+export type RestaurantPage = ListAnswer & Required<Pick<ListAnswer, 'total' | 'page' | 'limit'>>;
+
+/** GET /admin/restaurants?page=&limit=&q=&is_active=&type= → one page (any parameter makes the answer a page). */
+export function pageRestaurants(params: RestaurantPageParams, options: CallOptions = {}) {
+  const query = listQuery(params);
+  if (params.type) query.type = params.type;
+  return request<RestaurantPage>('/admin/restaurants', { ...options, query });
 }
 
 /** GET /manager/restaurants/me → `{ data }`, an array or a single restaurant (spec 7): always answered as a list. */

@@ -220,6 +220,13 @@ export const uz = {
   next: 'Keyingi',
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
   emptyRestaurants: "Restoranlar yo'q",
+  // Issue 13 #3: the admin lists page on the server, with a search and filters
+  searchRestaurants: 'Qidirish: nomi, slug yoki telefon',
+  searchManagers: 'Qidirish: login',
+  filterAll: 'Hammasi',
+  nothingFound: 'Hech narsa topilmadi',
+  listRange: (first: number, last: number, total: number) => `${first}–${last} / jami ${total}`,
+  listPages: 'Sahifalar',
   fieldName: 'Nomi',
   fieldSlug: 'Slug',
   fieldAddress: 'Manzil',

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import { deleteManager, listManagers, updateManager } from '../../client/managers';
+import type { ListPageParams } from '../../client/listPage';
+import { deleteManager, pageManagers, updateManager } from '../../client/managers';
 
 export const managersActors = {
-  loadManagers: fromPromise(({ signal }: { signal: AbortSignal }) => listManagers({ signal })),
+  /** One page of the matching managers (issue 13 #3: the server pages and searches). */
+  loadManagers: fromPromise(({ input, signal }: { input: ListPageParams; signal: AbortSignal }) =>
+    pageManagers(input, { signal }),
+  ),
   setActive: fromPromise(({ input, signal }: { input: { id: string; is_active: boolean }; signal: AbortSignal }) =>
     updateManager(input.id, { is_active: input.is_active }, { signal }),
   ),

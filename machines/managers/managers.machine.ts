@@ -3,6 +3,15 @@ import type { Manager } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import { serverMessage } from '../shared/errors';
+import {
+  initialListQuery,
+  type ListQuery,
+  pageCount,
+  pageParams,
+  pageToShow,
+  SEARCH_DEBOUNCE_MS,
+  type StatusFilter,
+} from '../shared/listQuery';
 import type { Notice } from '../shared/notify';
 import { deleteManagerActor, managersActors } from './managers.actors';
 
@@ -11,10 +20,20 @@ import { deleteManagerActor, managersActors } from './managers.actors';
  * the manager still has restaurants, and says so). Deactivating asks first too (issue 12 #13): it logs the manager
  * out at once, so a slip of the finger must not do it; activating does no harm and runs at once. Create and edit go
  * through the manager dialog.
+ *
+ * The list is one page from the server (issue 13 #3) with a search (in the login) and a status filter. Every change
+ * of what is shown enters `loading` again, which stops the call running, so an older answer never replaces a newer
+ * one; typing waits in `typing` for a pause first. While a question is open or a change runs, the search box still
+ * takes what is typed (kept in context) and the list follows when it is back.
  */
 
-export interface ManagersContext {
+export interface ManagersContext extends ListQuery {
+  /** The rows of the page shown. */
   managers: Manager[];
+  /** Managers matching the search and filter, in all pages. */
+  total: number;
+  /** What `managers` was loaded for: a search typed during a question or a change is asked for after it. */
+  shown: Omit<ListQuery, 'page'> | null;
   /** The manager a delete or an activation change is running for. */
   targetId: string | null;
 }
@@ -22,6 +41,10 @@ export interface ManagersContext {
 export type ManagersEvent =
   | { type: 'managers.reload' }
   | { type: 'managers.retry' }
+  | { type: 'page.next' }
+  | { type: 'page.prev' }
+  | { type: 'search.change'; value: string }
+  | { type: 'filter.status'; value: StatusFilter }
   | { type: 'manager.delete'; id: string }
   | { type: 'manager.toggleActive'; id: string }
   | { type: 'confirm.yes' }
@@ -29,6 +52,12 @@ export type ManagersEvent =
 
 const find = (context: ManagersContext, id: string | null) => context.managers.find((m) => m._id === id);
 /** The spec's failure text, followed by the server's reason when it gave one (e.g. the manager has restaurants). */
+/** What the list shows can change in every state that shows it: a new search or filter starts at page 1. */
+const whatIsShown = {
+  'search.change': { target: 'typing', reenter: true, actions: 'setQuery' },
+  'filter.status': { target: 'loading', reenter: true, actions: 'setStatus' },
+} as const;
+
 const failureText = (text: string, error: unknown) => {
   const reason = serverMessage(error);
   return reason ? `${text} ${reason}` : text;
@@ -43,30 +72,77 @@ export const managersMachine = setup({
   actors: { ...managersActors, confirmDelete: confirmDeleteWith(deleteManagerActor) },
   actions: {
     notify: (_, _params: Notice) => {},
+    setQuery: assign(({ event }) => (event.type === 'search.change' ? { query: event.value, page: 1 } : {})),
+    setStatus: assign(({ event }) => (event.type === 'filter.status' ? { status: event.value, page: 1 } : {})),
   },
   guards: {
+    hasNextPage: ({ context }) => context.page < pageCount(context.total),
+    hasPrevPage: ({ context }) => context.page > 1,
+    /** The search or filter changed since the rows shown were loaded (typed while a question was open). */
+    shownIsStale: ({ context }) =>
+      context.shown !== null && (context.shown.query !== context.query || context.shown.status !== context.status),
     managerExists: ({ context }, { id }: { id: string }) => find(context, id) !== undefined,
     isActiveManager: ({ context }, { id }: { id: string }) => find(context, id)?.is_active === true,
   },
 }).createMachine({
   id: 'managers',
-  context: { managers: [], targetId: null },
+  context: { ...initialListQuery, managers: [], total: 0, shown: null, targetId: null },
   initial: 'loading',
+  // Outside the states that show the list (a question open, a change running) the search box still takes what is
+  // typed; `ready` then asks for it.
+  on: { 'search.change': { actions: 'setQuery' }, 'filter.status': { actions: 'setStatus' } },
   states: {
     loading: {
       invoke: {
         id: 'loadManagers',
         src: 'loadManagers',
-        input: () => ({}),
-        onDone: { target: 'ready', actions: assign({ managers: ({ event }) => event.output }) },
+        input: ({ context }) => pageParams(context),
+        onDone: [
+          {
+            // The page asked for is gone (its last manager was deleted): ask for the last page there is.
+            guard: ({ context, event }) =>
+              pageToShow(context.page, { total: event.output.total, rows: event.output.data.length }) !== null,
+            target: 'loading',
+            reenter: true,
+            actions: assign({ page: ({ event }) => pageCount(event.output.total) }),
+          },
+          {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              managers: event.output.data,
+              total: event.output.total,
+              shown: { query: context.query, status: context.status },
+            })),
+          },
+        ],
+        // The rows shown stay (with the error above them).
         onError: { target: 'failed' },
       },
+      on: { 'managers.reload': { target: 'loading', reenter: true }, ...whatIsShown },
     },
-    failed: { on: { 'managers.retry': { target: 'loading' } } },
+    /** The search text changed: wait for a pause in typing, then ask (page 1). */
+    typing: {
+      after: { [SEARCH_DEBOUNCE_MS]: { target: 'loading' } },
+      on: { 'managers.reload': { target: 'loading' }, ...whatIsShown },
+    },
+    failed: {
+      on: { 'managers.retry': { target: 'loading' }, 'managers.reload': { target: 'loading' }, ...whatIsShown },
+    },
     ready: {
       entry: assign({ targetId: null }),
       on: {
         'managers.reload': { target: 'loading' },
+        'page.next': {
+          guard: 'hasNextPage',
+          target: 'loading',
+          actions: assign({ page: ({ context }) => context.page + 1 }),
+        },
+        'page.prev': {
+          guard: 'hasPrevPage',
+          target: 'loading',
+          actions: assign({ page: ({ context }) => context.page - 1 }),
+        },
+        ...whatIsShown,
         'manager.delete': {
           guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
           target: 'confirmingDelete',
@@ -86,11 +162,16 @@ export const managersMachine = setup({
         ],
       },
     },
+    /**
+     * Back from a question or a change to the list, or to a new load when the search or filter changed meanwhile
+     * (typed into the box while the change ran): never rested in.
+     */
+    back: { always: [{ guard: 'shownIsStale', target: 'loading' }, { target: 'ready' }] },
     /** "O'chirib qo'yish" was pressed: the question says what it does; Ha deactivates, Yo‘q changes nothing. */
     confirmingDeactivate: {
       on: {
         'confirm.yes': { target: 'toggling' },
-        'confirm.no': { target: 'ready' },
+        'confirm.no': { target: 'back' },
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
@@ -112,16 +193,16 @@ export const managersMachine = setup({
           },
           {
             guard: outcomeIs('failed'),
-            target: 'ready',
+            target: 'back',
             actions: {
               type: 'notify',
               params: ({ event }) => ({ kind: 'error', text: failureText(uz.deleteFailed, deleteError(event.output)) }),
             },
           },
-          { target: 'ready' },
+          { target: 'back' },
         ],
         // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-        onError: { target: 'ready' },
+        onError: { target: 'back' },
       },
     },
     toggling: {
@@ -134,7 +215,7 @@ export const managersMachine = setup({
         }),
         onDone: { target: 'loading', actions: { type: 'notify', params: { kind: 'success', text: uz.managerEdited } } },
         onError: {
-          target: 'ready',
+          target: 'back',
           actions: {
             type: 'notify',
             params: ({ event }) => ({ kind: 'error', text: failureText(uz.editFailed, event.error) }),

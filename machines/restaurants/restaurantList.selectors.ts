@@ -1,24 +1,38 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
-import { PAGE_SIZE, pageCount, type restaurantListMachine } from './restaurantList.machine';
+import { isNarrowed, LIST_PAGE_SIZE, pageCount, shownRange } from '../shared/listQuery';
+import type { restaurantListMachine } from './restaurantList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof restaurantListMachine>;
 
 export const selectIsLoading = (s: ListSnapshot) => s.matches({ data: 'loading' });
+/** A search or a filter changed and its answer is awaited (typing, or the call running). */
+export const selectIsSearching = (s: ListSnapshot) => s.matches({ data: 'loading' }) || s.matches({ data: 'typing' });
 export const selectLoadFailed = (s: ListSnapshot) => s.matches({ data: 'failed' });
 export const selectCounts = (s: ListSnapshot) => s.context.counts;
 export const selectPage = (s: ListSnapshot) => s.context.page;
-export const selectPageCount = (s: ListSnapshot) => pageCount(s.context.restaurants.length);
-/** The rows of the current page, each with its number in the whole list (column #). */
+export const selectPageCount = (s: ListSnapshot) => pageCount(s.context.total);
+/** The search box's text and the filters, as the screen shows them. */
+export const selectQuery = (s: ListSnapshot) => s.context.query;
+export const selectStatusFilter = (s: ListSnapshot) => s.context.status;
+export const selectTypeFilter = (s: ListSnapshot) => s.context.type;
+/** "11–20 / jami 23" of the matching restaurants. */
+export const selectRange = (s: ListSnapshot) =>
+  shownRange(s.context.page, s.context.restaurants.length, s.context.total);
+/** The rows of the page shown, each with its number among all the matching ones (column #). */
 export const selectPageRows = (s: ListSnapshot) => {
-  const start = (s.context.page - 1) * PAGE_SIZE;
-  return s.context.restaurants
-    .slice(start, start + PAGE_SIZE)
-    .map((restaurant, i) => ({ restaurant, index: start + i + 1 }));
+  const start = (s.context.page - 1) * LIST_PAGE_SIZE;
+  return s.context.restaurants.map((restaurant, i) => ({ restaurant, index: start + i + 1 }));
 };
-export const selectIsEmpty = (s: ListSnapshot) => s.matches({ data: 'ready' }) && s.context.restaurants.length === 0;
-export const selectDeleteTarget = (s: ListSnapshot) =>
-  s.matches({ removal: 'idle' }) ? null : (s.context.restaurants.find((r) => r._id === s.context.deleteId) ?? null);
+/** Loaded, and nothing to show: no restaurant at all. */
+export const selectIsEmpty = (s: ListSnapshot) =>
+  s.matches({ data: 'ready' }) &&
+  s.context.restaurants.length === 0 &&
+  !isNarrowed(s.context, s.context.type !== 'all');
+/** Loaded, and the search or filters match nothing. */
+export const selectNothingFound = (s: ListSnapshot) =>
+  s.matches({ data: 'ready' }) && s.context.restaurants.length === 0 && isNarrowed(s.context, s.context.type !== 'all');
+export const selectDeleteTarget = (s: ListSnapshot) => (s.matches({ removal: 'idle' }) ? null : s.context.deleteRow);
 export const selectIsConfirmingDelete = (s: ListSnapshot) => s.matches({ removal: 'confirming' });
 /** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;

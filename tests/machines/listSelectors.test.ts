@@ -10,6 +10,7 @@ import * as products from '../../machines/products/productList.selectors';
 import { restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import * as restaurants from '../../machines/restaurants/restaurantList.selectors';
 import { flush, pending, rejecting, resolving } from './helpers';
+import { restaurantsPage } from './listServer';
 
 /**
  * What the category, product and restaurant tables show, read through their selectors from live machines: loading,
@@ -213,10 +214,8 @@ const restaurant = (i: number) =>
     type: i === 1 ? 'integration' : 'manual',
     is_active: true,
   }) as Restaurant;
-const restaurantsOf = (n: number) => ({
-  restaurants: Array.from({ length: n }, (_, i) => restaurant(i + 1)),
-  counts: { all_count: n, active_count: n, inactive_count: 0 },
-});
+/** The server's answers over n restaurants, page by page. */
+const restaurantsOf = (n: number) => restaurantsPage(Array.from({ length: n }, (_, i) => restaurant(i + 1)));
 
 function startRestaurants(load: unknown, sync: unknown = pending().logic) {
   const machine = restaurantListMachine.provide({
@@ -233,6 +232,8 @@ const restaurantView = (s: RestaurantSnapshot) => ({
   pageCount: restaurants.selectPageCount(s),
   rows: restaurants.selectPageRows(s).map((r) => r.index),
   empty: restaurants.selectIsEmpty(s),
+  nothingFound: restaurants.selectNothingFound(s),
+  range: restaurants.selectRange(s),
   deleteTarget: restaurants.selectDeleteTarget(s)?._id ?? null,
   confirming: restaurants.selectIsConfirmingDelete(s),
   deleting: restaurants.selectConfirmDelete(s) !== undefined,
@@ -248,6 +249,8 @@ describe('restaurant list selectors (spec 2.5)', () => {
     pageCount: 1,
     rows: [],
     empty: false,
+    nothingFound: false,
+    range: { first: 0, last: 0, total: 0 },
     deleteTarget: null,
     confirming: false,
     deleting: false,
@@ -275,6 +278,30 @@ describe('restaurant list selectors (spec 2.5)', () => {
       ...idle,
       counts: { all_count: 3, active_count: 3, inactive_count: 0 },
       rows: [1, 2, 3],
+      range: { first: 1, last: 3, total: 3 },
+    });
+  });
+
+  it('page 2 of 23: rows 11–20 numbered in the whole list; a filter matching nothing: "nothing found"', async () => {
+    const actor = startRestaurants(resolving(restaurantsOf(23)).logic);
+    await flush();
+    actor.send({ type: 'page.next' });
+    await flush();
+    expect(restaurantView(actor.getSnapshot())).toMatchObject({
+      page: 2,
+      pageCount: 3,
+      rows: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+      range: { first: 11, last: 20, total: 23 },
+    });
+    actor.send({ type: 'filter.status', value: 'inactive' });
+    await flush();
+    expect(restaurantView(actor.getSnapshot())).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      rows: [],
+      empty: false,
+      nothingFound: true,
+      range: { first: 0, last: 0, total: 0 },
     });
   });
 

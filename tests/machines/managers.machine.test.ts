@@ -5,6 +5,7 @@ import { managersMachine } from '../../machines/managers/managers.machine';
 import { selectDeactivateTarget, selectDeleteTarget } from '../../machines/managers/managers.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
+import { managersPage } from './listServer';
 
 const managers = [
   { _id: 'm1', login: 'rayhon', is_active: true, restaurants_count: 2 },
@@ -14,7 +15,7 @@ const managers = [
 function start(actors: Record<string, unknown> = {}) {
   const notify = vi.fn();
   const machine = managersMachine.provide({
-    actors: { loadManagers: resolving(managers).logic, ...actors } as never,
+    actors: { loadManagers: resolving(managersPage(managers)).logic, ...actors } as never,
     actions: { notify: (_, params) => notify(params) },
   });
   return { actor: createActor(machine).start(), notify };
@@ -23,7 +24,7 @@ function start(actors: Record<string, unknown> = {}) {
 describe('managers machine', () => {
   it('activates an inactive manager at once, and reloads', async () => {
     const setActive = resolving({});
-    const load = resolving(managers);
+    const load = resolving(managersPage(managers));
     const { actor } = start({ setActive: setActive.logic, loadManagers: load.logic });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm2' });
@@ -34,7 +35,7 @@ describe('managers machine', () => {
 
   it('deactivating asks first (issue 12 #13): nothing is sent until Ha, and Yo‘q sends nothing', async () => {
     const setActive = resolving({});
-    const load = resolving(managers);
+    const load = resolving(managersPage(managers));
     const { actor } = start({ setActive: setActive.logic, loadManagers: load.logic });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm1' });

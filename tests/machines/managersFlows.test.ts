@@ -5,6 +5,7 @@ import { uz } from '../../lib/uz';
 import { managersMachine } from '../../machines/managers/managers.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
+import { managersPage } from './listServer';
 
 /** The managers screen's flows the older test leaves open: a delete that succeeds, a failed toggle, unknown ids. */
 
@@ -15,7 +16,7 @@ const managers = [
 
 function start(actors: Record<string, unknown> = {}) {
   const notify = vi.fn();
-  const load = resolving(managers);
+  const load = resolving(managersPage(managers));
   const machine = managersMachine.provide({
     actors: { loadManagers: load.logic, ...actors } as never,
     actions: { notify: (_, params) => notify(params) },
@@ -94,10 +95,10 @@ describe('managers screen flows (spec 2.5)', () => {
   it('reload from the list, retry after a failure', async () => {
     let calls = 0;
     const { actor } = start({
-      loadManagers: resolving(() => {
+      loadManagers: resolving((input: Parameters<ReturnType<typeof managersPage>>[0]) => {
         calls++;
         if (calls === 2) throw new ApiError(500, 'down');
-        return managers;
+        return managersPage(managers)(input);
       }).logic,
     });
     await flush();

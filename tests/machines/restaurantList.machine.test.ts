@@ -11,6 +11,7 @@ import {
 } from '../../machines/restaurants/restaurantList.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
+import { restaurantsPage } from './listServer';
 
 const restaurant = (i: number, extra: Partial<Restaurant> = {}): Restaurant => ({
   _id: `r${i}`,
@@ -31,10 +32,10 @@ const restaurant = (i: number, extra: Partial<Restaurant> = {}): Restaurant => (
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...extra,
 });
-const list = (n: number) => ({
-  restaurants: Array.from({ length: n }, (_, i) => restaurant(i + 1, i === 0 ? { type: 'integration' } : {})),
-  counts: { all_count: n, active_count: n, inactive_count: 0 },
-});
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => restaurant(i + 1, i === 0 ? { type: 'integration' } : {}));
+/** The server's answers over n restaurants: each call gets the page and filters it asks for. */
+const list = (n: number) => restaurantsPage(rows(n));
 
 function start(actors: Record<string, unknown> = {}) {
   const notify = vi.fn();
@@ -46,20 +47,27 @@ function start(actors: Record<string, unknown> = {}) {
 }
 
 describe('restaurant list machine (spec 2.5)', () => {
-  it('pages 10 at a time with previous / next', async () => {
-    const { actor } = start();
+  it('pages 10 at a time with previous / next, each page asked of the server', async () => {
+    const load = resolving(list(23));
+    const { actor } = start({ loadRestaurants: load.logic });
     await flush();
     const s = () => actor.getSnapshot();
+    expect(load.probe.inputs).toEqual([{ page: 1, limit: 10, q: '' }]);
     expect(selectPageCount(s())).toBe(3);
     expect(selectPageRows(s()).map((r) => r.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(s().can({ type: 'page.prev' })).toBe(false);
     actor.send({ type: 'page.next' });
+    await flush();
     actor.send({ type: 'page.next' });
+    await flush();
+    expect(load.probe.inputs.map((i) => (i as { page: number }).page)).toEqual([1, 2, 3]);
     expect(selectPage(s())).toBe(3);
     expect(selectPageRows(s()).map((r) => r.index)).toEqual([21, 22, 23]);
     expect(s().can({ type: 'page.next' })).toBe(false);
     actor.send({ type: 'page.prev' });
+    await flush();
     expect(selectPage(s())).toBe(2);
+    expect(selectPageRows(s())[0]!.restaurant.name).toBe('Restoran 11');
   });
 
   it('a load failure can be retried; counters come from the server', async () => {
@@ -68,7 +76,7 @@ describe('restaurant list machine (spec 2.5)', () => {
       loadRestaurants: resolving(() => {
         calls++;
         if (calls === 1) throw new Error('down');
-        return list(3);
+        return list(3)({ page: 1, limit: 10 });
       }).logic,
     });
     await flush();
@@ -116,6 +124,7 @@ describe('restaurant list machine (spec 2.5)', () => {
     expect(sync.probe.inputs).toEqual([{ id: 'r1' }]);
     expect(actor.getSnapshot().can({ type: 'restaurant.sync', id: 'r1' })).toBe(false);
     actor.send({ type: 'page.next' });
+    await flush();
     expect(selectPage(actor.getSnapshot())).toBe(2);
   });
 
@@ -149,11 +158,12 @@ describe('restaurant list machine (spec 2.5)', () => {
   it('after deleting the last row of the last page, shows the page before', async () => {
     let n = 11;
     const { actor } = start({
-      loadRestaurants: resolving(() => list(n)).logic,
+      loadRestaurants: resolving(restaurantsPage(() => rows(n))).logic,
       confirmDelete: confirmDeleteWith(resolving(undefined).logic),
     });
     await flush();
     actor.send({ type: 'page.next' });
+    await flush();
     n = 10;
     actor.send({ type: 'restaurant.delete', id: 'r11' });
     actor.send({ type: 'confirm.yes' });

@@ -10,6 +10,7 @@ import * as view from '../../machines/restaurants/restaurantView.selectors';
 import { uploadMachine } from '../../machines/upload/upload.machine';
 import * as upload from '../../machines/upload/upload.selectors';
 import { flush, pending, rejecting, resolving } from './helpers';
+import { managersPage } from './listServer';
 
 /**
  * What the managers screen, the manager's restaurant cards, the restaurant page and the image upload show, read
@@ -54,10 +55,10 @@ describe('managers screen selectors (spec 2.5)', () => {
   });
 
   it('no manager: the empty text; some: the rows', async () => {
-    const none = startManagers(resolving([]).logic);
+    const none = startManagers(resolving(managersPage([])).logic);
     await flush();
     expect(managersView(none.getSnapshot())).toEqual({ ...idle, empty: true });
-    const two = startManagers(resolving([manager('m1'), manager('m2')]).logic);
+    const two = startManagers(resolving(managersPage([manager('m1'), manager('m2')])).logic);
     await flush();
     expect(managersView(two.getSnapshot())).toEqual({ ...idle, ids: ['m1', 'm2'] });
   });
@@ -65,10 +66,10 @@ describe('managers screen selectors (spec 2.5)', () => {
   it('a reload keeps the rows on screen (not a first load)', async () => {
     let calls = 0;
     const actor = startManagers(
-      resolving(() => {
+      resolving((input: Parameters<ReturnType<typeof managersPage>>[0]) => {
         calls++;
         if (calls > 1) return new Promise(() => {});
-        return [manager('m1')];
+        return managersPage([manager('m1')])(input);
       }).logic,
     );
     await flush();
@@ -77,7 +78,7 @@ describe('managers screen selectors (spec 2.5)', () => {
   });
 
   it('the delete question names its manager and runs the cycle; the toggled row shows its spinner', async () => {
-    const actor = startManagers(resolving([manager('m1'), manager('m2')]).logic);
+    const actor = startManagers(resolving(managersPage([manager('m1'), manager('m2')])).logic);
     await flush();
     actor.send({ type: 'manager.delete', id: 'm2' });
     expect(managersView(actor.getSnapshot())).toEqual({

@@ -8,24 +8,32 @@ import { createRestaurant, createUser, type TestUser } from '../support/fixtures
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { confirmResult } from './models/confirmDelete.model';
-import { managersModel } from './models/smallModels';
+import { MANAGER_SEARCH, MANAGER_SEARCH_SENT, managersModel } from './models/smallModels';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import type { Held } from './support/network';
 
 /** Every generated path of the managers machine, walked on /admin/managers against the real server. */
 
 type ManagersInvoke = 'loadManagers' | 'confirmDelete' | 'setActive';
+/** The list's own load is held by hand (`load`): a search's call may start before its step (after 300 ms). */
+type HeldInvoke = Exclude<ManagersInvoke, 'loadManagers'>;
 type Snapshot = SnapshotFrom<typeof managersMachine>;
 
 interface World {
   app?: RenderedApp;
-  calls: HeldCalls<ManagersInvoke>;
+  calls: HeldCalls<HeldInvoke>;
+  /** The list's running load, held; and one held ahead for the search typed (sent after the pause). */
+  load?: Held;
+  searchLoad?: Held;
   manager: TestUser;
 }
 
 let ui: UiHarness;
 let admin: TestUser;
 const app = (w: World) => w.app!;
+const searchBox = () => screen.getByRole('searchbox', { name: 'Qidirish: login' });
+const holdLoad = () => ui.net.hold('GET', '/admin/managers');
 const row = (w: World) => screen.getByTestId(`manager-row-${w.manager.login}`);
 const activeInDb = async (w: World) =>
   (await ui.db.select().from(users).where(eq(users._id, w.manager._id)))[0]!.is_active;
@@ -33,18 +41,37 @@ const activeInDb = async (w: World) =>
 const fixtures = {
   'xstate.done.actor.loadManagers': {
     exec: async (w) => {
-      w.calls.take('loadManagers').release();
+      w.load!.release();
       await screen.findByTestId(`manager-row-${w.manager.login}`);
       await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeEnabled());
     },
   },
   'xstate.error.actor.loadManagers': {
     exec: async (w) => {
-      w.calls.take('loadManagers').fail(500);
+      w.load!.fail(500);
       await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.");
     },
   },
   'managers.retry': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: 'Qayta urinish' })) },
+  'search.change': {
+    exec: async (w) => {
+      // The call goes out on its own 300 ms later, maybe before the next step: held from now on.
+      w.searchLoad = holdLoad();
+      await app(w).user.type(searchBox(), MANAGER_SEARCH);
+    },
+  },
+  [MANAGER_SEARCH_SENT]: {
+    exec: async (w) => {
+      await w.load!.arrived;
+      expect(searchBox()).toHaveValue(MANAGER_SEARCH);
+    },
+  },
+  'filter.status': {
+    exec: async (w) => app(w).user.selectOptions(screen.getByRole('combobox', { name: 'Holati' }), 'active'),
+  },
+  // One manager, one page: the model never pages (guarded); paging is walked by the journeys.
+  'page.next': { exec: async (w) => app(w).user.click(screen.getByRole('button', { name: /Keyingi/ })) },
+  'page.prev': { exec: async (w) => app(w).user.click(screen.getByRole('button', { name: /Oldingi/ })) },
   'manager.delete': {
     exec: (w) => app(w).user.click(within(row(w)).getByRole('button', { name: `O'chirish: ${w.manager.login}` })),
   },
@@ -93,20 +120,30 @@ const fixtures = {
     },
   },
   // `managers.reload` comes from the manager dialog after a save (tests/ui/journeys/managers.test.tsx).
-} satisfies Record<Exclude<PathEventType<ManagersEvent, ManagersInvoke>, 'managers.reload'>, UiFixture<World>>;
+} satisfies Record<
+  Exclude<PathEventType<ManagersEvent, ManagersInvoke>, 'managers.reload'> | typeof MANAGER_SEARCH_SENT,
+  UiFixture<World>
+>;
 
 const checks = {
   loading: async (w: World, s: Snapshot) => {
     if (s.context.managers.length === 0) expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
     // A reload keeps the rows; their buttons wait.
     else await waitFor(() => expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeDisabled());
+    // Arrived and held: a step that leaves this state aborts a call the network has seen.
+    await w.load!.arrived;
+  },
+  typing: async (_: World, s: Snapshot) => {
+    expect(searchBox()).toHaveValue(s.context.query);
   },
   failed: async () => {
     expect(await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.")).toBeVisible();
   },
-  ready: async (w: World) => {
+  ready: async (w: World, s: Snapshot) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(row(w)).getByText(w.manager.login)).toBeVisible();
+    expect(screen.getByTestId('list-range')).toHaveTextContent('1–1 / jami 1');
+    expect(searchBox()).toHaveValue(s.context.query);
     expect(within(row(w)).getByRole('button', { name: /^O'chirish/ })).toBeEnabled();
   },
   confirmingDelete: async (w: World) => {
@@ -140,8 +177,7 @@ describe('managers machine: generated paths on the rendered screen', () => {
       const manager = await createUser(ui.testApp.app, ui.db, 'manager');
       const world: World = {
         manager,
-        calls: new HeldCalls<ManagersInvoke>(ui.net, {
-          loadManagers: ['GET', '/admin/managers'],
+        calls: new HeldCalls<HeldInvoke>(ui.net, {
           confirmDelete: ['DELETE', /^\/admin\/managers\/[^/]+$/],
           setActive: ['PUT', /^\/admin\/managers\/[^/]+$/],
         }),
@@ -155,7 +191,11 @@ describe('managers machine: generated paths on the rendered screen', () => {
         start: (w) => {
           w.app = renderApp('/admin/managers', { token: admin.token });
         },
-        onInvoke: (w, id) => w.calls.arm(id),
+        onInvoke: (w, id) => {
+          if (id !== 'loadManagers') return w.calls.arm(id);
+          w.load = w.searchLoad ?? holdLoad();
+          w.searchLoad = undefined;
+        },
       });
     });
   });

@@ -2,25 +2,31 @@ import { act, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RestaurantListEvent, restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
-import { selectPage, selectPageCount } from '../../machines/restaurants/restaurantList.selectors';
+import { LIST_PAGE_SIZE } from '../../machines/shared/listQuery';
 import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 import { ERROR_TOAST_MS } from '../../src/components/Toasts';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { confirmResult } from './models/confirmDelete.model';
-import { LIST_SIZE, restaurantListModel } from './models/restaurantList.model';
+import { LIST_SIZE, restaurantListModel, SEARCH_SENT, SEARCH_TEXT } from './models/restaurantList.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import type { Held } from './support/network';
 
 /** Every generated path of the restaurant list machine, walked on /admin/restaurants against the real server. */
 
 type ListInvoke = 'loadRestaurants' | 'confirmDelete' | 'syncRestaurant';
+/** The list's own load is held by hand (`load`): a search's call may start before its step (after 300 ms). */
+type HeldInvoke = Exclude<ListInvoke, 'loadRestaurants'>;
 type Snapshot = SnapshotFrom<typeof restaurantListMachine>;
 
 interface World {
   app?: RenderedApp;
-  calls: HeldCalls<ListInvoke>;
+  calls: HeldCalls<HeldInvoke>;
+  /** The list's running load, held; and one held ahead for the search typed (sent after the pause). */
+  load?: Held;
+  searchLoad?: Held;
   integrationName: string;
   /** The row a delete was asked for, and the rows deleted (still on screen until the reload answers). */
   asked?: string;
@@ -33,6 +39,8 @@ let admin: TestUser;
 
 const app = (w: World) => w.app!;
 const rows = () => screen.queryAllByTestId(/^restaurant-row-/);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Qidirish: nomi, slug yoki telefon' });
+const holdLoad = () => ui.net.hold('GET', '/admin/restaurants');
 const dialog = () => screen.queryByRole('dialog');
 
 async function click(w: World, element: HTMLElement) {
@@ -42,13 +50,13 @@ async function click(w: World, element: HTMLElement) {
 const fixtures = {
   'xstate.done.actor.loadRestaurants': {
     exec: async (w) => {
-      w.calls.take('loadRestaurants').release();
+      w.load!.release();
       await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());
     },
   },
   'xstate.error.actor.loadRestaurants': {
     exec: async (w) => {
-      w.calls.take('loadRestaurants').fail(500);
+      w.load!.fail(500);
       await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.");
     },
   },
@@ -60,6 +68,22 @@ const fixtures = {
   },
   'page.prev': {
     exec: async (w) => click(w, screen.getByRole('button', { name: /Oldingi/ })),
+  },
+  'search.change': {
+    exec: async (w) => {
+      // The call goes out on its own 300 ms later, maybe before the next step: held from now on.
+      w.searchLoad = holdLoad();
+      await app(w).user.type(searchBox(), SEARCH_TEXT);
+    },
+  },
+  [SEARCH_SENT]: {
+    exec: async (w) => {
+      await w.load!.arrived;
+      expect(searchBox()).toHaveValue(SEARCH_TEXT);
+    },
+  },
+  'filter.status': {
+    exec: async (w) => app(w).user.selectOptions(screen.getByRole('combobox', { name: 'Holati' }), 'active'),
   },
   'restaurant.delete': {
     exec: async (w) => {
@@ -103,16 +127,30 @@ const fixtures = {
   },
   // `restaurants.reload` is raised by the machine itself after a delete or a sync (walked here) and sent by the
   // dialogs after a save (walked by the dialog's plan, tests/ui/restaurantDialog.paths.test.tsx).
-} satisfies Record<Exclude<PathEventType<RestaurantListEvent, ListInvoke>, 'restaurants.reload'>, UiFixture<World>>;
+  // `filter.type` is walked by tests/ui/journeys/listSearch.test.tsx (any type but Hammasi changes the rows).
+} satisfies Record<
+  Exclude<PathEventType<RestaurantListEvent, ListInvoke>, 'restaurants.reload' | 'filter.type'> | typeof SEARCH_SENT,
+  UiFixture<World>
+>;
 
 const checks = {
-  'data.loading': async () => {
+  'data.loading': async (w: World) => {
     expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Arrived and held: a step that leaves this state aborts a call the network has seen.
+    await w.load!.arrived;
   },
-  'data.ready': async (_: World, s: Snapshot) => {
+  'data.typing': async (_: World, s: Snapshot) => {
+    expect(searchBox()).toHaveValue(s.context.query);
+  },
+  'data.ready': async (w: World, s: Snapshot) => {
     await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());
-    expect(screen.getByTestId('page-indicator')).toHaveTextContent(`${selectPage(s)} / ${selectPageCount(s)}`);
-    expect(rows().length).toBeGreaterThan(0);
+    // The search ('o') and the status filter (Faol) keep every restaurant: the page of all that are left.
+    const total = LIST_SIZE - w.deleted.length;
+    const first = (s.context.page - 1) * LIST_PAGE_SIZE + 1;
+    const last = Math.min(s.context.page * LIST_PAGE_SIZE, total);
+    expect(screen.getByTestId('list-range')).toHaveTextContent(`${first}–${last} / jami ${total}`);
+    expect(rows()).toHaveLength(last - first + 1);
+    expect(searchBox()).toHaveValue(s.context.query);
     // Counters Jami / Faol / No faol from the server's counts.
     expect(screen.getByTestId('counter-Jami')).toHaveTextContent(/\d+/);
   },
@@ -179,8 +217,7 @@ describe('restaurant list machine: generated paths on the rendered screen', () =
       const world: World = {
         integrationName,
         deleted: [],
-        calls: new HeldCalls<ListInvoke>(ui.net, {
-          loadRestaurants: ['GET', '/admin/restaurants'],
+        calls: new HeldCalls<HeldInvoke>(ui.net, {
           confirmDelete: ['DELETE', '/admin/restaurants/delete'],
           syncRestaurant: ['PUT', /^\/admin\/integration\/restaurants\/[^/]+\/sync$/],
         }),
@@ -195,7 +232,11 @@ describe('restaurant list machine: generated paths on the rendered screen', () =
           w.app = renderApp('/admin/restaurants', { token: admin.token });
           await act(async () => {});
         },
-        onInvoke: (w, id) => w.calls.arm(id),
+        onInvoke: (w, id) => {
+          if (id !== 'loadRestaurants') return w.calls.arm(id);
+          w.load = w.searchLoad ?? holdLoad();
+          w.searchLoad = undefined;
+        },
       });
     });
   });

@@ -7,6 +7,7 @@ import { run, withSignal } from './actorHarness';
 /** The admin's managers screen and dialog calls (spec 2.5) with the API client replaced. */
 const api = vi.hoisted(() => ({
   listManagers: vi.fn(),
+  pageManagers: vi.fn(),
   createManager: vi.fn(),
   updateManager: vi.fn(),
   deleteManager: vi.fn(),
@@ -18,10 +19,12 @@ beforeEach(() => vi.resetAllMocks());
 const item = { _id: 'm1' };
 
 describe('managers screen actors', () => {
-  it('loadManagers answers the list; setActive sends only is_active for the row’s manager', async () => {
-    api.listManagers.mockResolvedValue([{ _id: 'm1', login: 'ali' }]);
-    expect(await run(managersActors.loadManagers, undefined)).toEqual([{ _id: 'm1', login: 'ali' }]);
-    expect(api.listManagers).toHaveBeenCalledWith(withSignal());
+  it('loadManagers asks for the page it is given; setActive sends only is_active for the row’s manager', async () => {
+    const page = { data: [{ _id: 'm1', login: 'ali' }], total: 11, page: 2, limit: 10 };
+    api.pageManagers.mockResolvedValue(page);
+    const asked = { page: 2, limit: 10, q: 'al', is_active: true };
+    expect(await run(managersActors.loadManagers, asked)).toEqual(page);
+    expect(api.pageManagers).toHaveBeenCalledWith(asked, withSignal());
     api.updateManager.mockResolvedValue({ _id: 'm1', is_active: false });
     expect(await run(managersActors.setActive, { id: 'm1', is_active: false })).toEqual({
       _id: 'm1',

@@ -12,6 +12,7 @@ import { abortsWithActor, run, withSignal } from './actorHarness';
 /** The restaurant screens' calls (spec 2.1–2.7) with the API client replaced: what each sends and answers. */
 const api = vi.hoisted(() => ({
   listRestaurants: vi.fn(),
+  pageRestaurants: vi.fn(),
   myRestaurants: vi.fn(),
   createRestaurant: vi.fn(),
   updateRestaurant: vi.fn(),
@@ -25,6 +26,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../client/restaurants', () => ({
   listRestaurants: api.listRestaurants,
+  pageRestaurants: api.pageRestaurants,
   myRestaurants: api.myRestaurants,
   createRestaurant: api.createRestaurant,
   updateRestaurant: api.updateRestaurant,
@@ -47,10 +49,13 @@ const managers = [
 ];
 
 describe('restaurant list actors', () => {
-  it('loadRestaurants answers the admin list; syncRestaurant syncs the row’s restaurant', async () => {
-    api.listRestaurants.mockResolvedValue({ restaurants: [{ _id: 'r1' }] });
-    expect(await run(restaurantListActors.loadRestaurants, undefined)).toEqual({ restaurants: [{ _id: 'r1' }] });
-    expect(api.listRestaurants).toHaveBeenCalledWith(withSignal());
+  it('loadRestaurants asks for the page and filters it is given; syncRestaurant syncs the row’s restaurant', async () => {
+    const page = { restaurants: [{ _id: 'r1' }], total: 1, page: 2, limit: 10 };
+    api.pageRestaurants.mockResolvedValue(page);
+    const asked = { page: 2, limit: 10, q: 'ray', is_active: false, type: 'manual' as const };
+    expect(await run(restaurantListActors.loadRestaurants, asked)).toEqual(page);
+    expect(api.pageRestaurants).toHaveBeenCalledWith(asked, withSignal());
+    expect(api.listRestaurants).not.toHaveBeenCalled();
     api.syncRestaurant.mockResolvedValue({ status: 'ok' });
     expect(await run(restaurantListActors.syncRestaurant, { id: 'r9' })).toEqual({ status: 'ok' });
     expect(api.syncRestaurant).toHaveBeenCalledWith('r9', withSignal());

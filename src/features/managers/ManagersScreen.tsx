@@ -13,27 +13,40 @@ import {
   selectIsEmpty,
   selectIsFirstLoad,
   selectLoadFailed,
-  selectManagers,
+  selectNothingFound,
+  selectPageRows,
+  selectRange,
 } from '../../../machines/managers/managers.selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
+import { RangePager } from '../../components/RangePager';
 import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
 import { ManagerDialog } from './ManagerDialog';
+import { ManagerFilters } from './ManagerFilters';
 
 /**
  * The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants).
- * Deactivating asks first and says what it does; it sits in the status cell, deleting in the actions.
+ * Deactivating asks first and says what it does; it sits in the status cell, deleting in the actions. The server
+ * pages the list; a search box (the login) and a status filter narrow it (issue 13 #3).
  */
 export function ManagersScreen() {
   const notify = useNotify();
   const [logic] = useState(() => managersMachine.provide({ actions: { notify: (_, notice) => notify(notice) } }));
   const list = useActorRef(logic);
   const dialog = useDialogActor(managerDialogMachine, managerFormConfig, () => list.send({ type: 'managers.reload' }));
-  const managers = useSelector(list, selectManagers);
+  const rows = useSelector(list, selectPageRows);
+  const nothingFound = useSelector(list, selectNothingFound);
+  const range = useSelector(
+    list,
+    selectRange,
+    (a, b) => a.first === b.first && a.last === b.last && a.total === b.total,
+  );
+  const canPrev = useSelector(list, (s) => s.can({ type: 'page.prev' }));
+  const canNext = useSelector(list, (s) => s.can({ type: 'page.next' }));
   const firstLoad = useSelector(list, selectIsFirstLoad);
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
@@ -51,73 +64,84 @@ export function ManagersScreen() {
           <Icon name="plus" /> {uz.addManager}
         </Button>
       </header>
+      <ManagerFilters list={list} />
       {firstLoad && <Loading />}
       {failed && <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'managers.retry' })} />}
       {empty && <p className="text-secondary text-center py-4">{uz.emptyManagers}</p>}
-      {managers.length > 0 && !failed && (
-        <Table hover className="stack-table align-middle" aria-label={uz.managers}>
-          <thead>
-            <tr>
-              <th scope="col">{uz.colIndex}</th>
-              <th scope="col">{uz.login}</th>
-              <th scope="col">{uz.colStatus}</th>
-              <th scope="col">{uz.restaurantsCount}</th>
-              <th scope="col">{uz.colActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {managers.map((m, i) => (
-              <tr key={m._id} data-testid={`manager-row-${m.login}`}>
-                <td data-label={uz.colIndex} className="cell-index">
-                  {i + 1}
-                </td>
-                <td data-label={uz.login} className="fw-semibold">
-                  {m.login}
-                </td>
-                {/* Deactivating sits with the status it changes, away from deleting (issue 12 #13). */}
-                <td data-label={uz.colStatus}>
-                  <div className="d-flex flex-wrap align-items-center gap-2 manager-status">
-                    <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>
-                    <Button
-                      size="sm"
-                      variant={m.is_active ? 'outline-secondary' : 'outline-success'}
-                      disabled={!idle}
-                      onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
-                    >
-                      {busyId === m._id && <Spinner size="sm" className="me-1" aria-hidden />}
-                      {m.is_active ? uz.deactivate : uz.activate}
-                      <span className="visually-hidden">: {m.login}</span>
-                    </Button>
-                  </div>
-                </td>
-                <td data-label={uz.restaurantsCount}>{m.restaurants_count}</td>
-                <td data-label={uz.colActions}>
-                  <div className="row-actions">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={`${uz.actionEdit}: ${m.login}`}
-                      title={uz.actionEdit}
-                      onClick={() => dialog.send({ type: 'dialog.open', item: m })}
-                    >
-                      <Icon name="pencil" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      disabled={!idle}
-                      aria-label={`${uz.actionDelete}: ${m.login}`}
-                      title={uz.actionDelete}
-                      onClick={() => list.send({ type: 'manager.delete', id: m._id })}
-                    >
-                      <Icon name="trash" />
-                    </Button>
-                  </div>
-                </td>
+      {nothingFound && <p className="text-secondary text-center py-4">{uz.nothingFound}</p>}
+      {rows.length > 0 && (
+        <>
+          <Table hover className="stack-table align-middle" aria-label={uz.managers}>
+            <thead>
+              <tr>
+                <th scope="col">{uz.colIndex}</th>
+                <th scope="col">{uz.login}</th>
+                <th scope="col">{uz.colStatus}</th>
+                <th scope="col">{uz.restaurantsCount}</th>
+                <th scope="col">{uz.colActions}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map(({ manager: m, index }) => (
+                <tr key={m._id} data-testid={`manager-row-${m.login}`}>
+                  <td data-label={uz.colIndex} className="cell-index">
+                    {index}
+                  </td>
+                  <td data-label={uz.login} className="fw-semibold">
+                    {m.login}
+                  </td>
+                  {/* Deactivating sits with the status it changes, away from deleting (issue 12 #13). */}
+                  <td data-label={uz.colStatus}>
+                    <div className="d-flex flex-wrap align-items-center gap-2 manager-status">
+                      <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>
+                      <Button
+                        size="sm"
+                        variant={m.is_active ? 'outline-secondary' : 'outline-success'}
+                        disabled={!idle}
+                        onClick={() => list.send({ type: 'manager.toggleActive', id: m._id })}
+                      >
+                        {busyId === m._id && <Spinner size="sm" className="me-1" aria-hidden />}
+                        {m.is_active ? uz.deactivate : uz.activate}
+                        <span className="visually-hidden">: {m.login}</span>
+                      </Button>
+                    </div>
+                  </td>
+                  <td data-label={uz.restaurantsCount}>{m.restaurants_count}</td>
+                  <td data-label={uz.colActions}>
+                    <div className="row-actions">
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        aria-label={`${uz.actionEdit}: ${m.login}`}
+                        title={uz.actionEdit}
+                        onClick={() => dialog.send({ type: 'dialog.open', item: m })}
+                      >
+                        <Icon name="pencil" />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        disabled={!idle}
+                        aria-label={`${uz.actionDelete}: ${m.login}`}
+                        title={uz.actionDelete}
+                        onClick={() => list.send({ type: 'manager.delete', id: m._id })}
+                      >
+                        <Icon name="trash" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <RangePager
+            range={range}
+            canPrev={canPrev}
+            canNext={canNext}
+            onPrev={() => list.send({ type: 'page.prev' })}
+            onNext={() => list.send({ type: 'page.next' })}
+          />
+        </>
       )}
       <ConfirmDialog
         show={deleteTarget !== null}

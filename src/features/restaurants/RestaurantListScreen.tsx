@@ -15,8 +15,8 @@ import {
   selectIsEmpty,
   selectIsLoading,
   selectLoadFailed,
-  selectPage,
-  selectPageCount,
+  selectNothingFound,
+  selectRange,
 } from '../../../machines/restaurants/restaurantList.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,14 +25,18 @@ import { Counters } from '../../components/Counters';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
-import { Pager } from '../../components/Pager';
+import { RangePager } from '../../components/RangePager';
 import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
 import { IntegrationDialog } from './IntegrationDialog';
 import { RestaurantDialog } from './RestaurantDialog';
+import { RestaurantFilters } from './RestaurantFilters';
 import { RestaurantTable } from './RestaurantTable';
 
-/** Spec 2.5: the restaurant list with its counters, paging, dialogs, sync and delete. */
+/**
+ * Spec 2.5: the restaurant list with its counters, paging, dialogs, sync and delete; the server pages it, and a
+ * search box and status / type filters find one restaurant among hundreds (issue 13 #3).
+ */
 export function RestaurantListScreen() {
   const notify = useNotify();
   const isAdmin = useSelector(useAuth(), selectRole) === 'admin';
@@ -46,8 +50,12 @@ export function RestaurantListScreen() {
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
   const counts = useSelector(list, selectCounts);
-  const page = useSelector(list, selectPage);
-  const pages = useSelector(list, selectPageCount);
+  const nothingFound = useSelector(list, selectNothingFound);
+  const range = useSelector(
+    list,
+    selectRange,
+    (a, b) => a.first === b.first && a.last === b.last && a.total === b.total,
+  );
   const canPrev = useSelector(list, (s) => s.can({ type: 'page.prev' }));
   const canNext = useSelector(list, (s) => s.can({ type: 'page.next' }));
   const deleteTarget = useSelector(list, selectDeleteTarget);
@@ -80,11 +88,14 @@ export function RestaurantListScreen() {
         />
       )}
 
+      {isAdmin && <RestaurantFilters list={list} />}
+
       {failed && (
         <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'restaurants.retry' })} />
       )}
       {loading && <Loading />}
       {empty && <p className="text-secondary text-center py-4">{uz.emptyRestaurants}</p>}
+      {nothingFound && <p className="text-secondary text-center py-4">{uz.nothingFound}</p>}
       {/* After a failed reload the last loaded rows stay: a running sync or delete stays visible. */}
       {hasRows && (
         <>
@@ -93,9 +104,8 @@ export function RestaurantListScreen() {
             isAdmin={isAdmin}
             onEdit={(r) => dialog.send({ type: 'dialog.open', item: r })}
           />
-          <Pager
-            page={page}
-            pages={pages}
+          <RangePager
+            range={range}
             canPrev={canPrev}
             canNext={canNext}
             onPrev={() => list.send({ type: 'page.prev' })}

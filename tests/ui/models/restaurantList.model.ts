@@ -1,15 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Restaurant } from '../../../client/types';
 import { type RestaurantListEvent, restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../machines/shared/listQuery';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
  * The admin restaurant list's test plan. The sample answer mirrors the seeded data of the UI test: 13 restaurants,
- * the newest (first) from the integration source, so two pages; deleting one or two keeps two pages.
+ * the newest (first) from the integration source, so two pages of 10 asked of the server; deleting one or two keeps
+ * two pages. The search ('o') and the status filter (Faol) keep all 13 (every name has an o, all are active), so
+ * the same sample answers them; what they narrow is tested by tests/ui/journeys/listSearch.test.tsx.
  */
 
 export const LIST_SIZE = 13;
+/** What the search box's step types, and the status its filter step chooses. */
+export const SEARCH_TEXT = 'o';
+/** The typing pause ending (SEARCH_DEBOUNCE_MS): the search is sent. */
+export const SEARCH_SENT = `xstate.after.${SEARCH_DEBOUNCE_MS}.restaurantList.data.typing`;
 type ListInvoke = 'loadRestaurants' | 'confirmDelete' | 'syncRestaurant';
 
 const sample = (i: number): Restaurant => ({
@@ -34,15 +41,22 @@ const sample = (i: number): Restaurant => ({
 export const restaurantListEvents = [
   {
     type: 'xstate.done.actor.loadRestaurants',
+    // A page as the server answers it: 10 rows (which ones matters not to the plan), the counts and the total.
     output: {
-      restaurants: Array.from({ length: LIST_SIZE }, (_, i) => sample(i + 1)),
+      restaurants: Array.from({ length: 10 }, (_, i) => sample(i + 1)),
       counts: { all_count: LIST_SIZE, active_count: LIST_SIZE, inactive_count: 0 },
+      total: LIST_SIZE,
+      page: 1,
+      limit: 10,
     },
   },
   { type: 'xstate.error.actor.loadRestaurants', error: new Error('500') },
   { type: 'restaurants.retry' },
   { type: 'page.next' },
   { type: 'page.prev' },
+  { type: 'search.change', value: SEARCH_TEXT },
+  { type: SEARCH_SENT },
+  { type: 'filter.status', value: 'active' },
   { type: 'restaurant.delete', id: 'r2' },
   { type: 'confirm.yes' },
   { type: 'confirm.no' },
@@ -53,7 +67,7 @@ export const restaurantListEvents = [
   { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
   { type: 'xstate.done.actor.syncRestaurant' },
   { type: 'xstate.error.actor.syncRestaurant', error: new Error('502') },
-] satisfies Array<ModelEvent & { type: RestaurantListEvent['type'] | ActorEventType<ListInvoke> }>;
+] satisfies Array<ModelEvent & { type: RestaurantListEvent['type'] | ActorEventType<ListInvoke> | typeof SEARCH_SENT }>;
 
 type Snapshot = SnapshotFrom<typeof restaurantListMachine>;
 
@@ -65,8 +79,18 @@ export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
   // The integration restaurant is the newest, on page 1: its sync button is only on screen there.
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
   serializeState: byOutcome,
+  // The search is typed once into the empty box and the filter chosen once (choosing the same again is no change on
+  // screen), neither while the delete question (a modal) is open; the type filter is walked by the journeys only
+  // (any choice but Hammasi changes the sample's rows).
   filterEvents: (s: Snapshot, e) =>
-    !(e.type === 'restaurant.sync' && s.context.page !== 1) && e.type !== 'confirm.yes' && e.type !== 'confirm.no',
+    !(e.type === 'restaurant.sync' && s.context.page !== 1) &&
+    e.type !== 'confirm.yes' &&
+    e.type !== 'confirm.no' &&
+    !(e.type === 'search.change' && (s.context.query !== '' || !s.matches({ removal: 'idle' }))) &&
+    !(e.type === 'filter.status' && (s.context.status !== 'all' || !s.matches({ removal: 'idle' }))) &&
+    // While typing only the pause comes next: the screen's own 300 ms run on a real clock, so nothing else is
+    // walked during them (the machine tests cover the rest on a fake clock).
+    !(s.matches({ data: 'typing' }) && e.type !== SEARCH_SENT),
   describeEvent: (e) =>
     e.type === 'xstate.done.actor.confirmDelete'
       ? confirmOutcome(e)
@@ -76,6 +100,9 @@ export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
           'restaurants.retry': 'retry',
           'page.next': 'next page',
           'page.prev': 'previous page',
+          'search.change': `type '${SEARCH_TEXT}' into the search box`,
+          [SEARCH_SENT]: 'a pause in typing: the search is sent',
+          'filter.status': "choose Holati: 'Faol'",
           'restaurant.delete': 'delete a restaurant',
           'confirm.yes': "answer 'Ha'",
           'confirm.no': "answer 'Yo‘q'",

@@ -3,6 +3,7 @@ import { managerRestaurantsMachine } from '../../../machines/manager/managerRest
 import { type ManagersEvent, managersMachine } from '../../../machines/managers/managers.machine';
 import type { RestaurantViewEvent } from '../../../machines/restaurants/restaurantView.machine';
 import { restaurantViewMachine } from '../../../machines/restaurants/restaurantView.machine';
+import { SEARCH_DEBOUNCE_MS } from '../../../machines/shared/listQuery';
 import { type UploadEvent, uploadMachine } from '../../../machines/upload/upload.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
@@ -47,16 +48,33 @@ export const restaurantViewModel: PathModel<typeof restaurantViewMachine> = {
         })(e),
 };
 
+/** What the managers' search step types, and the pause that sends it (SEARCH_DEBOUNCE_MS). */
+export const MANAGER_SEARCH = 'a';
+export const MANAGER_SEARCH_SENT = `xstate.after.${SEARCH_DEBOUNCE_MS}.managers.typing`;
+
+const behindQuestion = (s: { matches(state: 'confirmingDelete' | 'confirmingDeactivate'): boolean }) =>
+  s.matches('confirmingDelete') || s.matches('confirmingDeactivate');
+
 export const managersModel: PathModel<typeof managersMachine> = {
   name: 'managers',
   machine: managersMachine,
   events: [
     {
       type: 'xstate.done.actor.loadManagers',
-      output: [{ _id: 'm1', login: 'yangi.menedjer', is_active: true, restaurants_count: 0 }],
+      output: {
+        data: [{ _id: 'm1', login: 'yangi.menedjer', is_active: true, restaurants_count: 0 }],
+        total: 1,
+        page: 1,
+        limit: 10,
+      },
     },
     { type: 'xstate.error.actor.loadManagers', error: new Error('500') },
     { type: 'managers.retry' },
+    // The search and the status filter keep the one manager (its login has an a; it is active). Paging needs more
+    // than one page: walked by tests/ui/journeys/listSearch.test.tsx.
+    { type: 'search.change', value: MANAGER_SEARCH },
+    { type: MANAGER_SEARCH_SENT },
+    { type: 'filter.status', value: 'active' },
     { type: 'manager.delete', id: 'm1' },
     { type: 'manager.toggleActive', id: 'm1' },
     { type: 'confirm.yes' },
@@ -68,12 +86,23 @@ export const managersModel: PathModel<typeof managersMachine> = {
     { type: 'xstate.done.actor.setActive' },
     { type: 'xstate.error.actor.setActive', error: new Error('500') },
   ] satisfies Array<
-    ModelEvent & { type: ManagersEvent['type'] | ActorEventType<'loadManagers' | 'confirmDelete' | 'setActive'> }
+    ModelEvent & {
+      type:
+        | ManagersEvent['type']
+        | ActorEventType<'loadManagers' | 'confirmDelete' | 'setActive'>
+        | typeof MANAGER_SEARCH_SENT;
+    }
   >,
   serializeState: byOutcome,
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
   // The deactivation question (issue 12 #13) is the screen's own: there they are steps.
-  filterEvents: (s, e) => s.matches('confirmingDeactivate') || (e.type !== 'confirm.yes' && e.type !== 'confirm.no'),
+  // The search is typed once into the empty box, the filter chosen once, never behind an open question (a modal);
+  // while typing only the pause comes next (the screen's 300 ms run on a real clock).
+  filterEvents: (s, e) =>
+    (s.matches('confirmingDeactivate') || (e.type !== 'confirm.yes' && e.type !== 'confirm.no')) &&
+    !(e.type === 'search.change' && (s.context.query !== '' || behindQuestion(s))) &&
+    !(e.type === 'filter.status' && (s.context.status !== 'all' || behindQuestion(s))) &&
+    !(s.matches('typing') && e.type !== MANAGER_SEARCH_SENT),
   describeEvent: (e) =>
     e.type === 'xstate.done.actor.confirmDelete'
       ? confirmOutcome(e, { failed: "answer 'Ha'; the server refuses (the manager has restaurants)" })
@@ -81,6 +110,9 @@ export const managersModel: PathModel<typeof managersMachine> = {
           'xstate.done.actor.loadManagers': 'the managers load',
           'xstate.error.actor.loadManagers': 'the managers fail to load',
           'managers.retry': 'retry',
+          'search.change': `type '${MANAGER_SEARCH}' into the search box`,
+          [MANAGER_SEARCH_SENT]: 'a pause in typing: the search is sent',
+          'filter.status': "choose Holati: 'Faol'",
           'manager.delete': 'delete a manager',
           'manager.toggleActive': 'deactivate / activate a manager',
           'confirm.yes': "answer 'Ha'",

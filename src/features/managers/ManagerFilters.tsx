@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { uz } from '../../../lib/uz';
+import type { managersMachine } from '../../../machines/managers/managers.machine';
+import { selectQuery, selectStatusFilter } from '../../../machines/managers/managers.selectors';
+import type { StatusFilter } from '../../../machines/shared/listQuery';
+import { ListFilters } from '../../components/ListFilters';
+
+const statusChoices: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: uz.filterAll },
+  { value: 'active', label: uz.active },
+  { value: 'inactive', label: uz.inactive },
+];
+
+/** The managers' search (the login) and status filter (issue 13 #3). */
+export function ManagerFilters({ list }: { list: ActorRefFrom<typeof managersMachine> }) {
+  const query = useSelector(list, selectQuery);
+  const status = useSelector(list, selectStatusFilter);
+  return (
+    <ListFilters
+      searchLabel={uz.searchManagers}
+      query={query}
+      onQuery={(value) => list.send({ type: 'search.change', value })}
+      filters={[
+        {
+          label: uz.colStatus,
+          value: status,
+          choices: statusChoices,
+          onChange: (value) => list.send({ type: 'filter.status', value: value as StatusFilter }),
+        },
+      ]}
+    />
+  );
+}
