@@ -366,6 +366,18 @@ describe('restaurant languages', () => {
     });
   });
 
+  it('and translations are in the admin list, whole and paged', async () => {
+    const { id } = await restaurantCase.create({ ru: { name: 'Дом шурпы' } });
+    await update(id, { languages: ['uz', 'ru'] });
+    const expected = { _id: id, languages: ['uz', 'ru'], translations: { ru: { name: 'Дом шурпы' } } };
+    const whole = await t.call('admin', { url: '/admin/restaurants' });
+    expect(whole.json().restaurants.find((r: Json) => r._id === id)).toMatchObject(expected);
+    const slug = restaurants.get(id)!.slug;
+    const paged = await t.call('admin', { url: `/admin/restaurants?q=${slug}` });
+    expect(paged.statusCode, paged.body).toBe(200);
+    expect(paged.json().restaurants).toMatchObject([expected]);
+  });
+
   it('are not part of the public read', async () => {
     const { id } = await restaurantCase.create({ ru: { name: 'Дом шурпы' } });
     const diner = await restaurantCase.publicRead(id);
