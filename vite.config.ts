@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress';
 import { purgeBootstrapPlugin } from './scripts/purge-bootstrap';
+import { routePreloadPlugin } from './scripts/route-preload';
 
 // The API server listens on PORT (default 3000); `npm run dev` proxies every API area to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -10,7 +11,13 @@ const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of every text asset, made once per build (the server sends them as they are).
   // purgeBootstrapPlugin: only the Bootstrap rules the panel uses (issue 16 #3).
-  plugins: [react(), purgeBootstrapPlugin(import.meta.dirname), precompressPlugin()],
+  // routePreloadPlugin: a direct visit to a screen starts its chunks in the entry's round (issue 16 #1).
+  plugins: [
+    react(),
+    purgeBootstrapPlugin(import.meta.dirname),
+    routePreloadPlugin(import.meta.dirname),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -86,6 +86,31 @@ test("a screen opened directly shows 'Yuklanmoqda...' until its code arrives", a
   await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
 });
 
+test("a screen opened directly starts its code in the entry's round, before the panel's entry has run", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/auth/login', { data: DEMO_ADMIN });
+  const token = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  // The entry is held: without the route preloader (scripts/route-preload.ts) nothing asks for the screen until it
+  // has run and react-router has matched the address.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const screenRequested = page.waitForRequest(/\/assets\/RestaurantListScreen-[\w-]+\.js$/, { timeout: 10_000 });
+  const shellRequested = page.waitForRequest(/\/assets\/AdminShell-[\w-]+\.js$/, { timeout: 10_000 });
+  await page.goto('/admin/restaurants', { waitUntil: 'commit' });
+  await Promise.all([screenRequested, shellRequested]);
+  release();
+  await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
+});
+
 test("a screen whose code cannot be downloaded says so in Uzbek; 'Qayta urinish' loads it", async ({ page }) => {
   let offline = true;
   await page.route(/\/assets\/ManagersScreen-[\w-]+\.js$/, (route) =>

@@ -1,0 +1,43 @@
+import type { ScreenName } from './screens';
+
+/**
+ * Which lazy screens a page address needs (its shell first), for the build's route preloader
+ * (scripts/route-preload.ts): on a direct visit (a reload, a bookmark, the phone reopening the panel) the screen's
+ * chunks are requested as soon as a tiny script has run, in the same round as the panel's entry, instead of after
+ * the entry has run and react-router has matched the route (one more round trip on mobile data; issue 16 #1).
+ *
+ * Plain data with no imports that run, so the build can read it. The first matching pattern wins; matched without
+ * case like react-router. tests/ui/route-preload.test.ts checks every lazy route of routes.tsx against this table.
+ * An address that is not here preloads nothing (the login, /, /home: their screen depends on the role).
+ */
+export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: readonly ScreenName[]]> = [
+  [/^\/admin\/restaurants\/?$/i, ['adminShell', 'restaurants']],
+  [/^\/admin\/profile\/?$/i, ['adminShell', 'profile']],
+  [/^\/admin\/viewRestaurant\/[^/]+\/[^/]+\/?$/i, ['adminShell', 'restaurantView']],
+  [/^\/admin\/managers\/?$/i, ['adminShell', 'managers']],
+  [/^\/admin\/categoryList\/[^/]+\/?$/i, ['adminShell', 'adminCategories']],
+  [/^\/admin\/viewProduct\/[^/]+\/[^/]+\/?$/i, ['adminShell', 'adminProducts']],
+  [/^\/admin\/product-detail\/[^/]+\/[^/]+\/?$/i, ['adminShell', 'productDetail']],
+  [/^\/admin\/product-option\/[^/]+\/?$/i, ['adminShell', 'productOptions']],
+  [/^\/admin\/product-option-row\/[^/]+\/?$/i, ['adminShell', 'productOptionRows']],
+  // /admin (its index redirects to the restaurants) and an unknown admin page (the not-found page in the shell).
+  [/^\/admin(\/.*)?$/i, ['adminShell']],
+  [/^\/manager(\/.*)?$/i, ['managerShell', 'manager']],
+  [/^\/getManagerRestaurant\/?$/i, ['managerShell', 'manager']],
+  [/^\/ProductStopList\/?$/i, ['managerShell', 'stopList']],
+  [/^\/managerCategoryList\/?$/i, ['managerShell', 'managerCategories']],
+  [/^\/ManagerProductTable\/[^/]+\/?$/i, ['managerShell', 'managerProducts']],
+  [/^\/ManagerProductOptionRow\/[^/]+\/?$/i, ['managerShell', 'productOptions']],
+  [/^\/viewRestaurant\/[^/]+\/?$/i, ['roleShell', 'restaurantView']],
+  [/^\/categoryList\/?$/i, ['roleShell', 'categoryList']],
+  [/^\/categoryModal\/?$/i, ['roleShell', 'categoryModal']],
+  [/^\/ProductTable\/[^/]+\/?$/i, ['roleShell', 'productTable']],
+  [/^\/product-detail\/[^/]+\/[^/]+\/?$/i, ['roleShell', 'productDetail']],
+  [/^\/product-option(\/[^/]+)?\/?$/i, ['roleShell', 'productOptions']],
+  [/^\/product-option-row\/[^/]+\/?$/i, ['roleShell', 'productOptionRows']],
+];
+
+/** The screens the preloader starts for `pathname` (the first pattern that matches), none for any other address. */
+export function screensToPreload(pathname: string): readonly ScreenName[] {
+  return preloadTable.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}
