@@ -19,6 +19,8 @@ interface EntityCase {
   /** A translatable field of it, and its Uzbek value on creation. */
   field: string;
   uzbek: string;
+  /** The field's length limit, the Uzbek field's own. */
+  max: number;
   /** Creates one through the API (as the owner) with these translations; answers its id and the answer's entity. */
   create(translations?: unknown): Promise<{ id: string; answer: Json }>;
   update(id: string, body: Json): InjectOptions;
@@ -55,6 +57,7 @@ const CASES: EntityCase[] = [
     entity: 'restaurant',
     field: 'name',
     uzbek: "Sho'rva uyi",
+    max: 120,
     async create(translations) {
       const slug = `tr-${Math.random().toString(36).slice(2, 10)}`;
       const res = await t.call('admin', {
@@ -88,6 +91,7 @@ const CASES: EntityCase[] = [
     entity: 'category',
     field: 'title',
     uzbek: 'Birinchi taomlar',
+    max: 100,
     async create(translations) {
       const r = await ownerRestaurant();
       const answer = (
@@ -112,6 +116,7 @@ const CASES: EntityCase[] = [
     entity: 'product',
     field: 'name',
     uzbek: "Sho'rva",
+    max: 200,
     async create(translations) {
       const c = await createCategory(t.db, (await ownerRestaurant())._id);
       const answer = (
@@ -135,6 +140,7 @@ const CASES: EntityCase[] = [
     entity: 'option',
     field: 'name',
     uzbek: 'Hajmi',
+    max: 100,
     async create(translations) {
       const c = await createCategory(t.db, (await ownerRestaurant())._id);
       const p = await createProduct(t.db, c._id);
@@ -155,6 +161,7 @@ const CASES: EntityCase[] = [
     entity: 'row',
     field: 'name',
     uzbek: 'Katta',
+    max: 100,
     async create(translations) {
       const c = await createCategory(t.db, (await ownerRestaurant())._id);
       const p = await createProduct(t.db, c._id);
@@ -257,6 +264,16 @@ for (const c of CASES) {
         'a language that is not an object',
         { ru: 'Шурпа' },
         `"translations.ru" maydoni noto'g'ri: object turida bo'lishi kerak.`,
+      ],
+      [
+        'a text longer than the Uzbek field allows',
+        { ru: { [f]: 'ш'.repeat(c.max + 1) } },
+        `"translations.ru.${f}" maydoni noto'g'ri: ko'pi bilan ${c.max} belgi bo'lishi mumkin.`,
+      ],
+      [
+        'a control character',
+        { en: { [f]: 'Shurpa\u0007' } },
+        `"translations.en.${f}" maydoni noto'g'ri: boshqaruv belgilari bo'lmasligi kerak.`,
       ],
     ];
     for (const [what, translations, message] of refused) {
