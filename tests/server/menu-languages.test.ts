@@ -340,3 +340,22 @@ describe('the rest of the menu in the diner’s language', () => {
     expect(productNames(res.body)).toEqual(['<img src=x onerror=alert(1)>']);
   });
 });
+
+describe('behind an HTTPS proxy', () => {
+  it('the remembered pick is a Secure cookie when the diner came over https', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const r = await createRestaurant(proxied.db, { languages: ['uz', 'ru'] });
+      await createProduct(proxied.db, (await createCategory(proxied.db, r._id))._id);
+      const url = `/menu/${r.slug}?lang=ru`;
+      const overHttps = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers['set-cookie']).toBe(
+        'menyu_lang=ru; Path=/menu; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
+      );
+      const overHttp = await proxied.app.inject({ method: 'GET', url });
+      expect(overHttp.headers['set-cookie']).not.toContain('Secure');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
