@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, restaurants } from '../../server/db/schema';
+import { categories, products, restaurants } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { createCategory, createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 
 /**
- * The public reads a diner's phone makes (restaurant by slug, its categories) are answered from memory, like the menu
- * page: a change written behind the API's back (straight into the database) is not seen, a change made through the
- * API (which announces it: app.menuChanged) is seen at once. Signed-in callers always read the database.
+ * The public reads a diner's phone makes (restaurant by slug, its categories, a category's products in both spellings
+ * of the spec, one product) are answered from memory, like the menu page: a change written behind the API's back
+ * (straight into the database) is not seen, a change made through the API (which announces it: app.menuChanged) is
+ * seen at once. Signed-in callers read the restaurant and its categories from the database (what they see depends on
+ * who they are); products are cached whole for everyone and who may see them is decided per request.
  */
 let t: TestApp;
 let owner: TestUser;
@@ -81,5 +83,58 @@ describe('public reads from the per-restaurant cache', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(titles(await categoryList())).toEqual(['Behind the back', 'Ichimliklar']);
+  });
+
+  it("a category's products and one product: cached for diners, fresh after a write through the API", async () => {
+    const category = await createCategory(t.db, restaurant._id, { title: 'Taomlar' });
+    const product = await createProduct(t.db, category._id, { name: 'Osh' });
+    const reads = [
+      `/user/products/category/?category_id=${category._id}`,
+      `/user/products/category?category_id=${category._id}`,
+      `/user/products/${product._id}`,
+    ];
+    const names = async () =>
+      Promise.all(
+        reads.map(async (url) => {
+          const res = await t.app.inject({ url });
+          expect(res.statusCode, url).toBe(200);
+          const data = res.json().data;
+          return url.includes('category') ? (data.products as { name: string }[]).map((p) => p.name) : [data.name];
+        }),
+      );
+    expect(await names()).toEqual([['Osh'], ['Osh'], ['Osh']]);
+
+    await t.db.update(products).set({ name: 'Behind the back' }).where(eq(products._id, product._id));
+    expect(await names()).toEqual([['Osh'], ['Osh'], ['Osh']]);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/products/${product._id}`,
+      headers: owner.headers,
+      payload: { name: 'Palov' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await names()).toEqual([['Palov'], ['Palov'], ['Palov']]);
+  });
+
+  it('products stop answering diners at once when the admin switches their restaurant off', async () => {
+    const category = await createCategory(t.db, restaurant._id, { title: 'Shirinliklar' });
+    const product = await createProduct(t.db, category._id, { name: 'Chak-chak' });
+    const productRead = () => t.app.inject({ url: `/user/products/${product._id}` });
+    const categoryRead = () => t.app.inject({ url: `/user/products/category/?category_id=${category._id}` });
+    expect((await productRead()).statusCode).toBe(200);
+    expect((await categoryRead()).statusCode).toBe(200);
+    const setActive = (is_active: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/manager/restaurants/update?slug=${restaurant.slug}`,
+        headers: admin.headers,
+        payload: { is_active },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await productRead()).statusCode).toBe(404);
+    expect((await categoryRead()).statusCode).toBe(404);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await productRead()).statusCode).toBe(200);
   });
 });
