@@ -1,7 +1,7 @@
 import type { CategoryView } from '../server/schemas/categories';
 import { type CallOptions, request } from './client';
 import { saveOrder } from './order';
-import type { Counts } from './types';
+import type { Counts, TranslationsInput } from './types';
 
 /** Spec 3: a category (with the server's display position). */
 export type Category = CategoryView;
@@ -28,7 +28,12 @@ export interface CategoryInput {
   title: string;
   restaurant_id: string;
   is_active: boolean;
+  /** Issue 18: the title in other languages (only languages with a text). */
+  translations?: TranslationsInput;
 }
+
+/** An update's body: only what changed; `translations` names only the changed languages (`null` removes one). */
+export type CategoryChanges = Partial<Pick<CategoryInput, 'title' | 'is_active' | 'translations'>>;
 
 /** POST /manager/category/create → 201 `{ data }`. */
 export async function createCategory(input: CategoryInput, options: CallOptions = {}) {
@@ -41,11 +46,7 @@ export async function createCategory(input: CategoryInput, options: CallOptions 
 }
 
 /** PUT /manager/category/update/{id} with only the changed fields → `{ data }`. */
-export async function updateCategory(
-  id: string,
-  changes: Partial<Pick<CategoryInput, 'title' | 'is_active'>>,
-  options: CallOptions = {},
-) {
+export async function updateCategory(id: string, changes: CategoryChanges, options: CallOptions = {}) {
   const answer = await request<{ data: Category }>(`/manager/category/update/${encodeURIComponent(id)}`, {
     ...options,
     method: 'PUT',

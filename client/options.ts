@@ -1,5 +1,6 @@
 import type { OptionRowView, OptionView } from '../server/schemas/options';
 import { type CallOptions, request } from './client';
+import type { TranslationsInput } from './types';
 
 /** Spec 3: a product option with its rows, and an option row. */
 export type ProductOption = OptionView;
@@ -13,13 +14,20 @@ export function listOptions(productId: string, options: CallOptions = {}) {
 }
 
 /** POST /manager/product-option → 201 the option itself (`_id` at the top). */
-export function createOption(input: { product_id: string; name: string }, options: CallOptions = {}) {
+export function createOption(
+  input: { product_id: string; name: string; translations?: TranslationsInput },
+  options: CallOptions = {},
+) {
   return request<ProductOption>('/manager/product-option', { ...options, method: 'POST', body: { ...input } });
 }
 
-/** PUT /manager/product-option/{id} `{ name }` → the option with its rows. */
-export function renameOption(id: string, name: string, options: CallOptions = {}) {
-  return request<ProductOption>(`/manager/product-option/${enc(id)}`, { ...options, method: 'PUT', body: { name } });
+/** PUT /manager/product-option/{id} `{ name?, translations? }` (the changed ones) → the option with its rows. */
+export function renameOption(
+  id: string,
+  changes: { name?: string; translations?: TranslationsInput },
+  options: CallOptions = {},
+) {
+  return request<ProductOption>(`/manager/product-option/${enc(id)}`, { ...options, method: 'PUT', body: changes });
 }
 
 /** DELETE /manager/product-option/{id} (its rows go with it). */
@@ -37,6 +45,8 @@ export interface RowInput {
   product_option_id: string;
   name: string;
   price: number;
+  /** Issue 18: the name in other languages (only languages with a text). */
+  translations?: TranslationsInput;
 }
 
 /** POST /manager/product-option-row → 201 `{ data }`. */
@@ -52,7 +62,7 @@ export async function createRow(input: RowInput, options: CallOptions = {}) {
 /** PUT /manager/product-option-row/{id} with only the changed fields → `{ data }`. */
 export async function updateRow(
   id: string,
-  changes: Partial<Pick<RowInput, 'name' | 'price'>>,
+  changes: Partial<Pick<RowInput, 'name' | 'price' | 'translations'>>,
   options: CallOptions = {},
 ) {
   const answer = await request<{ data: OptionRow }>(`/manager/product-option-row/${enc(id)}`, {

@@ -1,7 +1,7 @@
 import type { ProductView, ProductWithOptionsView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
 import { saveOrder } from './order';
-import type { Counts } from './types';
+import type { Counts, TranslationsInput } from './types';
 import { postMultipart, uploadError } from './upload';
 
 /** Spec 3: a product; the public reads add its options and rows. */
@@ -49,6 +49,8 @@ export interface ProductInput {
   price: number;
   is_active: boolean;
   images: Array<{ file: string }>;
+  /** Issue 18: name and description in other languages (only languages with a text). */
+  translations?: TranslationsInput;
 }
 
 /** POST /manager/products → 201 `data` (with `data.id`). */

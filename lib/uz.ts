@@ -358,4 +358,17 @@ export const uz = {
   stopListMoveFailed: "Mahsulotlarni o'tkazib bo'lmadi, hech narsa o'zgarmadi.",
   stopListMoved: (count: number) => `${count} ta mahsulot stop-listga o'tkazildi`,
   stopListReturned: (count: number) => `${count} ta mahsulot stop-listdan chiqarildi`,
+  // Issue 18: the menu's languages and the translations in the panel (the panel itself stays Uzbek Latin)
+  languageNames: { uz: "O'zbekcha", 'uz-Cyrl': 'Ўзбекча', ru: 'Русский', en: 'English' },
+  menuLanguages: 'Menyu tillari',
+  menuLanguagesHelp: "O'zbekcha (lotin) doim bor. Mijoz til tanlamagan bo'lsa, ro'yxatdagi birinchi til ko'rsatiladi.",
+  languageAlwaysOn: 'doim yoqilgan',
+  languageEarlier: (name: string) => `Yuqoriga: ${name}`,
+  languageLater: (name: string) => `Pastga: ${name}`,
+  translationTabs: 'Tarjima tillari',
+  translationHelp: "Ixtiyoriy. Bo'sh qolsa, menyuda o'zbekcha (lotin) matn ko'rsatiladi.",
+  translationCyrlHelp: "Ixtiyoriy. Bo'sh qolsa, menyuda lotin yozuvidan avtomatik o'girilgan matn ko'rsatiladi.",
+  translationMissingOne: (code: string) => `${code} yo'q`,
+  translationMissingMany: (count: number) => `${count} til yo'q`,
+  translationMissingTitle: (names: string) => `Tarjima yo'q: ${names}`,
 } as const;

@@ -1,39 +1,56 @@
-import type { CategoryInput } from '../../client/categories';
+import type { CategoryChanges, CategoryInput } from '../../client/categories';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+import {
+  TRANSLATED_FIELDS,
+  translationsToCreate,
+  translationsToUpdate,
+  withTranslations,
+} from '../shared/translations.rules';
 
 /** Spec 5: the category name is required ('Kategoriya nomi bo‘sh bo‘lishi mumkin emas!'). */
 export function validateCategory(values: FormValues): FieldErrors {
   return isBlank(values.title) ? { title: uz.categoryTitleRequired } : {};
 }
 
-export const categoryFormConfig: DialogConfig = {
-  // Spec 9: default is_active true.
-  empty: { title: '', is_active: true },
-  fromItem: (item) => ({
-    title: typeof item.title === 'string' ? item.title : '',
-    is_active: item.is_active !== false,
-  }),
-  validate: (values) => validateCategory(values),
-  messages: {
-    created: uz.categoryCreated,
-    updated: uz.categoryEdited,
-    createFailed: uz.categoryCreateFailed,
-    updateFailed: uz.editFailed,
-    // Spec 5 words the category modal's "nothing changed" its own way.
-    noChanges: uz.categoryNoChanges,
+export const categoryFormConfig: DialogConfig = withTranslations(
+  {
+    // Spec 9: default is_active true.
+    empty: { title: '', is_active: true },
+    fromItem: (item) => ({
+      title: typeof item.title === 'string' ? item.title : '',
+      is_active: item.is_active !== false,
+    }),
+    validate: (values) => validateCategory(values),
+    messages: {
+      created: uz.categoryCreated,
+      updated: uz.categoryEdited,
+      createFailed: uz.categoryCreateFailed,
+      updateFailed: uz.editFailed,
+      // Spec 5 words the category modal's "nothing changed" its own way.
+      noChanges: uz.categoryNoChanges,
+    },
   },
-};
+  TRANSLATED_FIELDS.category,
+);
 
 export function toCategoryInput(values: FormValues, restaurantId: string): CategoryInput {
-  return { title: String(values.title ?? ''), restaurant_id: restaurantId, is_active: values.is_active !== false };
+  const translations = translationsToCreate(values, TRANSLATED_FIELDS.category);
+  return {
+    title: String(values.title ?? ''),
+    restaurant_id: restaurantId,
+    is_active: values.is_active !== false,
+    ...(translations ? { translations } : {}),
+  };
 }
 
-/** Changed form values → the update body (title, is_active). */
-export function toCategoryChanges(changes: FormValues): { title?: string; is_active?: boolean } {
-  const body: { title?: string; is_active?: boolean } = {};
+/** Changed form values → the update body (title, is_active, the changed languages of its title). */
+export function toCategoryChanges(changes: FormValues): CategoryChanges {
+  const body: CategoryChanges = {};
   if (typeof changes.title === 'string') body.title = changes.title;
   if (typeof changes.is_active === 'boolean') body.is_active = changes.is_active;
+  const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.category);
+  if (translations) body.translations = translations;
   return body;
 }

@@ -1,13 +1,15 @@
 import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Category } from '../../client/categories';
-import type { Counts } from '../../client/types';
+import type { Counts, MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import { countCategoryProductsActor } from '../shared/deleteDetails.actors';
 import { statusOf } from '../shared/errors';
+import { restaurantLanguagesActor } from '../shared/languages.actors';
 import type { Notice } from '../shared/notify';
+import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
 import { categoryListActors, deleteCategoryActor, saveCategoryOrderActor } from './categoryList.actors';
 
 /**
@@ -31,6 +33,8 @@ export interface CategoryListContext {
   count: Counts | null;
   /** The category a delete is asked or running for. */
   deleteId: string | null;
+  /** The languages the restaurant's menu offers (issue 18). */
+  languages: MenuLanguage[];
 }
 
 export type CategoryListEvent =
@@ -51,6 +55,7 @@ export const categoryListMachine = setup({
   },
   actors: {
     ...categoryListActors,
+    loadLanguages: restaurantLanguagesActor,
     ordering: categoryOrderingMachine,
     confirmDelete: confirmDeleteWith(deleteCategoryActor, countCategoryProductsActor),
   },
@@ -65,7 +70,23 @@ export const categoryListMachine = setup({
   },
 }).createMachine({
   id: 'categoryList',
-  context: ({ input }) => ({ restaurantId: input.restaurantId, categories: [], count: null, deleteId: null }),
+  context: ({ input }) => ({
+    restaurantId: input.restaurantId,
+    categories: [],
+    count: null,
+    deleteId: null,
+    languages: [...DEFAULT_LANGUAGES],
+  }),
+  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  invoke: {
+    id: 'loadLanguages',
+    src: 'loadLanguages',
+    input: ({ context }) => ({ restaurantId: context.restaurantId }),
+    onDone: { actions: assign({ languages: ({ event }) => event.output }) },
+    // Not the list's failure: the list still works, in Uzbek alone.
+    onError: {},
+  },
+
   entry: spawnChild('ordering', {
     id: 'ordering',
     input: { prefix: CATEGORY_ORDER_PREFIX, pageSize: null },

@@ -21,3 +21,6 @@ export const selectDeleteTarget = (s: ListSnapshot) =>
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
 export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;
+
+/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+export const selectLanguages = (s: ListSnapshot) => s.context.languages;

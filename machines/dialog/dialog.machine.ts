@@ -1,6 +1,18 @@
-import { assign, type PromiseActorLogic, setup } from 'xstate';
+import { assign, not, type PromiseActorLogic, raise, setup } from 'xstate';
+import type { MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
+import {
+  DEFAULT_LANGUAGES,
+  languagesValue,
+  MENU_LANGUAGES,
+  moveLanguage,
+  normalLanguages,
+  offeredLanguages,
+  parseLanguages,
+  toggleLanguage,
+  withWholeLanguages,
+} from '../shared/translations.rules';
 import { defaultDialogActors, type LoadOptionsInput, type SaveInput } from './dialog.actors';
 import { changedFields, hasChanges, trimmed } from './dialog.rules';
 import type {
@@ -22,12 +34,20 @@ export type { LoadOptionsInput, SaveInput } from './dialog.actors';
  * while saving it cannot be submitted again. Each dialog provides its own actors (machines/<feature>/*.actors.ts):
  * `loadOptions` (lists its selects need), `create` and `update`; and, when a failed save is not always told
  * (spec 8: options and rows only on HTTP 500), the guard `tellsFailure`.
+ *
+ * Issue 18: one tab per language the restaurant offers (`languages`, from the input or `dialog.open`), the region
+ * `tab`; Uzbek Latin first and the one a form opens on. A translation is a value keyed `<language>.<field>` (the
+ * config's withTranslations), so it is changed and compared like any field; an edit sends each changed language
+ * whole (the API replaces a language). A restaurant form chooses its languages (`dialog.languages.*` on its
+ * `languages` value), and its tabs follow that choice.
  */
 
 export interface DialogInput {
   config: DialogConfig;
   /** What the dialog is for (see DialogScope); default none. */
   scope?: DialogScope;
+  /** The languages the restaurant's menu offers (issue 18); default Uzbek Latin alone: no tabs. */
+  languages?: readonly MenuLanguage[];
 }
 
 export interface DialogContext {
@@ -41,15 +61,22 @@ export interface DialogContext {
   options: unknown;
   /** The server's message for the last failed save. */
   failure: string | null;
+  /** The restaurant's menu languages: the tabs a form without its own `languages` value shows. */
+  languages: readonly MenuLanguage[];
 }
 
 export type DialogEvent =
   /** `scope`: what the screen has learnt since the dialog started (merged into the input's). */
-  | { type: 'dialog.open'; item?: DialogItem; scope?: DialogScope }
+  | { type: 'dialog.open'; item?: DialogItem; scope?: DialogScope; languages?: readonly MenuLanguage[] }
   | { type: 'dialog.change'; values: FormValues }
   | { type: 'dialog.submit' }
   | { type: 'dialog.close' }
-  | { type: 'dialog.retry' };
+  | { type: 'dialog.retry' }
+  /** Issue 18: show the fields of this language (only one the form offers). */
+  | { type: 'dialog.tab'; language: MenuLanguage }
+  /** A restaurant form: offer or stop offering a language (never Uzbek Latin), move one earlier or later. */
+  | { type: 'dialog.languages.toggle'; language: MenuLanguage }
+  | { type: 'dialog.languages.move'; language: MenuLanguage; by: -1 | 1 };
 
 const modeOf = (context: DialogContext): DialogMode => (context.item ? 'edit' : 'create');
 const errorsOf = (context: DialogContext) => context.config.validate(context.values, modeOf(context));
@@ -68,7 +95,7 @@ const SAVES = {
   update: {
     input: (context: DialogContext): SaveInput => ({
       item: context.item,
-      values: changedFields(context.initial, context.values),
+      values: withWholeLanguages(changedFields(context.initial, context.values), context.values),
       scope: context.scope,
     }),
     done: 'updated',
@@ -133,6 +160,13 @@ const tellNoChanges = {
   }),
 } as const;
 
+/** The tab state of each language (a state name cannot hold the dash of `uz-Cyrl`). */
+const TAB_STATE = { uz: 'uz', 'uz-Cyrl': 'uzCyrl', ru: 'ru', en: 'en' } as const satisfies Record<MenuLanguage, string>;
+
+/** A language's tab: left for Uzbek Latin when the form stops offering its language. */
+const tabState = (language: MenuLanguage) =>
+  language === 'uz' ? {} : { always: { guard: not({ type: 'offers', params: { language } }), target: 'uz' as const } };
+
 export const dialogMachine = setup({
   types: {
     context: {} as DialogContext,
@@ -146,6 +180,21 @@ export const dialogMachine = setup({
     /** Provided by the screen: refresh what the dialog changed. */
     saved: (_, _params: { output: unknown }) => {},
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: serverMessage(params.error) })),
+    /** An invalid submit shows the Uzbek fields: the rules that can fail are theirs. */
+    showUzbek: raise({ type: 'dialog.tab', language: 'uz' }),
+    /** A restaurant form's languages: one turned on or off, or moved (translations.rules). */
+    toggleLanguage: assign(({ context }, { language }: { language: MenuLanguage }) => ({
+      values: {
+        ...context.values,
+        languages: languagesValue(toggleLanguage(parseLanguages(context.values.languages), language)),
+      },
+    })),
+    moveLanguage: assign(({ context }, { language, by }: { language: MenuLanguage; by: -1 | 1 }) => ({
+      values: {
+        ...context.values,
+        languages: languagesValue(moveLanguage(parseLanguages(context.values.languages), language, by)),
+      },
+    })),
   },
   guards: {
     hasItem: ({ context }) => context.item !== null,
@@ -153,6 +202,14 @@ export const dialogMachine = setup({
     isUnchangedEdit: ({ context }) => context.item !== null && !hasChanges(context.initial, context.values),
     /** Whether a failed save is toasted (it is always shown in the form); a dialog may narrow it. */
     tellsFailure: (_, _params: { error: unknown }) => true,
+    /** The form shows a tab for this language. */
+    offers: ({ context }, { language }: { language: MenuLanguage }) =>
+      offeredLanguages(context.values, context.languages).includes(language),
+    /** A `dialog.tab` for this tab's language, which the form offers. */
+    opensTab: ({ context }, { asked, language }: { asked: MenuLanguage; language: MenuLanguage }) =>
+      asked === language && offeredLanguages(context.values, context.languages).includes(language),
+    /** A restaurant form: it holds its own `languages` choice. */
+    choosesLanguages: ({ context }) => typeof context.values.languages === 'string',
   },
 }).createMachine({
   id: 'dialog',
@@ -165,6 +222,7 @@ export const dialogMachine = setup({
     errors: {},
     options: null,
     failure: null,
+    languages: normalLanguages(input.languages ?? DEFAULT_LANGUAGES),
   }),
   initial: 'closed',
   states: {
@@ -176,7 +234,8 @@ export const dialogMachine = setup({
             const item = event.item ?? null;
             const values = item ? context.config.fromItem(item as ItemFields) : context.config.empty;
             const scope = event.scope ? { ...context.scope, ...event.scope } : context.scope;
-            return { item, scope, initial: values, values, errors: {}, failure: null };
+            const languages = event.languages ? normalLanguages(event.languages) : context.languages;
+            return { item, scope, initial: values, values, errors: {}, failure: null, languages };
           }),
         },
       },
@@ -190,6 +249,25 @@ export const dialogMachine = setup({
             choosing: { always: [{ guard: 'hasItem', target: 'edit' }, { target: 'create' }] },
             create: {},
             edit: {},
+          },
+        },
+        /** Issue 18: which language's fields the form shows; every opening starts on Uzbek Latin. */
+        tab: {
+          initial: 'uz',
+          on: {
+            'dialog.tab': MENU_LANGUAGES.map((language) => ({
+              guard: {
+                type: 'opensTab' as const,
+                params: ({ event }: { event: { language: MenuLanguage } }) => ({ asked: event.language, language }),
+              },
+              target: `.${TAB_STATE[language]}`,
+            })),
+          },
+          states: {
+            uz: tabState('uz'),
+            uzCyrl: tabState('uz-Cyrl'),
+            ru: tabState('ru'),
+            en: tabState('en'),
           },
         },
         flow: {
@@ -221,8 +299,22 @@ export const dialogMachine = setup({
                     return { values: { ...context.values, ...event.values }, errors };
                   }),
                 },
+                'dialog.languages.toggle': {
+                  guard: 'choosesLanguages',
+                  actions: { type: 'toggleLanguage', params: ({ event }) => ({ language: event.language }) },
+                },
+                'dialog.languages.move': {
+                  guard: 'choosesLanguages',
+                  actions: {
+                    type: 'moveLanguage',
+                    params: ({ event }) => ({ language: event.language, by: event.by }),
+                  },
+                },
                 'dialog.submit': [
-                  { guard: 'isInvalid', actions: assign({ errors: ({ context }) => errorsOf(context) }) },
+                  {
+                    guard: 'isInvalid',
+                    actions: [assign({ errors: ({ context }) => errorsOf(context) }), 'showUzbek'],
+                  },
                   {
                     guard: 'isUnchangedEdit',
                     actions: tellNoChanges,
@@ -248,11 +340,24 @@ export const dialogMachine = setup({
                   target: 'editing',
                   actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values } })),
                 },
+                'dialog.languages.toggle': {
+                  guard: 'choosesLanguages',
+                  target: 'editing',
+                  actions: { type: 'toggleLanguage', params: ({ event }) => ({ language: event.language }) },
+                },
+                'dialog.languages.move': {
+                  guard: 'choosesLanguages',
+                  target: 'editing',
+                  actions: {
+                    type: 'moveLanguage',
+                    params: ({ event }) => ({ language: event.language, by: event.by }),
+                  },
+                },
                 'dialog.submit': [
                   {
                     guard: 'isInvalid',
                     target: 'editing',
-                    actions: assign({ errors: ({ context }) => errorsOf(context) }),
+                    actions: [assign({ errors: ({ context }) => errorsOf(context) }), 'showUzbek'],
                   },
                   {
                     guard: 'isUnchangedEdit',

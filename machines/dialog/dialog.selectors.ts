@@ -1,4 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import type { MenuLanguage } from '../../client/types';
+import { latinToCyrillic } from '../../lib/translit';
+import { offeredLanguages } from '../shared/translations.rules';
 import type { dialogMachine } from './dialog.machine';
 import type { DialogMode } from './dialog.types';
 
@@ -16,3 +19,21 @@ export const selectValues = (s: DialogSnapshot) => s.context.values;
 export const selectErrors = (s: DialogSnapshot) => s.context.errors;
 export const selectItem = (s: DialogSnapshot) => s.context.item;
 export const selectOptions = (s: DialogSnapshot) => s.context.options;
+
+/** Issue 18: the languages the form shows tabs for (Uzbek Latin first); one means no tabs. */
+export const selectLanguages = (s: DialogSnapshot) => offeredLanguages(s.context.values, s.context.languages);
+/** The language whose fields the form shows. */
+export function selectTab(s: DialogSnapshot): MenuLanguage {
+  if (s.matches({ open: { tab: 'uzCyrl' } })) return 'uz-Cyrl';
+  if (s.matches({ open: { tab: 'ru' } })) return 'ru';
+  if (s.matches({ open: { tab: 'en' } })) return 'en';
+  return 'uz';
+}
+/**
+ * What an empty translation field shows: in Uzbek Cyrillic, the menu's automatic transliteration of the Latin text
+ * (what diners see until a text is typed); nothing in the other languages.
+ */
+export const selectTranslationPlaceholder = (s: DialogSnapshot, language: MenuLanguage, field: string) => {
+  const latin = s.context.values[field];
+  return language === 'uz-Cyrl' && typeof latin === 'string' ? latinToCyrillic(latin.trim()) : '';
+};

@@ -2,10 +2,14 @@ import { fromPromise } from 'xstate';
 import { updateRestaurant } from '../../client/restaurants';
 import type { Restaurant } from '../../client/types';
 import type { SaveInput } from '../dialog/dialog.actors';
+import { toUpdateRestaurantChanges } from './updateRestaurant.rules';
 
 export const updateRestaurantActors = {
-  /** PUT /manager/restaurants/update?slug= with the changed fields among name, address, phone_number, work_time. */
+  /**
+   * PUT /manager/restaurants/update?slug= with the changed fields among name, address, phone_number, work_time, and
+   * the menu's languages and translations (issue 18).
+   */
   update: fromPromise<unknown, SaveInput<Restaurant>>(({ input, signal }) =>
-    updateRestaurant(input.item?.slug ?? '', input.values as Record<string, string>, { signal }),
+    updateRestaurant(input.item?.slug ?? '', toUpdateRestaurantChanges(input.values), { signal }),
   ),
 };

@@ -1,7 +1,8 @@
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
-import { detailErrors } from '../restaurants/restaurantForm.rules';
+import { detailErrors, languageChanges, restaurantLanguagesValue } from '../restaurants/restaurantForm.rules';
+import { ownFields, TRANSLATED_FIELDS, withTranslations } from '../shared/translations.rules';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -16,21 +17,31 @@ export function validateUpdateRestaurant(values: FormValues): FieldErrors {
   return { ...errors, ...detailErrors(values) };
 }
 
-export const updateRestaurantConfig: DialogConfig = {
-  empty: { name: '', address: '', phone_number: '', work_time: '' },
-  fromItem: (item) => ({
-    name: str(item.name),
-    address: str(item.address),
-    phone_number: str(item.phone_number),
-    work_time: str(item.work_time),
-    // Not a field: which rules apply.
-    type: str(item.type) || 'manual',
-  }),
-  validate: (values) => validateUpdateRestaurant(values),
-  messages: {
-    created: uz.restaurantUpdated,
-    updated: uz.restaurantUpdated,
-    createFailed: uz.restaurantUpdateFailed,
-    updateFailed: uz.restaurantUpdateFailed,
+export const updateRestaurantConfig: DialogConfig = withTranslations(
+  {
+    empty: { name: '', address: '', phone_number: '', work_time: '', languages: 'uz' },
+    fromItem: (item) => ({
+      name: str(item.name),
+      address: str(item.address),
+      phone_number: str(item.phone_number),
+      work_time: str(item.work_time),
+      // Issue 18: the menu's languages, in order.
+      languages: restaurantLanguagesValue(item),
+      // Not a field: which rules apply.
+      type: str(item.type) || 'manual',
+    }),
+    validate: (values) => validateUpdateRestaurant(values),
+    messages: {
+      created: uz.restaurantUpdated,
+      updated: uz.restaurantUpdated,
+      createFailed: uz.restaurantUpdateFailed,
+      updateFailed: uz.restaurantUpdateFailed,
+    },
   },
-};
+  TRANSLATED_FIELDS.restaurant,
+);
+
+/** Changed values → the update body: the changed fields, the languages' new order, the changed translations. */
+export function toUpdateRestaurantChanges(changes: FormValues): Record<string, unknown> {
+  return { ...ownFields(changes), ...languageChanges(changes) };
+}

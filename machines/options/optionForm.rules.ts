@@ -1,23 +1,72 @@
-import type { OptionRow } from '../../client/options';
+import type { OptionRow, RowInput } from '../../client/options';
+import type { TranslationsInput } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
-import { formPrice, priceError } from '../products/productForm.rules';
+import { formPrice, parsePrice, priceError } from '../products/productForm.rules';
+import {
+  TRANSLATED_FIELDS,
+  translationsToCreate,
+  translationsToUpdate,
+  withTranslations,
+} from '../shared/translations.rules';
 
 /** Spec 2.10 / 8: the option modal ('Opsiya nomi') and the row modal ('Qator nomi', 'Narhi') and their messages. */
 
-export const optionFormConfig: DialogConfig = {
-  empty: { name: '' },
-  fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '' }),
-  // The server refuses a blank name with the same sentence; saying it here saves the call.
-  validate: (values): FieldErrors => (isBlank(values.name) ? { name: uz.optionNameRequired } : {}),
-  messages: {
-    created: uz.optionAdded,
-    updated: uz.optionUpdated,
-    createFailed: uz.optSaveFailed,
-    updateFailed: uz.optSaveFailed,
+export const optionFormConfig: DialogConfig = withTranslations(
+  {
+    empty: { name: '' },
+    fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '' }),
+    // The server refuses a blank name with the same sentence; saying it here saves the call.
+    validate: (values): FieldErrors => (isBlank(values.name) ? { name: uz.optionNameRequired } : {}),
+    messages: {
+      created: uz.optionAdded,
+      updated: uz.optionUpdated,
+      createFailed: uz.optSaveFailed,
+      updateFailed: uz.optSaveFailed,
+    },
   },
-};
+  TRANSLATED_FIELDS.option,
+);
+
+const text = (value: unknown) => String(value ?? '');
+const translated = (translations: TranslationsInput | undefined) => (translations ? { translations } : {});
+
+/** A new option's body: its product, its name and the name's translations. */
+export function toOptionInput(values: FormValues, productId: string) {
+  return {
+    product_id: productId,
+    name: text(values.name),
+    ...translated(translationsToCreate(values, TRANSLATED_FIELDS.option)),
+  };
+}
+
+/** An edit's body: the name if it changed, the changed languages (a translation alone may be sent, issue 18). */
+export function toOptionChanges(changes: FormValues): { name?: string; translations?: TranslationsInput } {
+  return {
+    ...(typeof changes.name === 'string' ? { name: changes.name } : {}),
+    ...translated(translationsToUpdate(changes, TRANSLATED_FIELDS.option)),
+  };
+}
+
+/** A new row's body (an empty price is 0). */
+export function toRowInput(values: FormValues): RowInput {
+  return {
+    product_option_id: text(values.product_option_id),
+    name: text(values.name),
+    price: parsePrice(values.price) ?? 0,
+    ...translated(translationsToCreate(values, TRANSLATED_FIELDS.row)),
+  };
+}
+
+/** A row edit's body: the changed name and price, the changed languages of its name. */
+export function toRowChanges(changes: FormValues): Partial<Pick<RowInput, 'name' | 'price' | 'translations'>> {
+  return {
+    ...(typeof changes.name === 'string' ? { name: changes.name } : {}),
+    ...(typeof changes.price === 'string' ? { price: parsePrice(changes.price) ?? 0 } : {}),
+    ...translated(translationsToUpdate(changes, TRANSLATED_FIELDS.row)),
+  };
+}
 
 export function validateRow(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
@@ -34,6 +83,10 @@ export function validateRow(values: FormValues): FieldErrors {
  * by the dialog machine on `dialog.open`).
  */
 export function rowFormConfig(selectedOption: () => string | null): DialogConfig {
+  return withTranslations(rowFields(selectedOption), TRANSLATED_FIELDS.row);
+}
+
+function rowFields(selectedOption: () => string | null): DialogConfig {
   return {
     get empty() {
       return { product_option_id: selectedOption() ?? '', name: '', price: '' };

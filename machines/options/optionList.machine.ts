@@ -1,7 +1,10 @@
 import { type ActorRefFrom, assign, enqueueActions, setup, stopChild } from 'xstate';
 import type { OptionRow } from '../../client/options';
+import type { MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { restaurantLanguagesActor } from '../shared/languages.actors';
 import type { Notice } from '../shared/notify';
+import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
 import { optionChild, type optionMachine } from './option.machine';
 import { loadOptionsActor } from './optionList.actors';
 import { isServerError, type OptionSummary, optionActorId, summaryOf } from './options.rules';
@@ -22,6 +25,8 @@ export interface OptionListContext {
   options: Array<ActorRefFrom<typeof optionMachine>>;
   /** The option a new row goes to. */
   selectedId: string | null;
+  /** The languages the restaurant's menu offers (issue 18): the badges of options and rows, the forms' tabs. */
+  languages: MenuLanguage[];
 }
 
 export type OptionListEvent =
@@ -39,6 +44,7 @@ export const optionListMachine = setup({
   actors: {
     option: optionChild,
     loadOptions: loadOptionsActor,
+    loadLanguages: restaurantLanguagesActor,
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -65,7 +71,22 @@ export const optionListMachine = setup({
   },
 }).createMachine({
   id: 'optionList',
-  context: ({ input }) => ({ productId: input.productId, options: [], selectedId: null }),
+  context: ({ input }) => ({
+    productId: input.productId,
+    options: [],
+    selectedId: null,
+    languages: [...DEFAULT_LANGUAGES],
+  }),
+  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  invoke: {
+    id: 'loadLanguages',
+    src: 'loadLanguages',
+    input: () => ({ restaurantId: null }),
+    onDone: { actions: assign({ languages: ({ event }) => event.output }) },
+    // Not the list's failure: the list still works, in Uzbek alone.
+    onError: {},
+  },
+
   initial: 'loading',
   states: {
     loading: {

@@ -30,3 +30,6 @@ export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming');
 /** The row's running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
 export const selectRowConfirmDelete = (s: RowSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectRowCanDelete = (s: RowSnapshot) => s.matches('idle');
+
+/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+export const selectLanguages = (s: ListSnapshot) => s.context.languages;

@@ -3,6 +3,12 @@ import type { Role } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
+import {
+  TRANSLATED_FIELDS,
+  translationsToCreate,
+  translationsToUpdate,
+  withTranslations,
+} from '../shared/translations.rules';
 
 /**
  * The product form (spec 5): name, category and price are required, description optional; images are uploaded in
@@ -51,6 +57,10 @@ export function validateProduct(values: FormValues): FieldErrors {
 
 /** The form of a category's product list: a new product belongs to that category unless the admin picks another. */
 export function productFormConfig(categoryId: string): DialogConfig {
+  return withTranslations(productFields(categoryId), TRANSLATED_FIELDS.product);
+}
+
+function productFields(categoryId: string): DialogConfig {
   return {
     empty: {
       name: '',
@@ -103,7 +113,9 @@ export function itemImageUrls(images: unknown): string[] {
 }
 
 export function toProductInput(values: FormValues): ProductInput {
+  const translations = translationsToCreate(values, TRANSLATED_FIELDS.product);
   return {
+    ...(translations ? { translations } : {}),
     name: String(values.name ?? ''),
     category_id: String(values.category_id ?? ''),
     description: String(values.description ?? ''),
@@ -123,5 +135,7 @@ export function toProductChanges(changes: FormValues, role: Role): ProductChange
   if (typeof changes.category_id === 'string' && role === 'admin') body.category_id = changes.category_id;
   // The whole list in its new order (the API replaces it): '' when every image was removed.
   if (typeof changes.images === 'string') body.images = imageUrls(changes).map((file) => ({ file }));
+  const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.product);
+  if (translations) body.translations = translations;
   return body;
 }

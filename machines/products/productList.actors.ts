@@ -10,6 +10,7 @@ import {
 } from '../../client/products';
 import type { Counts, Role } from '../../client/types';
 import { saveOrderActor } from '../ordering/ordering.actors';
+import { restaurantLanguagesActor } from '../shared/languages.actors';
 
 export interface LoadedProducts {
   products: Product[];
@@ -46,6 +47,8 @@ export const managerProductListActors = {
     const products = await listManagerProducts(input.categoryId, { signal });
     return { products, count: countsOf(products) };
   }),
+  /** Issue 18: the working restaurant's menu languages (the manager's products carry their translations). */
+  loadLanguages: restaurantLanguagesActor,
 };
 
 export interface CategoryTitleInput {

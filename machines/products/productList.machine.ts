@@ -1,12 +1,14 @@
 import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Product } from '../../client/products';
-import type { Counts } from '../../client/types';
+import type { Counts, MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import { countProductOptionsActor } from '../shared/deleteDetails.actors';
+import { uzbekOnlyActor } from '../shared/languages.actors';
 import type { Notice } from '../shared/notify';
+import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
 import { deleteProductActor, productListActors, saveProductOrderActor } from './productList.actors';
 
 /**
@@ -35,6 +37,8 @@ export interface ProductListContext {
   /** 1-based. */
   page: number;
   deleteId: string | null;
+  /** The languages the restaurant's menu offers (issue 18; the manager's list loads them, the admin's has Uzbek). */
+  languages: MenuLanguage[];
 }
 
 export type ProductListEvent =
@@ -60,6 +64,7 @@ export const productListMachine = setup({
   },
   actors: {
     ...productListActors,
+    loadLanguages: uzbekOnlyActor,
     ordering: productOrderingMachine,
     confirmDelete: confirmDeleteWith(deleteProductActor, countProductOptionsActor),
   },
@@ -75,7 +80,24 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  context: ({ input }) => ({ categoryId: input.categoryId, products: [], count: null, page: 1, deleteId: null }),
+  context: ({ input }) => ({
+    categoryId: input.categoryId,
+    products: [],
+    count: null,
+    page: 1,
+    deleteId: null,
+    languages: [...DEFAULT_LANGUAGES],
+  }),
+  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  invoke: {
+    id: 'loadLanguages',
+    src: 'loadLanguages',
+    input: () => ({ restaurantId: null }),
+    onDone: { actions: assign({ languages: ({ event }) => event.output }) },
+    // Not the list's failure: the list still works, in Uzbek alone.
+    onError: {},
+  },
+
   entry: spawnChild('ordering', { id: 'ordering', input: { prefix: PRODUCT_ORDER_PREFIX, pageSize: PAGE_SIZE } }),
   type: 'parallel',
   on: {

@@ -38,3 +38,6 @@ export function shortDescription(text: string, words = 4): string {
   const parts = text.trim().split(/\s+/).filter(Boolean);
   return parts.length > words ? `${parts.slice(0, words).join(' ')}...` : parts.join(' ');
 }
+
+/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+export const selectLanguages = (s: ListSnapshot) => s.context.languages;

@@ -3,6 +3,17 @@ import { uzPhoneDigits } from '../../lib/format';
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+import {
+  DEFAULT_LANGUAGES,
+  languagesValue,
+  normalLanguages,
+  ownFields,
+  parseLanguages,
+  TRANSLATED_FIELDS,
+  translationsToCreate,
+  translationsToUpdate,
+  withTranslations,
+} from '../shared/translations.rules';
 
 /** Spec section 5: name, slug, address, manager, active flag, phone_number and work_time are required. */
 const REQUIRED = ['name', 'slug', 'manager_id'] as const;
@@ -48,43 +59,74 @@ export function validateRestaurant(values: FormValues): FieldErrors {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export const restaurantFormConfig: DialogConfig = {
-  empty: {
-    name: '',
-    slug: '',
-    address: '',
-    phone_number: '',
-    work_time: '',
-    manager_id: '',
-    // Spec section 9: a new restaurant is active unless the form says otherwise.
-    is_active: true,
-    bot_token: '',
-    channel_id: '',
-    // Greyed, not hidden, unless the admin says otherwise (the server's default).
-    hide_stopped: false,
+/**
+ * Issue 18: both restaurant forms choose the menu's languages (the value `languages`, ordered, `uz,ru`) and carry the
+ * translations of name, address and work time.
+ */
+export const restaurantLanguagesValue = (item: Record<string, unknown>) =>
+  languagesValue(normalLanguages(item.languages ?? DEFAULT_LANGUAGES));
+
+export const restaurantFormConfig: DialogConfig = withTranslations(
+  {
+    empty: {
+      name: '',
+      slug: '',
+      address: '',
+      phone_number: '',
+      work_time: '',
+      manager_id: '',
+      // Spec section 9: a new restaurant is active unless the form says otherwise.
+      is_active: true,
+      bot_token: '',
+      channel_id: '',
+      // Greyed, not hidden, unless the admin says otherwise (the server's default).
+      hide_stopped: false,
+      languages: languagesValue(DEFAULT_LANGUAGES),
+    },
+    fromItem: (item) => ({
+      name: str(item.name),
+      slug: str(item.slug),
+      address: str(item.address),
+      phone_number: str(item.phone_number),
+      work_time: str(item.work_time),
+      manager_id: str(item.manager_id),
+      is_active: item.is_active !== false,
+      bot_token: str(item.bot_token),
+      channel_id: str(item.channel_id),
+      hide_stopped: item.hide_stopped === true,
+      languages: restaurantLanguagesValue(item),
+      // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
+      type: str(item.type) || 'manual',
+    }),
+    validate: (values) => validateRestaurant(values),
+    messages: {
+      created: uz.restaurantAdded,
+      updated: uz.restaurantEdited,
+      createFailed: uz.restaurantAddFailed,
+      updateFailed: uz.editFailed,
+    },
   },
-  fromItem: (item) => ({
-    name: str(item.name),
-    slug: str(item.slug),
-    address: str(item.address),
-    phone_number: str(item.phone_number),
-    work_time: str(item.work_time),
-    manager_id: str(item.manager_id),
-    is_active: item.is_active !== false,
-    bot_token: str(item.bot_token),
-    channel_id: str(item.channel_id),
-    hide_stopped: item.hide_stopped === true,
-    // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
-    type: str(item.type) || 'manual',
-  }),
-  validate: (values) => validateRestaurant(values),
-  messages: {
-    created: uz.restaurantAdded,
-    updated: uz.restaurantEdited,
-    createFailed: uz.restaurantAddFailed,
-    updateFailed: uz.editFailed,
-  },
-};
+  TRANSLATED_FIELDS.restaurant,
+);
+
+/** The languages and translations of a create: sent only when the form has more than the default. */
+function languagesToCreate(values: FormValues): Pick<RestaurantInput, 'languages' | 'translations'> {
+  const languages = parseLanguages(values.languages);
+  const translations = translationsToCreate(values, TRANSLATED_FIELDS.restaurant);
+  return {
+    ...(languagesValue(languages) === languagesValue(DEFAULT_LANGUAGES) ? {} : { languages }),
+    ...(translations ? { translations } : {}),
+  };
+}
+
+/** The languages (the whole new order) and the changed translations of an update. */
+export function languageChanges(changes: FormValues): Pick<RestaurantInput, 'languages' | 'translations'> {
+  const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.restaurant);
+  return {
+    ...(typeof changes.languages === 'string' ? { languages: parseLanguages(changes.languages) } : {}),
+    ...(translations ? { translations } : {}),
+  };
+}
 
 /** Form values → the create call's body; optional fields left empty are not sent. */
 export function toRestaurantInput(values: FormValues): RestaurantInput {
@@ -100,16 +142,16 @@ export function toRestaurantInput(values: FormValues): RestaurantInput {
   if (str(values.bot_token) !== '') input.bot_token = str(values.bot_token);
   if (str(values.channel_id) !== '') input.channel_id = str(values.channel_id);
   if (values.hide_stopped === true) input.hide_stopped = true;
-  return input;
+  return { ...input, ...languagesToCreate(values) };
 }
 
 /** Changed form values → the update call's partial body (an optional field emptied is sent as null: cleared). */
-export function toRestaurantChanges(changes: FormValues): Record<string, string | boolean | null> {
-  const body: Record<string, string | boolean | null> = {};
-  for (const [field, value] of Object.entries(changes)) {
+export function toRestaurantChanges(changes: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(ownFields(changes))) {
     body[field] = (field === 'bot_token' || field === 'channel_id') && value === '' ? null : value;
   }
-  return body;
+  return { ...body, ...languageChanges(changes) };
 }
 
 export type RestaurantItem = Restaurant & { [field: string]: unknown };

@@ -1,9 +1,20 @@
 import { uz } from '../../lib/uz';
 import { FormDialog } from './dialog/FormDialog';
 import { TextField } from './dialog/fields';
+import { LanguageTabs } from './dialog/LanguageTabs';
+import { MenuLanguagesField } from './dialog/MenuLanguagesField';
 import type { DialogActor } from './dialog/useDialogActor';
 
-/** Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update. */
+/**
+ * Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update; issue 18: the menu's
+ * languages, and name, address and work time in each of them.
+ */
+const TRANSLATED = [
+  { name: 'name', label: uz.updateName },
+  { name: 'address', label: uz.updateAddress },
+  { name: 'work_time', label: uz.updateWorkTime },
+];
+
 export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {
   return (
     <FormDialog
@@ -13,10 +24,13 @@ export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {
       submitLabel={uz.update}
       cancelLabel={uz.cancel}
     >
-      <TextField actor={actor} name="name" label={uz.updateName} />
-      <TextField actor={actor} name="address" label={uz.updateAddress} />
-      <TextField actor={actor} name="phone_number" label={uz.updatePhoneNumber} type="tel" inputMode="tel" />
-      <TextField actor={actor} name="work_time" label={uz.updateWorkTime} />
+      <LanguageTabs actor={actor} fields={TRANSLATED}>
+        <TextField actor={actor} name="name" label={uz.updateName} />
+        <TextField actor={actor} name="address" label={uz.updateAddress} />
+        <TextField actor={actor} name="phone_number" label={uz.updatePhoneNumber} type="tel" inputMode="tel" />
+        <TextField actor={actor} name="work_time" label={uz.updateWorkTime} />
+        <MenuLanguagesField actor={actor} />
+      </LanguageTabs>
     </FormDialog>
   );
 }

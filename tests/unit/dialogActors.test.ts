@@ -124,11 +124,17 @@ describe('option dialog actors (spec 2.10)', () => {
     expect(api.createOption).toHaveBeenLastCalledWith({ product_id: '', name: '' }, withSignal());
   });
 
-  it('update renames the item', async () => {
+  it('update sends the changed name and the changed languages (issue 18: a translation alone too)', async () => {
     await run(optionDialogActors.update, { item: { _id: 'o1' }, values: { name: 'Rangi' } });
-    expect(api.renameOption).toHaveBeenCalledWith('o1', 'Rangi', withSignal());
+    expect(api.renameOption).toHaveBeenCalledWith('o1', { name: 'Rangi' }, withSignal());
+    await run(optionDialogActors.update, { item: { _id: 'o1' }, values: { 'ru.name': ' Цвет ', 'en.name': '' } });
+    expect(api.renameOption).toHaveBeenLastCalledWith(
+      'o1',
+      { translations: { ru: { name: 'Цвет' }, en: null } },
+      withSignal(),
+    );
     await run(optionDialogActors.update, { item: null, values: {} });
-    expect(api.renameOption).toHaveBeenLastCalledWith('', '', withSignal());
+    expect(api.renameOption).toHaveBeenLastCalledWith('', {}, withSignal());
   });
 });
 

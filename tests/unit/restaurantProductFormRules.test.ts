@@ -22,6 +22,7 @@ import {
   toRestaurantInput,
   validateRestaurant,
 } from '../../machines/restaurants/restaurantForm.rules';
+import { ownFields } from '../../machines/shared/translations.rules';
 
 /** The restaurant, manager's restaurant and product forms, rule by rule: what each field says and what is sent. */
 
@@ -106,7 +107,8 @@ describe('the restaurant form', () => {
   });
 
   it('starts empty and active, greyed stop-list, no Telegram', () => {
-    expect(restaurantFormConfig.empty).toEqual({
+    expect(ownFields(restaurantFormConfig.empty)).toEqual({
+      languages: 'uz',
       name: '',
       slug: '',
       address: '',
@@ -130,16 +132,19 @@ describe('the restaurant form', () => {
 
   it('edits a restaurant from its fields, with text for missing ones and its type as the rule', () => {
     expect(
-      restaurantFormConfig.fromItem({
-        _id: 'r1',
-        ...manual,
-        is_active: false,
-        bot_token: '1:abc',
-        channel_id: null,
-        hide_stopped: true,
-        type: 'integration',
-      }),
+      ownFields(
+        restaurantFormConfig.fromItem({
+          _id: 'r1',
+          ...manual,
+          is_active: false,
+          bot_token: '1:abc',
+          channel_id: null,
+          hide_stopped: true,
+          type: 'integration',
+        }),
+      ),
     ).toEqual({
+      languages: 'uz',
       ...manual,
       is_active: false,
       bot_token: '1:abc',
@@ -147,7 +152,8 @@ describe('the restaurant form', () => {
       hide_stopped: true,
       type: 'integration',
     });
-    expect(restaurantFormConfig.fromItem({ _id: 'r2', name: 5 })).toEqual({
+    expect(ownFields(restaurantFormConfig.fromItem({ _id: 'r2', name: 5 }))).toEqual({
+      languages: 'uz',
       name: '',
       slug: '',
       address: '',
@@ -219,12 +225,20 @@ describe("the manager's Update Restaurant form", () => {
   });
 
   it('has the four fields of spec 2.7, the type as its rule, and the spec’s English toasts', () => {
-    expect(updateRestaurantConfig.empty).toEqual({ name: '', address: '', phone_number: '', work_time: '' });
-    expect(updateRestaurantConfig.fromItem({ _id: 'r1', ...four, slug: 'x', type: 'integration' })).toEqual({
+    expect(ownFields(updateRestaurantConfig.empty)).toEqual({
+      name: '',
+      address: '',
+      phone_number: '',
+      work_time: '',
+      languages: 'uz',
+    });
+    expect(ownFields(updateRestaurantConfig.fromItem({ _id: 'r1', ...four, slug: 'x', type: 'integration' }))).toEqual({
       ...four,
+      languages: 'uz',
       type: 'integration',
     });
-    expect(updateRestaurantConfig.fromItem({ _id: 'r1', name: null })).toEqual({
+    expect(ownFields(updateRestaurantConfig.fromItem({ _id: 'r1', name: null }))).toEqual({
+      languages: 'uz',
       name: '',
       address: '',
       phone_number: '',
@@ -297,7 +311,7 @@ describe('the product form', () => {
 
   it("starts in the list's category, active, without pictures, and says the product toasts", () => {
     const config = productFormConfig('c9');
-    expect(config.empty).toEqual({
+    expect(ownFields(config.empty)).toEqual({
       name: '',
       category_id: 'c9',
       price: '',
@@ -318,15 +332,17 @@ describe('the product form', () => {
   it('edits a product from its fields: rounded price, its pictures in order, its category or the list’s', () => {
     const config = productFormConfig('c9');
     expect(
-      config.fromItem({
-        _id: 'p1',
-        name: 'Osh',
-        category_id: 'c1',
-        price: 25000.5,
-        description: 'Devzira',
-        is_active: false,
-        images: [{ file: '/uploads/a.webp' }, { file: '/uploads/b.webp' }],
-      }),
+      ownFields(
+        config.fromItem({
+          _id: 'p1',
+          name: 'Osh',
+          category_id: 'c1',
+          price: 25000.5,
+          description: 'Devzira',
+          is_active: false,
+          images: [{ file: '/uploads/a.webp' }, { file: '/uploads/b.webp' }],
+        }),
+      ),
     ).toEqual({
       name: 'Osh',
       category_id: 'c1',
@@ -336,7 +352,7 @@ describe('the product form', () => {
       images: '["/uploads/a.webp","/uploads/b.webp"]',
       imagesUploading: false,
     });
-    expect(config.fromItem({ _id: 'p2', name: 1, category_id: 2, description: null, images: 'x' })).toEqual({
+    expect(ownFields(config.fromItem({ _id: 'p2', name: 1, category_id: 2, description: null, images: 'x' }))).toEqual({
       name: '',
       category_id: 'c9',
       price: '',

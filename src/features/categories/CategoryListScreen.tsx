@@ -16,6 +16,7 @@ import {
   selectHasRows,
   selectIsEmpty,
   selectIsLoading,
+  selectLanguages,
   selectLoadFailed,
   selectOrdering,
   selectRestaurantId,
@@ -65,18 +66,20 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
   const deleteTarget = useSelector(list, selectDeleteTarget);
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const canDelete = useSelector(list, selectCanDelete);
+  const languages = useSelector(list, selectLanguages);
   const isAdmin = variant === 'admin';
 
   // The add dialog opens once the restaurant a new category belongs to is known (stored at login, or the first load).
   useEffect(() => {
-    if (openCreate && restaurantId) dialog.send({ type: 'dialog.open', scope: { restaurantId } });
-  }, [openCreate, restaurantId, dialog]);
+    if (openCreate && restaurantId) dialog.send({ type: 'dialog.open', scope: { restaurantId }, languages });
+  }, [openCreate, restaurantId, dialog, languages]);
 
   const rowActions = {
     categories,
     ordering,
     canDelete,
-    onEdit: (category: (typeof categories)[number]) => dialog.send({ type: 'dialog.open', item: category }),
+    languages,
+    onEdit: (category: (typeof categories)[number]) => dialog.send({ type: 'dialog.open', item: category, languages }),
     onDelete: (id: string) => list.send({ type: 'category.delete', id }),
   };
 
@@ -95,7 +98,10 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
             <h1 className="h3 mb-0">{uz.categories}</h1>
           )}
         </div>
-        <Button onClick={() => dialog.send({ type: 'dialog.open', scope: { restaurantId } })} disabled={noRestaurant}>
+        <Button
+          onClick={() => dialog.send({ type: 'dialog.open', scope: { restaurantId }, languages })}
+          disabled={noRestaurant}
+        >
           <Icon name="plus" /> {uz.addCategory}
         </Button>
       </header>

@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
 import type { Category } from '../../../client/categories';
+import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
+import { MissingTranslations } from '../../components/MissingTranslations';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 
@@ -16,6 +19,8 @@ interface ListProps {
   categories: Category[];
   ordering: OrderingRef | undefined;
   canDelete: boolean;
+  /** The menu's languages: a badge names those a title lacks (issue 18). */
+  languages: readonly MenuLanguage[];
   onEdit: (category: Category) => void;
   onDelete: (id: string) => void;
 }
@@ -43,6 +48,7 @@ function CategoryRow({
   category,
   ordering,
   canDelete,
+  languages,
   onEdit,
   onDelete,
 }: Omit<ListProps, 'categories'> & { category: Category }) {
@@ -56,7 +62,10 @@ function CategoryRow({
     >
       <DragHandle label={uz.dragHandle(category.title)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
       <div className="row-main">
-        <div className="row-title">{category.title}</div>
+        <div className="row-title">
+          {category.title}
+          <MissingTranslations languages={languages} item={category} fields={TRANSLATED_FIELDS.category} />
+        </div>
         <Badge bg={category.is_active ? 'success' : 'danger'}>
           {category.is_active ? uz.active : uz.categoryInactive}
         </Badge>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Card } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
+import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
@@ -13,21 +14,25 @@ import {
   selectRowsFailed,
   selectRowsLoading,
 } from '../../../machines/options/options.selectors';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Icon } from '../../components/Icon';
+import { MissingTranslations } from '../../components/MissingTranslations';
 import { useDeleting } from '../../components/useDeleting';
 import { OptionRows } from './OptionRows';
 
 interface OptionCardProps {
   actor: ActorRefFrom<typeof optionMachine>;
+  /** The menu's languages: badges name those the option's and its rows' names lack (issue 18). */
+  languages: readonly MenuLanguage[];
   onEdit: (option: { _id: string; name: string }) => void;
   onAddRow: (optionId: string) => void;
   onEditRow: (row: OptionRow) => void;
 }
 
 /** Spec 2.10: an expandable option card with edit and delete; inside, its rows and 'Qator qo'shish'. */
-export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardProps) {
+export function OptionCard({ actor, languages, onEdit, onAddRow, onEditRow }: OptionCardProps) {
   const option = useSelector(actor, selectOption);
   const expanded = useSelector(actor, selectIsExpanded);
   const rowCount = useSelector(actor, (s) => selectRowRefs(s).length);
@@ -46,7 +51,8 @@ export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardPro
           aria-controls={bodyId}
           onClick={() => actor.send({ type: 'option.toggle' })}
         >
-          <span className="fw-semibold">{option.name}</span>{' '}
+          <span className="fw-semibold">{option.name}</span>
+          <MissingTranslations languages={languages} item={option} fields={TRANSLATED_FIELDS.option} />{' '}
           <span className="small text-secondary">({uz.rowsCount(rowCount)})</span>
           <span className="visually-hidden">{expanded ? uz.collapse : uz.expand}</span>
         </Button>
@@ -71,7 +77,7 @@ export function OptionCard({ actor, onEdit, onAddRow, onEditRow }: OptionCardPro
       </Card.Header>
       {expanded && (
         <Card.Body id={bodyId}>
-          <OptionRows option={actor} onEditRow={onEditRow} />
+          <OptionRows option={actor} languages={languages} onEditRow={onEditRow} />
           <Button size="sm" variant="outline-primary" onClick={() => onAddRow(option._id)}>
             <Icon name="plus" /> {uz.addRow}
           </Button>

@@ -3,6 +3,7 @@ import { uz } from '../../../lib/uz';
 import { selectMode } from '../../../machines/dialog/dialog.selectors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { SelectField, TextField } from '../../components/dialog/fields';
+import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
@@ -10,7 +11,9 @@ import type { DialogActor } from '../../components/dialog/useDialogActor';
 export function OptionDialog({ actor }: { actor: DialogActor }) {
   return (
     <FormDialog actor={actor} createTitle={uz.optionCreateTitle} editTitle={uz.optionEditTitle}>
-      <TextField actor={actor} name="name" label={uz.optionName} required autoComplete="off" />
+      <LanguageTabs actor={actor} fields={[{ name: 'name', label: uz.optionName }]}>
+        <TextField actor={actor} name="name" label={uz.optionName} required autoComplete="off" />
+      </LanguageTabs>
     </FormDialog>
   );
 }
@@ -30,18 +33,20 @@ export function RowDialog({
   const mode = useSelector(actor, selectMode);
   return (
     <FormDialog actor={actor} createTitle={uz.rowCreateTitle} editTitle={uz.rowEditTitle}>
-      {mode === 'create' && (
-        <SelectField
-          actor={actor}
-          name="product_option_id"
-          label={uz.fieldOption}
-          required
-          placeholder={uz.chooseOption}
-          options={options}
-        />
-      )}
-      <TextField actor={actor} name="name" label={uz.rowName} required autoComplete="off" />
-      <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} help={uz.rowPriceHelp} />
+      <LanguageTabs actor={actor} fields={[{ name: 'name', label: uz.rowName }]}>
+        {mode === 'create' && (
+          <SelectField
+            actor={actor}
+            name="product_option_id"
+            label={uz.fieldOption}
+            required
+            placeholder={uz.chooseOption}
+            options={options}
+          />
+        )}
+        <TextField actor={actor} name="name" label={uz.rowName} required autoComplete="off" />
+        <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} help={uz.rowPriceHelp} />
+      </LanguageTabs>
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
+import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
@@ -15,9 +16,12 @@ import { RowItem } from './RowItem';
 /** The rows of one option (each row its own actor), or 'Qatorlar mavjud emas'. */
 export function OptionRows({
   option,
+  languages = [],
   onEditRow,
 }: {
   option: ActorRefFrom<typeof optionMachine>;
+  /** The menu's languages (issue 18: a row's badge); none on the one-option screen. */
+  languages?: readonly MenuLanguage[];
   onEditRow: (row: OptionRow) => void;
 }) {
   const rows = useSelector(option, selectRowRefs);
@@ -30,7 +34,7 @@ export function OptionRows({
   return (
     <ol className="option-rows list-unstyled mb-2">
       {rows.map((row, i) => (
-        <RowItem key={row.id} actor={row} number={i + 1} onEdit={onEditRow} />
+        <RowItem key={row.id} actor={row} number={i + 1} languages={languages} onEdit={onEditRow} />
       ))}
     </ol>
   );

@@ -11,6 +11,7 @@ import { summaryOf } from '../../../machines/options/options.rules';
 import {
   selectIsEmpty,
   selectIsLoading,
+  selectLanguages,
   selectLoadFailed,
   selectOptionRefs,
 } from '../../../machines/options/options.selectors';
@@ -46,6 +47,7 @@ function OptionsScreen({ productId }: { productId: string }) {
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
   const options = useSelector(list, selectOptionRefs);
+  const languages = useSelector(list, selectLanguages);
   // The row form's option select: every option's current name.
   const choices = useSelector(
     list,
@@ -66,7 +68,7 @@ function OptionsScreen({ productId }: { productId: string }) {
           </Button>
           <ScreenTitle title={uz.optionsTitle} label={uz.productDetail} name={productName} />
         </div>
-        <Button onClick={() => optionDialog.send({ type: 'dialog.open' })} disabled={loading || failed}>
+        <Button onClick={() => optionDialog.send({ type: 'dialog.open', languages })} disabled={loading || failed}>
           {uz.addOption}
         </Button>
       </header>
@@ -82,12 +84,13 @@ function OptionsScreen({ productId }: { productId: string }) {
         <OptionCard
           key={option.id}
           actor={option}
-          onEdit={(item) => optionDialog.send({ type: 'dialog.open', item })}
+          languages={languages}
+          onEdit={(item) => optionDialog.send({ type: 'dialog.open', item, languages })}
           onAddRow={(id) => {
             list.send({ type: 'option.select', id });
-            rowDialog.send({ type: 'dialog.open' });
+            rowDialog.send({ type: 'dialog.open', languages });
           }}
-          onEditRow={(row) => rowDialog.send({ type: 'dialog.open', item: row })}
+          onEditRow={(row) => rowDialog.send({ type: 'dialog.open', item: row, languages })}
         />
       ))}
       <OptionDialog actor={optionDialog} />

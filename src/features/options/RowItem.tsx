@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
+import type { MenuLanguage } from '../../../client/types';
 import { formatAddition } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import {
@@ -11,9 +12,11 @@ import {
   selectRowConfirming,
 } from '../../../machines/options/options.selectors';
 import type { rowMachine } from '../../../machines/options/row.machine';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Icon } from '../../components/Icon';
+import { MissingTranslations } from '../../components/MissingTranslations';
 import { useDeleting } from '../../components/useDeleting';
 
 /**
@@ -23,10 +26,12 @@ import { useDeleting } from '../../components/useDeleting';
 export function RowItem({
   actor,
   number,
+  languages,
   onEdit,
 }: {
   actor: ActorRefFrom<typeof rowMachine>;
   number: number;
+  languages: readonly MenuLanguage[];
   onEdit: (row: OptionRow) => void;
 }) {
   const row = useSelector(actor, selectRow);
@@ -36,7 +41,10 @@ export function RowItem({
   return (
     <li className="option-row" data-testid={`row-${row._id}`} data-name={row.name}>
       <span className="option-row-number">{number}.</span>
-      <span className="option-row-name">{row.name}</span>
+      <span className="option-row-name">
+        {row.name}
+        <MissingTranslations languages={languages} item={row} fields={TRANSLATED_FIELDS.row} />
+      </span>
       <span className="option-row-price">
         <span className="text-secondary">{uz.price}: </span>
         <span className="text-nowrap">{formatAddition(row.price)}</span>

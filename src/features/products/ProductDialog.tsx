@@ -6,6 +6,7 @@ import { selectErrors, selectOptions, selectValues } from '../../../machines/dia
 import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
+import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 import { ProductImagesField } from './ProductImagesField';
@@ -13,7 +14,7 @@ import { ProductImagesField } from './ProductImagesField';
 /**
  * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
  * description and Faol / Nofaol; its pictures, when creating (spec 5) and when editing (issue 12 #5: added, removed,
- * reordered).
+ * reordered). Name and description also in the menu's other languages, one tab each (issue 18).
  */
 export function ProductDialog({ actor }: { actor: DialogActor }) {
   const options = useSelector(actor, selectOptions) as ProductDialogOptions | null;
@@ -36,20 +37,28 @@ export function ProductDialog({ actor }: { actor: DialogActor }) {
 
   return (
     <FormDialog actor={actor} createTitle={uz.addProduct} editTitle={uz.editProduct} extra={images}>
-      <TextField actor={actor} name="name" label={uz.fieldName} required autoComplete="off" />
-      {categories.length > 0 && (
-        <SelectField
-          actor={actor}
-          name="category_id"
-          label={uz.fieldCategory}
-          required
-          placeholder={uz.chooseCategory}
-          options={categories}
-        />
-      )}
-      <NumberField actor={actor} name="price" label={uz.price} required suffix={uz.som} />
-      <DescriptionField actor={actor} />
-      <ActiveSelect actor={actor} label={uz.fieldStatus} />
+      <LanguageTabs
+        actor={actor}
+        fields={[
+          { name: 'name', label: uz.fieldName },
+          { name: 'description', label: uz.fieldDescription, multiline: true },
+        ]}
+      >
+        <TextField actor={actor} name="name" label={uz.fieldName} required autoComplete="off" />
+        {categories.length > 0 && (
+          <SelectField
+            actor={actor}
+            name="category_id"
+            label={uz.fieldCategory}
+            required
+            placeholder={uz.chooseCategory}
+            options={categories}
+          />
+        )}
+        <NumberField actor={actor} name="price" label={uz.price} required suffix={uz.som} />
+        <DescriptionField actor={actor} />
+        <ActiveSelect actor={actor} label={uz.fieldStatus} />
+      </LanguageTabs>
     </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   selectHasRows,
   selectIsEmpty,
   selectIsLoading,
+  selectLanguages,
   selectLoadFailed,
   selectOrdering,
   selectPage,
@@ -72,11 +73,13 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
   const canDelete = useSelector(list, selectCanDelete);
   const rows = pageRows(products, orderIds, page);
   const isAdmin = variant === 'admin';
+  const languages = useSelector(list, selectLanguages);
 
   const rowActions = {
     rows,
     canDelete,
-    onEdit: (product: (typeof products)[number]) => dialog.send({ type: 'dialog.open', item: product }),
+    languages,
+    onEdit: (product: (typeof products)[number]) => dialog.send({ type: 'dialog.open', item: product, languages }),
     onDelete: (id: string) => list.send({ type: 'product.delete', id }),
   };
 
@@ -107,7 +110,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
           {back}
           <ScreenTitle title={uz.products} label={uz.fieldCategory} name={categoryTitle} />
         </div>
-        <Button onClick={() => dialog.send({ type: 'dialog.open' })}>
+        <Button onClick={() => dialog.send({ type: 'dialog.open', languages })}>
           <Icon name="plus" /> {uz.addProduct}
         </Button>
       </header>

@@ -2,12 +2,15 @@ import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
 import { assetUrl } from '../../../client/client';
 import type { Product } from '../../../client/products';
+import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
+import { MissingTranslations } from '../../components/MissingTranslations';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 
@@ -17,6 +20,8 @@ interface ListProps {
   rows: Array<{ product: Product; index: number }>;
   ordering: OrderingRef | undefined;
   canDelete: boolean;
+  /** The menu's languages: a badge names those a product's texts lack (issue 18). */
+  languages: readonly MenuLanguage[];
   onEdit: (product: Product) => void;
   onDelete: (id: string) => void;
 }
@@ -43,6 +48,7 @@ function ProductRow({
   product: p,
   ordering,
   canDelete,
+  languages,
   onEdit,
   onDelete,
 }: Omit<ListProps, 'rows'> & { product: Product }) {
@@ -58,7 +64,10 @@ function ProductRow({
       <DragHandle label={uz.dragHandle(p.name)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
       {thumb ? <img src={thumb} alt="" className="product-thumb" /> : <div className="product-thumb" aria-hidden />}
       <div className="row-main">
-        <div className="row-title">{p.name}</div>
+        <div className="row-title">
+          {p.name}
+          <MissingTranslations languages={languages} item={p} fields={TRANSLATED_FIELDS.product} />
+        </div>
         <div className="small">
           <span className="text-secondary">{uz.price}: </span>
           <span className="text-nowrap">{formatPrice(p.price)}</span>

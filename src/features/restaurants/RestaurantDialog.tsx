@@ -6,11 +6,22 @@ import { fieldsOf } from '../../../machines/dialog/dialog.types';
 import type { RestaurantDialogOptions } from '../../../machines/restaurants/restaurantDialog.actors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
+import { LanguageTabs } from '../../components/dialog/LanguageTabs';
+import { MenuLanguagesField } from '../../components/dialog/MenuLanguagesField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 import { HideStoppedSwitch } from './HideStoppedSwitch';
 import { ImageUpload } from './ImageUpload';
 
-/** The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. */
+const TRANSLATED = [
+  { name: 'name', label: uz.fieldName },
+  { name: 'address', label: uz.fieldAddress },
+  { name: 'work_time', label: uz.fieldWorkTime },
+];
+
+/**
+ * The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. Issue 18: the menu's
+ * languages, and name, address and work time in each of them.
+ */
 export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; onUploaded?: () => void }) {
   const options = useSelector(actor, selectOptions) as RestaurantDialogOptions | null;
   const mode = useSelector(actor, selectMode);
@@ -45,23 +56,39 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
 
   return (
     <FormDialog actor={actor} createTitle={uz.addRestaurant} editTitle={uz.editRestaurant} extra={uploads}>
-      <TextField actor={actor} name="name" label={uz.fieldName} required />
-      <TextField actor={actor} name="slug" label={uz.fieldSlug} required help={uz.slugRule} autoComplete="off" />
-      <TextField actor={actor} name="address" label={uz.fieldAddress} required={manual} />
-      <TextField actor={actor} name="phone_number" label={uz.fieldPhone} required={manual} type="tel" inputMode="tel" />
-      <TextField actor={actor} name="work_time" label={uz.fieldWorkTime} required={manual} />
-      <SelectField
-        actor={actor}
-        name="manager_id"
-        label={uz.fieldManager}
-        required
-        placeholder={uz.chooseManager}
-        options={managers}
-      />
-      <ActiveSelect actor={actor} label={uz.fieldStatus} />
-      <HideStoppedSwitch actor={actor} />
-      <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} help={uz.botTokenHelp} autoComplete="off" />
-      <TextField actor={actor} name="channel_id" label={uz.fieldChannelId} help={uz.channelIdHelp} autoComplete="off" />
+      <LanguageTabs actor={actor} fields={TRANSLATED}>
+        <TextField actor={actor} name="name" label={uz.fieldName} required />
+        <TextField actor={actor} name="slug" label={uz.fieldSlug} required help={uz.slugRule} autoComplete="off" />
+        <TextField actor={actor} name="address" label={uz.fieldAddress} required={manual} />
+        <TextField
+          actor={actor}
+          name="phone_number"
+          label={uz.fieldPhone}
+          required={manual}
+          type="tel"
+          inputMode="tel"
+        />
+        <TextField actor={actor} name="work_time" label={uz.fieldWorkTime} required={manual} />
+        <SelectField
+          actor={actor}
+          name="manager_id"
+          label={uz.fieldManager}
+          required
+          placeholder={uz.chooseManager}
+          options={managers}
+        />
+        <ActiveSelect actor={actor} label={uz.fieldStatus} />
+        <HideStoppedSwitch actor={actor} />
+        <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} help={uz.botTokenHelp} autoComplete="off" />
+        <TextField
+          actor={actor}
+          name="channel_id"
+          label={uz.fieldChannelId}
+          help={uz.channelIdHelp}
+          autoComplete="off"
+        />
+        <MenuLanguagesField actor={actor} />
+      </LanguageTabs>
     </FormDialog>
   );
 }
