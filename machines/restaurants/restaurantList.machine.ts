@@ -25,7 +25,6 @@ import { deleteRestaurantActor } from './restaurantView.actors';
  * running: an older, slower answer can never replace a newer one. Typing waits in `typing` for a pause first.
  */
 
-export { LIST_PAGE_SIZE as PAGE_SIZE, pageCount } from '../shared/listQuery';
 
 export type TypeFilter = 'all' | RestaurantType;
 
