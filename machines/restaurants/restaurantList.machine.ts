@@ -25,7 +25,6 @@ import { deleteRestaurantActor } from './restaurantView.actors';
  * running: an older, slower answer can never replace a newer one. Typing waits in `typing` for a pause first.
  */
 
-
 export type TypeFilter = 'all' | RestaurantType;
 
 export interface RestaurantListContext extends ListQuery {
