@@ -1,7 +1,11 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../server/db/client';
-import { restaurantMatchCountQuery, restaurantPageQuery } from '../../server/repositories/restaurants';
+import {
+  restaurantMatchCountQuery,
+  restaurantPageQuery,
+  restaurantSearchPageQuery,
+} from '../../server/repositories/restaurants';
 import { managerPageQuery } from '../../server/repositories/users';
 import { freshDatabase } from '../support/database';
 
@@ -9,7 +13,11 @@ import { freshDatabase } from '../support/database';
  * Issue 13: at 2,500 restaurants (and as many managers) the admin lists' queries read indexes, not every row: the
  * first page from the list's order index without sorting everything, a search from the trigram index. Asked of the
  * database's own planner (EXPLAIN), on PGlite and, with DATABASE_URL, on PostgreSQL; rows are written after the
- * indexes exist, as on a live platform, and the tables analyzed as the server's upkeep (or autovacuum) does.
+ * indexes exist, as on a live platform, and the tables analyzed as the server's upkeep (or autovacuum) does. Names
+ * repeat from batch to batch as the scale bench's do ('Benchmark restoran 1'…'100', slugs r<batch>-<n>, one phone): the statistics
+ * then expect ~10 times more matches for 'r1-5' than there are, the trap a LIMITed ordered walk falls into (on the
+ * bench's own 2,500 restaurants the planner walked restaurants_created_idx for it; this smaller copy of its data does
+ * not reproduce that choice, so the search's test is that its query reads the trigram index and never that walk).
  */
 let database: Database;
 const SIZE = 2500;
@@ -23,8 +31,8 @@ beforeAll(async () => {
       await tx.execute(sql`insert into users (login, password_hash, role)
         select 'manager-' || lpad((${from}::int + g)::text, 5, '0'), 'x', 'manager' from generate_series(1, 100) g`);
       await tx.execute(sql`insert into restaurants (name, slug, address, phone_number, manager_id)
-        select 'Restoran ' || (${from}::int + g), 'r' || ${batch}::int || '-' || g, 'Toshkent',
-               '+998 71 ' || lpad((${from}::int + g)::text, 3, '0') || ' ' || lpad((g % 100)::text, 2, '0') || ' 00',
+        select 'Benchmark restoran ' || g, 'r' || ${batch}::int || '-' || g, 'Toshkent, ' || g || '-uy',
+               case when g = 12 then '+998 71 012 00 00' else '+998 71 000 00 00' end,
                (select id from users where login = 'manager-' || lpad((${from}::int + g)::text, 5, '0'))
         from generate_series(1, 100) g`);
     });
@@ -74,17 +82,16 @@ describe(`admin list plans at ${SIZE} restaurants`, () => {
     expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
   });
 
-  it.each(['r1-5', 'RESTORAN 123', '71 012'])(
-    'a search (q=%j) reads the trigram index for its page and its total, not every restaurant',
+  it.each(['r1-5', 'R25-10', 'r13-51'])(
+    'a search (q=%j) reads the trigram index once for its page and total, never walking every restaurant in order',
     async (q) => {
-      for (const query of [
-        restaurantPageQuery(database.db, { q }, firstPage),
-        restaurantMatchCountQuery(database.db, { q }),
-      ]) {
-        const nodes = await planOf(query);
-        expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
-        expect(indexesOf(nodes)).toContain('restaurants_search_trgm_idx');
-      }
+      const nodes = await planOf(restaurantSearchPageQuery(database.db, { q }, firstPage));
+      expect(seqScansOf(nodes, 'restaurants')).toEqual([]);
+      expect(indexesOf(nodes)).toContain('restaurants_search_trgm_idx');
+      expect(indexesOf(nodes)).not.toContain('restaurants_created_idx');
+      // A page past the last counts apart.
+      const counted = await planOf(restaurantMatchCountQuery(database.db, { q }));
+      expect(seqScansOf(counted, 'restaurants')).toEqual([]);
     },
   );
 

@@ -130,6 +130,11 @@ describe('the admin restaurant search answers what the plain search answered', (
     ).json();
     expect(page2.restaurants.map((r: { slug: string }) => r.slug)).toEqual(before.slice(3, 6));
     expect(page2.total).toBe(before.length);
+    // A page past the last: no rows, and still the total.
+    const past = (
+      await t.call('admin', { method: 'GET', url: '/admin/restaurants?q=O&is_active=true&limit=3&page=40' })
+    ).json();
+    expect(past).toMatchObject({ restaurants: [], total: before.length, page: 40 });
   });
 
   it.each(['kassir', 'KASSIR-V', 'ali', 'oshpaz_', '%', 'дилш', 'dilshod', 'nobody'])(
