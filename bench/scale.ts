@@ -21,8 +21,9 @@ import { benchAvailabilityMove, loginToken, type StopListBenchData, seedStopList
  * `BENCH_SCALE=1 npm run bench` (issue 13): the same calls on 25 and on 2,500 restaurants × 200 products, on PGlite
  * and, when DATABASE_URL is set, on PostgreSQL; prints each call's cost at both sizes and their ratio, and last
  * `scale: worst ratio R (CALL)`. Each size is seeded by one process (batches of 100 restaurants, each one
- * transaction of multi-row inserts), then served by a second one, whose start-up is timed; the load comes from this
- * process. Reports; asserts nothing.
+ * transaction of multi-row inserts) into its own data folder (PostgreSQL: its own database), then served by a second
+ * one, whose start-up is timed; both sizes are served at once and each call is measured on them in turn (see both());
+ * the load comes from this process. Reports; asserts nothing.
  */
 
 const root = join(import.meta.dirname, '..');
@@ -128,110 +129,155 @@ interface Row {
   p99?: number;
 }
 
-async function measureSize(restaurants: number, env: NodeJS.ProcessEnv, seconds: number): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), `menyu-scale-${restaurants}-`));
-  try {
-    const seedStart = performance.now();
-    const seeder = child(['seed', String(restaurants), dataDir], env);
-    const seeded = JSON.parse(await lineStarting(seeder.lines, 'SEEDED ')) as Omit<Ready, 'baseUrl'>;
-    console.log(`  ${restaurants} restaurants seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
-
-    const started = performance.now();
-    const server = child(['serve', String(restaurants), dataDir], env);
-    const { baseUrl, pid } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string; pid: number };
-    const startupMs = performance.now() - started;
-    try {
-      return await measureCalls(
-        { ...seeded, baseUrl },
-        seconds,
-        startupMs,
-        pid,
-        dataDir,
-        env.DATABASE_URL || undefined,
-      );
-    } finally {
-      server.kill();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+/** One size, seeded and served: what the measures need of it. */
+interface Target extends Ready {
+  restaurants: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pid: number;
+  startupMs: number;
+  admin: Record<string, string>;
+  managerToken: string;
+  stop(): Promise<void>;
 }
 
-async function measureCalls(
-  ready: Ready,
-  seconds: number,
-  startupMs: number,
-  pid: number,
-  dataDir: string,
-  databaseUrl?: string,
-) {
-  const { baseUrl, sample, stopList } = ready;
-  const adminToken = await loginToken(baseUrl, ADMIN.login, ADMIN.password);
-  const admin = { authorization: `Bearer ${adminToken}` };
-  const rows: Row[] = [];
-  const load = async (name: string, path: string, headers: Record<string, string> = {}) => {
-    const m: Measurement = await measure(name, `${baseUrl}${path}`, { seconds, headers });
-    if (m.non2xx > 0) console.log(`  ${name}: ${m.non2xx} answers were not 2xx`);
-    rows.push({ call: name, kind: 'rps', value: m.requestsPerSec, p99: m.p99Ms });
-  };
+/** Seeds one size into its own data folder (and, on PostgreSQL, its own database), then starts its server. */
+async function prepareSize(restaurants: number, env: NodeJS.ProcessEnv): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), `menyu-scale-${restaurants}-`));
+  const seedStart = performance.now();
+  const seeder = child(['seed', String(restaurants), dataDir], env);
+  const seeded = JSON.parse(await lineStarting(seeder.lines, 'SEEDED ')) as Omit<Ready, 'baseUrl'>;
+  console.log(`  ${restaurants} restaurants seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
-  await load('GET /health', '/health');
-  await load('GET /user/restaurants/view', `/user/restaurants/view?slug=${sample.slug}`);
-  await load('GET /user/category', `/user/category?restaurant_id=${sample.restaurantId}`);
-  await load('GET /user/products/category', `/user/products/category/?category_id=${sample.categoryId}`);
-  const menu = await benchMenu({ baseUrl, slug: sample.slug, seconds });
-  rows.push({ call: 'GET /menu (cached)', kind: 'rps', value: menu.requestsPerSec, p99: menu.p99Ms });
-  await load('GET /admin/restaurants?page=1', '/admin/restaurants?page=1&limit=20', admin);
-  await load('GET /admin/restaurants?q=', `/admin/restaurants?q=${encodeURIComponent('r1-5')}&limit=20`, admin);
-  await load('GET /admin/managers?page=1', '/admin/managers?page=1&limit=20', admin);
+  const started = performance.now();
+  const server = child(['serve', String(restaurants), dataDir], env);
+  const { baseUrl, pid } = JSON.parse(await lineStarting(server.lines, 'READY ')) as { baseUrl: string; pid: number };
+  const startupMs = performance.now() - started;
+  const adminToken = await loginToken(baseUrl, ADMIN.login, ADMIN.password);
+  return {
+    ...seeded,
+    baseUrl,
+    restaurants,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pid,
+    startupMs,
+    admin: { authorization: `Bearer ${adminToken}` },
+    managerToken: await loginToken(baseUrl, seeded.stopList.login, seeded.stopList.password),
+    stop: async () => {
+      server.kill();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Each call is measured on both sizes in the order small, large, large, small, and each size keeps its better run:
+ * the two servers run side by side, so whatever else loads the machine meanwhile (other work on 2 shared cores made
+ * /health vary ±50 % between runs) falls on both sizes alike, and other work only ever slows a run down.
+ */
+async function both(small: Target, large: Target, measureOne: (target: Target) => Promise<Row>): Promise<[Row, Row]> {
+  const runs = new Map<Target, Row[]>([
+    [small, []],
+    [large, []],
+  ]);
+  for (const target of [small, large, large, small]) runs.get(target)!.push(await measureOne(target));
+  const better = (rows: Row[]) =>
+    rows.reduce((a, b) => ((a.kind === 'rps' ? b.value > a.value : b.value < a.value) ? b : a));
+  return [better(runs.get(small)!), better(runs.get(large)!)];
+}
+
+async function measureSizes(small: Target, large: Target, seconds: number): Promise<[Row[], Row[]]> {
+  const rows: [Row[], Row[]] = [[], []];
+  const add = async (measureOne: (target: Target) => Promise<Row>) => {
+    const [s, l] = await both(small, large, measureOne);
+    rows[0].push(s);
+    rows[1].push(l);
+  };
+  const load = (name: string, path: (t: Target) => string, admin = false) =>
+    add(async (t) => {
+      const m: Measurement = await measure(name, `${t.baseUrl}${path(t)}`, {
+        seconds,
+        headers: admin ? t.admin : {},
+      });
+      if (m.non2xx > 0) console.log(`  ${name} (${t.restaurants}): ${m.non2xx} answers were not 2xx`);
+      return { call: name, kind: 'rps', value: m.requestsPerSec, p99: m.p99Ms };
+    });
+
+  await load('GET /health', () => '/health');
+  await load('GET /user/restaurants/view', (t) => `/user/restaurants/view?slug=${t.sample.slug}`);
+  await load('GET /user/category', (t) => `/user/category?restaurant_id=${t.sample.restaurantId}`);
+  await load('GET /user/products/category', (t) => `/user/products/category/?category_id=${t.sample.categoryId}`);
+  await add(async (t) => {
+    const menu = await benchMenu({ baseUrl: t.baseUrl, slug: t.sample.slug, seconds });
+    return { call: 'GET /menu (cached)', kind: 'rps', value: menu.requestsPerSec, p99: menu.p99Ms };
+  });
+  await load('GET /admin/restaurants?page=1', () => '/admin/restaurants?page=1&limit=20', true);
+  await load('GET /admin/restaurants?q=', () => `/admin/restaurants?q=${encodeURIComponent('r1-5')}&limit=20`, true);
+  await load('GET /admin/managers?page=1', () => '/admin/managers?page=1&limit=20', true);
 
   // The first render after a change: a product toggled through the API, then the menu loaded (median of 20).
-  const toggle = (isActive: boolean) =>
-    fetch(`${baseUrl}/manager/products/${sample.productId}`, {
-      method: 'PUT',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ is_active: isActive }),
-    });
-  const renders: number[] = [];
-  for (let i = 0; i < 21; i++) {
-    const res = await toggle(i % 2 === 0);
-    if (!res.ok) throw new Error(`PUT /manager/products answered ${res.status}`);
-    const start = performance.now();
-    const page = await fetch(`${baseUrl}/menu?slug=${sample.slug}`, { headers: { 'accept-encoding': 'br' } });
-    await page.arrayBuffer();
-    renders.push(performance.now() - start);
-  }
-  rows.push({ call: 'GET /menu after a change', kind: 'ms', value: Math.round(median(renders.slice(1))) });
+  await add(async (t) => {
+    const renders: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      await toggle(t, i % 2 === 0);
+      const start = performance.now();
+      const page = await fetch(`${t.baseUrl}/menu?slug=${t.sample.slug}`, { headers: { 'accept-encoding': 'br' } });
+      await page.arrayBuffer();
+      renders.push(performance.now() - start);
+    }
+    return { call: 'GET /menu after a change', kind: 'ms', value: Math.round(median(renders.slice(1))) };
+  });
 
-  const token = await loginToken(baseUrl, stopList.login, stopList.password);
-  const move = await benchAvailabilityMove({ baseUrl, token, ids: stopList.moveIds.slice(0, 50) });
-  rows.push({ call: 'PUT availability (50 products)', kind: 'ms', value: move.toStopListMs });
+  await add(async (t) => {
+    const move = await benchAvailabilityMove({
+      baseUrl: t.baseUrl,
+      token: t.managerToken,
+      ids: t.stopList.moveIds.slice(0, 50),
+    });
+    return { call: 'PUT availability (50 products)', kind: 'ms', value: move.toStopListMs };
+  });
 
   // /health while one client keeps editing and reloading a menu (the issue's 1,113 -> 344 req/s).
-  let editing = true;
-  const editor = (async () => {
-    for (let i = 0; editing; i++) {
-      await toggle(i % 2 === 0);
-      await (
-        await fetch(`${baseUrl}/menu?slug=${sample.slug}`, { headers: { 'accept-encoding': 'br' } })
-      ).arrayBuffer();
-    }
-  })();
-  await load('GET /health while menus re-render', '/health');
-  editing = false;
-  await editor;
-  await toggle(true);
+  await add(async (t) => {
+    let editing = true;
+    const editor = (async () => {
+      for (let i = 0; editing; i++) {
+        await toggle(t, i % 2 === 0);
+        await (
+          await fetch(`${t.baseUrl}/menu?slug=${t.sample.slug}`, { headers: { 'accept-encoding': 'br' } })
+        ).arrayBuffer();
+      }
+    })();
+    const m = await measure('GET /health while menus re-render', `${t.baseUrl}/health`, { seconds });
+    editing = false;
+    await editor;
+    await toggle(t, true);
+    return { call: 'GET /health while menus re-render', kind: 'rps', value: m.requestsPerSec, p99: m.p99Ms };
+  });
 
-  rows.push({ call: 'start-up (ms)', kind: 'ms', value: Math.round(startupMs) });
-  // The data folder; on PostgreSQL the database's own size (DATA_DIR then holds only uploads).
-  const folderMb = databaseUrl
-    ? await databaseSizeMb(databaseUrl)
-    : Number(execFileSync('du', ['-sm', dataDir]).toString().split('\t')[0]);
-  rows.push({ call: 'data folder (MB)', kind: 'size', value: folderMb });
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  rows.push({ call: 'server RSS (MB)', kind: 'size', value: Math.round(Number(rss?.[1] ?? 0) / 1024) });
+  for (const [i, t] of [small, large].entries()) {
+    rows[i]!.push({ call: 'start-up (ms)', kind: 'ms', value: Math.round(t.startupMs) });
+    // The data folder; on PostgreSQL the database's own size (DATA_DIR then holds only uploads).
+    const folderMb = t.databaseUrl
+      ? await databaseSizeMb(t.databaseUrl)
+      : Number(execFileSync('du', ['-sm', t.dataDir]).toString().split('\t')[0]);
+    rows[i]!.push({ call: 'data folder (MB)', kind: 'size', value: folderMb });
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${t.pid}/status`, 'utf8'));
+    rows[i]!.push({ call: 'server RSS (MB)', kind: 'size', value: Math.round(Number(rss?.[1] ?? 0) / 1024) });
+  }
   return rows;
+}
+
+/** A product of the sample restaurant switched on or off through the API (a menu change). */
+async function toggle(t: Target, isActive: boolean): Promise<void> {
+  const res = await fetch(`${t.baseUrl}/manager/products/${t.sample.productId}`, {
+    method: 'PUT',
+    headers: { ...t.admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ is_active: isActive }),
+  });
+  if (!res.ok) throw new Error(`PUT /manager/products answered ${res.status}`);
 }
 
 async function databaseSizeMb(url: string): Promise<number> {
@@ -245,6 +291,28 @@ async function databaseSizeMb(url: string): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * On PostgreSQL each size gets a database of its own next to DATABASE_URL's (`<name>_scale_<size>`, created afresh and
+ * dropped afterwards), so both sizes can be served at once: the role needs CREATEDB.
+ */
+async function scratchDatabase(baseUrl: string, restaurants: number): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'postgres'}_scale_${restaurants}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await run(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** Large cost over small cost: a time's ratio, or the inverse of a throughput's. */
@@ -263,22 +331,21 @@ export async function runScaleBench(): Promise<void> {
   let worst = { ratio: 0, call: '' };
   for (const [name, env] of databases) {
     console.log(`\n${name}: ${SIZES.join(' and ')} restaurants × ${PRODUCTS} products (${seconds} s per call)…`);
-    if (name === 'PostgreSQL' && env.DATABASE_URL) {
-      // Each size starts from an empty database.
-      const reset = async () => {
-        const database = await openDatabase({ databaseUrl: env.DATABASE_URL, migrate: true });
-        await database.db.execute(sql`truncate restaurants, users, sync_runs cascade`);
-        await database.close();
-      };
-      await reset();
-      const small = await measureSize(SIZES[0]!, env, seconds);
-      await reset();
-      const large = await measureSize(SIZES[1]!, env, seconds);
+    const scratch: Array<{ drop(): Promise<void> }> = [];
+    const envOf = async (restaurants: number): Promise<NodeJS.ProcessEnv> => {
+      if (!env.DATABASE_URL) return env;
+      const database = await scratchDatabase(env.DATABASE_URL, restaurants);
+      scratch.push(database);
+      return { ...env, DATABASE_URL: database.url };
+    };
+    const targets: Target[] = [];
+    try {
+      for (const size of SIZES.slice(0, 2)) targets.push(await prepareSize(size, await envOf(size)));
+      const [small, large] = await measureSizes(targets[0]!, targets[1]!, seconds);
       worst = report(name, small, large, worst);
-    } else {
-      const small = await measureSize(SIZES[0]!, env, seconds);
-      const large = await measureSize(SIZES[1]!, env, seconds);
-      worst = report(name, small, large, worst);
+    } finally {
+      for (const target of targets) await target.stop();
+      for (const database of scratch) await database.drop();
     }
   }
   console.log(`scale: worst ratio ${worst.ratio.toFixed(2)} (${worst.call})`);
