@@ -7,6 +7,8 @@ type Snapshot = SnapshotFrom<typeof managersMachine>;
 
 export const selectIsFirstLoad = (s: Snapshot) => s.matches('loading') && s.context.managers.length === 0;
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed');
+/** A new page, search or filter is on its way while the rows shown stay. */
+export const selectIsReloading = (s: Snapshot) => s.matches('loading') && s.context.managers.length > 0;
 export const selectManagers = (s: Snapshot) => s.context.managers;
 /** The rows of the page shown, each with its number among all the matching ones (column #). */
 export const selectPageRows = (s: Snapshot) => {

@@ -6,6 +6,12 @@ import type { restaurantListMachine } from './restaurantList.machine';
 type ListSnapshot = SnapshotFrom<typeof restaurantListMachine>;
 
 export const selectIsLoading = (s: ListSnapshot) => s.matches({ data: 'loading' });
+/** Loading with nothing on screen yet (the first load, or after an empty answer): the screen's spinner. */
+export const selectIsFirstLoad = (s: ListSnapshot) =>
+  s.matches({ data: 'loading' }) && s.context.restaurants.length === 0;
+/** A new page, search or filter is on its way while the rows shown stay: the search box says so. */
+export const selectIsReloading = (s: ListSnapshot) =>
+  s.matches({ data: 'loading' }) && s.context.restaurants.length > 0;
 /** A search or a filter changed and its answer is awaited (typing, or the call running). */
 export const selectIsSearching = (s: ListSnapshot) => s.matches({ data: 'loading' }) || s.matches({ data: 'typing' });
 export const selectLoadFailed = (s: ListSnapshot) => s.matches({ data: 'failed' });

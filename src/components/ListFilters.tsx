@@ -1,6 +1,7 @@
 import './listFilters.css';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { Form, Spinner } from 'react-bootstrap';
+import { uz } from '../../lib/uz';
 
 export interface FilterChoice<V extends string> {
   value: V;
@@ -21,6 +22,8 @@ interface ListFiltersProps {
   onQuery: (text: string) => void;
   /** Status, type…: each a labelled select. */
   filters: Array<ListFilter<string>>;
+  /** A new page is on its way while the old rows stay: said inside the box, so nothing below it moves. */
+  busy?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ interface ListFiltersProps {
  * pause before it asks the server; a filter asks at once. On a phone the box takes the whole width and the selects
  * share the next line, each 44 px high for a thumb.
  */
-export function ListFilters({ searchLabel, query, onQuery, filters }: ListFiltersProps) {
+export function ListFilters({ searchLabel, query, onQuery, filters, busy = false }: ListFiltersProps) {
   const id = useId();
   return (
     <search className="list-filters">
@@ -43,6 +46,12 @@ export function ListFilters({ searchLabel, query, onQuery, filters }: ListFilter
           enterKeyHint="search"
           onChange={(e) => onQuery(e.target.value)}
         />
+        {busy && (
+          <span className="list-busy" role="status">
+            <Spinner size="sm" aria-hidden />
+            <span className="visually-hidden">{uz.loadingUz}</span>
+          </span>
+        )}
       </Form.Group>
       {filters.map((filter, i) => (
         <Form.Group key={filter.label} className="list-filter" controlId={`${id}-f${i}`}>

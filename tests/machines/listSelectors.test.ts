@@ -226,6 +226,8 @@ function startRestaurants(load: unknown, sync: unknown = pending().logic) {
 type RestaurantSnapshot = ReturnType<ReturnType<typeof startRestaurants>['getSnapshot']>;
 const restaurantView = (s: RestaurantSnapshot) => ({
   loading: restaurants.selectIsLoading(s),
+  firstLoad: restaurants.selectIsFirstLoad(s),
+  reloading: restaurants.selectIsReloading(s),
   failed: restaurants.selectLoadFailed(s),
   counts: restaurants.selectCounts(s),
   page: restaurants.selectPage(s),
@@ -243,6 +245,8 @@ const restaurantView = (s: RestaurantSnapshot) => ({
 describe('restaurant list selectors (spec 2.5)', () => {
   const idle = {
     loading: false,
+    firstLoad: false,
+    reloading: false,
     failed: false,
     counts: null,
     page: 1,
@@ -258,7 +262,11 @@ describe('restaurant list selectors (spec 2.5)', () => {
   };
 
   it('loading, then failed', async () => {
-    expect(restaurantView(startRestaurants(pending().logic).getSnapshot())).toEqual({ ...idle, loading: true });
+    expect(restaurantView(startRestaurants(pending().logic).getSnapshot())).toEqual({
+      ...idle,
+      loading: true,
+      firstLoad: true,
+    });
     const failed = startRestaurants(rejecting(500).logic);
     await flush();
     expect(restaurantView(failed.getSnapshot())).toEqual({ ...idle, failed: true });
@@ -286,9 +294,12 @@ describe('restaurant list selectors (spec 2.5)', () => {
     const actor = startRestaurants(resolving(restaurantsOf(23)).logic);
     await flush();
     actor.send({ type: 'page.next' });
+    // Page 2 on its way: page 1's rows stay, the search box says it loads (no spinner above the table).
+    expect(restaurantView(actor.getSnapshot())).toMatchObject({ loading: true, firstLoad: false, reloading: true });
     await flush();
     expect(restaurantView(actor.getSnapshot())).toMatchObject({
       page: 2,
+      reloading: false,
       pageCount: 3,
       rows: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
       range: { first: 11, last: 20, total: 23 },

@@ -26,6 +26,7 @@ function startManagers(load: unknown, setActive: unknown = pending().logic) {
 type ManagersSnapshot = ReturnType<ReturnType<typeof startManagers>['getSnapshot']>;
 const managersView = (s: ManagersSnapshot) => ({
   firstLoad: managers.selectIsFirstLoad(s),
+  reloading: managers.selectIsReloading(s),
   failed: managers.selectLoadFailed(s),
   ids: managers.selectManagers(s).map((m) => m._id),
   empty: managers.selectIsEmpty(s),
@@ -38,6 +39,7 @@ const managersView = (s: ManagersSnapshot) => ({
 describe('managers screen selectors (spec 2.5)', () => {
   const idle = {
     firstLoad: false,
+    reloading: false,
     failed: false,
     ids: [],
     empty: false,
@@ -74,7 +76,7 @@ describe('managers screen selectors (spec 2.5)', () => {
     );
     await flush();
     actor.send({ type: 'managers.reload' });
-    expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1'] });
+    expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1'], reloading: true });
   });
 
   it('the delete question names its manager and runs the cycle; the toggled row shows its spinner', async () => {

@@ -13,12 +13,13 @@ const statusChoices: Array<{ value: StatusFilter; label: string }> = [
 ];
 
 /** The managers' search (the login) and status filter (issue 13 #3). */
-export function ManagerFilters({ list }: { list: ActorRefFrom<typeof managersMachine> }) {
+export function ManagerFilters({ list, busy }: { list: ActorRefFrom<typeof managersMachine>; busy: boolean }) {
   const query = useSelector(list, selectQuery);
   const status = useSelector(list, selectStatusFilter);
   return (
     <ListFilters
       searchLabel={uz.searchManagers}
+      busy={busy}
       query={query}
       onQuery={(value) => list.send({ type: 'search.change', value })}
       filters={[

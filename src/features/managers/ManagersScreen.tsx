@@ -12,6 +12,7 @@ import {
   selectDeleteTarget,
   selectIsEmpty,
   selectIsFirstLoad,
+  selectIsReloading,
   selectLoadFailed,
   selectNothingFound,
   selectPageRows,
@@ -55,6 +56,7 @@ export function ManagersScreen() {
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const busyId = useSelector(list, selectBusyId);
   const idle = useSelector(list, (s) => s.matches('ready'));
+  const reloading = useSelector(list, selectIsReloading);
 
   return (
     <section className="screen">
@@ -64,7 +66,7 @@ export function ManagersScreen() {
           <Icon name="plus" /> {uz.addManager}
         </Button>
       </header>
-      <ManagerFilters list={list} />
+      <ManagerFilters list={list} busy={reloading} />
       {firstLoad && <Loading />}
       {failed && <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'managers.retry' })} />}
       {empty && <p className="text-secondary text-center py-4">{uz.emptyManagers}</p>}

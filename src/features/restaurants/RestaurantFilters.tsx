@@ -23,13 +23,14 @@ const typeChoices: Array<{ value: TypeFilter; label: string }> = [
 ];
 
 /** The restaurant list's search (name, slug, phone) and its status and type filters (issue 13 #3). */
-export function RestaurantFilters({ list }: { list: ActorRefFrom<typeof restaurantListMachine> }) {
+export function RestaurantFilters({ list, busy }: { list: ActorRefFrom<typeof restaurantListMachine>; busy: boolean }) {
   const query = useSelector(list, selectQuery);
   const status = useSelector(list, selectStatusFilter);
   const type = useSelector(list, selectTypeFilter);
   return (
     <ListFilters
       searchLabel={uz.searchRestaurants}
+      busy={busy}
       query={query}
       onQuery={(value) => list.send({ type: 'search.change', value })}
       filters={[

@@ -13,7 +13,8 @@ import {
   selectCounts,
   selectDeleteTarget,
   selectIsEmpty,
-  selectIsLoading,
+  selectIsFirstLoad,
+  selectIsReloading,
   selectLoadFailed,
   selectNothingFound,
   selectRange,
@@ -46,7 +47,8 @@ export function RestaurantListScreen() {
   const dialog = useDialogActor(restaurantDialogMachine, restaurantFormConfig, reload);
   const integration = useDialogActor(integrationDialogMachine, integrationFormConfig, reload);
 
-  const loading = useSelector(list, selectIsLoading);
+  const firstLoad = useSelector(list, selectIsFirstLoad);
+  const reloading = useSelector(list, selectIsReloading);
   const failed = useSelector(list, selectLoadFailed);
   const empty = useSelector(list, selectIsEmpty);
   const counts = useSelector(list, selectCounts);
@@ -88,12 +90,13 @@ export function RestaurantListScreen() {
         />
       )}
 
-      {isAdmin && <RestaurantFilters list={list} />}
+      {isAdmin && <RestaurantFilters list={list} busy={reloading} />}
 
       {failed && (
         <LoadError message={uz.restaurantLoadFailed} onRetry={() => list.send({ type: 'restaurants.retry' })} />
       )}
-      {loading && <Loading />}
+      {/* With rows on screen the search box says it is loading (nothing moves under the thumb). */}
+      {firstLoad && <Loading />}
       {empty && <p className="text-secondary text-center py-4">{uz.emptyRestaurants}</p>}
       {nothingFound && <p className="text-secondary text-center py-4">{uz.nothingFound}</p>}
       {/* After a failed reload the last loaded rows stay: a running sync or delete stays visible. */}
