@@ -114,6 +114,11 @@ const fixtures = {
 } satisfies Record<PathEventType<DialogEvent, Invoke>, UiFixture<World>>;
 
 const checks = {
+  // Issue 18: one language (these restaurants offer Uzbek alone), so the form has no tabs.
+  'open.tab.uz': async () => {
+    await screen.findByRole('dialog');
+    expect(within(dialog()).queryByRole('tab')).toBeNull();
+  },
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: TITLES })).toBeNull());
   },
