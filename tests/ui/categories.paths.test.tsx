@@ -210,7 +210,8 @@ describe('category list machine: generated paths on /managerCategoryList', () =>
         world,
         start: render,
         // The ordering child is spawned, not a call.
-        onInvoke: (w, id) => (id === 'ordering' ? undefined : w.calls.arm(id)),
+        // loadLanguages (issue 18) runs as it is: this restaurant offers Uzbek alone (tests/ui/translations.test.tsx).
+        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });

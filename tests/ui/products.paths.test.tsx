@@ -207,7 +207,8 @@ describe('product list machine: generated paths on /ManagerProductTable/{categor
         start: (w) => {
           w.app = renderApp(`/ManagerProductTable/${categoryId}`, { token: manager.token });
         },
-        onInvoke: (w, id) => (id === 'ordering' ? undefined : w.calls.arm(id)),
+        // loadLanguages (issue 18) runs as it is: this restaurant offers Uzbek alone (tests/ui/translations.test.tsx).
+        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });
