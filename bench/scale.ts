@@ -327,7 +327,7 @@ export async function runScaleBench(): Promise<void> {
   if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env]);
   // BENCH_SCALE_DATABASES=postgres (or pglite) runs one of them only.
   const only = process.env.BENCH_SCALE_DATABASES?.toLowerCase();
-  if (only) databases.splice(0, databases.length, ...databases.filter(([name]) => name.toLowerCase() === only));
+  if (only) databases.splice(0, databases.length, ...databases.filter(([name]) => name.toLowerCase().startsWith(only)));
   let worst = { ratio: 0, call: '' };
   for (const [name, env] of databases) {
     console.log(`\n${name}: ${SIZES.join(' and ')} restaurants × ${PRODUCTS} products (${seconds} s per call)…`);
