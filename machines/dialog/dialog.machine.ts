@@ -1,4 +1,4 @@
-import { assign, not, type PromiseActorLogic, raise, setup } from 'xstate';
+import { and, assign, or, type PromiseActorLogic, raise, setup, stateIn } from 'xstate';
 import type { MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { serverMessage } from '../shared/errors';
@@ -163,9 +163,28 @@ const tellNoChanges = {
 /** The tab state of each language (a state name cannot hold the dash of `uz-Cyrl`). */
 const TAB_STATE = { uz: 'uz', 'uz-Cyrl': 'uzCyrl', ru: 'ru', en: 'en' } as const satisfies Record<MenuLanguage, string>;
 
-/** A language's tab: left for Uzbek Latin when the form stops offering its language. */
+/**
+ * A language's tab: left for Uzbek Latin when a restaurant form turns its language off (the only way a shown tab can
+ * stop being offered: every opening starts on Uzbek Latin).
+ */
 const tabState = (language: MenuLanguage) =>
-  language === 'uz' ? {} : { always: { guard: not({ type: 'offers', params: { language } }), target: 'uz' as const } };
+  language === 'uz'
+    ? {}
+    : {
+        on: {
+          'dialog.languages.toggle': {
+            guard: and([
+              'choosesLanguages',
+              or([stateIn({ open: { flow: 'editing' } }), stateIn({ open: { flow: 'failed' } })]),
+              {
+                type: 'isLanguage' as const,
+                params: ({ event }: { event: { language: MenuLanguage } }) => ({ asked: event.language, language }),
+              },
+            ]),
+            target: 'uz' as const,
+          },
+        },
+      };
 
 export const dialogMachine = setup({
   types: {
@@ -202,12 +221,11 @@ export const dialogMachine = setup({
     isUnchangedEdit: ({ context }) => context.item !== null && !hasChanges(context.initial, context.values),
     /** Whether a failed save is toasted (it is always shown in the form); a dialog may narrow it. */
     tellsFailure: (_, _params: { error: unknown }) => true,
-    /** The form shows a tab for this language. */
-    offers: ({ context }, { language }: { language: MenuLanguage }) =>
-      offeredLanguages(context.values, context.languages).includes(language),
     /** A `dialog.tab` for this tab's language, which the form offers. */
     opensTab: ({ context }, { asked, language }: { asked: MenuLanguage; language: MenuLanguage }) =>
       asked === language && offeredLanguages(context.values, context.languages).includes(language),
+    /** The event names this tab's language. */
+    isLanguage: (_, { asked, language }: { asked: MenuLanguage; language: MenuLanguage }) => asked === language,
     /** A restaurant form: it holds its own `languages` choice. */
     choosesLanguages: ({ context }) => typeof context.values.languages === 'string',
   },

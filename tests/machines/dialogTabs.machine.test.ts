@@ -14,7 +14,7 @@ import { changedFields } from '../../machines/dialog/dialog.rules';
 import { selectLanguages, selectTab, selectTranslationPlaceholder } from '../../machines/dialog/dialog.selectors';
 import { updateRestaurantConfig } from '../../machines/manager/updateRestaurant.rules';
 import { withWholeLanguages } from '../../machines/shared/translations.rules';
-import { byTransition, generatePaths, type ModelEvent, type PathModel, pathName } from '../support/paths';
+import { byTransition, coverage, generatePaths, type ModelEvent, type PathModel, pathName } from '../support/paths';
 import { flush } from './helpers';
 
 /**
@@ -78,6 +78,12 @@ describe('dialog language tabs: generated paths', () => {
   it('the paths open every offered tab, and never the tab of a language not offered', () => {
     const tabs = new Set(paths.flatMap((path) => path.steps.map((step) => tabOf(step.state as Snapshot))));
     expect([...tabs].sort()).toEqual(['ru', 'uz', 'uz-Cyrl']);
+  });
+
+  it('the paths reach every tab state of the offered languages (the state nodes the coverage counts)', () => {
+    const { states } = coverage(model, paths);
+    expect(states.covered).toEqual(expect.arrayContaining(['open.tab.uz', 'open.tab.uzCyrl', 'open.tab.ru']));
+    expect(states.covered).not.toContain('open.tab.en');
   });
 
   it.each(paths.map((path, i) => [pathName(model, path, i), path] as const))('%s', async (_name, path) => {
@@ -170,5 +176,56 @@ describe('dialog language tabs: examples', () => {
     const snapshot = getInitialSnapshot(dialogMachine, { config: categoryFormConfig, languages: LANGUAGES });
     const open = getNextSnapshot(dialogMachine, snapshot, { type: 'dialog.open' });
     expect(open.can({ type: 'dialog.languages.toggle', language: 'en' })).toBe(false);
+  });
+});
+
+/** The manager's restaurant form: it chooses the languages its own tabs follow. */
+const restaurantModel: PathModel<typeof dialogMachine> = {
+  name: 'dialog tabs (Update Restaurant, choosing the languages)',
+  machine: dialogMachine,
+  input: { config: updateRestaurantConfig },
+  events: [
+    {
+      type: 'dialog.open',
+      item: { _id: 'r1', name: 'Rayhon', address: 'A', phone_number: '+998 71 200 10 10', work_time: '9-23' },
+    },
+    { type: 'dialog.languages.toggle', language: 'ru' },
+    { type: 'dialog.languages.toggle', language: 'uz' },
+    { type: 'dialog.languages.move', language: 'ru', by: -1 },
+    { type: 'dialog.tab', language: 'ru' },
+    { type: 'dialog.tab', language: 'en' },
+    { type: 'dialog.submit' },
+    { type: 'xstate.done.actor.loadOptions', output: null },
+    { type: 'xstate.error.actor.update', error: new ApiError(400, 'Xato') },
+  ],
+  serializeState: (s, e, prev) => `${byTransition(s, e, prev)} ${(s as Snapshot).context.values.languages}`,
+};
+
+describe('dialog language tabs: generated paths of a restaurant form', () => {
+  const paths = generatePaths(restaurantModel);
+
+  it('the paths open the Русский tab once it is chosen, and leave it when it is turned off', () => {
+    const { states } = coverage(restaurantModel, paths);
+    expect(states.covered).toEqual(expect.arrayContaining(['open.tab.uz', 'open.tab.ru']));
+    const leaves = paths.some((path) =>
+      path.steps.some(
+        (step, i) =>
+          i > 0 &&
+          step.event.type === 'dialog.languages.toggle' &&
+          tabOf(path.steps[i - 1]!.state as Snapshot) === 'ru' &&
+          tabOf(step.state as Snapshot) === 'uz',
+      ),
+    );
+    expect(leaves).toBe(true);
+  });
+
+  it.each(paths.map((path, i) => [pathName(restaurantModel, path, i), path] as const))('%s', (_name, path) => {
+    let s = getInitialSnapshot(dialogMachine, restaurantModel.input as never) as Snapshot;
+    for (const step of path.steps.slice(1)) {
+      s = getNextSnapshot(dialogMachine, s, step.event as never) as Snapshot;
+      // Whatever happens, the tab shown is one the form offers, and Uzbek Latin is always offered.
+      expect(selectLanguages(s)).toContain(tabOf(s));
+      expect(selectLanguages(s)).toContain('uz');
+    }
   });
 });

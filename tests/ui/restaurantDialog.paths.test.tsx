@@ -170,6 +170,15 @@ const checks = {
     await screen.findByRole('dialog');
     expect(within(dialog()).queryByRole('tab')).toBeNull();
   },
+  'open.tab.uzCyrl': () => {
+    throw new Error('Uzbek alone is offered here: no other tab');
+  },
+  'open.tab.ru': () => {
+    throw new Error('Uzbek alone is offered here: no other tab');
+  },
+  'open.tab.en': () => {
+    throw new Error('Uzbek alone is offered here: no other tab');
+  },
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: TITLES })).toBeNull());
   },

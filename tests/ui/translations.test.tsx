@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, productOptions, products } from '../../server/db/schema';
+import { categories, optionRows, productOptions, products } from '../../server/db/schema';
 import {
   createCategory,
   createOption,
@@ -121,5 +121,22 @@ describe('translations in the manager panel', () => {
     expect(await within(card).findByText("ru yo'q")).toBeVisible();
     const [stored] = await ui.db.select().from(productOptions).where(eq(productOptions._id, option._id));
     expect(stored?.translations ?? {}).toEqual({});
+  });
+
+  it('the one-option rows screen marks a row and edits its Russian name in a tab', async () => {
+    const category = await createCategory(ui.db, restaurantId, { title: 'Ichimliklar' });
+    const product = await createProduct(ui.db, category._id, { name: 'Choy' });
+    const option = await createOption(ui.db, product._id, { name: 'Hajmi' });
+    const row = await createRow(ui.db, option._id, { name: 'Katta', price: 2000 });
+    const app = openAsManager(`/product-option-row/${option._id}`);
+    const item = await screen.findByTestId(`row-${row._id}`);
+    expect(await within(item).findByText("ru yo'q")).toBeVisible();
+    await app.user.click(within(item).getByRole('button', { name: 'Tahrirlash: Katta' }));
+    await app.user.click(await within(dialog()).findByRole('tab', { name: 'Русский' }));
+    await app.user.type(within(dialog()).getByLabelText('Qator nomi (Русский)'), 'Большой');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(within(screen.getByTestId(`row-${row._id}`)).queryByText("ru yo'q")).toBeNull());
+    const [saved] = await ui.db.select().from(optionRows).where(eq(optionRows._id, row._id));
+    expect(saved?.translations).toEqual({ ru: { name: 'Большой' } });
   });
 });

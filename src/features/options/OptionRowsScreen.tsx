@@ -7,6 +7,7 @@ import { uz } from '../../../lib/uz';
 import { provideOptionsNotify } from '../../../machines/options/options.provide';
 import { Icon } from '../../components/Icon';
 import { useNotify } from '../../components/Toasts';
+import { useMenuLanguages } from '../../components/useMenuLanguages';
 import { RowDialog } from './OptionDialogs';
 import { OptionRows } from './OptionRows';
 import { useOptionDialogs } from './useOptionDialogs';
@@ -22,6 +23,7 @@ function OptionRowsScreen({ optionId }: { optionId: string }) {
   const option = useActorRef(logic, {
     input: { option: { _id: optionId, name: '', product_id: '' }, expanded: true },
   });
+  const languages = useMenuLanguages();
   const { rowDialog } = useOptionDialogs({
     productId: '',
     selectedOption: () => optionId,
@@ -37,11 +39,15 @@ function OptionRowsScreen({ optionId }: { optionId: string }) {
           </Button>
           <h1 className="h3 mb-0">{uz.rowsTitle}</h1>
         </div>
-        <Button onClick={() => rowDialog.send({ type: 'dialog.open' })}>
+        <Button onClick={() => rowDialog.send({ type: 'dialog.open', languages })}>
           <Icon name="plus" /> {uz.addRow}
         </Button>
       </header>
-      <OptionRows option={option} onEditRow={(row) => rowDialog.send({ type: 'dialog.open', item: row })} />
+      <OptionRows
+        option={option}
+        languages={languages}
+        onEditRow={(row) => rowDialog.send({ type: 'dialog.open', item: row, languages })}
+      />
       <RowDialog actor={rowDialog} options={[{ value: optionId, label: uz.fieldOption }]} />
     </section>
   );
