@@ -206,7 +206,11 @@ export async function updateProductFromPos(tx: Executor, productId: string, patc
 
 // ---- Public menu reads: one query each, the database nests options and rows as JSON. ----
 
-/** One product as a JSON object with its options (each with rows); `p` is the products alias of the query. */
+/**
+ * One product as a JSON object with its options (each with rows); `p` is the products alias of the query. With the
+ * translations of every text (issue 18): the public reads answer them in the diner's language (`?lang=`); without
+ * `lang` the route leaves them out, so the answer is the spec's.
+ */
 const productJson = sql`json_build_object(
   '_id', p.id,
   'name', p.name,
@@ -219,12 +223,15 @@ const productJson = sql`json_build_object(
   'pos_stopped', p.pos_stopped,
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'options', ${optionsJson(sql`p.id`)}
+  'translations', p.translations,
+  'options', ${optionsJson(sql`p.id`, true)}
 )`;
 
 /** Where a menu item sits: who may see it is decided from these (restaurant active, category active, manager). */
 export interface MenuPlace {
   restaurant_id: string;
+  /** The restaurant's menu languages in its order (issue 18). */
+  languages: string[];
   category_active: boolean;
   restaurant_active: boolean;
   manager_id: string | null;
@@ -246,7 +253,8 @@ export async function categoryMenu(
   categoryId: string,
 ): Promise<(MenuPlace & { products: ProductWithOptionsView[]; count: Counts }) | undefined> {
   const result = await db.execute(sql`
-    select r.id as restaurant_id, c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
+    select r.id as restaurant_id, r.languages, c.is_active as category_active, r.is_active as restaurant_active,
+      r.manager_id,
       (select count(*)::int from products where category_id = c.id) as all_count,
       (select count(*)::int from products where category_id = c.id and is_active) as active_count,
       coalesce((
@@ -259,6 +267,7 @@ export async function categoryMenu(
   if (!row) return undefined;
   return {
     restaurant_id: row.restaurant_id,
+    languages: row.languages,
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,
@@ -277,7 +286,8 @@ export async function productMenu(
   productId: string,
 ): Promise<(MenuPlace & { product: ProductWithOptionsView }) | undefined> {
   const result = await db.execute(sql`
-    select r.id as restaurant_id, c.is_active as category_active, r.is_active as restaurant_active, r.manager_id,
+    select r.id as restaurant_id, r.languages, c.is_active as category_active, r.is_active as restaurant_active,
+      r.manager_id,
       ${productJson} as product
     from products p
       join categories c on c.id = p.category_id
@@ -287,6 +297,7 @@ export async function productMenu(
   if (!row) return undefined;
   return {
     restaurant_id: row.restaurant_id,
+    languages: row.languages,
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,

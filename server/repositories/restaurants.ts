@@ -53,10 +53,10 @@ export async function findRestaurantRecord(db: Executor, restaurantId: string): 
   return row;
 }
 
-/** Who may see a restaurant's public reads: whether it is active, and whose it is. */
+/** Who may see a restaurant's public reads: whether it is active, and whose it is; and its menu languages (issue 18). */
 export async function findRestaurantAudience(db: Executor, restaurantId: string) {
   const [row] = await db
-    .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id })
+    .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id, languages: restaurants.languages })
     .from(restaurants)
     .where(eq(restaurants._id, restaurantId))
     .limit(1);

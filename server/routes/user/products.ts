@@ -6,14 +6,23 @@ import { MenuReadCache } from '../../menu/read-cache';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
 import { IdParams } from '../../schemas/categories';
 import { errors } from '../../schemas/common';
-import { CategoryProductsAnswer, CategoryProductsQuery, ProductWithOptionsAnswer } from '../../schemas/products';
+import type { Language } from '../../schemas/translations';
+import {
+  UserCategoryProductsAnswer,
+  UserCategoryProductsQuery,
+  UserProductAnswer,
+  UserProductQuery,
+} from '../../schemas/user-reads';
 import { ownsRestaurant } from '../../viewer';
 import type { RouteOptions } from '../options';
+import { inLanguage, localizeProduct } from './languages';
 
 const WHO_SEES =
   'Anonymous callers and other managers see it only while its restaurant and category are active (404 otherwise); ' +
   'an admin or the owning manager (Authorization header) always. Stop-listed products are included with ' +
-  '`is_active: false` (the public menu greys them).';
+  '`is_active: false` (the public menu greys them). With `lang` (issue 18): product `name` and `description`, ' +
+  'option and row `name` in that language (each falling back to Uzbek), and `lang`, the language used (the ' +
+  "restaurant's first when it does not offer the asked one).";
 
 /** An admin or the owner sees everything; everyone else only what is published (restaurant and category active). */
 function visible(request: FastifyRequest, place: MenuPlace): boolean {
@@ -26,8 +35,12 @@ function visible(request: FastifyRequest, place: MenuPlace): boolean {
  */
 export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['products'];
-  const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>>>(500);
-  const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>>>(2000);
+  // Each entry keeps its answers per language (issue 18), made once and dropped with it.
+  type PerLanguage = { answers: Map<string, unknown> };
+  const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>> & PerLanguage>(500);
+  const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>> & PerLanguage>(2000);
+  const withAnswers = <T extends object>(menu: T | undefined) =>
+    menu && { ...menu, answers: new Map<string, unknown>() };
   app.onMenuChanged((restaurantId) => {
     categoryCache.invalidate(restaurantId);
     productCache.invalidate(restaurantId);
@@ -38,16 +51,21 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       tags,
       summary: "A category's products with options and rows",
       description: `Products in display order, each with \`options\` (each with its \`rows\`) and \`rows\` (all rows flat), and the counts over them. ${WHO_SEES}`,
-      querystring: CategoryProductsQuery,
-      response: { 200: CategoryProductsAnswer, ...errors(400, 404) },
+      querystring: UserCategoryProductsQuery,
+      response: { 200: UserCategoryProductsAnswer, ...errors(400, 404) },
     },
     onRequest: app.identify,
   };
-  const handler = async (request: FastifyRequest<{ Querystring: { category_id: string } }>) => {
+  const handler = async (request: FastifyRequest<{ Querystring: { category_id: string; lang?: Language } }>) => {
     const id = request.query.category_id.toLowerCase();
-    const menu = await categoryCache.get(id, () => categoryMenu(app.db, id));
+    const menu = await categoryCache.get(id, async () => withAnswers(await categoryMenu(app.db, id)));
     if (!menu || !visible(request, menu)) throw notFound(CATEGORY_NOT_FOUND);
-    return { data: { products: menu.products, count: menu.count } };
+    return inLanguage(
+      menu.languages,
+      request.query.lang,
+      (lang) => ({ data: { products: menu.products.map((p) => localizeProduct(p, lang)), count: menu.count } }),
+      menu.answers,
+    );
   };
   // The spec writes the path with a trailing slash; the form without one answers the same (hidden from the docs).
   app.get('/user/products/category/', categoryProducts, handler);
@@ -65,15 +83,21 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         summary: 'One product with options and rows',
         description: WHO_SEES,
         params: IdParams,
-        response: { 200: ProductWithOptionsAnswer, ...errors(400, 404) },
+        querystring: UserProductQuery,
+        response: { 200: UserProductAnswer, ...errors(400, 404) },
       },
       onRequest: app.identify,
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      const menu = await productCache.get(id, () => productMenu(app.db, id));
+      const menu = await productCache.get(id, async () => withAnswers(await productMenu(app.db, id)));
       if (!menu || !visible(request, menu)) throw notFound(PRODUCT_NOT_FOUND);
-      return { data: menu.product };
+      return inLanguage(
+        menu.languages,
+        request.query.lang,
+        (lang) => ({ data: localizeProduct(menu.product, lang) }),
+        menu.answers,
+      );
     },
   );
 };
