@@ -116,6 +116,13 @@ describe('translations in the manager panel', () => {
     expect(saved?.translations).toEqual({ ru: { name: 'Плов', description: 'Рис' } });
     app.unmount();
 
+    // The product's own page edits the same translations.
+    const detail = openAsManager(`/product-detail/${product._id}/${category._id}`);
+    await detail.user.click(await screen.findByRole('button', { name: 'Tahrirlash' }));
+    await detail.user.click(await within(dialog()).findByRole('tab', { name: 'Русский' }));
+    expect(within(dialog()).getByLabelText('Nomi (Русский)')).toHaveValue('Плов');
+    detail.unmount();
+
     openAsManager(`/ManagerProductOptionRow/${product._id}`);
     const card = await screen.findByTestId(`option-${option._id}`);
     expect(await within(card).findByText("ru yo'q")).toBeVisible();

@@ -28,6 +28,7 @@ import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
+import { useMenuLanguages } from '../../components/useMenuLanguages';
 import { ProductDialog } from './ProductDialog';
 import { ProductOptionChoices } from './ProductOptionChoices';
 
@@ -38,6 +39,8 @@ import { ProductOptionChoices } from './ProductOptionChoices';
 function ProductDetail() {
   const { ProductId: productId = '', id: categoryId = '' } = useParams();
   const role = useSelector(useAuth(), selectRole) ?? 'manager';
+  // Issue 18: the product form's language tabs (an admin's read carries no translations: Uzbek alone).
+  const languages = useMenuLanguages();
   const navigate = useNavigate();
   const notify = useNotify();
   const listPath = (category: string) =>
@@ -115,7 +118,15 @@ function ProductDetail() {
               </dd>
             </dl>
             <div className="d-flex flex-wrap gap-2">
-              <Button onClick={() => dialog.send({ type: 'dialog.open', item: product })}>
+              <Button
+                onClick={() =>
+                  dialog.send({
+                    type: 'dialog.open',
+                    item: product,
+                    languages: role === 'manager' ? languages : undefined,
+                  })
+                }
+              >
                 <Icon name="pencil" /> {uz.actionEdit}
               </Button>
               <Link className="btn btn-outline-primary" to={optionsPath}>
