@@ -22,6 +22,8 @@ export const selectOptions = (s: DialogSnapshot) => s.context.options;
 
 /** Issue 18: the languages the form shows tabs for (Uzbek Latin first); one means no tabs. */
 export const selectLanguages = (s: DialogSnapshot) => offeredLanguages(s.context.values, s.context.languages);
+/** A restaurant form that chooses the menu's languages (it holds them as its `languages` value). */
+export const selectChoosesLanguages = (s: DialogSnapshot) => typeof s.context.values.languages === 'string';
 /** The language whose fields the form shows. */
 export function selectTab(s: DialogSnapshot): MenuLanguage {
   if (s.matches({ open: { tab: 'uzCyrl' } })) return 'uz-Cyrl';

@@ -1,7 +1,7 @@
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
-import { detailErrors, languageChanges, restaurantLanguagesValue } from '../restaurants/restaurantForm.rules';
+import { detailErrors, knownLanguages, languageChanges } from '../restaurants/restaurantForm.rules';
 import { ownFields, TRANSLATED_FIELDS, withTranslations } from '../shared/translations.rules';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,8 +25,8 @@ export const updateRestaurantConfig: DialogConfig = withTranslations(
       address: str(item.address),
       phone_number: str(item.phone_number),
       work_time: str(item.work_time),
-      // Issue 18: the menu's languages, in order.
-      languages: restaurantLanguagesValue(item),
+      // Issue 18: the menu's languages, in order (when the item says).
+      ...knownLanguages(item),
       // Not a field: which rules apply.
       type: str(item.type) || 'manual',
     }),

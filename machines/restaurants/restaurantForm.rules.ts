@@ -66,6 +66,14 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 export const restaurantLanguagesValue = (item: Record<string, unknown>) =>
   languagesValue(normalLanguages(item.languages ?? DEFAULT_LANGUAGES));
 
+/**
+ * The languages value of an edited restaurant, only when the item says what they are (the admin and manager reads
+ * do): a restaurant from the public read (the restaurant page) has none, and its form then offers no choice, rather
+ * than one starting from Uzbek alone that would drop the languages it really has.
+ */
+export const knownLanguages = (item: Record<string, unknown>): FormValues =>
+  Array.isArray(item.languages) ? { languages: restaurantLanguagesValue(item) } : {};
+
 export const restaurantFormConfig: DialogConfig = withTranslations(
   {
     empty: {
@@ -94,7 +102,7 @@ export const restaurantFormConfig: DialogConfig = withTranslations(
       bot_token: str(item.bot_token),
       channel_id: str(item.channel_id),
       hide_stopped: item.hide_stopped === true,
-      languages: restaurantLanguagesValue(item),
+      ...knownLanguages(item),
       // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
       type: str(item.type) || 'manual',
     }),

@@ -154,7 +154,14 @@ describe('dialog language tabs: examples', () => {
     const actor = createActor(machine, { input: { config: updateRestaurantConfig } }).start();
     actor.send({
       type: 'dialog.open',
-      item: { _id: 'r1', name: 'Rayhon', address: 'A', phone_number: '+998 71 200 10 10', work_time: '9-23' } as never,
+      item: {
+        _id: 'r1',
+        name: 'Rayhon',
+        address: 'A',
+        phone_number: '+998 71 200 10 10',
+        work_time: '9-23',
+        languages: ['uz'],
+      } as never,
     });
     await flush();
     expect(selectLanguages(actor.getSnapshot())).toEqual(['uz']);
@@ -187,7 +194,14 @@ const restaurantModel: PathModel<typeof dialogMachine> = {
   events: [
     {
       type: 'dialog.open',
-      item: { _id: 'r1', name: 'Rayhon', address: 'A', phone_number: '+998 71 200 10 10', work_time: '9-23' },
+      item: {
+        _id: 'r1',
+        name: 'Rayhon',
+        address: 'A',
+        phone_number: '+998 71 200 10 10',
+        work_time: '9-23',
+        languages: ['uz'],
+      },
     },
     { type: 'dialog.languages.toggle', language: 'ru' },
     { type: 'dialog.languages.toggle', language: 'uz' },

@@ -141,10 +141,11 @@ describe('the restaurant form', () => {
           channel_id: null,
           hide_stopped: true,
           type: 'integration',
+          languages: ['uz', 'ru'],
         }),
       ),
     ).toEqual({
-      languages: 'uz',
+      languages: 'uz,ru',
       ...manual,
       is_active: false,
       bot_token: '1:abc',
@@ -153,7 +154,6 @@ describe('the restaurant form', () => {
       type: 'integration',
     });
     expect(ownFields(restaurantFormConfig.fromItem({ _id: 'r2', name: 5 }))).toEqual({
-      languages: 'uz',
       name: '',
       slug: '',
       address: '',
@@ -232,13 +232,22 @@ describe("the manager's Update Restaurant form", () => {
       work_time: '',
       languages: 'uz',
     });
-    expect(ownFields(updateRestaurantConfig.fromItem({ _id: 'r1', ...four, slug: 'x', type: 'integration' }))).toEqual({
+    expect(
+      ownFields(
+        updateRestaurantConfig.fromItem({
+          _id: 'r1',
+          ...four,
+          slug: 'x',
+          type: 'integration',
+          languages: ['ru', 'uz'],
+        }),
+      ),
+    ).toEqual({
       ...four,
-      languages: 'uz',
+      languages: 'ru,uz',
       type: 'integration',
     });
     expect(ownFields(updateRestaurantConfig.fromItem({ _id: 'r1', name: null }))).toEqual({
-      languages: 'uz',
       name: '',
       address: '',
       phone_number: '',

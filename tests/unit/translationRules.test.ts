@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toCategoryChanges, toCategoryInput } from '../../machines/categories/categoryForm.rules';
-import { toUpdateRestaurantChanges } from '../../machines/manager/updateRestaurant.rules';
+import { toUpdateRestaurantChanges, updateRestaurantConfig } from '../../machines/manager/updateRestaurant.rules';
 import { toOptionInput, toRowChanges } from '../../machines/options/optionForm.rules';
 import { productFormConfig, toProductChanges, toProductInput } from '../../machines/products/productForm.rules';
-import { toRestaurantChanges, toRestaurantInput } from '../../machines/restaurants/restaurantForm.rules';
+import {
+  knownLanguages,
+  toRestaurantChanges,
+  toRestaurantInput,
+} from '../../machines/restaurants/restaurantForm.rules';
 import {
   languageOfKey,
   missingLanguages,
@@ -157,6 +161,15 @@ describe('translations in a form', () => {
       languages: ['uz', 'ru'],
       type: 'manual',
     });
+  });
+});
+
+describe("a restaurant form's languages value", () => {
+  it('comes from a read that names them; a read without them (the public one) offers no choice', () => {
+    expect(knownLanguages({ languages: ['ru', 'uz'] })).toEqual({ languages: 'ru,uz' });
+    expect(knownLanguages({ name: 'Rayhon' })).toEqual({});
+    expect(updateRestaurantConfig.fromItem({ _id: 'r1', name: 'Rayhon' })).not.toHaveProperty('languages');
+    expect(updateRestaurantConfig.fromItem({ _id: 'r1', languages: ['uz', 'en'] }).languages).toBe('uz,en');
   });
 });
 

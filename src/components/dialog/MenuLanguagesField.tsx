@@ -2,7 +2,7 @@ import './languageTabs.css';
 import { useSelector } from '@xstate/react';
 import { Button, Form } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
-import { selectLanguages } from '../../../machines/dialog/dialog.selectors';
+import { selectChoosesLanguages, selectLanguages } from '../../../machines/dialog/dialog.selectors';
 import { MENU_LANGUAGES } from '../../../machines/shared/translations.rules';
 import type { DialogActor } from './useDialogActor';
 
@@ -13,6 +13,9 @@ import type { DialogActor } from './useDialogActor';
  */
 export function MenuLanguagesField({ actor }: { actor: DialogActor }) {
   const chosen = useSelector(actor, selectLanguages);
+  const chooses = useSelector(actor, selectChoosesLanguages);
+  // A restaurant read without its languages (the public read of the restaurant page): nothing to choose from.
+  if (!chooses) return null;
   const others = MENU_LANGUAGES.filter((language) => !chosen.includes(language));
   return (
     <fieldset className="menu-languages mb-3">
