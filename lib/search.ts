@@ -116,3 +116,46 @@ export function keyMatches(nameKey: string, queryKey: string): boolean {
 export function matchesSearch(haystack: string, query: string): boolean {
   return keyMatches(searchKey(haystack), searchKey(query));
 }
+
+/** An apostrophe of any kind, as a regular expression class (o', g' and the tutuq belgisi are typed many ways). */
+const APOSTROPHE_CLASS = "['‘’ʻʼ`´]";
+
+/**
+ * What each Cyrillic letter may be in a Latin name, as a POSIX regular expression (the database searches with it): the
+ * Uzbek Latin letter, and the letters a Russian keyboard types for the Uzbek ones it lacks (х for ҳ, к for қ, у for
+ * ў), so "райхон" finds Rayhon and "шурва" finds Sho'rva, as keyMatches compares them.
+ */
+const CYRILLIC_PATTERN: Readonly<Record<string, string>> = {
+  г: `g${APOSTROPHE_CLASS}?`,
+  ғ: `g${APOSTROPHE_CLASS}?`,
+  к: '[kq]',
+  қ: '[qk]',
+  х: '[hx]',
+  ҳ: '[hx]',
+  у: `(u|o${APOSTROPHE_CLASS})`,
+  ў: `(o${APOSTROPHE_CLASS}?|u)`,
+  ъ: `${APOSTROPHE_CLASS}?`,
+  ь: '',
+};
+
+const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
+
+/**
+ * A query with Cyrillic letters as a case-insensitive regular expression over Latin text (issue 13 #3: the admin's
+ * search finds "Rayhon" for "Райҳон" or "райхон"); undefined for a query without Cyrillic (it is searched as typed).
+ * Letters the Latin alphabet writes alike (е as e or ye, ц as s or ts) follow searchKey.
+ */
+export function cyrillicToLatinPattern(query: string): string | undefined {
+  const lower = query.normalize('NFC').toLowerCase();
+  if (!/\p{Script=Cyrillic}/u.test(lower)) return undefined;
+  let out = '';
+  for (let i = 0; i < lower.length; i += 1) {
+    const ch = lower.charAt(i);
+    const previous = lower.charAt(i - 1);
+    if (ch in CYRILLIC_PATTERN) out += CYRILLIC_PATTERN[ch];
+    else if (ch === 'е') out += cyrillicE(previous);
+    else if (ch === 'ц') out += previous === 'ц' ? '' : '(ts|s)';
+    else out += (CYRILLIC[ch] ?? ch).replace(REGEX_SPECIAL, (c) => `\\${c}`);
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { cyrillicToLatinPattern } from '../../lib/search';
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurantPhoneDigits, restaurantSearchText, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
@@ -210,8 +211,12 @@ export function likePattern(text: string): string {
  */
 function searchCondition(q: string): SQL | undefined {
   const digits = q.replace(/\D/g, '');
+  // A Cyrillic query finds the Latin names too ("Райҳон" or "райхон" finds Rayhon): a regular expression the same
+  // trigram index answers (pg_trgm indexes ~*).
+  const latin = cyrillicToLatinPattern(q);
   return or(
     sql`${restaurantSearchText(restaurants)} ilike ${likePattern(q)}`,
+    latin === undefined ? undefined : sql`${restaurantSearchText(restaurants)} ~* ${latin}`,
     // Phones are stored as `+998 90 123 45 67`: "901234567" or "90-123" find it too (its own trigram index).
     digits.length >= 3 && /^[\d\s+()-]+$/.test(q)
       ? sql`${restaurantPhoneDigits(restaurants)} like ${likePattern(digits)}`

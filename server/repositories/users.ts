@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { cyrillicToLatinPattern } from '../../lib/search';
 import type { Executor } from '../db/client';
 import { restaurants, users } from '../db/schema';
 import { badRequest } from '../errors';
@@ -129,11 +130,17 @@ export interface ManagerFilter {
   is_active?: boolean | undefined;
 }
 
+/** Part of the login; a Cyrillic query also as the Latin letters it stands for (lib/search.ts). */
+function loginSearch(q: string): SQL | undefined {
+  const latin = cyrillicToLatinPattern(q);
+  return or(ilike(users.login, likePattern(q)), latin === undefined ? undefined : sql`${users.login} ~* ${latin}`);
+}
+
 function managerFilter(filter: ManagerFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
     eq(users.role, 'manager'),
-    q ? ilike(users.login, likePattern(q)) : undefined,
+    q ? loginSearch(q) : undefined,
     filter.is_active === undefined ? undefined : eq(users.is_active, filter.is_active),
   );
 }
