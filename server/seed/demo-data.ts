@@ -1,14 +1,25 @@
-/** The demo data set seeded by DEMO=1: Uzbek restaurants with real-looking menus. Prices in so'm. */
+import type { Language, Translations } from '../schemas/translations';
 
-export interface DemoRow {
+/**
+ * The demo data set seeded by DEMO=1: Uzbek restaurants with real-looking menus. Prices in so'm. Samarqand Darvozasi
+ * offers its menu in four languages (issue 18) with Russian and English texts written here; its Uzbek Cyrillic is the
+ * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
+ * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu.
+ */
+
+/** Texts in other languages (issue 18), as the API takes them: `{ ru: { name: 'Шурпа' } }`. */
+interface Translated {
+  translations?: Translations;
+}
+export interface DemoRow extends Translated {
   name: string;
   price: number;
 }
-export interface DemoOption {
+export interface DemoOption extends Translated {
   name: string;
   rows: DemoRow[];
 }
-export interface DemoProduct {
+export interface DemoProduct extends Translated {
   name: string;
   description: string;
   price: number;
@@ -16,11 +27,13 @@ export interface DemoProduct {
   active?: boolean;
   options?: DemoOption[];
 }
-export interface DemoCategory {
+export interface DemoCategory extends Translated {
   title: string;
   products: DemoProduct[];
 }
-export interface DemoRestaurant {
+export interface DemoRestaurant extends Translated {
+  /** The menu's languages in order (default `['uz']`). */
+  languages?: Language[];
   name: string;
   slug: string;
   address: string;
@@ -52,6 +65,23 @@ export function portion(productPrice: number): DemoOption {
       { name: '1.5 porsiya', price: half },
       { name: '2 porsiya', price: half * 2 },
     ],
+  };
+}
+/** portion() with its Russian and English names, for the restaurant that offers them. */
+function translatedPortion(productPrice: number): DemoOption {
+  const plain = portion(productPrice);
+  const names = [
+    ['1 порция', '1 portion'],
+    ['1,5 порции', '1.5 portions'],
+    ['2 порции', '2 portions'],
+  ] as const;
+  return {
+    name: plain.name,
+    translations: { ru: { name: 'Порция' }, en: { name: 'Portion' } },
+    rows: plain.rows.map((row, i) => ({
+      ...row,
+      translations: { ru: { name: names[i]![0] }, en: { name: names[i]![1] } },
+    })),
   };
 }
 /** A drink priced as its smallest size; the larger ones add to it. */
@@ -163,24 +193,59 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     phone_number: '+998 66 233 44 55',
     work_time: '10:00 - 00:00',
     manager: 0,
+    languages: ['uz', 'uz-Cyrl', 'ru', 'en'],
+    translations: {
+      ru: { name: 'Самаркандские ворота', address: 'г. Самарканд, ул. Регистан, 3' },
+      en: { name: 'Samarkand Gate', address: '3 Registon street, Samarkand' },
+    },
     categories: [
       {
         title: 'Non va somsa',
+        translations: { ru: { title: 'Хлеб и самса' }, en: { title: 'Bread and samsa' } },
         products: [
-          { name: 'Samarqand noni', description: 'Tandirda yopilgan', price: 8000 },
-          { name: 'Tandir somsa', description: "Qo'y go'shti va piyoz", price: 9000 },
+          {
+            name: 'Samarqand noni',
+            description: 'Tandirda yopilgan',
+            price: 8000,
+            translations: {
+              ru: { name: 'Самаркандская лепёшка', description: 'Испечена в тандыре' },
+              en: { name: 'Samarkand bread', description: 'Baked in a tandoor' },
+            },
+          },
+          {
+            name: 'Tandir somsa',
+            description: "Qo'y go'shti va piyoz",
+            price: 9000,
+            translations: {
+              ru: { name: 'Тандырная самса', description: 'Баранина и лук' },
+              en: { name: 'Tandoor samsa', description: 'Lamb and onion' },
+            },
+          },
         ],
       },
       {
         title: 'Milliy taomlar',
+        translations: { ru: { title: 'Национальные блюда' }, en: { title: 'National dishes' } },
         products: [
           {
             name: 'Samarqand oshi',
             description: "Qatlama usulida, go'sht ustida",
             price: 48000,
-            options: [portion(48000)],
+            options: [translatedPortion(48000)],
+            translations: {
+              ru: { name: 'Самаркандский плов', description: 'Слоями, мясо сверху' },
+              en: { name: 'Samarkand plov', description: 'Layered, with the meat on top' },
+            },
           },
-          { name: 'Tandir go‘sht', description: "Tandirda 6 soat dimlangan qo'y go'shti", price: 65000 },
+          {
+            name: 'Tandir go‘sht',
+            description: "Tandirda 6 soat dimlangan qo'y go'shti",
+            price: 65000,
+            translations: {
+              ru: { name: 'Тандыр-гушт', description: 'Баранина, томлённая в тандыре 6 часов' },
+              en: { name: 'Tandoor lamb', description: 'Lamb slow-cooked in a tandoor for 6 hours' },
+            },
+          },
         ],
       },
     ],

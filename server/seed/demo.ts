@@ -4,6 +4,7 @@ import type { Db, Executor } from '../db/client';
 import { maintenanceOf } from '../db/maintenance';
 import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
+import type { Translations } from '../schemas/translations';
 import { storeImage } from '../uploads/images';
 import { removeStoredFiles } from '../uploads/storage';
 import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS } from './demo-data';
@@ -155,6 +156,10 @@ function freeName(base: string, taken: Set<string>): string {
 /** Any fixed number: the transaction lock two processes seeding one PostgreSQL at once take in turn. */
 const DEMO_SEED_LOCK = 7_315_082;
 
+/** A demo entity's translations as columns (issue 18), or nothing: the column's default stands. */
+const translated = (entity: { translations?: Translations }) =>
+  entity.translations ? { translations: entity.translations } : {};
+
 /** Inserts the demo data set; answers false, inserting nothing, when demo users exist already. */
 async function insertDemo(
   db: Db,
@@ -193,6 +198,8 @@ async function insertDemo(
           address: demo.address,
           phone_number: demo.phone_number,
           work_time: demo.work_time,
+          ...(demo.languages ? { languages: demo.languages } : {}),
+          ...(demo.translations ? { translations: demo.translations } : {}),
           manager_id: managers[demo.manager]!._id,
           is_active: demo.is_active ?? true,
           image: pictures.restaurants[restaurantIndex]!.image,
@@ -205,7 +212,12 @@ async function insertDemo(
       for (const [categoryIndex, demoCategory] of demo.categories.entries()) {
         const [category] = await tx
           .insert(categories)
-          .values({ title: demoCategory.title, restaurant_id: restaurant!._id, position: categoryIndex })
+          .values({
+            title: demoCategory.title,
+            restaurant_id: restaurant!._id,
+            position: categoryIndex,
+            ...translated(demoCategory),
+          })
           .returning({ _id: categories._id });
         for (const [productIndex, demoProduct] of demoCategory.products.entries()) {
           const [product] = await tx
@@ -218,18 +230,22 @@ async function insertDemo(
               is_active: demoProduct.active ?? true,
               position: productIndex,
               images: [{ file: pictures.products[restaurantIndex]![categoryIndex]![productIndex]! }],
+              ...translated(demoProduct),
             })
             .returning({ _id: products._id });
           for (const demoOption of demoProduct.options ?? []) {
             const [option] = await tx
               .insert(productOptions)
-              .values({ product_id: product!._id, name: demoOption.name })
+              .values({ product_id: product!._id, name: demoOption.name, ...translated(demoOption) })
               .returning({ _id: productOptions._id });
-            await tx
-              .insert(optionRows)
-              .values(
-                demoOption.rows.map((row) => ({ product_option_id: option!._id, name: row.name, price: row.price })),
-              );
+            await tx.insert(optionRows).values(
+              demoOption.rows.map((row) => ({
+                product_option_id: option!._id,
+                name: row.name,
+                price: row.price,
+                ...translated(row),
+              })),
+            );
           }
         }
       }
