@@ -52,10 +52,20 @@ export type ManagersEvent =
 
 const find = (context: ManagersContext, id: string | null) => context.managers.find((m) => m._id === id);
 /** The spec's failure text, followed by the server's reason when it gave one (e.g. the manager has restaurants). */
+/** The search box's and the filters' values reach their actions as params (the machine checks no event type). */
+const setQuery = {
+  type: 'setQuery',
+  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+} as const;
+const setStatus = {
+  type: 'setStatus',
+  params: ({ event }: { event: { value: StatusFilter } }) => ({ value: event.value }),
+} as const;
+
 /** What the list shows can change in every state that shows it: a new search or filter starts at page 1. */
 const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: 'setQuery' },
-  'filter.status': { target: 'loading', reenter: true, actions: 'setStatus' },
+  'search.change': { target: 'typing', reenter: true, actions: setQuery },
+  'filter.status': { target: 'loading', reenter: true, actions: setStatus },
 } as const;
 
 const failureText = (text: string, error: unknown) => {
@@ -72,8 +82,8 @@ export const managersMachine = setup({
   actors: { ...managersActors, confirmDelete: confirmDeleteWith(deleteManagerActor) },
   actions: {
     notify: (_, _params: Notice) => {},
-    setQuery: assign(({ event }) => (event.type === 'search.change' ? { query: event.value, page: 1 } : {})),
-    setStatus: assign(({ event }) => (event.type === 'filter.status' ? { status: event.value, page: 1 } : {})),
+    setQuery: assign((_, { value }: { value: string }) => ({ query: value, page: 1 })),
+    setStatus: assign((_, { value }: { value: StatusFilter }) => ({ status: value, page: 1 })),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < pageCount(context.total),
@@ -90,7 +100,7 @@ export const managersMachine = setup({
   initial: 'loading',
   // Outside the states that show the list (a question open, a change running) the search box still takes what is
   // typed; `ready` then asks for it.
-  on: { 'search.change': { actions: 'setQuery' }, 'filter.status': { actions: 'setStatus' } },
+  on: { 'search.change': { actions: setQuery }, 'filter.status': { actions: setStatus } },
   states: {
     loading: {
       invoke: {

@@ -60,11 +60,25 @@ export type RestaurantListEvent =
 
 const find = (context: RestaurantListContext, id: string | null) => context.restaurants.find((r) => r._id === id);
 
+/** The search box's and the filters' values reach their actions as params (the machine checks no event type). */
+const setQuery = {
+  type: 'setQuery',
+  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+} as const;
+const setStatus = {
+  type: 'setStatus',
+  params: ({ event }: { event: { value: StatusFilter } }) => ({ value: event.value }),
+} as const;
+const setType = {
+  type: 'setType',
+  params: ({ event }: { event: { value: TypeFilter } }) => ({ value: event.value }),
+} as const;
+
 /** What the list shows can change in every state of `data`: a new search or filter starts again at page 1. */
 const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: 'setQuery' },
-  'filter.status': { target: 'loading', reenter: true, actions: 'setStatus' },
-  'filter.type': { target: 'loading', reenter: true, actions: 'setType' },
+  'search.change': { target: 'typing', reenter: true, actions: setQuery },
+  'filter.status': { target: 'loading', reenter: true, actions: setStatus },
+  'filter.type': { target: 'loading', reenter: true, actions: setType },
 } as const;
 
 export const restaurantListMachine = setup({
@@ -76,9 +90,9 @@ export const restaurantListMachine = setup({
   actors: { ...restaurantListActors, confirmDelete: confirmDeleteWith(deleteRestaurantActor) },
   actions: {
     notify: (_, _params: Notice) => {},
-    setQuery: assign(({ event }) => (event.type === 'search.change' ? { query: event.value, page: 1 } : {})),
-    setStatus: assign(({ event }) => (event.type === 'filter.status' ? { status: event.value, page: 1 } : {})),
-    setType: assign(({ event }) => (event.type === 'filter.type' ? { type: event.value, page: 1 } : {})),
+    setQuery: assign((_, { value }: { value: string }) => ({ query: value, page: 1 })),
+    setStatus: assign((_, { value }: { value: StatusFilter }) => ({ status: value, page: 1 })),
+    setType: assign((_, { value }: { value: TypeFilter }) => ({ type: value, page: 1 })),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < pageCount(context.total),
