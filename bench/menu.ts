@@ -156,3 +156,42 @@ export async function benchMenuVsBare(options: MenuBenchOptions): Promise<BareCo
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+export interface MenuLanguageResult {
+  lang: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  non2xx: number;
+}
+
+/**
+ * Issue 18: the menu page in each language of a restaurant that offers all four (`?lang=`, so each is its own cached
+ * page): its gzip and brotli transfer and requests/s under the same load as the main menu bench.
+ */
+export async function benchMenuLanguages(options: MenuBenchOptions): Promise<MenuLanguageResult[]> {
+  const results: MenuLanguageResult[] = [];
+  for (const lang of ['uz', 'uz-Cyrl', 'ru', 'en']) {
+    const url = `${options.baseUrl.replace(/\/+$/, '')}/menu?slug=${encodeURIComponent(options.slug)}&lang=${lang}`;
+    const gz = await fetchRaw(url, 'gzip');
+    const br = await fetchRaw(url, 'br');
+    if (gz.status !== 200 || gz.headers['content-language'] !== lang)
+      throw new Error(`the menu in ${lang} answered ${gz.status} in ${gz.headers['content-language']}`);
+    const load = await autocannon({
+      url,
+      duration: options.seconds ?? 5,
+      connections: options.connections ?? 10,
+      headers: PHONE_HEADERS,
+    });
+    results.push({
+      lang,
+      requestsPerSec: Math.round(load.requests.average),
+      p99Ms: load.latency.p99,
+      gzipBytes: gz.encoding === 'gzip' ? gz.body.length : gzipSync(gz.body, { level: 6 }).length,
+      brotliBytes: br.body.length,
+      non2xx: load.non2xx,
+    });
+  }
+  return results;
+}

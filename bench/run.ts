@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/seed/bench-data';
 import { measure, table } from './measure';
-import { benchMenu, benchMenuVsBare } from './menu';
+import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportPanel } from './panel';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 
@@ -150,6 +150,25 @@ async function reportReads(baseUrl: string, sample: BenchSample): Promise<void> 
       `\nEvery public read at least 0.8x /health: ${slowest.requestsPerSec >= 0.8 * health.requestsPerSec ? 'met' : 'NOT met'}` +
       ` (slowest: ${slowest.name}, ${(slowest.requestsPerSec / health.requestsPerSec).toFixed(2)}x).`,
   );
+
+  if (sample.multilingualSlug) {
+    const languages = await benchMenuLanguages({ baseUrl, slug: sample.multilingualSlug, seconds });
+    console.log('\nThe menu per language (issue 18; a restaurant offering all four, 200 products, `?lang=`):\n');
+    console.log(
+      table(
+        languages.map((l) => ({
+          lang: l.lang,
+          'gzip B': l.gzipBytes,
+          'brotli B': l.brotliBytes,
+          '≤ 30 KB gzip': l.gzipBytes <= 30 * 1024 ? 'yes' : 'NO',
+          'requests/s': l.requestsPerSec,
+          'p99 ms': l.p99Ms,
+          'vs /health': `${(l.requestsPerSec / health.requestsPerSec).toFixed(2)}x`,
+          errors: l.non2xx,
+        })),
+      ),
+    );
+  }
 
   const versus = await benchMenuVsBare({ baseUrl, slug: sample.slug, seconds });
   console.log(

@@ -18,7 +18,7 @@ import { seedStopListBench } from './stoplist';
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', LOGIN_RATE_MAX: '100000' });
 const database = await openDatabase({ dataDir });
-const sample = await seedBenchData(database.db, { restaurants: 100, productsPerRestaurant: 200 });
+const sample = await seedBenchData(database.db, { restaurants: 100, productsPerRestaurant: 200, multilingual: true });
 // The stop-list benchmarks' manager: one restaurant of 1,000 products in 50 categories.
 const stopList = await seedStopListBench(database.db);
 const adminPassword = `${DEMO_ADMIN.password}-bench`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { maintenanceOf } from '../db/maintenance';
 import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
+import { LANGUAGES } from '../schemas/translations';
 
 /**
  * The benchmark data set (`npm run bench`): many restaurants with full menus, inserted fast. Ids are generated here so
@@ -16,6 +17,11 @@ export interface BenchDataOptions {
   productsPerCategory?: number;
   /** Slug prefix (default `bench`): slugs are `<prefix>-1`, `<prefix>-2`… */
   slugPrefix?: string;
+  /**
+   * Issue 18: the restaurant after the sample offers uz, uz-Cyrl, ru and en, every text of it in Russian and English
+   * (its Cyrillic Uzbek transliterated), for the menu per language (`BenchSample.multilingualSlug`). Default false.
+   */
+  multilingual?: boolean;
 }
 
 export interface BenchSample {
@@ -26,6 +32,8 @@ export interface BenchSample {
   categoryId: string;
   /** A product of that category with options, for GET /user/products/{id}. */
   productId: string;
+  /** With `multilingual`: the restaurant offering four languages. */
+  multilingualSlug?: string;
   totals: { restaurants: number; categories: number; products: number; options: number; rows: number };
 }
 
@@ -39,6 +47,17 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
   const prefix = options.slugPrefix ?? 'bench';
   const totals = { restaurants: 0, categories: 0, products: 0, options: 0, rows: 0 };
   const sampleIndex = Math.floor(options.restaurants / 2);
+  const multilingualIndex = options.multilingual ? Math.min(sampleIndex + 1, options.restaurants - 1) : -1;
+  const both = (ru: string, en: string) => ({ ru, en });
+  const translated = (r: number, texts: Record<string, { ru: string; en: string }>) =>
+    r === multilingualIndex
+      ? {
+          translations: {
+            ru: Object.fromEntries(Object.entries(texts).map(([field, t]) => [field, t.ru])),
+            en: Object.fromEntries(Object.entries(texts).map(([field, t]) => [field, t.en])),
+          },
+        }
+      : {};
 
   const sample = await db.transaction(async (tx) => {
     let found: Omit<BenchSample, 'totals'> | undefined;
@@ -49,6 +68,11 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
       address: `Toshkent, ${i + 1}-uy`,
       phone_number: '+998 71 000 00 00',
       work_time: '09:00 - 23:00',
+      ...(i === multilingualIndex ? { languages: [...LANGUAGES] } : {}),
+      ...translated(i, {
+        name: both(`Ресторан ${i + 1}`, `Benchmark restaurant ${i + 1}`),
+        address: both(`Ташкент, дом ${i + 1}`, `Tashkent, house ${i + 1}`),
+      }),
     }));
     if (restaurantRows.length === 0) return undefined;
     await tx.insert(restaurants).values(restaurantRows);
@@ -61,6 +85,7 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
         title: `Kategoriya ${c + 1}`,
         restaurant_id: restaurant._id,
         position: c,
+        ...translated(r, { title: both(`Категория ${c + 1}`, `Category ${c + 1}`) }),
       }));
       const productRows = Array.from({ length: options.productsPerRestaurant }, (_, p) => ({
         _id: randomUUID(),
@@ -71,21 +96,35 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
         position: p % perCategory,
         // Every tenth product sits on the stop-list, as on a real evening.
         is_active: p % 10 !== 9,
+        ...translated(r, {
+          name: both(`Блюдо ${p + 1}`, `Dish ${p + 1}`),
+          description: both('Вкусное блюдо: мясо, овощи и специи', 'A tasty dish: meat, vegetables and spices'),
+        }),
       }));
       // Every fourth product has two options with three rows each.
       const optionRowsOf = productRows
         .filter((_, p) => p % 4 === 0)
         .flatMap((product) => OPTIONS.map((option) => ({ _id: randomUUID(), product_id: product._id, ...option })));
       const rowValues = optionRowsOf.flatMap((option) =>
-        option.rows.map((name, i) => ({ product_option_id: option._id, name, price: i * 6_000 })),
+        option.rows.map((name, i) => ({
+          product_option_id: option._id,
+          name,
+          price: i * 6_000,
+          ...translated(r, { name: both(`${name} (ru)`, `${name} (en)`) }),
+        })),
       );
 
       await tx.insert(categories).values(categoryRows);
       if (productRows.length > 0) await tx.insert(products).values(productRows);
       if (optionRowsOf.length > 0) {
-        await tx
-          .insert(productOptions)
-          .values(optionRowsOf.map(({ _id, product_id, name }) => ({ _id, product_id, name })));
+        await tx.insert(productOptions).values(
+          optionRowsOf.map(({ _id, product_id, name }) => ({
+            _id,
+            product_id,
+            name,
+            ...translated(r, { name: both(`${name} (ru)`, `${name} (en)`) }),
+          })),
+        );
         await tx.insert(optionRows).values(rowValues);
       }
       totals.categories += categoryRows.length;
@@ -102,7 +141,8 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
         };
       }
     }
-    return found;
+    const multilingual = restaurantRows[multilingualIndex];
+    return found && (multilingual ? { ...found, multilingualSlug: multilingual.slug } : found);
   });
 
   if (!sample) throw new Error('seedBenchData needs at least one restaurant with at least one product');
