@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { uz } from './lib/uz';
 import { precompressPlugin } from './scripts/precompress';
 import { purgeBootstrapPlugin } from './scripts/purge-bootstrap';
 import { routePreloadPlugin } from './scripts/route-preload';
@@ -14,6 +15,8 @@ export default defineConfig({
   // routePreloadPlugin: a direct visit to a screen starts its chunks in the entry's round (issue 16 #1).
   plugins: [
     react(),
+    // index.html's placeholder (painted before the panel's script has run) says what the panel's spinner says.
+    { name: 'menyu-loading-text', transformIndexHtml: (html: string) => html.replace('%MENYU_LOADING%', uz.loadingUz) },
     purgeBootstrapPlugin(import.meta.dirname),
     routePreloadPlugin(import.meta.dirname),
     precompressPlugin(),

@@ -111,6 +111,26 @@ test("a screen opened directly starts its code in the entry's round, before the 
   await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
 });
 
+test("before the panel's script has run, the page already says 'Yuklanmoqda...' (not a blank page)", async ({
+  page,
+}) => {
+  // The entry is held: what a slow phone shows while its ~130 KB arrive is index.html's own markup.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Yuklanmoqda...');
+  await expect(page.getByRole('button', { name: 'Kirish' })).toBeHidden();
+  release();
+  await expect(page.getByRole('button', { name: 'Kirish' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test("a screen whose code cannot be downloaded says so in Uzbek; 'Qayta urinish' loads it", async ({ page }) => {
   let offline = true;
   await page.route(/\/assets\/ManagersScreen-[\w-]+\.js$/, (route) =>
