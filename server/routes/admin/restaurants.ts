@@ -57,7 +57,10 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     async (request) => {
       const query = request.query;
       if (!asksForPage(query)) {
-        const [rows, counts] = await Promise.all([listRestaurants(app.db), restaurantCounts(app.db)]);
+        const [rows, { matching: _, ...counts }] = await Promise.all([
+          listRestaurants(app.db),
+          restaurantCounts(app.db),
+        ]);
         return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts };
       }
       const page = pageOf(query);
@@ -66,10 +69,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         is_active: query.is_active === undefined ? undefined : query.is_active === 'true',
         type: query.type,
       };
-      const [{ rows, total }, counts] = await Promise.all([
-        pageRestaurants(app.db, filter, page),
-        restaurantCounts(app.db),
-      ]);
+      const { rows, total, counts } = await pageRestaurants(app.db, filter, page);
       return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts, total, ...page };
     },
   );
