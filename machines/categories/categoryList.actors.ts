@@ -6,7 +6,7 @@ import {
   listRestaurantCategories,
   saveCategoryOrder,
 } from '../../client/categories';
-import { listRestaurants, myRestaurants } from '../../client/restaurants';
+import { findRestaurant, myRestaurants } from '../../client/restaurants';
 import { saveOrderActor } from '../ordering/ordering.actors';
 
 export interface LoadCategoriesInput {
@@ -46,10 +46,10 @@ export const adminCategoryListActors = { loadCategories: loadRestaurantCategorie
 export const saveCategoryOrderActor = saveOrderActor(saveCategoryOrder);
 
 /**
- * The admin's category list names its restaurant in the title (issue 12 #12): GET /admin/restaurants, the one read
- * of a restaurant by id an admin has. Null when it is not among them.
+ * The admin's category list names its restaurant in the title (issue 12 #12): GET /admin/restaurants?id=, the one
+ * read of a restaurant by id an admin has. Null when there is none.
  */
 export const restaurantNameActor = fromPromise<string | null, { restaurantId: string }>(async ({ input, signal }) => {
-  const { restaurants } = await listRestaurants({ signal });
-  return restaurants.find((restaurant) => restaurant._id === input.restaurantId)?.name ?? null;
+  const restaurant = await findRestaurant(input.restaurantId, { signal });
+  return restaurant?.name ?? null;
 });

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../client/client';
 import { lastSync } from '../../client/integration';
 import { listManagers } from '../../client/managers';
-import { deleteRestaurant, listRestaurants, myRestaurants, viewRestaurant } from '../../client/restaurants';
+import { deleteRestaurant, findRestaurant, myRestaurants, viewRestaurant } from '../../client/restaurants';
 import type { Restaurant, Role, SyncRun } from '../../client/types';
 import { uz } from '../../lib/uz';
 
@@ -24,9 +24,12 @@ export interface ViewOutput {
 async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> {
   let slug = input.slug;
   if (!slug) {
-    const list =
-      input.role === 'admin' ? (await listRestaurants({ signal })).restaurants : await myRestaurants({ signal });
-    slug = list.find((r) => r._id === input.id)?.slug ?? null;
+    // An admin looks the one restaurant up by id; a manager's own list is short.
+    const found =
+      input.role === 'admin'
+        ? await findRestaurant(input.id, { signal })
+        : (await myRestaurants({ signal })).find((r) => r._id === input.id);
+    slug = found?.slug ?? null;
     if (!slug) throw new ApiError(404, uz.restaurantLoadFailed);
   }
   const restaurant = await viewRestaurant(slug, { signal });

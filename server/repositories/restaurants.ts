@@ -196,6 +196,8 @@ export interface RestaurantFilter {
   q?: string | undefined;
   is_active?: boolean | undefined;
   type?: 'manual' | 'integration' | undefined;
+  /** One restaurant by its _id (the panel's lookup), instead of reading the whole list for one row. */
+  id?: string | undefined;
 }
 
 /** `%` and `_` in a search are the characters themselves, not LIKE's wildcards. */
@@ -231,6 +233,7 @@ function restaurantFilter(filter: RestaurantFilter): SQL | undefined {
     search,
     filter.is_active === undefined ? undefined : eq(restaurants.is_active, filter.is_active),
     filter.type === undefined ? undefined : eq(restaurants.type, filter.type),
+    filter.id === undefined ? undefined : eq(restaurants._id, filter.id),
   );
 }
 

@@ -114,6 +114,12 @@ export const RestaurantListQuery = Type.Object(
     type: Type.Optional(
       Type.Union([Type.Literal('manual'), Type.Literal('integration')], { description: 'Only this type' }),
     ),
+    id: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: "Only the restaurant with this _id (a page of one row, or none): the panel's lookup by id",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -104,14 +104,36 @@ describe('GET /admin/restaurants with paging and filters', () => {
     'type=pos',
     'sort=name',
     `q=${'a'.repeat(101)}`,
+    'id=oshxona-7',
   ])('refuses %s with 400 and an Uzbek message', async (query) => {
     const res = await get(`/admin/restaurants?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/noto'g'ri|qabul qilinmaydi/) });
   });
 
+  it('looks one restaurant up by id: a page of that row, or of none (the panel reads no whole list for one name)', async () => {
+    await seedRestaurants();
+    const all = (await get('/admin/restaurants')).json();
+    const seventh = all.restaurants.find((r: { slug: string }) => r.slug === 'oshxona-7');
+    const found = (await get(`/admin/restaurants?id=${seventh._id}`)).json();
+    expect(slugs(found)).toEqual(['oshxona-7']);
+    expect(found).toMatchObject({ total: 1, page: 1, limit: 20 });
+    expect(found.restaurants[0]).toMatchObject({
+      _id: seventh._id,
+      name: 'Rayhon Milliy Taomlar',
+      manager_id: t.owner._id,
+    });
+    expect(found.counts).toEqual({ all_count: 30, active_count: 20, inactive_count: 10 });
+    const none = (await get(`/admin/restaurants?id=${randomUUID()}`)).json();
+    expect(none).toMatchObject({ restaurants: [], total: 0 });
+  });
+
   it('refuses managers (403) and anonymous callers (401), with or without parameters', async () => {
-    for (const url of ['/admin/restaurants', '/admin/restaurants?page=1&q=osh']) {
+    for (const url of [
+      '/admin/restaurants',
+      '/admin/restaurants?page=1&q=osh',
+      `/admin/restaurants?id=${randomUUID()}`,
+    ]) {
       expect((await get(url, 'anonymous')).statusCode).toBe(401);
       expect((await get(url, 'owner')).statusCode).toBe(403);
       expect((await get(url, 'other')).statusCode).toBe(403);

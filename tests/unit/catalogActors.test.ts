@@ -19,7 +19,7 @@ import { abortsWithActor, run, withSignal } from './actorHarness';
 /** The category and product lists' calls (spec 2.8, 2.9, 6) with the API client replaced. */
 const api = vi.hoisted(() => ({
   myRestaurants: vi.fn(),
-  listRestaurants: vi.fn(),
+  findRestaurant: vi.fn(),
   listManagerCategories: vi.fn(),
   listRestaurantCategories: vi.fn(),
   deleteCategory: vi.fn(),
@@ -29,7 +29,7 @@ const api = vi.hoisted(() => ({
   deleteProduct: vi.fn(),
   saveProductOrder: vi.fn(),
 }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, listRestaurants: api.listRestaurants }));
+vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, findRestaurant: api.findRestaurant }));
 vi.mock('../../client/categories', () => ({
   listManagerCategories: api.listManagerCategories,
   listRestaurantCategories: api.listRestaurantCategories,
@@ -194,10 +194,11 @@ describe('titles (issue 12 #12): the category of a product list, the restaurant 
     expect(api.listManagerCategories).not.toHaveBeenCalled();
   });
 
-  it('the restaurant’s name is found among the admin’s restaurants; an unknown id has none', async () => {
-    api.listRestaurants.mockResolvedValue({ restaurants: [{ _id: 'r1', name: 'Rayhon' }], counts: count });
+  it('the restaurant’s name is looked up by its id (one row, not the whole list); an unknown id has none', async () => {
+    api.findRestaurant.mockResolvedValue({ _id: 'r1', name: 'Rayhon' });
     expect(await run(restaurantNameActor, { restaurantId: 'r1' })).toBe('Rayhon');
-    expect(api.listRestaurants).toHaveBeenCalledWith(withSignal());
+    expect(api.findRestaurant).toHaveBeenCalledWith('r1', withSignal());
+    api.findRestaurant.mockResolvedValue(null);
     expect(await run(restaurantNameActor, { restaurantId: 'r2' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { abortsWithActor, run, withSignal } from './actorHarness';
 
 /** The restaurant screens' calls (spec 2.1–2.7) with the API client replaced: what each sends and answers. */
 const api = vi.hoisted(() => ({
-  listRestaurants: vi.fn(),
+  findRestaurant: vi.fn(),
   pageRestaurants: vi.fn(),
   myRestaurants: vi.fn(),
   createRestaurant: vi.fn(),
@@ -25,7 +25,7 @@ const api = vi.hoisted(() => ({
   lastSync: vi.fn(),
 }));
 vi.mock('../../client/restaurants', () => ({
-  listRestaurants: api.listRestaurants,
+  findRestaurant: api.findRestaurant,
   pageRestaurants: api.pageRestaurants,
   myRestaurants: api.myRestaurants,
   createRestaurant: api.createRestaurant,
@@ -55,7 +55,7 @@ describe('restaurant list actors', () => {
     const asked = { page: 2, limit: 10, q: 'ray', is_active: false, type: 'manual' as const };
     expect(await run(restaurantListActors.loadRestaurants, asked)).toEqual(page);
     expect(api.pageRestaurants).toHaveBeenCalledWith(asked, withSignal());
-    expect(api.listRestaurants).not.toHaveBeenCalled();
+    expect(api.findRestaurant).not.toHaveBeenCalled();
     api.syncRestaurant.mockResolvedValue({ status: 'ok' });
     expect(await run(restaurantListActors.syncRestaurant, { id: 'r9' })).toEqual({ status: 'ok' });
     expect(api.syncRestaurant).toHaveBeenCalledWith('r9', withSignal());
@@ -99,21 +99,16 @@ describe('restaurant view: loadRestaurant', () => {
       lastSync: undefined,
     });
     expect(api.viewRestaurant).toHaveBeenCalledWith('rayhon', withSignal());
-    expect(api.listRestaurants).not.toHaveBeenCalled();
+    expect(api.findRestaurant).not.toHaveBeenCalled();
     expect(api.myRestaurants).not.toHaveBeenCalled();
     expect(api.listManagers).not.toHaveBeenCalled();
   });
 
-  it('without a slug, an admin finds it in the admin list, a manager in their own', async () => {
+  it('without a slug, an admin looks it up by id (one row, not the whole list), a manager in their own list', async () => {
     api.viewRestaurant.mockResolvedValue(restaurant());
-    api.listRestaurants.mockResolvedValue({
-      restaurants: [
-        { _id: 'r0', slug: 'boshqa' },
-        { _id: 'r1', slug: 'rayhon' },
-      ],
-    });
+    api.findRestaurant.mockResolvedValue({ _id: 'r1', slug: 'rayhon' });
     await load({ id: 'r1', slug: null, role: 'admin' });
-    expect(api.listRestaurants).toHaveBeenCalledWith(withSignal());
+    expect(api.findRestaurant).toHaveBeenCalledWith('r1', withSignal());
     expect(api.viewRestaurant).toHaveBeenLastCalledWith('rayhon', withSignal());
     expect(api.myRestaurants).not.toHaveBeenCalled();
 
@@ -121,7 +116,7 @@ describe('restaurant view: loadRestaurant', () => {
     await load({ id: 'r1', slug: null, role: 'manager' });
     expect(api.myRestaurants).toHaveBeenCalledWith(withSignal());
     expect(api.viewRestaurant).toHaveBeenLastCalledWith('mening', withSignal());
-    expect(api.listRestaurants).toHaveBeenCalledTimes(1);
+    expect(api.findRestaurant).toHaveBeenCalledTimes(1);
   });
 
   it('an id the viewer’s list does not hold is a 404 with the load-failed text, and nothing is read', async () => {

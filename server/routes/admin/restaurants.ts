@@ -68,6 +68,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         q: query.q,
         is_active: query.is_active === undefined ? undefined : query.is_active === 'true',
         type: query.type,
+        id: query.id,
       };
       const { rows, total, counts } = await pageRestaurants(app.db, filter, page);
       return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts, total, ...page };
