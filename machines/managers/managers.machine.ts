@@ -11,6 +11,8 @@ import {
   pageToShow,
   SEARCH_DEBOUNCE_MS,
   type StatusFilter,
+  setQueryAction,
+  setStatusAction,
 } from '../shared/listQuery';
 import type { Notice } from '../shared/notify';
 import { deleteManagerActor, managersActors } from './managers.actors';
@@ -51,23 +53,13 @@ export type ManagersEvent =
   | { type: 'confirm.no' };
 
 const find = (context: ManagersContext, id: string | null) => context.managers.find((m) => m._id === id);
-/** The spec's failure text, followed by the server's reason when it gave one (e.g. the manager has restaurants). */
-/** The search box's and the filters' values reach their actions as params (the machine checks no event type). */
-const setQuery = {
-  type: 'setQuery',
-  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
-} as const;
-const setStatus = {
-  type: 'setStatus',
-  params: ({ event }: { event: { value: StatusFilter } }) => ({ value: event.value }),
-} as const;
-
 /** What the list shows can change in every state that shows it: a new search or filter starts at page 1. */
 const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: setQuery },
-  'filter.status': { target: 'loading', reenter: true, actions: setStatus },
+  'search.change': { target: 'typing', reenter: true, actions: setQueryAction },
+  'filter.status': { target: 'loading', reenter: true, actions: setStatusAction },
 } as const;
 
+/** The spec's failure text, followed by the server's reason when it gave one (e.g. the manager has restaurants). */
 const failureText = (text: string, error: unknown) => {
   const reason = serverMessage(error);
   return reason ? `${text} ${reason}` : text;
@@ -100,7 +92,7 @@ export const managersMachine = setup({
   initial: 'loading',
   // Outside the states that show the list (a question open, a change running) the search box still takes what is
   // typed; `ready` then asks for it.
-  on: { 'search.change': { actions: setQuery }, 'filter.status': { actions: setStatus } },
+  on: { 'search.change': { actions: setQueryAction }, 'filter.status': { actions: setStatusAction } },
   states: {
     loading: {
       invoke: {

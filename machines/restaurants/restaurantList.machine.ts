@@ -10,6 +10,8 @@ import {
   pageToShow,
   SEARCH_DEBOUNCE_MS,
   type StatusFilter,
+  setQueryAction,
+  setStatusAction,
 } from '../shared/listQuery';
 import { type Notice, SYNC_ERROR_TOAST_MS } from '../shared/notify';
 import { restaurantListActors } from './restaurantList.actors';
@@ -60,25 +62,17 @@ export type RestaurantListEvent =
 
 const find = (context: RestaurantListContext, id: string | null) => context.restaurants.find((r) => r._id === id);
 
-/** The search box's and the filters' values reach their actions as params (the machine checks no event type). */
-const setQuery = {
-  type: 'setQuery',
-  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
-} as const;
-const setStatus = {
-  type: 'setStatus',
-  params: ({ event }: { event: { value: StatusFilter } }) => ({ value: event.value }),
-} as const;
-const setType = {
+/** The type filter's value reaches `setType` as params, as the search's and the status's do (machines/shared/listQuery). */
+const setTypeAction = {
   type: 'setType',
   params: ({ event }: { event: { value: TypeFilter } }) => ({ value: event.value }),
 } as const;
 
 /** What the list shows can change in every state of `data`: a new search or filter starts again at page 1. */
 const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: setQuery },
-  'filter.status': { target: 'loading', reenter: true, actions: setStatus },
-  'filter.type': { target: 'loading', reenter: true, actions: setType },
+  'search.change': { target: 'typing', reenter: true, actions: setQueryAction },
+  'filter.status': { target: 'loading', reenter: true, actions: setStatusAction },
+  'filter.type': { target: 'loading', reenter: true, actions: setTypeAction },
 } as const;
 
 export const restaurantListMachine = setup({

@@ -23,6 +23,19 @@ export interface ListQuery {
 
 export const initialListQuery: ListQuery = { page: 1, query: '', status: 'all' };
 
+/**
+ * The search box's and the status filter's actions as the list machines' transitions name them: the typed text and
+ * the chosen status reach the machine's `setQuery` / `setStatus` as params (no action re-checks the event's type).
+ */
+export const setQueryAction = {
+  type: 'setQuery',
+  params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
+} as const;
+export const setStatusAction = {
+  type: 'setStatus',
+  params: ({ event }: { event: { value: StatusFilter } }) => ({ value: event.value }),
+} as const;
+
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
 /** The call's parameters for what the list shows. */
