@@ -2,6 +2,7 @@ import './listFilters.css';
 import { useId } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
 import { uz } from '../../lib/uz';
+import type { StatusFilter } from '../../machines/shared/listQuery';
 
 export interface FilterChoice<V extends string> {
   value: V;
@@ -14,6 +15,13 @@ export interface ListFilter<V extends string> {
   choices: Array<FilterChoice<V>>;
   onChange: (value: V) => void;
 }
+
+/** The status filter's choices, the same on every admin list. */
+export const statusChoices: Array<FilterChoice<StatusFilter>> = [
+  { value: 'all', label: uz.filterAll },
+  { value: 'active', label: uz.active },
+  { value: 'inactive', label: uz.inactive },
+];
 
 interface ListFiltersProps {
   /** The search box's label, also its placeholder ("Qidirish: nomi, slug yoki telefon"). */

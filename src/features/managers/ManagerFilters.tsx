@@ -4,13 +4,7 @@ import { uz } from '../../../lib/uz';
 import type { managersMachine } from '../../../machines/managers/managers.machine';
 import { selectQuery, selectStatusFilter } from '../../../machines/managers/managers.selectors';
 import type { StatusFilter } from '../../../machines/shared/listQuery';
-import { ListFilters } from '../../components/ListFilters';
-
-const statusChoices: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: uz.filterAll },
-  { value: 'active', label: uz.active },
-  { value: 'inactive', label: uz.inactive },
-];
+import { ListFilters, statusChoices } from '../../components/ListFilters';
 
 /** The managers' search (the login) and status filter (issue 13 #3). */
 export function ManagerFilters({ list, busy }: { list: ActorRefFrom<typeof managersMachine>; busy: boolean }) {

@@ -8,13 +8,8 @@ import {
   selectTypeFilter,
 } from '../../../machines/restaurants/restaurantList.selectors';
 import type { StatusFilter } from '../../../machines/shared/listQuery';
-import { ListFilters } from '../../components/ListFilters';
+import { ListFilters, statusChoices } from '../../components/ListFilters';
 
-const statusChoices: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: uz.filterAll },
-  { value: 'active', label: uz.active },
-  { value: 'inactive', label: uz.inactive },
-];
 /** The types as the table names them (spec 2.5: Oddiy, Integratsiya). */
 const typeChoices: Array<{ value: TypeFilter; label: string }> = [
   { value: 'all', label: uz.filterAll },
