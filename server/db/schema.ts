@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -106,6 +107,8 @@ export const restaurants = pgTable(
     logotype: text('logotype'),
     /** Public menu setting: hide stop-listed products instead of showing them greyed. */
     hide_stopped: boolean('hide_stopped').notNull().default(false),
+    /** Issue 17: diners at a table may order and call the waiter from the public menu. */
+    ordering_enabled: boolean('ordering_enabled').notNull().default(false),
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
@@ -252,4 +255,137 @@ export const syncRuns = pgTable(
     error: text('error'),
   },
   (t) => [index('sync_runs_restaurant_idx').on(t.restaurant_id, t.started_at)],
+);
+
+/**
+ * Issue 17: a restaurant's tables. Each has its own QR code (`/menu/{slug}?table={id}`); an inactive table takes no
+ * orders. Names are unique per restaurant without regard to case ("Stol 1" and "stol 1" would be one table to staff).
+ */
+export const restaurantTables = pgTable(
+  'restaurant_tables',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Insertion order: a bulk create "1".."20" lists in that order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('restaurant_tables_name_unique').on(t.restaurant_id, sql`lower(${t.name})`),
+    index('restaurant_tables_restaurant_idx').on(t.restaurant_id, t.seq),
+  ],
+);
+
+export const ORDER_STATUSES = ['new', 'accepted', 'served', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One line of an order as the diner got it: names and prices copied at ordering time (a later edit changes nothing). */
+export type OrderLine = {
+  product_id: string;
+  name: string;
+  quantity: number;
+  rows: { _id: string; name: string; price: number }[];
+  /** quantity × (price + Σ row prices), computed by the server. */
+  line_total: number;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    /** Kept when the table is deleted later (the order still names it through table_name). */
+    table_id: uuid('table_id').references(() => restaurantTables._id, { onDelete: 'set null' }),
+    table_name: text('table_name').notNull(),
+    /** Counts per restaurant per day in Asia/Tashkent (order_counters), from 1. */
+    number: integer('number').notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    items: jsonb('items').$type<OrderLine[]>().notNull(),
+    total: money('total').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The diner's Idempotency-Key: the same key for the same restaurant answers the first order again. */
+    idempotency_key: text('idempotency_key').notNull(),
+    /** Who made the last status change (a panel login, or a Telegram name in issue 15); null while new. */
+    status_changed_by: text('status_changed_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_unique').on(t.restaurant_id, t.idempotency_key),
+    uniqueIndex('orders_number_unique').on(t.restaurant_id, t.business_date, t.number),
+    // The staff's list: a restaurant's orders newest first, optionally of one status.
+    index('orders_restaurant_created_idx').on(t.restaurant_id, t.createdAt.desc(), t._id),
+    check('orders_status_check', sql`${t.status} in ('new', 'accepted', 'served', 'cancelled')`),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/** The last order number given per restaurant and day: one atomic upsert numbers an order without races. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    last_number: integer('last_number').notNull(),
+  },
+  (t) => [uniqueIndex('order_counters_pk').on(t.restaurant_id, t.business_date)],
+);
+
+export const CALL_TYPES = ['waiter', 'bill'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+export const CALL_STATUSES = ['new', 'done'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** A diner's call from a table: the waiter, or the bill. */
+export const calls = pgTable(
+  'calls',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    table_id: uuid('table_id').references(() => restaurantTables._id, { onDelete: 'set null' }),
+    table_name: text('table_name').notNull(),
+    type: text('type', { enum: CALL_TYPES }).notNull(),
+    status: text('status', { enum: CALL_STATUSES }).notNull().default('new'),
+    status_changed_by: text('status_changed_by'),
+    ...timestamps,
+  },
+  (t) => [
+    index('calls_restaurant_created_idx').on(t.restaurant_id, t.createdAt.desc(), t._id),
+    // "The same table and type again within 60 s": the newest call of a table and type.
+    index('calls_table_type_idx').on(t.table_id, t.type, t.createdAt.desc()),
+    check('calls_type_check', sql`${t.type} in ('waiter', 'bill')`),
+    check('calls_status_check', sql`${t.status} in ('new', 'done')`),
+  ],
+);
+
+export const STAFF_EVENT_TYPES = ['order.created', 'order.updated', 'call.created', 'call.updated'] as const;
+export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
+
+/**
+ * Issue 17: what the staff's live screens receive (`GET /manager/events`, Server-Sent Events). Written in the same
+ * transaction as the change it reports, so an event exists exactly when its change does; the id is the SSE event id,
+ * and a reconnect with Last-Event-ID reads what it missed from here (old events are pruned).
+ */
+export const staffEvents = pgTable(
+  'staff_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    type: text('type', { enum: STAFF_EVENT_TYPES }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('staff_events_restaurant_idx').on(t.restaurant_id, t.id)],
 );

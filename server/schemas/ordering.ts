@@ -1,0 +1,85 @@
+import { type Static, Type } from 'typebox';
+import { Id, Timestamp } from './common';
+
+/**
+ * Issue 17, ordering from the table: the answer shapes shared by the staff's calls (`/manager/tables`, `/manager/orders`,
+ * `/manager/calls`, `/manager/events`) and the diner's (`/menu/{slug}/orders`, `/menu/{slug}/calls`). Request bodies
+ * live next to their routes' schemas (tables.ts, order-requests.ts).
+ */
+
+export const Table = Type.Object({
+  _id: Id,
+  restaurant_id: Id,
+  name: Type.String({ description: 'Unique per restaurant (without regard to case), 1-40 characters' }),
+  is_active: Type.Boolean({ description: 'An inactive table takes no orders or calls' }),
+  createdAt: Timestamp,
+});
+export type TableView = Static<typeof Table>;
+
+export const ORDER_STATUS_VALUES = ['new', 'accepted', 'served', 'cancelled'] as const;
+export const OrderStatus = Type.Union(
+  ORDER_STATUS_VALUES.map((status) => Type.Literal(status)),
+  { description: 'new → accepted → served; new or accepted → cancelled' },
+);
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** The table an order or call came from (its name as it was then: a table deleted later leaves `_id` null). */
+export const TableRef = Type.Object({ _id: Type.Union([Id, Type.Null()]), name: Type.String() });
+
+export const OrderRow = Type.Object({ _id: Id, name: Type.String(), price: Type.Number() });
+export const OrderLine = Type.Object({
+  product_id: Id,
+  name: Type.String({ description: 'The product name when the order was made' }),
+  quantity: Type.Integer({ minimum: 1, maximum: 50 }),
+  rows: Type.Array(OrderRow, { description: 'The chosen option rows, with their prices then' }),
+  line_total: Type.Number({ description: 'quantity × (price + Σ row prices), computed by the server' }),
+});
+
+export const Order = Type.Object({
+  _id: Id,
+  number: Type.Integer({ description: 'Counts per restaurant per day (Asia/Tashkent), from 1' }),
+  status: OrderStatus,
+  table: TableRef,
+  items: Type.Array(OrderLine),
+  total: Type.Number(),
+  comment: Type.String(),
+  createdAt: Timestamp,
+});
+export type OrderView = Static<typeof Order>;
+/** An order as the staff's calls answer it: which restaurant, when and by whom its status last changed. */
+export const StaffOrder = Type.Object({
+  ...Order.properties,
+  restaurant_id: Id,
+  updatedAt: Timestamp,
+  status_changed_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type StaffOrderView = Static<typeof StaffOrder>;
+
+export const CALL_TYPE_VALUES = ['waiter', 'bill'] as const;
+export const CallType = Type.Union(
+  CALL_TYPE_VALUES.map((type) => Type.Literal(type)),
+  { description: 'waiter: call the waiter; bill: ask for the bill' },
+);
+export const CALL_STATUS_VALUES = ['new', 'done'] as const;
+export const CallStatus = Type.Union(CALL_STATUS_VALUES.map((status) => Type.Literal(status)));
+
+export const Call = Type.Object({
+  _id: Id,
+  type: CallType,
+  table: TableRef,
+  status: CallStatus,
+  createdAt: Timestamp,
+});
+export type CallView = Static<typeof Call>;
+export const StaffCall = Type.Object({
+  ...Call.properties,
+  restaurant_id: Id,
+  updatedAt: Timestamp,
+  status_changed_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type StaffCallView = Static<typeof StaffCall>;
+
+/** What `GET /manager/events` streams: the SSE `event:` name and its `data:` (the object as the staff's calls answer it). */
+export type StaffEvent =
+  | { type: 'order.created' | 'order.updated'; data: StaffOrderView }
+  | { type: 'call.created' | 'call.updated'; data: StaffCallView };
