@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffEvents } from '../db/schema';
-import type { StaffEvent } from '../schemas/ordering';
+import type { StaffEvent } from '../schemas/table-orders';
 
 /** The NOTIFY channel a recorded staff event is announced on; its payload is the restaurant id. */
 export const STAFF_EVENTS_CHANNEL = 'menyu_staff_events';
