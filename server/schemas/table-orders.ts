@@ -4,7 +4,7 @@ import { Id, Timestamp } from './common';
 /**
  * Issue 17, ordering from the table: the answer shapes shared by the staff's calls (`/manager/tables`, `/manager/orders`,
  * `/manager/calls`, `/manager/events`) and the diner's (`/menu/{slug}/orders`, `/menu/{slug}/calls`). Request bodies
- * x.
+ * live next to their routes' own schemas.
  */
 
 export const Table = Type.Object({
