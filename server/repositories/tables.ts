@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { restaurants, restaurantTables } from '../db/schema';
+import type { TableView } from '../schemas/table-orders';
+import { ownerColumns } from './categories';
+
+/** SQL for a restaurant's tables (issue 17). Every write bumps updatedAt of what it changes. */
+
+export type TableRecord = typeof restaurantTables.$inferSelect;
+
+/** The columns the API answers with (`Table` in schemas/table-orders.ts): seq and updatedAt stay inside. */
+const tableColumns = {
+  _id: restaurantTables._id,
+  restaurant_id: restaurantTables.restaurant_id,
+  name: restaurantTables.name,
+  is_active: restaurantTables.is_active,
+  createdAt: restaurantTables.createdAt,
+};
+
+/** A table id reaches us from a query string (`?table=`): anything not a UUID is no table, not a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isTableId = (value: string): boolean => UUID.test(value);
+
+/**
+ * The table `tableId` of restaurant `restaurantId`, active or not (the caller decides what an inactive table means), or
+ * undefined for an unknown id, a malformed one, or another restaurant's table. Orders and calls read tables through it.
+ */
+export async function findTableForOrder(
+  db: Executor,
+  restaurantId: string,
+  tableId: string,
+): Promise<TableView | undefined> {
+  if (!isTableId(tableId) || !isTableId(restaurantId)) return undefined;
+  const [row] = await db
+    .select(tableColumns)
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables._id, tableId), eq(restaurantTables.restaurant_id, restaurantId)))
+    .limit(1);
+  return row;
+}
+
+/** A table with its restaurant's manager (ownership checks), or undefined when unknown. */
+export async function findTableWithOwner(db: Executor, tableId: string) {
+  const [row] = await db
+    .select({ table: tableColumns, ...ownerColumns })
+    .from(restaurantTables)
+    .innerJoin(restaurants, eq(restaurants._id, restaurantTables.restaurant_id))
+    .where(eq(restaurantTables._id, tableId))
+    .limit(1);
+  return row;
+}
+
+/** The restaurant's tables in creation order (a bulk "1".."20" lists as 1, 2, … 20). */
+export async function listTables(
+  db: Executor,
+  restaurantId: string,
+  options: { activeOnly?: boolean } = {},
+): Promise<TableView[]> {
+  return db
+    .select(tableColumns)
+    .from(restaurantTables)
+    .where(
+      and(
+        eq(restaurantTables.restaurant_id, restaurantId),
+        options.activeOnly ? eq(restaurantTables.is_active, true) : undefined,
+      ),
+    )
+    .orderBy(asc(restaurantTables.seq));
+}
+
+/** Inserts one table; a name the restaurant already has (in any case) raises the unique violation for the caller. */
+export async function createTable(db: Executor, values: { restaurant_id: string; name: string }): Promise<TableView> {
+  const [row] = await db.insert(restaurantTables).values(values).returning(tableColumns);
+  return row!;
+}
+
+/**
+ * Inserts the tables named `names` in that order, skipping the names the restaurant already has (in any case); answers
+ * the tables created. ON CONFLICT on the unique index makes a concurrent create of the same name a skip, not an error.
+ */
+export async function createTables(db: Executor, restaurantId: string, names: string[]): Promise<TableView[]> {
+  if (names.length === 0) return [];
+  const created = await db
+    .insert(restaurantTables)
+    .values(names.map((name) => ({ restaurant_id: restaurantId, name })))
+    .onConflictDoNothing()
+    .returning({ ...tableColumns, seq: restaurantTables.seq });
+  // RETURNING gives no promise of order: the identity column does.
+  return created.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...table }) => table);
+}
+
+/** Only the given fields change; undefined when the table is gone. */
+export async function updateTable(
+  db: Executor,
+  tableId: string,
+  patch: { name?: string; is_active?: boolean },
+): Promise<TableView | undefined> {
+  const [row] = await db
+    .update(restaurantTables)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(restaurantTables._id, tableId))
+    .returning(tableColumns);
+  return row;
+}
+
+/** Deletes a table; its orders and calls keep their copy of its name (table_id becomes null). */
+export async function deleteTable(db: Executor, tableId: string): Promise<void> {
+  await db.delete(restaurantTables).where(eq(restaurantTables._id, tableId));
+}
+
+/** Of `names`, those the restaurant already has (compared without regard to case), as stored. */
+export async function existingTableNames(db: Executor, restaurantId: string, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: restaurantTables.name })
+    .from(restaurantTables)
+    .where(
+      and(
+        eq(restaurantTables.restaurant_id, restaurantId),
+        inArray(
+          sql`lower(${restaurantTables.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
+  return rows.map((row) => row.name);
+}
