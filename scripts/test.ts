@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 /**
  * `npm test`: every test — unit, machine, UI (jsdom), API (vitest) and end-to-end (Playwright in Chromium) —
- * then one line `N passed, N failed` summed over both runners (also written to .test-output/counts.json for CI).
+ * then one line `N passed, N failed` summed over both runners (also written to .test-output/counts.json for CI,
+ * with each runner's seconds in .test-output/times.json).
  * Extra arguments go to vitest only (e.g. `npm test -- tests/server/auth.test.ts` skips Playwright).
  */
 const root = join(import.meta.dirname, '..');
@@ -46,12 +47,22 @@ function runPlaywright(): Counts {
   return { passed: json.stats.expected + json.stats.flaky, failed };
 }
 
-const counts = [runVitest()];
-if (args.length === 0) counts.push(runPlaywright());
+/** Runs one runner and keeps its wall-clock seconds for .test-output/times.json (CI prints them per phase). */
+const times: Record<string, number> = {};
+function timed(name: string, run: () => Counts): Counts {
+  const start = performance.now();
+  const result = run();
+  times[name] = Math.round((performance.now() - start) / 1000);
+  return result;
+}
+
+const counts = [timed('vitest', runVitest)];
+if (args.length === 0) counts.push(timed('playwright', runPlaywright));
 const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }), {
   passed: 0,
   failed: 0,
 });
 writeFileSync(join(out, 'counts.json'), JSON.stringify(total));
+writeFileSync(join(out, 'times.json'), JSON.stringify(times));
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
