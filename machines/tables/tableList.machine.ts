@@ -1,0 +1,230 @@
+import { assign, forwardTo, setup } from 'xstate';
+import type { Table } from '../../client/tables';
+import type { Restaurant, Role } from '../../client/types';
+import { uz } from '../../lib/uz';
+import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
+import { serverMessage } from '../shared/errors';
+import type { Notice } from '../shared/notify';
+import { deleteTableActor, loadTablesActor, setTableActiveActor } from './tableList.actors';
+
+/**
+ * The "Stollar" screen (issue 17): a restaurant's tables, each with its QR code and card. Loads the restaurant (its
+ * slug builds the codes' URLs) and its tables; a manager with several restaurants chooses one (`tables.choose`,
+ * which also makes it the working restaurant through the provided `restaurantChosen`). Switches a table on or off
+ * (one call at a time: the other switches wait), and deletes after Ha / Yo‘q (the shared confirm-delete child).
+ * Adding and renaming are the table dialogs' (tableDialog.machine.ts): after a save the screen sends `tables.reload`.
+ */
+
+export interface TableListInput {
+  role: Role;
+  restaurantId: string | null;
+}
+
+export interface TableListContext {
+  role: Role;
+  restaurantId: string | null;
+  restaurants: Restaurant[];
+  tables: Table[];
+  /** The table whose switch was pressed, while its call runs. */
+  toggleId: string | null;
+  /** The table a delete is asked or running for. */
+  deleteId: string | null;
+}
+
+export type TableListEvent =
+  | { type: 'tables.reload' }
+  | { type: 'tables.retry' }
+  | { type: 'tables.choose'; restaurantId: string }
+  | { type: 'table.toggle'; id: string }
+  | { type: 'table.delete'; id: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' };
+
+export const tableListMachine = setup({
+  types: {
+    context: {} as TableListContext,
+    events: {} as TableListEvent,
+    input: {} as TableListInput,
+    children: {} as { confirmDelete: 'confirmDelete' },
+  },
+  actors: {
+    loadTables: loadTablesActor,
+    setActive: setTableActiveActor,
+    confirmDelete: confirmDeleteWith(deleteTableActor),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    /** Provided by React: the chosen restaurant becomes the manager's working one (the other screens follow). */
+    restaurantChosen: (_, _params: { restaurantId: string }) => {},
+    /** A table's new state from the server replaces the one shown. */
+    replaceTable: assign(({ context }, { table }: { table: Table }) => ({
+      tables: context.tables.map((t) => (t._id === table._id ? table : t)),
+    })),
+  },
+  guards: {
+    tableExists: ({ context }, { id }: { id: string }) => context.tables.some((t) => t._id === id),
+    isOtherRestaurant: ({ context }, { restaurantId }: { restaurantId: string }) =>
+      restaurantId !== context.restaurantId && context.restaurants.some((r) => r._id === restaurantId),
+  },
+}).createMachine({
+  id: 'tableList',
+  context: ({ input }) => ({
+    role: input.role,
+    restaurantId: input.restaurantId,
+    restaurants: [],
+    tables: [],
+    toggleId: null,
+    deleteId: null,
+  }),
+  type: 'parallel',
+  states: {
+    data: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadTables',
+            src: 'loadTables',
+            input: ({ context }) => ({ role: context.role, restaurantId: context.restaurantId }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                restaurants: ({ event }) => event.output.restaurants,
+                restaurantId: ({ event }) => event.output.restaurantId,
+                tables: ({ event }) => event.output.tables,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'notify', params: { kind: 'error', text: uz.tablesLoadFailed } },
+            },
+          },
+          on: { 'tables.reload': { target: 'loading', reenter: true } },
+        },
+        ready: {
+          on: {
+            'tables.reload': { target: 'loading' },
+            'tables.choose': {
+              guard: { type: 'isOtherRestaurant', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+              target: 'loading',
+              actions: [
+                assign({ restaurantId: ({ event }) => event.restaurantId, tables: [] }),
+                { type: 'restaurantChosen', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+              ],
+            },
+          },
+        },
+        failed: {
+          on: { 'tables.retry': { target: 'loading' }, 'tables.reload': { target: 'loading' } },
+        },
+      },
+    },
+    toggle: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'table.toggle': {
+              guard: { type: 'tableExists', params: ({ event }) => ({ id: event.id }) },
+              target: 'saving',
+              actions: assign({ toggleId: ({ event }) => event.id }),
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'setActive',
+            src: 'setActive',
+            input: ({ context }) => ({
+              id: context.toggleId ?? '',
+              is_active: !context.tables.find((t) => t._id === context.toggleId)?.is_active,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'replaceTable', params: ({ event }) => ({ table: event.output }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'success' as const,
+                    text: event.output.is_active ? uz.tableOn(event.output.name) : uz.tableOff(event.output.name),
+                  }),
+                },
+                assign({ toggleId: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'error' as const,
+                    text: serverMessage(event.error) ?? uz.tableToggleFailed,
+                  }),
+                },
+                assign({ toggleId: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'table.delete': {
+              guard: { type: 'tableExists', params: ({ event }) => ({ id: event.id }) },
+              target: 'confirming',
+              actions: assign({ deleteId: ({ event }) => event.id }),
+            },
+          },
+        },
+        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
+        confirming: {
+          on: {
+            'confirm.yes': { actions: forwardTo('confirmDelete') },
+            'confirm.no': { actions: forwardTo('confirmDelete') },
+          },
+          invoke: {
+            id: 'confirmDelete',
+            src: 'confirmDelete',
+            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
+            onDone: [
+              {
+                guard: outcomeIs('deleted'),
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: { kind: 'success', text: uz.tableDeleted } },
+                  assign(({ context }) => ({
+                    tables: context.tables.filter((t) => t._id !== context.deleteId),
+                    deleteId: null,
+                  })),
+                ],
+              },
+              {
+                guard: outcomeIs('failed'),
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      kind: 'error' as const,
+                      text: serverMessage(deleteError(event.output)) ?? uz.tableDeleteFailed,
+                    }),
+                  },
+                  assign({ deleteId: null }),
+                ],
+              },
+              { target: 'idle', actions: assign({ deleteId: null }) },
+            ],
+            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
+            onError: { target: 'idle', actions: assign({ deleteId: null }) },
+          },
+        },
+      },
+    },
+  },
+});
