@@ -159,3 +159,85 @@ export function cyrillicToLatinPattern(query: string): string | undefined {
   }
   return out;
 }
+
+/** Latin letters that stand alone for one Cyrillic letter, or the few a keyboard types for one another (h/x, k/q). */
+const LATIN_PATTERN: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'б',
+  c: '[цск]',
+  d: 'д',
+  e: '[еэ]',
+  f: 'ф',
+  g: '[гғ]',
+  h: '[ҳх]',
+  i: '[иы]',
+  j: 'ж',
+  k: '[кқ]',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: '[оў]',
+  p: 'п',
+  q: '[қк]',
+  r: 'р',
+  s: '[сц]',
+  t: 'т',
+  u: '[уў]',
+  v: 'в',
+  w: 'в',
+  x: '[хҳ]',
+  y: '[йы]',
+  z: 'з',
+};
+
+/** ye, yo, yu, ya: the one Cyrillic letter, or й with the vowel (йўл, Майонез). */
+const IOTATED: Readonly<Record<string, string>> = { e: 'е', o: 'ё', u: 'ю', a: 'я' };
+
+const LATIN_APOSTROPHE = /['‘’ʻʼ`´]/;
+
+/**
+ * A Latin query as a case-insensitive regular expression over Cyrillic text, the reverse of cyrillicToLatinPattern
+ * (issue 18: the admin's search finds "Шурпа уйи" for "shurpa" and "Райҳон" for "rayhon"); undefined for a query
+ * without Latin letters or with Cyrillic ones (that one is cyrillicToLatinPattern's). The letters are read as the
+ * Uzbek Latin rules write them (sh ш, ch ч, o' ў, g' ғ, ts ц, ye/yo/yu/ya е/ё/ю/я), with the letters people type for
+ * one another matching as searchKey's keyMatches does (o and u also ў, h and x, k and q, e also э, s also ц).
+ */
+export function latinToCyrillicPattern(query: string): string | undefined {
+  const lower = query.normalize('NFC').toLowerCase();
+  if (!/[a-z]/.test(lower) || /\p{Script=Cyrillic}/u.test(lower)) return undefined;
+  let out = '';
+  let i = 0;
+  const apostropheAt = (at: number) => LATIN_APOSTROPHE.test(lower.charAt(at));
+  while (i < lower.length) {
+    const ch = lower.charAt(i);
+    const next = lower.charAt(i + 1);
+    if (ch === 's' && next === 'h') {
+      out += 'ш';
+      i += 2;
+    } else if (ch === 'c' && next === 'h') {
+      out += 'ч';
+      i += 2;
+    } else if (ch === 't' && next === 's') {
+      // Russian doubles it (пицца for pitsa).
+      out += '(цц?|тс)';
+      i += 2;
+    } else if (ch === 'o' && apostropheAt(i + 1)) {
+      out += '[ўо]';
+      i += 2;
+    } else if (ch === 'g' && apostropheAt(i + 1)) {
+      out += '[ғг]';
+      i += 2;
+    } else if (ch === 'y' && next in IOTATED && !(next === 'o' && apostropheAt(i + 2))) {
+      out += `(${IOTATED[next]}|й${LATIN_PATTERN[next]})`;
+      i += 2;
+    } else if (LATIN_APOSTROPHE.test(ch)) {
+      // The tutuq belgisi (ma'no → маъно); a Russian spelling may have ь or nothing there.
+      out += '[ъь]?';
+      i += 1;
+    } else {
+      out += LATIN_PATTERN[ch] ?? ch.replace(REGEX_SPECIAL, (c) => `\\${c}`);
+      i += 1;
+    }
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { cyrillicToLatinPattern } from '../../lib/search';
+import { cyrillicToLatinPattern, latinToCyrillicPattern } from '../../lib/search';
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurantPhoneDigits, restaurantSearchText, restaurants, users } from '../db/schema';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
@@ -213,12 +213,12 @@ export function likePattern(text: string): string {
  */
 function searchCondition(q: string): SQL | undefined {
   const digits = q.replace(/\D/g, '');
-  // A Cyrillic query finds the Latin names too ("Райҳон" or "райхон" finds Rayhon): a regular expression the same
-  // trigram index answers (pg_trgm indexes ~*).
-  const latin = cyrillicToLatinPattern(q);
+  // A query in one script finds the names in the other too ("Райҳон" or "райхон" finds Rayhon, "shurpa" finds
+  // "Шурпа уйи"): a regular expression the same trigram index answers (pg_trgm indexes ~*). At most one is defined.
+  const other = cyrillicToLatinPattern(q) ?? latinToCyrillicPattern(q);
   return or(
     sql`${restaurantSearchText(restaurants)} ilike ${likePattern(q)}`,
-    latin === undefined ? undefined : sql`${restaurantSearchText(restaurants)} ~* ${latin}`,
+    other === undefined ? undefined : sql`${restaurantSearchText(restaurants)} ~* ${other}`,
     // Phones are stored as `+998 90 123 45 67`: "901234567" or "90-123" find it too (its own trigram index).
     digits.length >= 3 && /^[\d\s+()-]+$/.test(q)
       ? sql`${restaurantPhoneDigits(restaurants)} like ${likePattern(digits)}`
@@ -378,6 +378,7 @@ export function presentManagedRestaurant(row: RestaurantRow, viewer: Viewer | nu
     ...presentRestaurant(row, viewer),
     languages: row.languages,
     translations: row.translations,
+    ordering_enabled: row.ordering_enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { cyrillicToLatinPattern } from '../../lib/search';
+import { cyrillicToLatinPattern, latinToCyrillicPattern } from '../../lib/search';
 import type { Executor } from '../db/client';
 import { restaurants, users } from '../db/schema';
 import { badRequest } from '../errors';
@@ -130,10 +130,10 @@ export interface ManagerFilter {
   is_active?: boolean | undefined;
 }
 
-/** Part of the login; a Cyrillic query also as the Latin letters it stands for (lib/search.ts). */
+/** Part of the login; a query also as the letters of the other script it stands for (lib/search.ts). */
 function loginSearch(q: string): SQL | undefined {
-  const latin = cyrillicToLatinPattern(q);
-  return or(ilike(users.login, likePattern(q)), latin === undefined ? undefined : sql`${users.login} ~* ${latin}`);
+  const other = cyrillicToLatinPattern(q) ?? latinToCyrillicPattern(q);
+  return or(ilike(users.login, likePattern(q)), other === undefined ? undefined : sql`${users.login} ~* ${other}`);
 }
 
 function managerFilter(filter: ManagerFilter): SQL | undefined {
