@@ -47,7 +47,8 @@ function noDatabase(): Database {
       throw new Error(`scripts/openapi.ts: no database here (db.${String(property)} was used)`);
     },
   });
-  return { db, kind: 'pglite', close: async () => {} };
+  const refuse = () => Promise.reject(new Error('scripts/openapi.ts: no database here (subscribe was used)'));
+  return { db, kind: 'pglite', close: async () => {}, subscribe: refuse };
 }
 
 export async function writeOpenApiDocument(file = DEFAULT_OPENAPI_FILE): Promise<string> {

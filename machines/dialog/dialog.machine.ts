@@ -356,7 +356,12 @@ export const dialogMachine = setup({
               on: {
                 'dialog.change': {
                   target: 'editing',
-                  actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values } })),
+                  // A refusal said at a field (a table's taken name) goes once that field is changed, as in editing.
+                  actions: assign(({ context, event }) => {
+                    const errors = { ...context.errors };
+                    for (const field of Object.keys(event.values)) delete errors[field];
+                    return { values: { ...context.values, ...event.values }, errors };
+                  }),
                 },
                 'dialog.languages.toggle': {
                   guard: 'choosesLanguages',

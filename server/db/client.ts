@@ -29,6 +29,12 @@ export interface Database {
    * (An embedded PGlite belongs to one process: there is nobody else to hear.)
    */
   listen?: (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
+  /**
+   * LISTEN on a channel whatever the database: PostgreSQL as `listen` does, the embedded PGlite through its own
+   * listen() (its NOTIFYs come from this process and arrive on commit). For what must hear this process's own
+   * notifications too (server/events/: the staff's live events).
+   */
+  subscribe: (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
 }
 
 /**
@@ -80,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await endPool(pool);
       },
       listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
+      subscribe: (channel, handlers) => listenForNotifications(url, channel, handlers),
     };
   }
   let client = options.pglite;
@@ -100,6 +107,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       await maintenance.close();
       if (!owned.closed) await owned.close();
+    },
+    subscribe: async (channel, handlers) => {
+      const unlisten = await owned.listen(channel, handlers.message);
+      return {
+        close: async () => {
+          if (!owned.closed) await unlisten();
+        },
+      };
     },
   };
 }

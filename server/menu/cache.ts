@@ -1,6 +1,7 @@
 import type { MenuData } from './data';
 import { type MenuLanguage, offeredLanguages } from './language';
 import { menuIn, searchKeys } from './localized';
+import type { OrderPage } from './order-page';
 import { renderMenuPage } from './page';
 import { makeVariant, type Variant } from './variant';
 
@@ -14,7 +15,10 @@ export interface CachedMenu {
   data: MenuData;
   /** The languages the menu offers, in the restaurant's order (`uz` always among them). */
   languages: MenuLanguage[];
-  page(lang: MenuLanguage): Promise<Variant>;
+  /** Ordering from the table is on (issue 17): a table's link may get the ordering page. */
+  orderingEnabled: boolean;
+  /** The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. */
+  page(lang: MenuLanguage, table?: OrderPage): Promise<Variant>;
   json(lang: MenuLanguage): Promise<Variant>;
 }
 
@@ -106,13 +110,13 @@ export class MenuCache {
     const data = await this.load(slug);
     if (!data) return undefined;
     const languages = offeredLanguages(data.restaurant.languages ?? []);
-    const pages = new Map<MenuLanguage, Promise<Variant>>();
-    const jsons = new Map<MenuLanguage, Promise<Variant>>();
-    const once = (kept: Map<MenuLanguage, Promise<Variant>>, lang: MenuLanguage, render: () => string) => {
-      let variant = kept.get(lang);
+    const pages = new Map<string, Promise<Variant>>();
+    const jsons = new Map<string, Promise<Variant>>();
+    const once = (kept: Map<string, Promise<Variant>>, key: string, render: () => string) => {
+      let variant = kept.get(key);
       if (!variant) {
         variant = makeVariant(render());
-        kept.set(lang, variant);
+        kept.set(key, variant);
       }
       return variant;
     };
@@ -122,10 +126,11 @@ export class MenuCache {
       restaurantId: data.restaurant._id,
       data,
       languages,
-      page: (lang) =>
-        once(pages, lang, () => {
+      orderingEnabled: data.orderingEnabled === true,
+      page: (lang, table) =>
+        once(pages, table ? `${lang} ${table}` : lang, () => {
           const shown = menu(lang);
-          return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, uzbek) });
+          return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, uzbek), table });
         }),
       json: (lang) => once(jsons, lang, () => JSON.stringify({ data: menu(lang) })),
     };

@@ -51,13 +51,21 @@ export interface MenuRestaurant extends Translated {
 export interface MenuData {
   restaurant: MenuRestaurant;
   categories: MenuCategory[];
+  /**
+   * Ordering from the table is on (issue 17). Beside the restaurant, not in it: the JSON the spec describes is built
+   * from `restaurant` and `categories` and must not change.
+   */
+  orderingEnabled?: boolean;
 }
 
 /** Slugs are short ([a-z0-9-], at most 64 by the API): anything longer is not looked up at all. */
 export const MAX_SLUG_LENGTH = 100;
 
-/** An active restaurant by its slug (the page and the card only show active ones). */
-export async function findActiveRestaurant(db: Executor, slug: string): Promise<MenuRestaurant | undefined> {
+/** An active restaurant by its slug (the page and the card only show active ones), with its ordering switch. */
+export async function findActiveRestaurant(
+  db: Executor,
+  slug: string,
+): Promise<(MenuRestaurant & { ordering_enabled?: boolean }) | undefined> {
   if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return undefined;
   return findActiveRestaurantBySlug(db, slug);
 }
@@ -68,8 +76,9 @@ export async function findActiveRestaurant(db: Executor, slug: string): Promise<
  * categories and products by `position` (ties by creation), options and rows in insertion order (`seq`).
  */
 export async function loadMenu(db: Executor, slug: string): Promise<MenuData | undefined> {
-  const restaurant = await findActiveRestaurant(db, slug);
-  if (!restaurant) return undefined;
+  const found = await findActiveRestaurant(db, slug);
+  if (!found) return undefined;
+  const { ordering_enabled: orderingEnabled, ...restaurant } = found;
 
   const { categoryRows, productRows, rowRows } = await publicMenuRows(db, restaurant._id, restaurant.hide_stopped);
 
@@ -124,7 +133,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
         translations: category.translations,
       });
   }
-  return { restaurant, categories: menuCategories };
+  return { restaurant, categories: menuCategories, orderingEnabled: orderingEnabled === true };
 }
 
 /** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */

@@ -4,6 +4,8 @@ import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import type { MenuLanguage } from './language';
+import { type OrderPage, orderPageParts } from './order-page';
+import { fill, ORDER_TEXTS } from './order-texts';
 import { MENU_SCRIPT } from './script';
 import { menuSearchKey } from './search';
 import { MENU_CSS, THEME_COLOR } from './styles';
@@ -19,6 +21,12 @@ export interface PageView {
   languages: readonly MenuLanguage[];
   /** Each product's search key by id (its names folded: see search.ts); a product not in it is keyed by its name. */
   searchKeys?: ReadonlyMap<string, string>;
+  /**
+   * Ordering from the table (issue 17): `order` adds the "+" buttons, the ids and prices the ordering script reads, the
+   * cart, the calls and the script; `lost` is the plain page with a "table not found" note (a stale table link).
+   * Absent: exactly the page the menu always had.
+   */
+  table?: OrderPage;
 }
 
 const UZBEK: PageView = { lang: 'uz', languages: ['uz'] };
@@ -28,6 +36,8 @@ interface Ctx {
   t: MenuTexts;
   lang: MenuLanguage;
   keyOf: (p: MenuProduct) => string;
+  /** The ordering page: products and option rows carry their ids and prices, available ones a "+" button. */
+  ordering: boolean;
 }
 
 /** Products above this index of the whole page load eagerly (they are in the first screen); the rest lazily. */
@@ -78,25 +88,35 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
 }
 
 /** Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. */
-function renderOptions(options: MenuOption[], { t, lang }: Ctx): SafeHtml {
+function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
-      html`<div class="og"><h4>${o.name}</h4><ul>${o.rows.map(
-        (row) => html`<li><span>${row.name}</span>${row.price > 0 && html`<b>+${menuPrice(row.price, lang)}</b>`}</li>`,
+      html`<div class="og"${ordering && html` data-o="${o._id}"`}><h4>${o.name}</h4><ul>${o.rows.map(
+        (row) =>
+          html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
+            row.price > 0 && html`<b>+${menuPrice(row.price, lang)}</b>`
+          }</li>`,
       )}</ul></div>`,
   )}</details>`;
 }
 
+/** On the ordering page an available product's price shares its line with the "+" button that puts it in the cart. */
+function renderPrice(p: MenuProduct, { lang, ordering }: Ctx): SafeHtml {
+  const price = html`<span class="pr">${menuPrice(p.price, lang)}</span>`;
+  if (!ordering || !p.is_active) return price;
+  const label = fill(ORDER_TEXTS[lang].add, p.name);
+  return html`<div class="pa">${price}<button class="ad" type="button" aria-label="${label}">+</button></div>`;
+}
+
 function renderProduct(p: MenuProduct, index: number, ctx: Ctx): SafeHtml {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const image = imageSource(p.images[0]?.file, 'thumb');
   const classes = `p${image ? ' i' : ''}${p.is_active ? '' : ' off'}`;
   const openable = image !== undefined || p.options.length > 0;
-  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}><div><h3>${p.name}</h3>${
+  const ids = ctx.ordering && html` data-id="${p._id}" data-v="${p.price}"`;
+  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}><div><h3>${p.name}</h3>${
     p.description && html`<p class="d">${p.description}</p>`
-  }<span class="pr">${menuPrice(p.price, lang)}</span>${
-    !p.is_active && html`<br><span class="st">${t.unavailable}</span>`
-  }</div>${
+  }${renderPrice(p, ctx)}${!p.is_active && html`<br><span class="st">${t.unavailable}</span>`}</div>${
     image &&
     html`<img class="ph" src="${image.src}"${image.srcset ? html` srcset="${image.srcset}" sizes="96px"` : ''} width="96" height="96" alt="${p.name}"${
       index >= EAGER_IMAGES && html` loading="lazy"`
@@ -156,18 +176,20 @@ export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
     t,
     lang: view.lang,
     keyOf: (p) => view.searchKeys?.get(p._id) ?? menuSearchKey([p.name]),
+    ordering: view.table === 'order',
   };
+  const order = orderPageParts(view.table, restaurant.slug, view.lang);
   const title = `${restaurant.name} — ${t.menu}`;
   const description = metaDescription(data, t);
-  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx)}${
+  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx)}${order.top}${
     categories.length > 0 &&
     html`<nav class="ct w" aria-label="${t.categories}">${categories.map(
       (c, n) => html`<a href="#c${n + 1}">${c.title}</a>`,
     )}</nav>`
-  }<main class="w">${
+  }<main class="w">${order.main}${
     categories.length > 0
       ? html`${renderSearch(t)}${renderCategories(categories, ctx)}`
       : html`<p class="em">${t.empty}</p>`
-  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog><script>${trusted(MENU_SCRIPT)}</script></body></html>`
+  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(MENU_SCRIPT)}</script>${order.script}</body></html>`
     .value;
 }

@@ -15,12 +15,22 @@ const Lang = Type.Optional(
       'does not offer (or any other text) shows its first language: a diner never gets an error for a link.',
   }),
 );
+/** A table's link (issue 17): any text, so a stale or mangled link still shows the menu (with a note), never a 400. */
+const Table = Type.Optional(
+  Text({
+    maxLength: 100,
+    description:
+      "The table's id from its QR code: with ordering on and the table active, the page to order from; an unknown " +
+      'or switched-off table, the menu with a note.',
+  }),
+);
 export const MenuPageQuery = Type.Object({
   slug: Type.Optional(Text({ description: 'The restaurant slug' })),
   lang: Lang,
+  table: Table,
 });
 export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
-export const MenuSlugQuery = Type.Object({ lang: Lang });
+export const MenuSlugQuery = Type.Object({ lang: Lang, table: Table });
 
 /** The QR and JSON calls are for programs: a missing slug is a 400 there. */
 export const QrQuery = Type.Object({

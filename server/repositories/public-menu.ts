@@ -18,6 +18,7 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
       image: restaurants.image,
       logotype: restaurants.logotype,
       hide_stopped: restaurants.hide_stopped,
+      ordering_enabled: restaurants.ordering_enabled,
       languages: restaurants.languages,
       translations: restaurants.translations,
     })

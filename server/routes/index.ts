@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminIntegrationRoutes } from './admin/integration';
 import { adminManagerRoutes } from './admin/managers';
 import { adminRestaurantRoutes } from './admin/restaurants';
+import { managerCallRoutes } from './manager/calls';
 import { managerCategoryRoutes } from './manager/categories';
 import { managerOptionRoutes } from './manager/options';
+import { managerOrderRoutes } from './manager/orders';
 import { managerProductRoutes } from './manager/products';
 import { managerRestaurantRoutes } from './manager/restaurants';
 import { managerRowRoutes } from './manager/rows';
+import { managerTableRoutes } from './manager/tables';
 import { uploadRoutes } from './manager/upload';
 import { menuRoutes } from './menu';
+import { menuOrderRoutes } from './menu/orders';
 import type { RouteOptions } from './options';
 import { userCategoryRoutes } from './user/categories';
 import { userProductRoutes } from './user/products';
@@ -25,11 +29,15 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     managerProductRoutes,
     managerOptionRoutes,
     managerRowRoutes,
+    managerTableRoutes,
     uploadRoutes,
     userRestaurantRoutes,
     userCategoryRoutes,
     userProductRoutes,
     menuRoutes,
+    menuOrderRoutes,
+    managerOrderRoutes,
+    managerCallRoutes,
   ]) {
     await app.register(routes, options);
   }

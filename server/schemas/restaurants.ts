@@ -50,6 +50,11 @@ const HideStopped = Type.Boolean({
   description: 'Public menu hides stop-listed products instead of greying them (default false)',
 });
 
+/** Issue 17: diners at a table may order and call the waiter; admins and the owning manager set it; default false. */
+const OrderingEnabled = Type.Boolean({
+  description: 'Diners at a table (`/menu/{slug}?table={id}`) may order and call the waiter (default false)',
+});
+
 export const RestaurantType = Type.Enum(['manual', 'integration'], {
   description: '`manual` (default) or `integration` (mirrors a POS, can be synchronised)',
 });
@@ -91,6 +96,7 @@ export const ManagedRestaurant = Type.Object({
   ...Restaurant.properties,
   languages: Languages,
   translations: RestaurantTranslations,
+  ordering_enabled: OrderingEnabled,
 });
 export type ManagedRestaurantView = Static<typeof ManagedRestaurant>;
 
@@ -143,6 +149,7 @@ export const CreateRestaurantBody = Type.Object(
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
     hide_stopped: Type.Optional(HideStopped),
+    ordering_enabled: Type.Optional(OrderingEnabled),
     languages: Type.Optional(Languages),
     translations: Type.Optional(RestaurantTranslationsBody),
   },
@@ -150,8 +157,19 @@ export const CreateRestaurantBody = Type.Object(
 );
 export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
 
-/** Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; issue 18: its languages). */
-export const MANAGER_EDITABLE = ['name', 'address', 'phone_number', 'work_time', 'languages', 'translations'] as const;
+/**
+ * Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; issue 18: its languages;
+ * issue 17: whether diners may order from the table).
+ */
+export const MANAGER_EDITABLE = [
+  'name',
+  'address',
+  'phone_number',
+  'work_time',
+  'languages',
+  'translations',
+  'ordering_enabled',
+] as const;
 
 /** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
 export const UpdateRestaurantBody = Type.Object(
@@ -166,6 +184,7 @@ export const UpdateRestaurantBody = Type.Object(
     bot_token: Type.Optional(BotToken),
     channel_id: Type.Optional(ChannelId),
     hide_stopped: Type.Optional(HideStopped),
+    ordering_enabled: Type.Optional(OrderingEnabled),
     languages: Type.Optional(Languages),
     translations: Type.Optional(RestaurantTranslationsBody),
   },

@@ -26,6 +26,8 @@ export const patterns = {
   categoryList: '/categoryList',
   managerCategoryList: '/managerCategoryList',
   categoryModal: '/categoryModal',
+  /** Issue 17: a manager's tables (the working restaurant, or `?restaurant=`). */
+  tables: '/tables',
   /** Relative to /admin (spec 2.2). */
   adminChildren: {
     restaurants: 'restaurants',
@@ -38,6 +40,8 @@ export const patterns = {
     productDetail: 'product-detail/:ProductId/:id',
     /** Not in the spec: the managers screen the API issue added calls for. */
     managers: 'managers',
+    /** Issue 17: a restaurant's tables, from the restaurant view (as its categories: categoryList/:id). */
+    tables: 'tables/:id',
   },
 } as const;
 
@@ -70,6 +74,8 @@ export const paths = {
   categoryList: () => '/categoryList',
   managerCategoryList: () => '/managerCategoryList',
   categoryModal: () => '/categoryModal',
+  tables: (restaurantId?: string) => (restaurantId ? `/tables?restaurant=${enc(restaurantId)}` : '/tables'),
+  adminTables: (restaurantId: string) => `/admin/tables/${enc(restaurantId)}`,
   /** The public menu, served by the server (not a panel route). */
   publicMenu: (slug: string) => `/menu?slug=${enc(slug)}`,
 } as const;

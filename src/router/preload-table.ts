@@ -20,6 +20,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/admin\/product-detail\/[^/]+\/[^/]+\/?$/i, ['adminShell', 'productDetail']],
   [/^\/admin\/product-option\/[^/]+\/?$/i, ['adminShell', 'productOptions']],
   [/^\/admin\/product-option-row\/[^/]+\/?$/i, ['adminShell', 'productOptionRows']],
+  [/^\/admin\/tables\/[^/]+\/?$/i, ['adminShell', 'adminTables']],
   // /admin (its index redirects to the restaurants) and an unknown admin page (the not-found page in the shell).
   [/^\/admin(\/.*)?$/i, ['adminShell']],
   [/^\/manager(\/.*)?$/i, ['managerShell', 'manager']],
@@ -28,6 +29,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/managerCategoryList\/?$/i, ['managerShell', 'managerCategories']],
   [/^\/ManagerProductTable\/[^/]+\/?$/i, ['managerShell', 'managerProducts']],
   [/^\/ManagerProductOptionRow\/[^/]+\/?$/i, ['managerShell', 'productOptions']],
+  [/^\/tables\/?$/i, ['managerShell', 'managerTables']],
   [/^\/viewRestaurant\/[^/]+\/?$/i, ['roleShell', 'restaurantView']],
   [/^\/categoryList\/?$/i, ['roleShell', 'categoryList']],
   [/^\/categoryModal\/?$/i, ['roleShell', 'categoryModal']],

@@ -31,6 +31,7 @@ export const adminScreens: RouteObject[] = [
   { path: patterns.adminChildren.productDetail, lazy: screens.productDetail },
   { path: patterns.adminChildren.productOption, lazy: screens.productOptions },
   { path: patterns.adminChildren.productOptionRow, lazy: screens.productOptionRows },
+  { path: patterns.adminChildren.tables, lazy: screens.adminTables },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
@@ -38,6 +39,7 @@ export const managerScreens: RouteObject[] = [
   { path: patterns.managerCategoryList, lazy: screens.managerCategories },
   { path: patterns.managerProductTable, lazy: screens.managerProducts },
   { path: patterns.managerProductOptionRow, lazy: screens.productOptions },
+  { path: patterns.tables, lazy: screens.managerTables },
 ];
 export const sharedScreens: RouteObject[] = [
   { path: patterns.categoryList, lazy: screens.categoryList },

@@ -42,6 +42,8 @@ export const screens = {
   manager: () =>
     import('../features/manager/ManagerRestaurantScreen').then((m) => ({ Component: m.ManagerRestaurantScreen })),
   stopList: () => import('../features/stopList/StopListScreen').then((m) => ({ Component: m.StopListScreen })),
+  adminTables: () => import('../features/tables/TablesScreen').then((m) => ({ Component: m.AdminTablesScreen })),
+  managerTables: () => import('../features/tables/TablesScreen').then((m) => ({ Component: m.ManagerTablesScreen })),
 } satisfies Record<string, Loader>;
 
 export type ScreenName = keyof typeof screens;

@@ -83,7 +83,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         summary: 'Create a restaurant',
         description:
           'Spec section 5: name, slug, address, manager_id, is_active, phone_number and work_time are required; ' +
-          'bot_token, channel_id and hide_stopped (default false) optional. phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
+          'bot_token, channel_id, hide_stopped and ordering_enabled (both default false) optional. phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +
@@ -113,6 +113,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         bot_token: blankToNull(body.bot_token) ?? null,
         channel_id: blankToNull(body.channel_id) ?? null,
         hide_stopped: body.hide_stopped ?? false,
+        ordering_enabled: body.ordering_enabled ?? false,
         ...(languages === undefined ? {} : { languages }),
         translations: newTranslations(body.translations),
       }).catch(rethrowSlugTaken);

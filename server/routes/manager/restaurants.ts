@@ -71,7 +71,8 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), stored as `+998 90 123 45 67`; ' +
           'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
           'Both may also set `languages` (must contain `uz`) and `translations` (the languages sent replace the stored ' +
-          'ones, `null` removes one, the others stay; issue 18). ' +
+          'ones, `null` removes one, the others stay; issue 18) and `ordering_enabled` (diners may order from the ' +
+          'table; issue 17). ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant. An empty body is a 400. Answers `{ data: restaurant }`.',
         security: bearer,
@@ -103,6 +104,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
       if (body.is_active !== undefined) changes.is_active = body.is_active;
       if (body.hide_stopped !== undefined) changes.hide_stopped = body.hide_stopped;
+      if (body.ordering_enabled !== undefined) changes.ordering_enabled = body.ordering_enabled;
       if (body.bot_token !== undefined) changes.bot_token = blankToNull(body.bot_token);
       if (body.channel_id !== undefined) changes.channel_id = blankToNull(body.channel_id);
 

@@ -28,6 +28,7 @@ import { makeVariant, type Variant } from '../../menu/variant';
 import { slugKey } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
+import { orderPageSecurityPolicy, orderScriptRoute, tablePage } from './table-page';
 
 export const MENU_NOT_FOUND = 'Restoran topilmadi.';
 const HTML = 'text/html; charset=utf-8';
@@ -44,6 +45,8 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const notFoundPages = new Map<string, Variant>();
   for (const lang of MENU_LANGUAGES) notFoundPages.set(lang, await makeVariant(renderNotFoundPage(lang)));
   const menuCsp = pageSecurityPolicy([scriptHash(MENU_SCRIPT)]);
+  const orderCsp = orderPageSecurityPolicy(scriptHash(MENU_SCRIPT));
+  await app.register(orderScriptRoute);
   const plainCsp = pageSecurityPolicy([]);
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
@@ -80,17 +83,19 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     reply: FastifyReply,
     slug: string | undefined,
     lang: string | undefined,
+    table: string | undefined,
   ) => {
     const menu = slug ? await cache.get(slugKey(slug)) : undefined;
     if (!menu) return sendNotFoundPage(request, reply, lang);
+    const kind = await tablePage(app.db, menu, table);
     const asked = languageRequest(request, menu.languages, lang);
     const choice = negotiateLanguage(asked);
     const answer = languageAnswer(asked, choice);
     if (answer.remember)
       reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));
-    return sendVariant(request, reply, await menu.page(choice.lang), {
+    return sendVariant(request, reply, await menu.page(choice.lang, kind), {
       contentType: HTML,
-      csp: menuCsp,
+      csp: kind === 'order' ? orderCsp : menuCsp,
       language: choice.lang,
       vary: answer.vary,
       private: answer.remember !== undefined,
@@ -115,12 +120,12 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   };
   // compress: false — the cache keeps gzip and brotli bodies ready; @fastify/compress would compress them again.
   app.get('/menu', { schema: { ...pageSchema, querystring: MenuPageQuery }, compress: false }, (request, reply) =>
-    servePage(request, reply, request.query.slug, request.query.lang),
+    servePage(request, reply, request.query.slug, request.query.lang, request.query.table),
   );
   app.get(
     '/menu/:slug',
     { schema: { ...pageSchema, params: MenuSlugParams, querystring: MenuSlugQuery }, compress: false },
-    (request, reply) => servePage(request, reply, request.params.slug, request.query.lang),
+    (request, reply) => servePage(request, reply, request.params.slug, request.query.lang, request.query.table),
   );
 
   app.get(

@@ -142,6 +142,12 @@ export function RestaurantViewScreen() {
               >
                 <Icon name="grid" /> {uz.categories}
               </Link>
+              <Link
+                className="btn btn-outline-primary"
+                to={isAdmin ? paths.adminTables(restaurant._id) : paths.tables(restaurant._id)}
+              >
+                <Icon name="list" /> {uz.tables}
+              </Link>
               {isAdmin && (
                 <Button
                   variant="outline-danger"

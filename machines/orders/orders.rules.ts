@@ -1,0 +1,32 @@
+import type { OrderChange, OrderStatus, StaffCall, StaffOrder } from '../../client/orders';
+
+/**
+ * The order statuses staff may set, as the server allows them (issue 17): new → accepted → served, and new or
+ * accepted → cancelled. The screen offers exactly these buttons; anything else the server refuses with 409.
+ */
+const NEXT: Record<OrderStatus, readonly OrderChange[]> = {
+  new: ['accepted', 'cancelled'],
+  accepted: ['served', 'cancelled'],
+  served: [],
+  cancelled: [],
+};
+
+export const allowedChanges = (status: OrderStatus): readonly OrderChange[] => NEXT[status];
+
+export const canChange = (orders: readonly StaffOrder[], id: string, status: OrderChange) => {
+  const order = orders.find((o) => o._id === id);
+  return order !== undefined && NEXT[order.status].includes(status);
+};
+
+export const callWaiting = (calls: readonly StaffCall[], id: string) =>
+  calls.some((call) => call._id === id && call.status === 'new');
+
+/** The list filters: still to do (new and accepted), only new, and every order read. */
+export type OrdersFilter = 'open' | 'new' | 'all';
+export const ORDERS_FILTERS: readonly OrdersFilter[] = ['open', 'new', 'all'];
+
+export function inFilter(order: StaffOrder, filter: OrdersFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'new') return order.status === 'new';
+  return order.status === 'new' || order.status === 'accepted';
+}

@@ -1,0 +1,25 @@
+import { fromCallback } from 'xstate';
+import type { StaffEvent } from '../../client/orders';
+import { openStaffEvents, type StaffEventsStatus } from '../../client/staff-events';
+
+export type LiveStatus = StaffEventsStatus;
+
+/** What the live actor tells the orders machine. */
+export type LiveEvent = { type: 'live.event'; event: StaffEvent } | { type: 'live.status'; status: LiveStatus };
+
+/**
+ * The orders screen's live child: one events connection (client/staff-events.ts: a ticket, EventSource, reconnects
+ * with a fresh ticket that resume after the last event) for the restaurant, closed when the machine leaves `ready`
+ * (another restaurant chosen, the screen or the shell unmounted). Events of another restaurant are not passed on.
+ */
+export const staffEventsActor = fromCallback<{ type: string }, { restaurantId: string }>(({ input, sendBack }) => {
+  const connection = openStaffEvents({
+    restaurantId: input.restaurantId,
+    onEvent: ({ type, data }) => {
+      if (data.restaurant_id !== input.restaurantId) return;
+      sendBack({ type: 'live.event', event: { type, data } as StaffEvent } satisfies LiveEvent);
+    },
+    onStatus: (status) => sendBack({ type: 'live.status', status } satisfies LiveEvent),
+  });
+  return () => connection.close();
+});

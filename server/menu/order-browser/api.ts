@@ -1,0 +1,72 @@
+import type { Cart } from './cart';
+
+/** The diner's calls of the ordering API (issue 17; server/routes/menu/orders.ts), each answer reduced to what the page does next. */
+
+export type OrderStatus = 'new' | 'accepted' | 'served' | 'cancelled';
+
+export interface Order {
+  _id: string;
+  number: number;
+  status: OrderStatus;
+  table: { _id: string | null; name: string };
+  items: { product_id: string; name: string; quantity: number; rows: { name: string }[]; line_total: number }[];
+  total: number;
+  comment: string;
+}
+
+export type Answer<T> =
+  | { kind: 'ok'; data: T }
+  /** 409 on an order: these products are stop-listed or gone since the page was loaded. */
+  | { kind: 'unavailable'; productIds: string[] }
+  /** Any other answer, by its status (403 ordering off, 404 table or order gone, 429 too often, a proxy's 502…). */
+  | { kind: 'refused'; status: number }
+  /** No answer at all: offline or a dropped connection (the request may still have reached the server). */
+  | { kind: 'network' };
+
+async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, cache: 'no-store', credentials: 'omit' });
+  } catch {
+    return { kind: 'network' };
+  }
+  let body: { data?: T; unavailable?: unknown } | undefined;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  if (res.ok && body?.data) return { kind: 'ok', data: body.data };
+  if (res.status === 409 && Array.isArray(body?.unavailable))
+    return { kind: 'unavailable', productIds: body.unavailable.filter((id): id is string => typeof id === 'string') };
+  return { kind: 'refused', status: res.status };
+}
+
+const base = (slug: string) => `/menu/${encodeURIComponent(slug)}`;
+const json = { 'content-type': 'application/json' };
+
+export function placeOrder(slug: string, tableId: string, cart: Cart, idempotencyKey: string) {
+  const items = cart.lines.map((l) => ({
+    product_id: l.product_id,
+    quantity: l.quantity,
+    ...(l.rows.length > 0 ? { row_ids: l.rows.map((r) => r._id) } : {}),
+  }));
+  const comment = cart.comment.trim();
+  return send<Order>(`${base(slug)}/orders`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': idempotencyKey },
+    body: JSON.stringify({ table_id: tableId, items, ...(comment ? { comment } : {}) }),
+  });
+}
+
+export function readOrder(slug: string, orderId: string) {
+  return send<Order>(`${base(slug)}/orders/${encodeURIComponent(orderId)}`, { method: 'GET' });
+}
+
+export function callStaff(slug: string, tableId: string, type: 'waiter' | 'bill') {
+  return send<{ _id: string }>(`${base(slug)}/calls`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ table_id: tableId, type }),
+  });
+}

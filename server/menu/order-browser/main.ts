@@ -1,0 +1,131 @@
+import { type Order, placeOrder } from './api';
+import { callsView } from './calls-view';
+import { addToCart, type Cart, emptyCart, removeProducts, validCart } from './cart';
+import { cartView } from './cart-view';
+import { fill, type PageConfig } from './dom';
+import { optionSheet } from './options-sheet';
+import { productOf } from './product';
+import { statusView } from './status-view';
+import { readJson, writeJson } from './storage';
+
+/**
+ * Ordering from the table on the public menu (issue 17): loaded only by a table's page (order-page.ts), which the
+ * server renders once per language for every table, so the table comes from the URL (`?table=`), the texts from the
+ * page's JSON block. Without JavaScript the page is the plain menu; the cart and calls appear when this runs.
+ */
+
+/** A v4 UUID for the Idempotency-Key: crypto.randomUUID needs a secure context, a LAN demo over http has none. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function start() {
+  const tableId = new URLSearchParams(location.search).get('table');
+  const block = document.getElementById('od');
+  if (!tableId || !block) return;
+  const config = JSON.parse(block.textContent ?? '{}') as PageConfig;
+  const { t } = config;
+  const cartKey = `menyu_cart:${config.slug}:${tableId}`;
+  let cart: Cart = validCart(readJson('sessionStorage', cartKey));
+  let sending = false;
+
+  // The language switcher keeps the diner at their table.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.ln a')) {
+    const url = new URL(link.href);
+    url.searchParams.set('table', tableId);
+    link.href = url.pathname + url.search;
+  }
+
+  /** What a refusal means to the diner, by status; undefined: the generic text of the caller. */
+  const refusal = (status: number) =>
+    status === 403 ? t.orderingOff : status === 404 ? t.tableGone : status === 429 ? t.tooMany : undefined;
+
+  const status = statusView(config, tableId);
+  const save = () => writeJson('sessionStorage', cartKey, cart);
+  const view = cartView(
+    config,
+    () => cart,
+    () => {
+      save();
+      view?.render();
+    },
+    () => void submit(),
+  );
+  if (!view) return;
+
+  async function submit() {
+    if (sending || cart.lines.length === 0) return;
+    sending = true;
+    cart.idempotencyKey ??= uuid();
+    save();
+    view!.error('');
+    view!.busy(true);
+    const answer = await placeOrder(config.slug, tableId!, cart, cart.idempotencyKey);
+    sending = false;
+    view!.busy(false);
+    if (answer.kind === 'ok') return placed(answer.data);
+    if (answer.kind === 'unavailable') {
+      const names = removeProducts(cart, answer.productIds);
+      // The page is older than the stop-list: those dishes lose their "+" too.
+      for (const id of answer.productIds) document.querySelector(`article[data-id="${CSS.escape(id)}"] .ad`)?.remove();
+      save();
+      view!.render();
+      view!.error(fill(t.unavailable, names.join(', ')));
+      return;
+    }
+    // The cart and its key are kept: the retry is the same submission.
+    view!.error(answer.kind === 'network' ? t.networkError : (refusal(answer.status) ?? t.orderFailed));
+  }
+
+  function placed(order: Order) {
+    cart = emptyCart();
+    save();
+    view!.render();
+    view!.close();
+    status?.show(order);
+  }
+
+  const sheet = document.getElementById('opt');
+  const chooseOptions = sheet instanceof HTMLDialogElement ? optionSheet(sheet, config) : undefined;
+  const productSheet = document.getElementById('sh');
+
+  // Capture phase: the menu's own script opens the product sheet on a tap anywhere on the card; "+" must only add.
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest('.ad');
+      const article = button?.closest('article');
+      if (!button || !article) return;
+      e.stopPropagation();
+      const product = productOf(article);
+      if (!product) return;
+      // "+" in the product sheet (a copy of the card): the sheet gives way to the choice, the focus to the card's "+".
+      let opener: Element | null = button;
+      if (productSheet instanceof HTMLDialogElement && productSheet.contains(button)) {
+        productSheet.close();
+        opener = document.querySelector(`main article[data-id="${CSS.escape(product.id)}"] .ad`);
+      }
+      const add = (rows: { _id: string; name: string; price: number }[]) => {
+        if (addToCart(cart, { product_id: product.id, name: product.name, price: product.price, rows })) {
+          save();
+          view.render();
+        }
+      };
+      if (product.options.length > 0 && chooseOptions) chooseOptions(product, opener, add);
+      else add([]);
+    },
+    true,
+  );
+  document.querySelector('.cbb')?.addEventListener('click', (e) => view.open(e.currentTarget as Element));
+
+  callsView(config, tableId, refusal);
+  view.render();
+  void status?.resume();
+}
+
+start();

@@ -1,0 +1,132 @@
+import { type Order, type OrderStatus, readOrder } from './api';
+import { el, fill, money, type PageConfig } from './dom';
+import { forget, readJson, writeJson } from './storage';
+
+/** How often the status is asked while the page is visible (a phone in a pocket asks nothing). */
+export const POLL_MS = 4000;
+
+const STEPS: OrderStatus[] = ['new', 'accepted', 'served'];
+const FINAL: OrderStatus[] = ['served', 'cancelled'];
+
+/**
+ * The order's status panel at the top of the menu: number, table, the three steps, the status in words (a polite live
+ * region: a screen reader hears "Qabul qilindi" when the staff accept), the dishes and the total. It follows the
+ * order with GET /menu/{slug}/orders/{id} every few seconds while the tab is visible, until served or cancelled, and
+ * survives a reload: the order's id is remembered per restaurant and table in localStorage.
+ */
+export function statusView(config: PageConfig, tableId: string) {
+  const panel = document.getElementById('os');
+  if (!panel) return undefined;
+  const { t } = config;
+  const title = panel.querySelector('h2')!;
+  const tableLine = panel.querySelector<HTMLElement>('.tb')!;
+  const steps = [...panel.querySelectorAll<HTMLElement>('.sp li')];
+  const message = panel.querySelector<HTMLElement>('.sm')!;
+  const items = panel.querySelector<HTMLElement>('ul')!;
+  const total = panel.querySelector<HTMLElement>('.tt')!;
+  const done = panel.querySelector<HTMLButtonElement>('.nb')!;
+  const storageKey = `menyu_order:${config.slug}:${tableId}`;
+  let current: Order | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const words: Record<OrderStatus, string> = {
+    new: t.statusNew,
+    accepted: t.statusAccepted,
+    served: t.statusServed,
+    cancelled: t.statusCancelled,
+  };
+
+  const render = (order: Order) => {
+    const changed = current?.status !== order.status || current?._id !== order._id;
+    current = order;
+    panel.hidden = false;
+    panel.classList.toggle('x', order.status === 'cancelled');
+    title.textContent = fill(t.orderNumber, order.number);
+    tableLine.textContent = fill(t.table, order.table.name);
+    const reached = STEPS.indexOf(order.status);
+    steps.forEach((step, i) => {
+      step.classList.toggle('on', i <= reached);
+      if (i === reached) step.setAttribute('aria-current', 'step');
+      else step.removeAttribute('aria-current');
+    });
+    // Only a change is written: rewriting the same words would make a screen reader repeat them every poll.
+    if (changed) message.textContent = words[order.status];
+    items.replaceChildren(
+      ...order.items.map((item) =>
+        el(
+          'li',
+          {},
+          el(
+            'span',
+            {},
+            `${item.quantity} × ${item.name}${item.rows.length > 0 ? ` (${item.rows.map((r) => r.name).join(', ')})` : ''}`,
+          ),
+          el('b', {}, money(item.line_total, config)),
+        ),
+      ),
+    );
+    total.textContent = `${t.total}: ${money(order.total, config)}`;
+    done.hidden = !FINAL.includes(order.status);
+  };
+
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const schedule = () => {
+    stop();
+    if (!current || FINAL.includes(current.status) || document.hidden) return;
+    timer = setTimeout(poll, POLL_MS);
+  };
+
+  async function poll() {
+    timer = undefined;
+    if (!current) return;
+    const id = current._id;
+    const answer = await readOrder(config.slug, id);
+    if (current?._id !== id) return;
+    if (answer.kind === 'ok') render(answer.data);
+    else if (answer.kind === 'refused' && answer.status === 404) return hide();
+    // A network error or a busy server: the panel keeps the last status and asks again.
+    schedule();
+  }
+
+  function hide() {
+    stop();
+    current = undefined;
+    forget('localStorage', storageKey);
+    panel!.hidden = true;
+  }
+
+  done.addEventListener('click', () => {
+    hide();
+    document.querySelector<HTMLElement>('.ad')?.focus();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) stop();
+    else if (current && !FINAL.includes(current.status)) void poll();
+  });
+
+  return {
+    /** A new order: shown, remembered, followed, and the focus moved to it so the diner hears what happened. */
+    show(order: Order) {
+      writeJson('localStorage', storageKey, { id: order._id });
+      current = undefined;
+      render(order);
+      panel.scrollIntoView({ block: 'start' });
+      panel.focus();
+      schedule();
+    },
+    /** After a reload: the remembered order, if the server still knows it. */
+    async resume() {
+      const saved = readJson<{ id?: unknown }>('localStorage', storageKey);
+      if (typeof saved?.id !== 'string') return;
+      const answer = await readOrder(config.slug, saved.id);
+      if (answer.kind === 'ok') {
+        render(answer.data);
+        schedule();
+      } else if (answer.kind === 'refused' && answer.status === 404) forget('localStorage', storageKey);
+    },
+  };
+}

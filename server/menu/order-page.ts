@@ -1,0 +1,54 @@
+import { html, type SafeHtml, trusted } from './html';
+import type { MenuLanguage } from './language';
+import { ORDER_SCRIPT_INTEGRITY, ORDER_SCRIPT_PATH } from './order-script';
+import { ORDER_CSS, TABLE_NOTE_CSS } from './order-styles';
+import { ORDER_TEXTS } from './order-texts';
+import { MENU_TEXTS } from './texts';
+
+/**
+ * What a table's link adds to the menu page (issue 17), in the page's language:
+ * - `order` (ordering on, the table active): the calls, the status panel, the cart bar and sheets, the texts the
+ *   script needs as one JSON block (`<script type="application/json">` is data: it never runs, so the CSP needs no
+ *   hash for it), and the ordering script by URL. Nothing in it names the table: one cached page per language serves
+ *   every table, and the script takes the table from the URL (`?table=`).
+ * - `lost` (an unknown or switched-off table, ordering on): the plain menu with a note, so a stale card still shows
+ *   the menu and says why ordering is not there.
+ * Undefined: nothing at all, so the plain page stays byte for byte what it was.
+ */
+export type OrderPage = 'order' | 'lost';
+
+export interface OrderParts {
+  /** Appended to the page's <style>. */
+  css: SafeHtml;
+  /** After the restaurant's header: the calls. */
+  top: SafeHtml;
+  /** The first thing in <main>: the order's status, or the lost table's note. */
+  main: SafeHtml;
+  /** Before the scripts: the cart bar, its live line and the two sheets. */
+  end: SafeHtml;
+  /** After the menu's own script: the data block and the ordering script. */
+  script: SafeHtml;
+}
+
+const none = html``;
+const NOTHING: OrderParts = { css: none, top: none, main: none, end: none, script: none };
+
+/** JSON inside <script>: `<` escaped, so no text can close the element (`</script>`) or open a comment. */
+function jsonBlock(value: unknown): SafeHtml {
+  return trusted(JSON.stringify(value).replace(/</g, '\\u003c'));
+}
+
+export function orderPageParts(kind: OrderPage | undefined, slug: string, lang: MenuLanguage): OrderParts {
+  if (kind === undefined) return NOTHING;
+  const o = ORDER_TEXTS[lang];
+  if (kind === 'lost')
+    return { ...NOTHING, css: trusted(TABLE_NOTE_CSS), main: html`<p class="tn" role="note">${o.tableNotFound}</p>` };
+  const close = MENU_TEXTS[lang].close;
+  return {
+    css: trusted(ORDER_CSS),
+    top: html`<div class="oc w" role="group" aria-label="${o.calls}" hidden><button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button><p class="om" role="status"></p></div>`,
+    main: html`<section class="os" id="os" tabindex="-1" aria-labelledby="osh" hidden><h2 id="osh"></h2><p class="tb"></p><ol class="sp"><li>${o.stepNew}</li><li>${o.stepAccepted}</li><li>${o.stepServed}</li></ol><p class="sm" role="status"></p><ul></ul><p class="tt"></p><button class="nb" type="button" hidden>${o.newOrder}</button></section>`,
+    end: html`<div class="cb" hidden><button class="cbb" type="button" aria-haspopup="dialog"></button></div><p class="vh" id="cl" aria-live="polite"></p><dialog id="cart" aria-labelledby="cth"><div class="sh2"><div class="dh"><h2 id="cth">${o.cart}</h2><button class="dx" type="button" aria-label="${close}">×</button></div><ul class="cl"></ul><label for="cmt">${o.comment}</label><textarea id="cmt" rows="2" maxlength="300" placeholder="${o.commentHint}"></textarea><p class="ce" role="alert"></p><div class="cf"><span>${o.total}</span><b class="cto"></b></div><button class="go" type="button">${o.order}</button></div></dialog><dialog id="opt"></dialog>`,
+    script: html`<script type="application/json" id="od">${jsonBlock({ slug, currency: MENU_TEXTS[lang].currency, close, t: o })}</script><script src="${ORDER_SCRIPT_PATH}" integrity="${ORDER_SCRIPT_INTEGRITY}" defer></script>`,
+  };
+}

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+
+/**
+ * The ordering script of a table's page (issue 17), from the TypeScript in ./order-browser/ (no framework; it imports
+ * lib/format.ts for prices, bundled, not copied), built by esbuild once at start like the menu's search script
+ * (script.ts). Served as its own file at a path naming its content's hash, so it is cached for a year (`immutable`)
+ * and a new build is a new URL; the plain menu never loads it.
+ */
+const built = buildSync({
+  entryPoints: [fileURLToPath(new URL('./order-browser/main.ts', import.meta.url))],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  charset: 'utf8',
+  legalComments: 'none',
+}).outputFiles[0]!.text;
+
+export const ORDER_SCRIPT = built;
+const digest = createHash('sha256').update(built, 'utf8');
+/** The script's URL: the first 16 hex digits of its SHA-256 (a new script, a new URL). */
+export const ORDER_SCRIPT_PATH = `/menu/assets/order.${digest.copy().digest('hex').slice(0, 16)}.js`;
+/** Subresource Integrity of the tag that loads it: the browser runs exactly these bytes or nothing. */
+export const ORDER_SCRIPT_INTEGRITY = `sha256-${digest.digest('base64')}`;

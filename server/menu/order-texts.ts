@@ -1,0 +1,221 @@
+import { latinToCyrillic } from '../../lib/translit';
+import type { MenuLanguage } from './language';
+
+/**
+ * The words of ordering from the table (issue 17) on the public menu, in its four languages (issue 18). The page
+ * renders the static ones and hands the rest to the ordering script in its JSON block (order-page.ts), so the script
+ * itself is language-free and one file serves every language.
+ *
+ * Uzbek (Latin) is the source; the issue's own strings are copied ("Buyurtma berish", "Ofitsiantni chaqirish",
+ * "Hisobni so'rash"). Uzbek Cyrillic is that text through lib/translit.ts (the same letters a manager's untranslated
+ * text gets), with "QR" kept Latin as the menu's own Cyrillic texts write it. `{0}` marks where a value goes: the
+ * transliterator leaves digits and braces alone, so the placeholder survives it.
+ */
+export interface OrderTexts {
+  /** The "+" button's accessible name: `{0}` is the dish. */
+  add: string;
+  addToCart: string;
+  chooseOptions: string;
+  cart: string;
+  /** The sticky bar's button: `{0}` dishes, the total follows. */
+  cartCount: string;
+  openCart: string;
+  cartEmpty: string;
+  total: string;
+  increase: string;
+  decrease: string;
+  remove: string;
+  /** The remove button's visible word (its accessible name is `remove`, naming the dish). */
+  removeShort: string;
+  quantity: string;
+  comment: string;
+  commentHint: string;
+  order: string;
+  sending: string;
+  retry: string;
+  /** 409: `{0}` lists the dishes that were removed. */
+  unavailable: string;
+  networkError: string;
+  /** No connection for a call (nothing of the diner's to keep). */
+  offline: string;
+  orderFailed: string;
+  tooMany: string;
+  orderingOff: string;
+  tableGone: string;
+  /** The note on a page opened from an unknown or switched-off table's link. */
+  tableNotFound: string;
+  table: string;
+  orderNumber: string;
+  statusNew: string;
+  statusAccepted: string;
+  statusServed: string;
+  statusCancelled: string;
+  stepNew: string;
+  stepAccepted: string;
+  stepServed: string;
+  newOrder: string;
+  callWaiter: string;
+  askBill: string;
+  waiterCalled: string;
+  billAsked: string;
+  /** 429 on a call: the staff already know. */
+  callRepeat: string;
+  callFailed: string;
+  calls: string;
+}
+
+const UZ: OrderTexts = {
+  add: "Savatga qo'shish: {0}",
+  addToCart: "Savatga qo'shish",
+  chooseOptions: 'Variantni tanlang',
+  cart: 'Savat',
+  cartCount: '{0} ta taom',
+  openCart: "Savatni ko'rish",
+  cartEmpty: "Savat bo'sh.",
+  total: 'Jami',
+  increase: "Bittaga ko'paytirish: {0}",
+  decrease: 'Bittaga kamaytirish: {0}',
+  remove: "Savatdan o'chirish: {0}",
+  removeShort: "O'chirish",
+  quantity: 'Soni',
+  comment: 'Izoh',
+  commentHint: "Masalan: achchiq bo'lmasin",
+  order: 'Buyurtma berish',
+  sending: 'Yuborilmoqda...',
+  retry: 'Qayta urinish',
+  unavailable: 'Bu taomlar hozirgina tugadi va savatdan olib tashlandi: {0}. Buyurtmani qayta tekshirib yuboring.',
+  networkError: "Internet bilan aloqa yo'q. Savat saqlandi: qayta urinib ko'ring.",
+  offline: "Internet bilan aloqa yo'q. Qayta urinib ko'ring.",
+  orderFailed: "Buyurtma yuborilmadi. Qayta urinib ko'ring.",
+  tooMany: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring.",
+  orderingOff: "Bu restoranda hozir stoldan buyurtma berib bo'lmaydi. Ofitsiantga murojaat qiling.",
+  tableGone: 'Stol topilmadi. Stoldagi QR-kodni qayta skanerlang.',
+  tableNotFound:
+    "Stol topilmadi. Menyuni ko'rishingiz mumkin; buyurtma berish uchun stoldagi QR-kodni qayta skanerlang.",
+  table: 'Stol: {0}',
+  orderNumber: 'Buyurtma №{0}',
+  statusNew: 'Yuborildi. Ofitsiant tez orada qabul qiladi.',
+  statusAccepted: 'Qabul qilindi. Tayyorlanmoqda.',
+  statusServed: 'Berildi. Yoqimli ishtaha!',
+  statusCancelled: "Buyurtma bekor qilindi. Savollar bo'lsa, ofitsiantni chaqiring.",
+  stepNew: 'Yuborildi',
+  stepAccepted: 'Qabul qilindi',
+  stepServed: 'Berildi',
+  newOrder: 'Yangi buyurtma',
+  callWaiter: 'Ofitsiantni chaqirish',
+  askBill: "Hisobni so'rash",
+  waiterCalled: 'Ofitsiant chaqirildi. Tez orada keladi.',
+  billAsked: "Hisob so'raldi. Ofitsiant olib keladi.",
+  callRepeat: "Ofitsiant allaqachon chaqirilgan va tez orada keladi. Bir daqiqadan so'ng yana chaqirishingiz mumkin.",
+  callFailed: "So'rov yuborilmadi. Qayta urinib ko'ring.",
+  calls: 'Ofitsiant',
+};
+
+/** Every text of `uz` in Cyrillic; "QR" stays Latin (an abbreviation is not transliterated). */
+function cyrillic(texts: OrderTexts): OrderTexts {
+  const out = {} as Record<keyof OrderTexts, string>;
+  for (const [key, value] of Object.entries(texts) as [keyof OrderTexts, string][])
+    out[key] = latinToCyrillic(value).replace(/ҚР/g, 'QR');
+  return out;
+}
+
+const RU: OrderTexts = {
+  add: 'Добавить в корзину: {0}',
+  addToCart: 'В корзину',
+  chooseOptions: 'Выберите вариант',
+  cart: 'Корзина',
+  cartCount: 'Блюд: {0}',
+  openCart: 'Открыть корзину',
+  cartEmpty: 'Корзина пуста.',
+  total: 'Итого',
+  increase: 'Добавить ещё одну порцию: {0}',
+  decrease: 'Убрать одну порцию: {0}',
+  remove: 'Удалить из корзины: {0}',
+  removeShort: 'Удалить',
+  quantity: 'Количество',
+  comment: 'Комментарий',
+  commentHint: 'Например: не острое',
+  order: 'Заказать',
+  sending: 'Отправляем...',
+  retry: 'Повторить',
+  unavailable: 'Эти блюда только что закончились и убраны из корзины: {0}. Проверьте заказ и отправьте снова.',
+  networkError: 'Нет связи с интернетом. Корзина сохранена: попробуйте ещё раз.',
+  offline: 'Нет связи с интернетом. Попробуйте ещё раз.',
+  orderFailed: 'Заказ не отправлен. Попробуйте ещё раз.',
+  tooMany: 'Слишком много попыток. Попробуйте чуть позже.',
+  orderingOff: 'В этом ресторане сейчас нельзя заказать со стола. Обратитесь к официанту.',
+  tableGone: 'Стол не найден. Отсканируйте QR-код на столе ещё раз.',
+  tableNotFound: 'Стол не найден. Меню можно посмотреть; чтобы заказать, отсканируйте QR-код на столе ещё раз.',
+  table: 'Стол: {0}',
+  orderNumber: 'Заказ №{0}',
+  statusNew: 'Отправлен. Официант скоро его примет.',
+  statusAccepted: 'Принят. Готовится.',
+  statusServed: 'Подан. Приятного аппетита!',
+  statusCancelled: 'Заказ отменён. Если есть вопросы, позовите официанта.',
+  stepNew: 'Отправлен',
+  stepAccepted: 'Принят',
+  stepServed: 'Подан',
+  newOrder: 'Новый заказ',
+  callWaiter: 'Позвать официанта',
+  askBill: 'Попросить счёт',
+  waiterCalled: 'Официант вызван и скоро подойдёт.',
+  billAsked: 'Счёт попросили. Официант скоро принесёт.',
+  callRepeat: 'Официант уже вызван и скоро подойдёт. Позвать снова можно через минуту.',
+  callFailed: 'Запрос не отправлен. Попробуйте ещё раз.',
+  calls: 'Официант',
+};
+
+const EN: OrderTexts = {
+  add: 'Add to cart: {0}',
+  addToCart: 'Add to cart',
+  chooseOptions: 'Choose an option',
+  cart: 'Cart',
+  cartCount: '{0} items',
+  openCart: 'View cart',
+  cartEmpty: 'Your cart is empty.',
+  total: 'Total',
+  increase: 'Add one more: {0}',
+  decrease: 'Remove one: {0}',
+  remove: 'Remove from cart: {0}',
+  removeShort: 'Remove',
+  quantity: 'Quantity',
+  comment: 'Comment',
+  commentHint: 'For example: not spicy',
+  order: 'Place order',
+  sending: 'Sending...',
+  retry: 'Try again',
+  unavailable:
+    'These dishes have just run out and were removed from your cart: {0}. Check your order and send it again.',
+  networkError: 'No internet connection. Your cart is saved: please try again.',
+  offline: 'No internet connection. Please try again.',
+  orderFailed: 'The order was not sent. Please try again.',
+  tooMany: 'Too many attempts. Please try again a little later.',
+  orderingOff: 'Ordering from the table is not available here right now. Please ask a waiter.',
+  tableGone: 'Table not found. Please scan the QR code on your table again.',
+  tableNotFound: 'Table not found. You can browse the menu; to order, scan the QR code on your table again.',
+  table: 'Table: {0}',
+  orderNumber: 'Order #{0}',
+  statusNew: 'Sent. A waiter will accept it shortly.',
+  statusAccepted: 'Accepted. Being prepared.',
+  statusServed: 'Served. Enjoy your meal!',
+  statusCancelled: 'The order was cancelled. If you have questions, call the waiter.',
+  stepNew: 'Sent',
+  stepAccepted: 'Accepted',
+  stepServed: 'Served',
+  newOrder: 'New order',
+  callWaiter: 'Call the waiter',
+  askBill: 'Ask for the bill',
+  waiterCalled: 'The waiter has been called and will come shortly.',
+  billAsked: 'The bill has been requested. The waiter will bring it.',
+  callRepeat: 'The waiter has already been called and will come shortly. You can call again in a minute.',
+  callFailed: 'The request was not sent. Please try again.',
+  calls: 'Waiter',
+};
+
+export const ORDER_TEXTS: Record<MenuLanguage, OrderTexts> = { uz: UZ, 'uz-Cyrl': cyrillic(UZ), ru: RU, en: EN };
+
+/** `{0}` replaced by a value (the script has its own copy of this one line: it gets the texts as data). */
+export function fill(text: string, value: string | number): string {
+  // A function, not a string: a dish named with `$&` must not be read as a replacement pattern.
+  return text.replace('{0}', () => String(value));
+}

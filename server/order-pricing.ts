@@ -1,0 +1,100 @@
+import type { OrderLine } from './db/schema';
+
+/**
+ * Issue 17: the prices of an order, from the database's figures only (the diner sends product and row ids and
+ * quantities, never a price). Money is numeric(14,2) in the database; it is read as text and summed here in whole tiyin
+ * as BigInt, so no figure ever passes through a float (50 lines × 50 × 10¹¹ so'm is beyond a double's exact integers).
+ * Pure: the route reads the rows (repositories/orders.ts) and stores what this answers.
+ */
+
+export interface OrderItemInput {
+  product_id: string;
+  quantity: number;
+  row_ids?: string[] | undefined;
+}
+/** A product as ordering sees it: `available` is false when stop-listed or in an inactive category. */
+export interface PricedProduct {
+  _id: string;
+  name: string;
+  /** numeric as PostgreSQL writes it (`25000.00`). */
+  price: string;
+  available: boolean;
+}
+export interface PricedRow {
+  _id: string;
+  name: string;
+  price: string;
+  option_id: string;
+  product_id: string;
+}
+
+/** The largest total numeric(14,2) stores: 999 999 999 999.99 so'm. */
+export const MAX_TOTAL_TIYIN = 99_999_999_999_999n;
+
+export type PricedOrder =
+  | { kind: 'priced'; lines: OrderLine[]; total: number }
+  | { kind: 'unavailable'; productIds: string[] }
+  | { kind: 'invalid'; message: string };
+
+/** `25000.50` → 2500050n. PostgreSQL's text of a numeric(14,2) always matches; anything else is a bug, not input. */
+export function tiyinOf(money: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(money);
+  if (!match) throw new Error(`not a money amount: ${money}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Whole tiyin as the API's so'm number: exact, since every amount here is below 2⁵³ tiyin. */
+export const somOf = (tiyin: bigint): number => Number(tiyin) / 100;
+
+export const ROW_NOT_OF_PRODUCT = (field: string, rowId: string) =>
+  `"${field}" maydoni noto'g'ri: ${rowId} qatori bu mahsulotning opsiyalariga tegishli emas.`;
+export const ONE_ROW_PER_OPTION = (field: string) =>
+  `"${field}" maydoni noto'g'ri: har bir opsiyadan bittadan ortiq qator tanlab bo'lmaydi.`;
+export const TOTAL_TOO_LARGE = "Buyurtma summasi juda katta: uni bir necha buyurtmaga bo'ling.";
+
+/**
+ * Prices `items` against the products and rows the database holds. Unavailable products (unknown, another
+ * restaurant's, stop-listed, in an inactive category) come first: the cart removes them and the diner orders again.
+ * Then the rows: each must belong to one of its product's options, and an option is one choice (its rows are
+ * alternatives, as a size or portion is: README), so two rows of one option, or one row twice, are a 400.
+ */
+export function priceOrder(
+  items: readonly OrderItemInput[],
+  products: ReadonlyMap<string, PricedProduct>,
+  rows: ReadonlyMap<string, PricedRow>,
+): PricedOrder {
+  const unavailable = [
+    ...new Set(items.filter((item) => !products.get(item.product_id)?.available).map((item) => item.product_id)),
+  ];
+  if (unavailable.length > 0) return { kind: 'unavailable', productIds: unavailable };
+
+  const lines: OrderLine[] = [];
+  let total = 0n;
+  for (const [index, item] of items.entries()) {
+    const product = products.get(item.product_id)!;
+    const field = `items.${index}.row_ids`;
+    const chosenOptions = new Set<string>();
+    const lineRows: OrderLine['rows'] = [];
+    let unit = tiyinOf(product.price);
+    for (const rowId of item.row_ids ?? []) {
+      const row = rows.get(rowId);
+      if (!row || row.product_id !== product._id) return { kind: 'invalid', message: ROW_NOT_OF_PRODUCT(field, rowId) };
+      if (chosenOptions.has(row.option_id)) return { kind: 'invalid', message: ONE_ROW_PER_OPTION(field) };
+      chosenOptions.add(row.option_id);
+      const price = tiyinOf(row.price);
+      unit += price;
+      lineRows.push({ _id: row._id, name: row.name, price: somOf(price) });
+    }
+    const lineTotal = unit * BigInt(item.quantity);
+    total += lineTotal;
+    lines.push({
+      product_id: product._id,
+      name: product.name,
+      quantity: item.quantity,
+      rows: lineRows,
+      line_total: somOf(lineTotal),
+    });
+  }
+  if (total > MAX_TOTAL_TIYIN) return { kind: 'invalid', message: TOTAL_TOO_LARGE };
+  return { kind: 'priced', lines, total: somOf(total) };
+}

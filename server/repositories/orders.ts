@@ -1,0 +1,263 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import {
+  categories,
+  type OrderLine,
+  type OrderStatus,
+  optionRows,
+  orderCounters,
+  orders,
+  productOptions,
+  products,
+  restaurants,
+  restaurantTables,
+} from '../db/schema';
+import type { PricedProduct, PricedRow } from '../order-pricing';
+import type { OrderView, StaffOrderView } from '../schemas/table-orders';
+import { ownerColumns } from './categories';
+import { slugKey } from './restaurants';
+import { recordStaffEvent } from './staff-events';
+
+/** SQL of the diner's orders and the staff's order list (issue 17). */
+
+export type OrderRecord = typeof orders.$inferSelect;
+
+/**
+ * Today in Asia/Tashkent, by the database's clock (one clock for every server process): UTC+5 all year, Uzbekistan
+ * keeps no daylight saving time, so a fixed offset needs no time zone data.
+ */
+export const tashkentDate = (timestamp = sql`now()`) =>
+  sql<string>`((${timestamp} at time zone 'UTC') + interval '5 hours')::date`;
+
+/** What the diner's calls need of the restaurant a slug names (active or not: the route tells them apart). */
+export async function findOrderingRestaurant(db: Executor, slug: string) {
+  if (slug.length === 0 || slug.length > 100) return undefined;
+  const [row] = await db
+    .select({ _id: restaurants._id, is_active: restaurants.is_active, ordering_enabled: restaurants.ordering_enabled })
+    .from(restaurants)
+    .where(eq(restaurants.slug, slugKey(slug)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks a table's row until the transaction ends, so the orders (and calls) of one table are decided one at a time:
+ * the per-table limit and the idempotency check read what the previous one committed. NO KEY UPDATE does not block
+ * the foreign-key checks of other tables' orders, nor readers.
+ */
+export async function lockTable(tx: Executor, tableId: string): Promise<void> {
+  await tx
+    .select({ _id: restaurantTables._id })
+    .from(restaurantTables)
+    .where(eq(restaurantTables._id, tableId))
+    .for('no key update');
+}
+
+/** How many orders the table got in the last `seconds`, and in how many seconds the oldest of them leaves the window. */
+export async function recentTableOrders(db: Executor, tableId: string, seconds: number) {
+  const window = sql`now() - make_interval(secs => ${seconds})`;
+  const [row] = await db
+    .select({
+      count: count(),
+      freeIn: sql<number | null>`ceil(extract(epoch from min(${orders.createdAt}) - ${window}))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.table_id, tableId), gt(orders.createdAt, window)));
+  return { count: row?.count ?? 0, freeInSeconds: Math.max(1, row?.freeIn ?? 1) };
+}
+
+/** The order an Idempotency-Key already made in this restaurant, if any. */
+export async function findOrderByKey(db: Executor, restaurantId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurant_id, restaurantId), eq(orders.idempotency_key, key)))
+    .limit(1);
+  return row;
+}
+
+/** An order of this restaurant (the diner's status page), or undefined. */
+export async function findRestaurantOrder(db: Executor, restaurantId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders._id, orderId), eq(orders.restaurant_id, restaurantId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The products an order names, with what decides whether they can be ordered: of this restaurant, active, in an
+ * active category. Another restaurant's product is not returned at all (to the diner it is just unavailable).
+ * Prices as PostgreSQL's text, for exact sums (order-pricing.ts).
+ */
+export async function productsForOrder(
+  db: Executor,
+  restaurantId: string,
+  productIds: string[],
+): Promise<Map<string, PricedProduct>> {
+  const rows = await db
+    .select({
+      _id: products._id,
+      name: products.name,
+      price: sql<string>`${products.price}::text`,
+      available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories._id, products.category_id))
+    .where(and(inArray(products._id, productIds), eq(categories.restaurant_id, restaurantId)));
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+/** The option rows an order names, with their option and product (whether they belong is order-pricing.ts's rule). */
+export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<string, PricedRow>> {
+  if (rowIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      _id: optionRows._id,
+      name: optionRows.name,
+      price: sql<string>`${optionRows.price}::text`,
+      option_id: productOptions._id,
+      product_id: productOptions.product_id,
+    })
+    .from(optionRows)
+    .innerJoin(productOptions, eq(productOptions._id, optionRows.product_option_id))
+    .where(inArray(optionRows._id, rowIds));
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+export interface NewOrder {
+  restaurant_id: string;
+  table: { _id: string; name: string };
+  items: OrderLine[];
+  total: number;
+  comment: string;
+  idempotency_key: string;
+}
+
+/**
+ * Creates an order inside the caller's transaction: its number (the day's counter, one atomic upsert: concurrent
+ * orders of a restaurant queue on the counter's row and each gets the next number), the row, and the staff event.
+ * Answers undefined when the Idempotency-Key was taken meanwhile (the unique index decides): the caller rolls back,
+ * which also returns the number, and answers the winner. Everything an order causes is written here, in its
+ * transaction (Telegram's outbox row, issue 15, goes here too).
+ */
+export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderRecord | undefined> {
+  const [counter] = await tx
+    .insert(orderCounters)
+    .values({ restaurant_id: order.restaurant_id, business_date: tashkentDate(), last_number: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.restaurant_id, orderCounters.business_date],
+      set: { last_number: sql`${orderCounters.last_number} + 1` },
+    })
+    .returning({ number: orderCounters.last_number, business_date: orderCounters.business_date });
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      restaurant_id: order.restaurant_id,
+      table_id: order.table._id,
+      table_name: order.table.name,
+      number: counter!.number,
+      business_date: counter!.business_date,
+      items: order.items,
+      total: order.total,
+      comment: order.comment,
+      idempotency_key: order.idempotency_key,
+    })
+    .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key] })
+    .returning();
+  if (!created) return undefined;
+  await recordStaffEvent(tx, created.restaurant_id, { type: 'order.created', data: presentStaffOrder(created) });
+  return created;
+}
+
+/** An order with its restaurant's manager (ownership checks), or undefined when unknown. */
+export async function findOrderWithOwner(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, ...ownerColumns })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants._id, orders.restaurant_id))
+    .where(eq(orders._id, orderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves an order to `to` only if its status is still one of `from`, in one statement: of two staff tapping at once,
+ * the second finds the status already changed and gets undefined. Records `order.updated` in the same transaction.
+ */
+export async function changeOrderStatus(
+  tx: Executor,
+  orderId: string,
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+  by: string,
+): Promise<OrderRecord | undefined> {
+  if (from.length === 0) return undefined;
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, status_changed_by: by, updatedAt: sql`now()` })
+    .where(and(eq(orders._id, orderId), inArray(orders.status, [...from])))
+    .returning();
+  if (!updated) return undefined;
+  await recordStaffEvent(tx, updated.restaurant_id, { type: 'order.updated', data: presentStaffOrder(updated) });
+  return updated;
+}
+
+/** One restaurant's orders, or every restaurant of a manager's. */
+export type OrderScope = { restaurantId: string } | { managerId: string };
+
+/** The condition `scope` puts on a restaurant_id column (of orders or calls). */
+export const scopeCondition = (scope: OrderScope, column: AnyPgColumn) =>
+  'restaurantId' in scope
+    ? eq(column, scope.restaurantId)
+    : inArray(
+        column,
+        sql`(select ${restaurants._id} from ${restaurants} where ${restaurants.manager_id} = ${scope.managerId})`,
+      );
+
+/** A page of orders, newest first, and how many match in all. */
+export async function listOrders(
+  db: Executor,
+  scope: OrderScope,
+  status: OrderStatus | undefined,
+  page: { page: number; limit: number },
+): Promise<{ rows: OrderRecord[]; count: number }> {
+  const where = and(scopeCondition(scope, orders.restaurant_id), status ? eq(orders.status, status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders._id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** An order as the diner sees it. */
+export function presentOrder(row: OrderRecord): OrderView {
+  return {
+    _id: row._id,
+    number: row.number,
+    status: row.status,
+    table: { _id: row.table_id, name: row.table_name },
+    items: row.items,
+    total: row.total,
+    comment: row.comment,
+    createdAt: row.createdAt,
+  };
+}
+
+/** An order as the staff see it (and as `/manager/events` sends it). */
+export function presentStaffOrder(row: OrderRecord): StaffOrderView {
+  return {
+    ...presentOrder(row),
+    restaurant_id: row.restaurant_id,
+    updatedAt: row.updatedAt,
+    status_changed_by: row.status_changed_by,
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../../errors';
+import { findCallWithOwner, listCalls, markCallDone, presentStaffCall } from '../../repositories/calls';
+import { bearer, errors } from '../../schemas/common';
+import { pageOf } from '../../schemas/list-query';
+import {
+  StaffCallAnswer,
+  StaffCallListAnswer,
+  StaffCallQuery,
+  StaffIdParams,
+  UpdateCallBody,
+} from '../../schemas/order-requests';
+import { authenticated, ownsRestaurant } from '../../viewer';
+import type { RouteOptions } from '../options';
+import { staffScope } from './orders';
+
+export const CALL_NOT_FOUND = 'Chaqiruv topilmadi.';
+export const CALL_DONE_ALREADY = 'Bu chaqiruv allaqachon bajarilgan.';
+
+/** The staff's waiter and bill calls (issue 17): admins and the owning manager; anybody else's call is a 404. */
+export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['ordering'];
+
+  app.get(
+    '/manager/calls',
+    {
+      schema: {
+        tags,
+        summary: "A restaurant's waiter and bill calls, newest first",
+        description:
+          'Paged like GET /manager/orders (`page`, `limit` 1-100, default 20; `count` is every call matching). A ' +
+          'manager without `restaurant_id` gets the calls of all their restaurants; an admin must name the restaurant.',
+        security: bearer,
+        querystring: StaffCallQuery,
+        response: { 200: StaffCallListAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { restaurant_id, status } = request.query;
+      const scope = await staffScope(app.db, authenticated(request), restaurant_id);
+      const { rows, count } = await listCalls(app.db, scope, status, pageOf(request.query));
+      return { data: rows.map(presentStaffCall), count };
+    },
+  );
+
+  app.put(
+    '/manager/calls/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a call done',
+        description: 'new → done; a call already done answers 409. `status_changed_by` becomes the caller’s login.',
+        security: bearer,
+        params: StaffIdParams,
+        body: UpdateCallBody,
+        response: { 200: StaffCallAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const viewer = authenticated(request);
+      const found = await findCallWithOwner(app.db, request.params.id);
+      if (!found || !ownsRestaurant(viewer, found)) throw notFound(CALL_NOT_FOUND);
+      const done = await app.db.transaction((tx) => markCallDone(tx, found.call._id, viewer.login));
+      if (!done) throw conflict(CALL_DONE_ALREADY);
+      return { data: presentStaffCall(done) };
+    },
+  );
+};

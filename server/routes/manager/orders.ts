@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { restaurantForWrite } from '../../access';
+import type { Executor } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import {
+  changeOrderStatus,
+  findOrderWithOwner,
+  listOrders,
+  type OrderScope,
+  presentStaffOrder,
+} from '../../repositories/orders';
+import { bearer, errors } from '../../schemas/common';
+import { pageOf } from '../../schemas/list-query';
+import {
+  StaffIdParams,
+  StaffOrderAnswer,
+  StaffOrderListAnswer,
+  StaffOrderQuery,
+  UpdateOrderBody,
+} from '../../schemas/order-requests';
+import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
+import type { RouteOptions } from '../options';
+
+export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
+export const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
+
+/** The only moves: new → accepted → served, and new or accepted → cancelled. Each target lists where it may come from. */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: [],
+  accepted: ['new'],
+  served: ['accepted'],
+  cancelled: ['new', 'accepted'],
+};
+/** A status as the 409 names it. */
+export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
+  new: 'yangi',
+  accepted: 'qabul qilingan',
+  served: 'berilgan',
+  cancelled: 'bekor qilingan',
+};
+export const MOVE_REFUSED = (current: OrderStatus, to: OrderStatus) =>
+  `Buyurtma hozir "${ORDER_STATUS_WORDS[current]}": uni "${ORDER_STATUS_WORDS[to]}" holatiga o'tkazib bo'lmaydi.`;
+
+/**
+ * Which restaurants a staff list covers: the one named (404 unless the caller owns it), or, for a manager who names
+ * none, all of theirs (as GET /manager/category does); an admin must name one.
+ */
+export async function staffScope(db: Executor, viewer: Viewer, restaurantId?: string): Promise<OrderScope> {
+  if (restaurantId) {
+    await restaurantForWrite(db, viewer, restaurantId);
+    return { restaurantId };
+  }
+  if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+  return { managerId: viewer._id };
+}
+
+/** The staff's orders (issue 17): admins and the owning manager; anybody else's order is a 404. */
+export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['ordering'];
+
+  app.get(
+    '/manager/orders',
+    {
+      schema: {
+        tags,
+        summary: "A restaurant's orders, newest first",
+        description:
+          'Paged (`page` from 1, `limit` 1-100, default 20); `count` is every order matching the filters. A manager ' +
+          'without `restaurant_id` gets the orders of all their restaurants; an admin must name the restaurant.',
+        security: bearer,
+        querystring: StaffOrderQuery,
+        response: { 200: StaffOrderListAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { restaurant_id, status } = request.query;
+      const scope = await staffScope(app.db, authenticated(request), restaurant_id);
+      const { rows, count } = await listOrders(app.db, scope, status, pageOf(request.query));
+      return { data: rows.map(presentStaffOrder), count };
+    },
+  );
+
+  app.put(
+    '/manager/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change an order's status",
+        description:
+          'Only new → accepted → served and new or accepted → cancelled; anything else (the same status too) is a 409 ' +
+          'naming the current status. Checked and changed in one statement: of two staff changing it at once, one wins ' +
+          'and the other gets the 409. `status_changed_by` becomes the caller’s login.',
+        security: bearer,
+        params: StaffIdParams,
+        body: UpdateOrderBody,
+        response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const viewer = authenticated(request);
+      const found = await findOrderWithOwner(app.db, request.params.id);
+      if (!found || !ownsRestaurant(viewer, found)) throw notFound(ORDER_NOT_FOUND);
+      const to = request.body.status;
+      const changed = await app.db.transaction((tx) =>
+        changeOrderStatus(tx, found.order._id, to, ORDER_MOVES[to], viewer.login),
+      );
+      if (changed) return { data: presentStaffOrder(changed) };
+      const current = await findOrderWithOwner(app.db, found.order._id);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      throw conflict(MOVE_REFUSED(current.order.status, to));
+    },
+  );
+};

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { priceOrder } from '../../order-pricing';
+import { errorBody } from '../../plugins/errors';
+import { createCall, presentCall, repeatCallWait } from '../../repositories/calls';
+import {
+  createOrder,
+  findOrderByKey,
+  findOrderingRestaurant,
+  findRestaurantOrder,
+  lockTable,
+  type OrderRecord,
+  presentOrder,
+  productsForOrder,
+  recentTableOrders,
+  rowsForOrder,
+} from '../../repositories/orders';
+import { findTableForOrder } from '../../repositories/tables';
+import { errors } from '../../schemas/common';
+import {
+  CallAnswer,
+  CreateCallBody,
+  CreateOrderBody,
+  IdempotencyHeaders,
+  MenuOrderIdParams,
+  MenuOrderParams,
+  OrderAnswer,
+  UnavailableAnswer,
+} from '../../schemas/order-requests';
+import type { RouteOptions } from '../options';
+import {
+  AddressLimit,
+  CALL_LIMITS,
+  CALLED_ALREADY,
+  ORDER_LIMITS,
+  TOO_MANY_CALLS,
+  TOO_MANY_ORDERS,
+  TOO_MANY_TABLE_ORDERS,
+  tooMany,
+} from './table-limits';
+
+export const RESTAURANT_NOT_FOUND = 'Restoran topilmadi.';
+export const ORDERING_DISABLED = 'Bu restoranda stoldan buyurtma berish yoqilmagan.';
+export const TABLE_NOT_FOUND = 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.';
+export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
+export const PRODUCTS_UNAVAILABLE = "Ba'zi taomlar hozir mavjud emas. Ularni savatdan olib tashlab, qayta yuboring.";
+
+/** Thrown inside an order's transaction to roll it back; the route answers it after. */
+class Unavailable extends Error {
+  constructor(readonly productIds: string[]) {
+    super('unavailable');
+  }
+}
+/** Another request with the same Idempotency-Key won while this one ran: roll back and answer the winner. */
+class KeyTaken extends Error {}
+
+/**
+ * The diner's side of issue 17 (no account): an order from a table, its status, and waiter and bill calls. Every
+ * answer is `no-store` (security-headers.ts: a route that sets no caching gets it), so no proxy keeps an order.
+ */
+export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const tags = ['ordering'];
+  const ordersPerAddress = new AddressLimit(ORDER_LIMITS.perAddress, ORDER_LIMITS.perAddressWindowMs, TOO_MANY_ORDERS);
+  const callsPerAddress = new AddressLimit(CALL_LIMITS.perAddress, CALL_LIMITS.perAddressWindowMs, TOO_MANY_CALLS);
+
+  /** The restaurant a diner's write names: unknown or inactive 404 (as the menu), ordering off 403. */
+  const orderingRestaurant = async (slug: string) => {
+    const restaurant = await findOrderingRestaurant(app.db, slug);
+    if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+    if (!restaurant.ordering_enabled) throw forbidden(ORDERING_DISABLED);
+    return restaurant;
+  };
+
+  /** The active table of this restaurant, locked for the rest of the transaction (lockTable in repositories/orders). */
+  const lockedTable = async (tx: Parameters<typeof lockTable>[0], restaurantId: string, tableId: string) => {
+    const table = await findTableForOrder(tx, restaurantId, tableId);
+    if (!table?.is_active) throw notFound(TABLE_NOT_FOUND);
+    await lockTable(tx, table._id);
+    return table;
+  };
+
+  const answerOrder = (reply: FastifyReply, order: OrderRecord, status: 200 | 201) =>
+    reply.code(status).send({ data: presentOrder(order) });
+
+  app.post(
+    '/menu/:slug/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Order from a table (no account)',
+        description:
+          'Prices come from the server only: `line_total = quantity × (price + Σ row prices)`, `total = Σ line_total`, ' +
+          'exact to the tiyin. Each `row_ids` entry must be a row of one of that product’s options, at most one row per ' +
+          'option (400 otherwise). A product that is stop-listed, in an inactive category, unknown or of another ' +
+          'restaurant makes the whole order 409 with `unavailable` (nothing is created). The same `Idempotency-Key` for ' +
+          'the same restaurant answers the first order again with 200 and creates nothing. Unknown or inactive ' +
+          'restaurant, unknown or inactive table: 404; ordering disabled: 403. Limits: ' +
+          `${ORDER_LIMITS.perAddress} orders per client address per 10 minutes, ${ORDER_LIMITS.perTable} per table ` +
+          'per hour (429 with Retry-After).',
+        security: [],
+        params: MenuOrderParams,
+        headers: IdempotencyHeaders,
+        body: CreateOrderBody,
+        response: { 200: OrderAnswer, 201: OrderAnswer, 409: UnavailableAnswer, ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await orderingRestaurant(request.params.slug);
+      const key = request.headers['idempotency-key'];
+      const { table_id, items, comment } = request.body;
+      // A double tap or a retry after a lost answer: the first order again, before any limit counts it.
+      const earlier = await findOrderByKey(app.db, restaurant._id, key);
+      if (earlier) return answerOrder(reply, earlier, 200);
+      ordersPerAddress.count(reply, request.ip);
+
+      try {
+        const outcome = await app.db.transaction(async (tx) => {
+          const table = await lockedTable(tx, restaurant._id, table_id);
+          // The same key may have been committed while this request waited for the table.
+          const replay = await findOrderByKey(tx, restaurant._id, key);
+          if (replay) return { order: replay, created: false };
+          const recent = await recentTableOrders(tx, table._id, ORDER_LIMITS.perTableWindowSeconds);
+          if (recent.count >= ORDER_LIMITS.perTable) throw tooMany(reply, recent.freeInSeconds, TOO_MANY_TABLE_ORDERS);
+
+          const productIds = [...new Set(items.map((item) => item.product_id))];
+          const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
+          const [products, rows] = await Promise.all([
+            productsForOrder(tx, restaurant._id, productIds),
+            rowsForOrder(tx, rowIds),
+          ]);
+          const priced = priceOrder(items, products, rows);
+          if (priced.kind === 'unavailable') throw new Unavailable(priced.productIds);
+          if (priced.kind === 'invalid') throw badRequest(priced.message);
+          const order = await createOrder(tx, {
+            restaurant_id: restaurant._id,
+            table: { _id: table._id, name: table.name },
+            items: priced.lines,
+            total: priced.total,
+            comment: comment ?? '',
+            idempotency_key: key,
+          });
+          if (!order) throw new KeyTaken();
+          return { order, created: true };
+        });
+        return answerOrder(reply, outcome.order, outcome.created ? 201 : 200);
+      } catch (error) {
+        if (error instanceof Unavailable) {
+          return reply.code(409).send({ ...errorBody(409, PRODUCTS_UNAVAILABLE), unavailable: error.productIds });
+        }
+        if (error instanceof KeyTaken) {
+          const winner = await findOrderByKey(app.db, restaurant._id, key);
+          if (winner) return answerOrder(reply, winner, 200);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/menu/:slug/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "An order's current status (the diner's status page)",
+        description:
+          'The id is the UUID the order was answered with. Another restaurant’s order and an unknown id answer 404. ' +
+          'Readable while the restaurant is active, even after ordering was switched off.',
+        security: [],
+        params: MenuOrderIdParams,
+        response: { 200: OrderAnswer, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const restaurant = await findOrderingRestaurant(app.db, request.params.slug);
+      if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+      const order = await findRestaurantOrder(app.db, restaurant._id, request.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return { data: presentOrder(order) };
+    },
+  );
+
+  app.post(
+    '/menu/:slug/calls',
+    {
+      schema: {
+        tags,
+        summary: 'Call the waiter or ask for the bill from a table (no account)',
+        description:
+          `The same table and type again within ${CALL_LIMITS.repeatSeconds} s answers 429 with Retry-After and a ` +
+          `kind message; at most ${CALL_LIMITS.perAddress} calls per client address per 10 minutes. 404 and 403 as ` +
+          'for orders.',
+        security: [],
+        params: MenuOrderParams,
+        body: CreateCallBody,
+        response: { 201: CallAnswer, ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await orderingRestaurant(request.params.slug);
+      const { table_id, type } = request.body;
+      callsPerAddress.count(reply, request.ip);
+      const call = await app.db.transaction(async (tx) => {
+        const table = await lockedTable(tx, restaurant._id, table_id);
+        const wait = await repeatCallWait(tx, table._id, type, CALL_LIMITS.repeatSeconds);
+        if (wait > 0) throw tooMany(reply, wait, CALLED_ALREADY[type]);
+        return createCall(tx, { restaurant_id: restaurant._id, table: { _id: table._id, name: table.name }, type });
+      });
+      return reply.code(201).send({ data: presentCall(call) });
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Form } from 'react-bootstrap';
+import type { Table } from '../../../client/tables';
+import { uz } from '../../../lib/uz';
+import { Icon } from '../../components/Icon';
+import { CopyLink } from './CopyLink';
+import { tableUrls } from './tableUrls';
+
+interface TableCardProps {
+  table: Table;
+  slug: string;
+  /** Whether a switch can be pressed now (one switch call at a time), and whether this table's call runs. */
+  canToggle: boolean;
+  toggling: boolean;
+  canDelete: boolean;
+  onToggle: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/** One table: its name and on/off switch, its QR code, the link it opens (copyable), its card, rename and delete. */
+export function TableCard({
+  table,
+  slug,
+  canToggle,
+  toggling,
+  canDelete,
+  onToggle,
+  onRename,
+  onDelete,
+}: TableCardProps) {
+  const title = uz.tableTitle(table.name);
+  return (
+    <Card className="table-card shadow-sm h-100" data-testid={`table-${table.name}`} data-active={table.is_active}>
+      <Card.Body>
+        <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
+          <Card.Title as="h2" className="h5 mb-0 text-break">
+            {title}
+            {!table.is_active && (
+              <Badge bg="secondary" className="ms-2 align-middle">
+                {uz.inactive}
+              </Badge>
+            )}
+          </Card.Title>
+          <Form.Check
+            type="switch"
+            role="switch"
+            id={`table-active-${table._id}`}
+            className="flex-shrink-0 mb-0"
+            label={uz.active}
+            aria-label={uz.tableActiveSwitch(table.name)}
+            checked={table.is_active}
+            disabled={!canToggle}
+            aria-busy={toggling}
+            onChange={onToggle}
+          />
+        </div>
+        {/* An inactive table's code and card answer the 404 page (server/menu): none is offered to print. */}
+        {table.is_active ? (
+          <div className="d-flex gap-3 align-items-start">
+            <img
+              src={tableUrls.qrSvg(slug, table._id)}
+              alt={uz.tableQrAlt(table.name)}
+              width={112}
+              height={112}
+              loading="lazy"
+              className="border rounded bg-white flex-shrink-0"
+            />
+            <div className="flex-grow-1" style={{ minWidth: 0 }}>
+              <CopyLink label={uz.tableLink} url={tableUrls.menuLink(window.location.origin, slug, table._id)} />
+            </div>
+          </div>
+        ) : (
+          <p className="small text-secondary mb-0">{uz.tableInactiveNote}</p>
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          {table.is_active && (
+            <Button
+              as="a"
+              href={tableUrls.card(slug, table._id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="primary"
+              size="sm"
+              className="flex-fill"
+              aria-label={`${uz.printCard}: ${title}`}
+            >
+              {uz.printCard}
+            </Button>
+          )}
+          <Button variant="outline-secondary" size="sm" onClick={onRename} aria-label={uz.tableRename(table.name)}>
+            <Icon name="pencil" />
+          </Button>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={onDelete}
+            disabled={!canDelete}
+            aria-label={uz.tableDelete(table.name)}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

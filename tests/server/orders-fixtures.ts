@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../server/db/client';
+import { restaurantTables } from '../../server/db/schema';
+import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
+import type { Tenants } from '../support/tenants';
+
+/** Rows and calls the orders-*, calls-* tests share: a restaurant taking orders, its tables, the diner's requests. */
+
+export async function createTable(
+  db: Db,
+  restaurantId: string,
+  values: Partial<typeof restaurantTables.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(restaurantTables)
+    .values({ restaurant_id: restaurantId, name: `Stol ${randomUUID().slice(0, 6)}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** The owner's restaurant with ordering on, a table, and one active product of 25 000 so'm in an active category. */
+export async function orderingRestaurant(t: Tenants, values: Parameters<typeof createRestaurant>[1] = {}) {
+  const restaurant = await createRestaurant(t.db, { manager_id: t.owner._id, ordering_enabled: true, ...values });
+  const table = await createTable(t.db, restaurant._id, { name: '5' });
+  const category = await createCategory(t.db, restaurant._id);
+  const product = await createProduct(t.db, category._id, { price: 25000 });
+  return { restaurant, table, category, product };
+}
+
+let address = 0;
+/** A client address no other request of the file used: the per-address limits stay out of tests that are not about them. */
+export const freshAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+export interface DinerRequest {
+  key?: string | null;
+  remoteAddress?: string;
+}
+
+/** POST /menu/{slug}/orders as a diner (no token), with a fresh Idempotency-Key and address unless given. */
+export function postOrder(
+  t: Tenants,
+  slug: string,
+  body: unknown,
+  { key = randomUUID(), remoteAddress = freshAddress() }: DinerRequest = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `/menu/${slug}/orders`,
+    headers: key === null ? {} : { 'idempotency-key': key },
+    payload: body as object,
+    remoteAddress,
+  });
+}
+
+export function postCall(
+  t: Tenants,
+  slug: string,
+  body: unknown,
+  remoteAddress = freshAddress(),
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: `/menu/${slug}/calls`, payload: body as object, remoteAddress });
+}
