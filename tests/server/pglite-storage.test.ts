@@ -22,11 +22,16 @@ describe('embedded database (PGlite)', () => {
       ),
     );
     expect(tables.map((r) => r.table_name)).toEqual([
+      'calls',
       'categories',
       'option_rows',
+      'order_counters',
+      'orders',
       'product_options',
       'products',
+      'restaurant_tables',
       'restaurants',
+      'staff_events',
       'sync_runs',
       'users',
     ]);
