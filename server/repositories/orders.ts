@@ -56,7 +56,8 @@ export async function lockTable(tx: Executor, tableId: string): Promise<void> {
 
 /** How many orders the table got in the last `seconds`, and in how many seconds the oldest of them leaves the window. */
 export async function recentTableOrders(db: Executor, tableId: string, seconds: number) {
-  const window = sql`now() - make_interval(secs => ${seconds})`;
+  // Parenthesised: inlined into `min(created_at) - ${window}` it must stay one operand (`a - now() - i` is not `a - (now() - i)`).
+  const window = sql`(now() - make_interval(secs => ${seconds}))`;
   const [row] = await db
     .select({
       count: count(),
