@@ -20,7 +20,7 @@ export type OrderPage = 'order' | 'lost';
 export interface OrderParts {
   /** Appended to the page's <style>. */
   css: SafeHtml;
-  /** After the restaurant's header: the calls. */
+  /** After the restaurant's header: the calls, a named region (a landmark: every part of the page is in one). */
   top: SafeHtml;
   /** The first thing in <main>: the order's status, or the lost table's note. */
   main: SafeHtml;
@@ -46,7 +46,7 @@ export function orderPageParts(kind: OrderPage | undefined, slug: string, lang: 
   const close = MENU_TEXTS[lang].close;
   return {
     css: trusted(ORDER_CSS),
-    top: html`<div class="oc w" role="group" aria-label="${o.calls}" hidden><button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button><p class="om" role="status"></p></div>`,
+    top: html`<section class="oc w" aria-label="${o.calls}" hidden><button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button><p class="om" role="status"></p></section>`,
     main: html`<section class="os" id="os" tabindex="-1" aria-labelledby="osh" hidden><h2 id="osh"></h2><p class="tb"></p><ol class="sp"><li>${o.stepNew}</li><li>${o.stepAccepted}</li><li>${o.stepServed}</li></ol><p class="sm" role="status"></p><ul></ul><p class="tt"></p><button class="nb" type="button" hidden>${o.newOrder}</button></section>`,
     end: html`<div class="cb" hidden><button class="cbb" type="button" aria-haspopup="dialog"></button></div><p class="vh" id="cl" aria-live="polite"></p><dialog id="cart" aria-labelledby="cth"><div class="sh2"><div class="dh"><h2 id="cth">${o.cart}</h2><button class="dx" type="button" aria-label="${close}">×</button></div><ul class="cl"></ul><label for="cmt">${o.comment}</label><textarea id="cmt" rows="2" maxlength="300" placeholder="${o.commentHint}"></textarea><p class="ce" role="alert"></p><div class="cf"><span>${o.total}</span><b class="cto"></b></div><button class="go" type="button">${o.order}</button></div></dialog><dialog id="opt"></dialog>`,
     script: html`<script type="application/json" id="od">${jsonBlock({ slug, currency: MENU_TEXTS[lang].currency, close, t: o })}</script><script src="${ORDER_SCRIPT_PATH}" integrity="${ORDER_SCRIPT_INTEGRITY}" defer></script>`,

@@ -34,7 +34,7 @@ main{padding-bottom:96px}
 .qt output{min-width:28px;text-align:center;font-weight:700}
 .qb{width:44px;height:44px;border:1px solid var(--line);border-radius:12px;background:var(--card);color:var(--ink);font-size:20px;cursor:pointer}
 .qb.rm{margin-left:auto;width:auto;padding:0 12px;color:var(--warn);font-size:14px}
-.sh2 label{display:block;margin:14px 0 4px;font-weight:600}
+.sh2>label{display:block;margin:14px 0 4px;font-weight:600}
 .sh2 textarea{width:100%;min-height:64px;padding:10px 12px;border:1px solid var(--line);border-radius:12px;background:var(--card);color:var(--ink);font:inherit;font-size:16px;resize:vertical}
 .ce{margin:12px 0 0;font-size:14px}
 .cf{display:flex;justify-content:space-between;margin:14px 0 10px;font-size:17px}
