@@ -10,6 +10,11 @@ export function menuUrl(base: string, slug: string): string {
   return `${base.replace(/\/+$/, '')}/menu?slug=${encodeURIComponent(slug)}`;
 }
 
+/** A table's link (issue 17): `<base>/menu/<slug>?table=<id>`, the page a diner orders from. */
+export function tableMenuUrl(base: string, slug: string, tableId: string): string {
+  return `${base.replace(/\/+$/, '')}/menu/${encodeURIComponent(slug)}?table=${encodeURIComponent(tableId)}`;
+}
+
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -26,8 +31,18 @@ export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { ...QR_OPTIONS, type: 'png', width: 1024 });
 }
 
-/** `menyu-<slug>-qr.svg`; slugs are [a-z0-9-], anything else is dropped so the header needs no quoting rules. */
-export function qrFileName(slug: string, extension: 'svg' | 'png'): string {
+/**
+ * `menyu-<slug>-qr.svg`, or for a table `menyu-<slug>-stol-<name>-qr.svg`; only [a-z0-9-] is kept (a table name in
+ * another script leaves the table's id instead), so the header needs no quoting rules.
+ */
+export function qrFileName(slug: string, extension: 'svg' | 'png', table?: { _id: string; name: string }): string {
   const safe = slug.replace(/[^a-z0-9-]/gi, '').slice(0, 64) || 'menyu';
-  return `menyu-${safe}-qr.${extension}`;
+  if (!table) return `menyu-${safe}-qr.${extension}`;
+  const name =
+    table.name
+      .replace(/\s+/g, '-')
+      .replace(/[^a-z0-9-]/gi, '')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || table._id.slice(0, 8);
+  return `menyu-${safe}-stol-${name}-qr.${extension}`;
 }

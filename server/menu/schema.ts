@@ -29,12 +29,24 @@ export const MenuPageQuery = Type.Object({
   lang: Lang,
   table: Table,
 });
+/** Every active table's card (issue 17): the restaurant, and the language of a 404 page. */
+export const MenuCardsQuery = Type.Object({
+  slug: Type.Optional(Text({ description: 'The restaurant slug' })),
+  lang: Lang,
+});
 export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
 export const MenuSlugQuery = Type.Object({ lang: Lang, table: Table });
 
 /** The QR and JSON calls are for programs: a missing slug is a 400 there. */
 export const QrQuery = Type.Object({
   slug: Text({ minLength: 1, maxLength: 100, description: 'The restaurant slug' }),
+  table: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        "A table of that restaurant (issue 17): the code opens the table's page `/menu/<slug>?table=<id>` instead",
+    }),
+  ),
   download: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('0')], {
       description: '1: answer as an attachment (the browser saves it as menyu-<slug>-qr.<ext>)',

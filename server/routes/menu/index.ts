@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import { MenuCache } from '../../menu/cache';
-import { CARD_SCRIPT, renderCardPage } from '../../menu/card';
+import { CARD_SCRIPT, renderCardPage, renderCardSheets } from '../../menu/card';
 import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
 import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
 import {
@@ -14,8 +14,9 @@ import {
   negotiateLanguage,
 } from '../../menu/language';
 import { renderNotFoundPage } from '../../menu/not-found';
-import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin } from '../../menu/qr';
+import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin, tableMenuUrl } from '../../menu/qr';
 import {
+  MenuCardsQuery,
   MenuDataAnswer,
   MenuDataQuery,
   MenuPageQuery,
@@ -25,12 +26,15 @@ import {
 } from '../../menu/schema';
 import { MENU_SCRIPT } from '../../menu/script';
 import { makeVariant, type Variant } from '../../menu/variant';
+import { findOrderingRestaurant } from '../../repositories/orders';
 import { slugKey } from '../../repositories/restaurants';
+import { findTableForOrder, listTables } from '../../repositories/tables';
 import { errors } from '../../schemas/common';
 import type { RouteOptions } from '../options';
 import { orderPageSecurityPolicy, orderScriptRoute, tablePage } from './table-page';
 
 export const MENU_NOT_FOUND = 'Restoran topilmadi.';
+export const TABLE_NOT_FOUND = 'Stol topilmadi.';
 const HTML = 'text/html; charset=utf-8';
 
 /**
@@ -50,6 +54,13 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const plainCsp = pageSecurityPolicy([]);
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
+  const sendCardPage = (reply: FastifyReply, page: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', cardCsp)
+      .header('x-content-type-options', 'nosniff')
+      .type(HTML)
+      .send(page);
 
   /** What the language negotiation reads from a request, for a restaurant offering `offered`. */
   const languageRequest = (request: FastifyRequest, offered: readonly string[], lang: string | undefined) =>
@@ -162,14 +173,25 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
    * restaurant prints its cards before it opens. An unknown slug is a 404 (nothing to point at).
    */
   const sendQr = async (
-    request: FastifyRequest<{ Querystring: { slug: string; download?: '1' | '0' } }>,
+    request: FastifyRequest<{ Querystring: { slug: string; table?: string; download?: '1' | '0' } }>,
     reply: FastifyReply,
     kind: 'svg' | 'png',
   ) => {
     const { download } = request.query;
     const slug = slugKey(request.query.slug);
-    if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
-    const url = menuUrl(baseUrl(request), slug);
+    let url: string;
+    let table: { _id: string; name: string } | undefined;
+    if (request.query.table === undefined) {
+      if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
+      url = menuUrl(baseUrl(request), slug);
+    } else {
+      // A table's code (issue 17): any table of the restaurant, on or off (it is only the link), never another's.
+      const restaurant = await findOrderingRestaurant(app.db, slug);
+      if (!restaurant) throw notFound(MENU_NOT_FOUND);
+      table = await findTableForOrder(app.db, restaurant._id, request.query.table);
+      if (!table) throw notFound(TABLE_NOT_FOUND);
+      url = tableMenuUrl(baseUrl(request), slug, table._id);
+    }
     const body = kind === 'svg' ? Buffer.from(await qrSvg(url)) : await qrPng(url);
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
     reply
@@ -177,7 +199,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       .header('etag', etag)
       .header(
         'content-disposition',
-        `${download === '1' ? 'attachment' : 'inline'}; filename="${qrFileName(slug, kind)}"`,
+        `${download === '1' ? 'attachment' : 'inline'}; filename="${qrFileName(slug, kind, table)}"`,
       )
       .header('x-content-type-options', 'nosniff')
       // An SVG opened directly is a document: it may draw, never run anything.
@@ -189,7 +211,9 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     tags: ['menu'],
     summary: `The QR code of the menu URL as ${kind.toUpperCase()}`,
     description:
-      'Encodes `<PUBLIC_URL or the request origin>/menu?slug=<slug>`. Any existing restaurant, even inactive.',
+      'Encodes `<PUBLIC_URL or the request origin>/menu?slug=<slug>`. Any existing restaurant, even inactive. With ' +
+      '`table` (one of its tables, active or not): `<…>/menu/<slug>?table=<id>`, the page to order from; a table ' +
+      'of another restaurant or an unknown one is a 404.',
     querystring: QrQuery,
     response: {
       200: {
@@ -208,7 +232,9 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       schema: {
         tags: ['menu'],
         summary: 'A printable A6 table card (HTML): name, logo and the QR code',
-        description: 'Only for an active restaurant (it shows its name and logo); otherwise the 404 page.',
+        description:
+          'Only for an active restaurant (it shows its name and logo); otherwise the 404 page. With `table` (one of ' +
+          "its tables): the card names the table and its code opens the table's page; an unknown table, the 404 page.",
         querystring: MenuPageQuery,
         response: {
           200: { description: 'The card page', content: { 'text/html': { schema: { type: 'string' } } } },
@@ -224,13 +250,49 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const slug = request.query.slug;
       const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
       if (!restaurant) return sendNotFoundPage(request, reply, request.query.lang);
-      const url = menuUrl(baseUrl(request), restaurant.slug);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', cardCsp)
-        .header('x-content-type-options', 'nosniff')
-        .type(HTML)
-        .send(renderCardPage(restaurant, url, await qrSvg(url)));
+      const tableId = request.query.table;
+      const table = tableId === undefined ? undefined : await findTableForOrder(app.db, restaurant._id, tableId);
+      if (tableId !== undefined && !table) return sendNotFoundPage(request, reply, request.query.lang);
+      const url = table
+        ? tableMenuUrl(baseUrl(request), restaurant.slug, table._id)
+        : menuUrl(baseUrl(request), restaurant.slug);
+      return sendCardPage(reply, renderCardPage(restaurant, url, await qrSvg(url), table?.name));
+    },
+  );
+
+  app.get(
+    '/menu/cards',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: "Every active table's A6 card, four to an A4 page (HTML, issue 17)",
+        description:
+          "Each card names its table and its QR code opens that table's page (`/menu/<slug>?table=<id>`); tables in " +
+          'their list order, switched-off ones left out. Only for an active restaurant; otherwise the 404 page.',
+        querystring: MenuCardsQuery,
+        response: {
+          200: { description: 'The cards, A4 sheets', content: { 'text/html': { schema: { type: 'string' } } } },
+          ...errors(400),
+          404: {
+            description: 'Unknown or inactive restaurant',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const slug = request.query.slug;
+      const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
+      if (!restaurant) return sendNotFoundPage(request, reply, request.query.lang);
+      const base = baseUrl(request);
+      const tables = await listTables(app.db, restaurant._id, { activeOnly: true });
+      const cards = await Promise.all(
+        tables.map(async (table) => {
+          const url = tableMenuUrl(base, restaurant.slug, table._id);
+          return { url, svg: await qrSvg(url), table: table.name };
+        }),
+      );
+      return sendCardPage(reply, renderCardSheets(restaurant, cards));
     },
   );
 };
