@@ -117,6 +117,7 @@ test('a diner orders from the table and follows the order until it is served', a
   await expect(cart).toBeVisible();
   await expect(cart).toContainText('1.5 porsiya');
   await cart.getByLabel('Izoh').fill("Achchiq bo'lmasin <b>iltimos</b>");
+  await page.screenshot({ path: 'docs/screenshots/table-cart-phone.png' });
   const accessibility = await new AxeBuilder({ page }).include('#cart').analyze();
   expect(accessibility.violations.map((v) => v.id)).toEqual([]);
   await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
@@ -143,6 +144,7 @@ test('a diner orders from the table and follows the order until it is served', a
   await expect(status).toContainText('Qabul qilindi. Tayyorlanmoqda.', { timeout: 15_000 });
   await page.reload();
   await expect(status).toContainText('Qabul qilindi. Tayyorlanmoqda.');
+  await status.screenshot({ path: 'docs/screenshots/table-order-status-phone.png' });
   await api.call('PUT', `/manager/orders/${order._id}`, manager.token, { status: 'served' });
   await expect(status).toContainText('Berildi. Yoqimli ishtaha!', { timeout: 15_000 });
   await status.getByRole('button', { name: 'Yangi buyurtma' }).click();
@@ -216,4 +218,31 @@ test('a switched-off table shows the menu with a note and takes no orders', asyn
   );
   await expect(card(page, 'Somsa')).toBeVisible();
   await expect(page.getByRole('button', { name: /Savatga qo'shish/ })).toHaveCount(0);
+});
+
+test('the keyboard alone orders: "+" by Tab and Enter, the option sheet keeps the focus, Escape closes', async ({
+  page,
+}) => {
+  await page.goto(tableUrl());
+  const plus = card(page, "Sho'rva").getByRole('button', { name: "Savatga qo'shish: Sho'rva" });
+  await plus.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: "Sho'rva" });
+  await expect(sheet).toBeVisible();
+  // The first choice has the focus; arrows move between the rows of one option, as radio groups do.
+  await expect(sheet.getByRole('radio', { name: '1 porsiya' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(sheet.getByRole('radio', { name: /1\.5 porsiya/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // Closed without adding: the focus is back on the "+" that opened it, and the cart is still empty.
+  await expect(plus).toBeFocused();
+  await expect(page.locator('.cbb')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeVisible();
+  // The option's rows are one stop of the Tab key: the next is the add button.
+  await page.keyboard.press('Tab');
+  await expect(sheet.getByRole('button', { name: /Savatga qo'shish · 28 000 so'm/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cbb')).toContainText('1 ta taom');
 });
