@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/seed/bench-data';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
+import { reportOrders } from './orders';
 import { reportPanel } from './panel';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 
@@ -45,8 +46,8 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=reads,stoplist,panel: only those sections (the panel's Lighthouse runs take minutes); all by default.
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,stoplist,panel').split(',').map((s) => s.trim()));
+// BENCH_ONLY=reads,stoplist,panel,orders: only those sections (the panel's Lighthouse runs take minutes); all by default.
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,stoplist,panel,orders').split(',').map((s) => s.trim()));
 // BENCH_DIST: the panel build to serve and measure (bench/server.ts); dist/ by default.
 const distDir = process.env.BENCH_DIST || join(root, 'dist');
 
@@ -100,6 +101,8 @@ try {
 } finally {
   stop();
 }
+// Issue 17: order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.
+if (only.has('orders')) await reportOrders({ seconds });
 
 /**
  * /health, every public read a diner's phone makes (issue 16 #5: each from the per-restaurant cache, target ≥ 0.8x

@@ -120,7 +120,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
           // The same key may have been committed while this request waited for the table.
           const replay = await findOrderByKey(tx, restaurant._id, key);
           if (replay) return { order: replay, created: false };
-          const recent = await recentTableOrders(tx, table._id, ORDER_LIMITS.perTableWindowSeconds);
+          const recent = await recentTableOrders(tx, restaurant._id, table._id, ORDER_LIMITS.perTableWindowSeconds);
           if (recent.count >= ORDER_LIMITS.perTable) throw tooMany(reply, recent.freeInSeconds, TOO_MANY_TABLE_ORDERS);
 
           const productIds = [...new Set(items.map((item) => item.product_id))];

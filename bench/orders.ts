@@ -1,0 +1,268 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import type { Db } from '../server/db/client';
+import { categories, optionRows, productOptions, products, restaurants, restaurantTables } from '../server/db/schema';
+import { measure, table } from './measure';
+
+/**
+ * Issue 17's bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
+ * same run, plus the diner's status read and an Idempotency-Key replay. bench/run.ts calls `reportOrders` (section
+ * `orders` of BENCH_ONLY); `npx tsx bench/orders.ts` runs it alone.
+ *
+ * Its own server process (`bench/orders.ts --serve`, like bench/server.ts: a fresh PGlite in a temporary DATA_DIR)
+ * because the diner's limits would otherwise turn the load into 429s: 10 orders per client address per 10 minutes and
+ * 30 per table per hour. The server trusts the loopback proxy (TRUST_PROXY=127.0.0.1), every request says it comes from
+ * another phone (X-Forwarded-For), and the orders go round 2,000 tables: every order is a real new order (201), limits
+ * checked and counted as in production, nothing switched off.
+ */
+
+const TABLES = 2000;
+const CATEGORIES = 10;
+const PRODUCTS_PER_CATEGORY = 20;
+
+interface OrdersReady {
+  baseUrl: string;
+  slug: string;
+  tableIds: string[];
+  /** Products to order; the first has an option row (`rowId`). */
+  productIds: string[];
+  rowId: string;
+}
+
+/** One restaurant taking orders: 200 products (every fourth with a size option), 2,000 active tables. */
+async function seedOrderingBench(db: Db): Promise<Omit<OrdersReady, 'baseUrl'>> {
+  const slug = 'bench-orders';
+  const [restaurant] = await db
+    .insert(restaurants)
+    .values({
+      name: 'Buyurtma benchmark',
+      slug,
+      address: 'Toshkent',
+      phone_number: '+998 71 000 00 00',
+      work_time: '09:00 - 23:00',
+      ordering_enabled: true,
+    })
+    .returning({ _id: restaurants._id });
+  const categoryRows = Array.from({ length: CATEGORIES }, (_, c) => ({
+    _id: randomUUID(),
+    title: `Kategoriya ${c + 1}`,
+    restaurant_id: restaurant!._id,
+    position: c,
+  }));
+  const productRows = categoryRows.flatMap((category, c) =>
+    Array.from({ length: PRODUCTS_PER_CATEGORY }, (_, p) => ({
+      _id: randomUUID(),
+      name: `Taom ${c + 1}.${p + 1}`,
+      price: 12_000 + p * 1_500,
+      category_id: category._id,
+      position: p,
+    })),
+  );
+  const optionRowsToInsert = productRows
+    .filter((_, i) => i % 4 === 0)
+    .map((product) => ({ _id: randomUUID(), product_id: product._id, name: 'Hajmi' }));
+  const rowRows = optionRowsToInsert.flatMap((option) => [
+    { _id: randomUUID(), product_option_id: option._id, name: 'Kichik', price: 0 },
+    { _id: randomUUID(), product_option_id: option._id, name: 'Katta', price: 6_000 },
+  ]);
+  const tableRows = Array.from({ length: TABLES }, (_, i) => ({
+    _id: randomUUID(),
+    restaurant_id: restaurant!._id,
+    name: String(i + 1),
+  }));
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(categoryRows);
+    await tx.insert(products).values(productRows);
+    await tx.insert(productOptions).values(optionRowsToInsert);
+    await tx.insert(optionRows).values(rowRows);
+    for (let i = 0; i < tableRows.length; i += 500)
+      await tx.insert(restaurantTables).values(tableRows.slice(i, i + 500));
+  });
+  return {
+    slug,
+    tableIds: tableRows.map((row) => row._id),
+    productIds: [productRows[0]!._id, productRows[1]!._id, productRows[37]!._id],
+    rowId: rowRows[1]!._id,
+  };
+}
+
+/** The server process: seeds, listens on loopback, prints `READY <json>`, serves until killed. */
+async function serve(): Promise<void> {
+  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+    import('../server/app'),
+    import('../server/config'),
+    import('../server/db/client'),
+  ]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-orders-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', TRUST_PROXY: '127.0.0.1' });
+  const database = await openDatabase({ dataDir });
+  const seeded = await seedOrderingBench(database.db);
+  const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-panel') });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${JSON.stringify({ baseUrl, ...seeded } satisfies OrdersReady)}`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function startOrdersServer(): Promise<{ ready: OrdersReady; stop: () => void }> {
+  const root = join(import.meta.dirname, '..');
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/orders.ts', '--serve'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`orders bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('READY ')) {
+        resolve({ ready: JSON.parse(line.slice(6)) as OrdersReady, stop: () => child.kill('SIGTERM') });
+      }
+    });
+  });
+}
+
+export interface OrdersBenchRow {
+  name: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  /** Answers other than the expected status (a benchmark of refusals measures nothing). */
+  errors: number;
+}
+
+/** The body of one diner's order: three lines, one with an option row, from the table `n` picks. */
+function orderBody(ready: OrdersReady, n: number): string {
+  const [first, second, third] = ready.productIds;
+  return JSON.stringify({
+    table_id: ready.tableIds[n % ready.tableIds.length],
+    items: [
+      { product_id: first, quantity: 2, row_ids: [ready.rowId] },
+      { product_id: second, quantity: 1 },
+      { product_id: third, quantity: 3 },
+    ],
+    comment: 'Benchmark',
+  });
+}
+
+/** Each request a new phone: a fresh Idempotency-Key and client address. */
+const phoneAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+async function loadOrders(ready: OrdersReady, seconds: number): Promise<OrdersBenchRow & { created: number }> {
+  let n = 0;
+  const url = `${ready.baseUrl}/menu/${ready.slug}/orders`;
+  const result = await autocannon({
+    url,
+    duration: seconds,
+    connections: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+              'x-forwarded-for': phoneAddress(n),
+            },
+            body: orderBody(ready, n),
+          };
+        },
+      },
+    ],
+  });
+  // 201 is the only right answer: a 200 would be a replay, a 429 a limit, neither a new order.
+  const created = result.statusCodeStats?.['201']?.count ?? 0;
+  return {
+    name: 'POST /menu/{slug}/orders (new order, 3 lines)',
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.requests.total - created,
+    created,
+  };
+}
+
+/** /health, order creation, the diner's status read and an Idempotency-Key replay, in one run on one server. */
+export async function benchOrders(options: { seconds?: number } = {}): Promise<OrdersBenchRow[]> {
+  const seconds = options.seconds ?? 5;
+  const { ready, stop } = await startOrdersServer();
+  try {
+    // One order made first, checked: a bench of a failing call measures nothing.
+    const key = randomUUID();
+    const first = await fetch(`${ready.baseUrl}/menu/${ready.slug}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': '192.168.0.1' },
+      body: orderBody(ready, 0),
+    });
+    if (first.status !== 201)
+      throw new Error(`POST /menu/{slug}/orders answered ${first.status}: ${await first.text()}`);
+    const order = ((await first.json()) as { data: { _id: string } }).data;
+
+    const health = await measure('GET /health', `${ready.baseUrl}/health`, { seconds });
+    const created = await loadOrders(ready, seconds);
+    const status = await measure(
+      'GET /menu/{slug}/orders/{id} (status page)',
+      `${ready.baseUrl}/menu/${ready.slug}/orders/${order._id}`,
+      { seconds },
+    );
+    const replay = await autocannon({
+      url: `${ready.baseUrl}/menu/${ready.slug}/orders`,
+      duration: seconds,
+      connections: 10,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': '192.168.0.1' },
+      body: orderBody(ready, 0),
+    });
+    const replays = replay.statusCodeStats?.['200']?.count ?? 0;
+    return [
+      { name: health.name, requestsPerSec: health.requestsPerSec, p99Ms: health.p99Ms, errors: health.non2xx },
+      created,
+      { name: status.name, requestsPerSec: status.requestsPerSec, p99Ms: status.p99Ms, errors: status.non2xx },
+      {
+        name: 'POST /menu/{slug}/orders (same Idempotency-Key, 200)',
+        requestsPerSec: Math.round(replay.requests.average),
+        p99Ms: replay.latency.p99,
+        errors: replay.requests.total - replays,
+      },
+    ];
+  } finally {
+    stop();
+  }
+}
+
+/** Prints the orders table with each call's ratio to /health. */
+export async function reportOrders(options: { seconds?: number } = {}): Promise<void> {
+  console.log('\nOrdering from the table (issue 17): its own server process, one restaurant, 2,000 tables…');
+  const rows = await benchOrders(options);
+  const health = rows[0]!.requestsPerSec;
+  console.log(`\nLoad: ${options.seconds ?? 5} s per call, 10 connections, loopback; every order a new phone.\n`);
+  console.log(
+    table(
+      rows.map((r) => ({
+        call: r.name,
+        'requests/s': r.requestsPerSec,
+        'p99 ms': r.p99Ms,
+        'vs /health': `${(r.requestsPerSec / health).toFixed(2)}x`,
+        errors: r.errors,
+      })),
+    ),
+  );
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  await reportOrders({ seconds: Number(process.env.BENCH_SECONDS ?? 5) });
+}
