@@ -6,8 +6,8 @@ import { toUpdateRestaurantChanges } from './updateRestaurant.rules';
 
 export const updateRestaurantActors = {
   /**
-   * PUT /manager/restaurants/update?slug= with the changed fields among name, address, phone_number, work_time, and
-   * the menu's languages and translations (issue 18).
+   * PUT /manager/restaurants/update?slug= with the changed fields among name, address, phone_number, work_time,
+   * ordering_enabled (issue 17), and the menu's languages and translations (issue 18).
    */
   update: fromPromise<unknown, SaveInput<Restaurant>>(({ input, signal }) =>
     updateRestaurant(input.item?.slug ?? '', toUpdateRestaurantChanges(input.values), { signal }),

@@ -1,7 +1,7 @@
 import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
-import { detailErrors, knownLanguages, languageChanges } from '../restaurants/restaurantForm.rules';
+import { detailErrors, knownLanguages, knownOrdering, languageChanges } from '../restaurants/restaurantForm.rules';
 import { ownFields, TRANSLATED_FIELDS, withTranslations } from '../shared/translations.rules';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,6 +25,8 @@ export const updateRestaurantConfig: DialogConfig = withTranslations(
       address: str(item.address),
       phone_number: str(item.phone_number),
       work_time: str(item.work_time),
+      // Issue 17: whether diners order from the tables (the owning manager may turn it on or off), when known.
+      ...knownOrdering(item),
       // Issue 18: the menu's languages, in order (when the item says).
       ...knownLanguages(item),
       // Not a field: which rules apply.

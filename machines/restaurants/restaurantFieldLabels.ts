@@ -12,4 +12,5 @@ export const restaurantFieldLabels = {
   bot_token: uz.fieldBotToken,
   channel_id: uz.fieldChannelId,
   hide_stopped: uz.fieldHideStopped,
+  ordering_enabled: uz.fieldOrderingEnabled,
 } as const;

@@ -74,6 +74,14 @@ export const restaurantLanguagesValue = (item: Record<string, unknown>) =>
 export const knownLanguages = (item: Record<string, unknown>): FormValues =>
   Array.isArray(item.languages) ? { languages: restaurantLanguagesValue(item) } : {};
 
+/**
+ * Issue 17: `ordering_enabled` of an edited restaurant, only when the item says (the admin's list and the manager's
+ * restaurants do): the public read the restaurant page edits from has none, and its form then offers no switch rather
+ * than one reading "off" for a restaurant that takes orders.
+ */
+export const knownOrdering = (item: Record<string, unknown>): FormValues =>
+  typeof item.ordering_enabled === 'boolean' ? { ordering_enabled: item.ordering_enabled } : {};
+
 export const restaurantFormConfig: DialogConfig = withTranslations(
   {
     empty: {
@@ -89,6 +97,8 @@ export const restaurantFormConfig: DialogConfig = withTranslations(
       channel_id: '',
       // Greyed, not hidden, unless the admin says otherwise (the server's default).
       hide_stopped: false,
+      // Issue 17: no ordering from the tables unless the admin turns it on (the server's default).
+      ordering_enabled: false,
       languages: languagesValue(DEFAULT_LANGUAGES),
     },
     fromItem: (item) => ({
@@ -102,6 +112,7 @@ export const restaurantFormConfig: DialogConfig = withTranslations(
       bot_token: str(item.bot_token),
       channel_id: str(item.channel_id),
       hide_stopped: item.hide_stopped === true,
+      ...knownOrdering(item),
       ...knownLanguages(item),
       // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
       type: str(item.type) || 'manual',
@@ -150,6 +161,7 @@ export function toRestaurantInput(values: FormValues): RestaurantInput {
   if (str(values.bot_token) !== '') input.bot_token = str(values.bot_token);
   if (str(values.channel_id) !== '') input.channel_id = str(values.channel_id);
   if (values.hide_stopped === true) input.hide_stopped = true;
+  if (values.ordering_enabled === true) input.ordering_enabled = true;
   return { ...input, ...languagesToCreate(values) };
 }
 

@@ -4,7 +4,8 @@ import type { Language, Translations } from '../schemas/translations';
  * The demo data set seeded by DEMO=1: Uzbek restaurants with real-looking menus. Prices in so'm. Samarqand Darvozasi
  * offers its menu in four languages (issue 18) with Russian and English texts written here; its Uzbek Cyrillic is the
  * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
- * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu.
+ * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu. Samarqand Darvozasi also takes
+ * orders from its tables "1" to "8" (issue 17); the other restaurants have no tables and ordering off.
  */
 
 /** Texts in other languages (issue 18), as the API takes them: `{ ru: { name: 'Шурпа' } }`. */
@@ -42,6 +43,10 @@ export interface DemoRestaurant extends Translated {
   /** Index into DEMO_MANAGERS. */
   manager: number;
   is_active?: boolean;
+  /** Issue 17: diners order and call the waiter from the tables' QR codes (default false). */
+  ordering_enabled?: boolean;
+  /** Issue 17: the restaurant's tables by name, in order (each with its QR code and card), all active. */
+  tables?: string[];
   categories: DemoCategory[];
 }
 
@@ -194,6 +199,9 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     work_time: '10:00 - 00:00',
     manager: 0,
     languages: ['uz', 'uz-Cyrl', 'ru', 'en'],
+    // Issue 17: `npm start` shows the whole ordering loop here (a table's QR code, the cart, the manager's orders).
+    ordering_enabled: true,
+    tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
     translations: {
       ru: { name: 'Самаркандские ворота', address: 'г. Самарканд, ул. Регистан, 3' },
       en: { name: 'Samarkand Gate', address: '3 Registon street, Samarkand' },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Executor } from '../db/client';
 import { maintenanceOf } from '../db/maintenance';
-import { categories, optionRows, productOptions, products, restaurants, users } from '../db/schema';
+import { categories, optionRows, productOptions, products, restaurants, restaurantTables, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import type { Translations } from '../schemas/translations';
 import { storeImage } from '../uploads/images';
@@ -202,6 +202,7 @@ async function insertDemo(
           ...(demo.translations ? { translations: demo.translations } : {}),
           manager_id: managers[demo.manager]!._id,
           is_active: demo.is_active ?? true,
+          ordering_enabled: demo.ordering_enabled ?? false,
           image: pictures.restaurants[restaurantIndex]!.image,
           logotype: pictures.restaurants[restaurantIndex]!.logotype,
           // One transaction has one now(): space the restaurants 1 ms apart so they keep the demo data's order
@@ -209,6 +210,9 @@ async function insertDemo(
           createdAt: sql`now() + ${restaurantIndex} * interval '1 millisecond'`,
         })
         .returning({ _id: restaurants._id });
+      // Inserted in the demo data's order: the identity column keeps "1".."8" listed as written.
+      for (const name of demo.tables ?? [])
+        await tx.insert(restaurantTables).values({ restaurant_id: restaurant!._id, name });
       for (const [categoryIndex, demoCategory] of demo.categories.entries()) {
         const [category] = await tx
           .insert(categories)

@@ -3,11 +3,12 @@ import { FormDialog } from './dialog/FormDialog';
 import { TextField } from './dialog/fields';
 import { LanguageTabs } from './dialog/LanguageTabs';
 import { MenuLanguagesField } from './dialog/MenuLanguagesField';
+import { OrderingSwitch } from './dialog/OrderingSwitch';
 import type { DialogActor } from './dialog/useDialogActor';
 
 /**
  * Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update; issue 18: the menu's
- * languages, and name, address and work time in each of them.
+ * languages, and name, address and work time in each of them; issue 17: whether the tables take orders.
  */
 const TRANSLATED = [
   { name: 'name', label: uz.updateName },
@@ -29,6 +30,7 @@ export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {
         <TextField actor={actor} name="address" label={uz.updateAddress} />
         <TextField actor={actor} name="phone_number" label={uz.updatePhoneNumber} type="tel" inputMode="tel" />
         <TextField actor={actor} name="work_time" label={uz.updateWorkTime} />
+        <OrderingSwitch actor={actor} />
         <MenuLanguagesField actor={actor} />
       </LanguageTabs>
     </FormDialog>

@@ -106,7 +106,7 @@ describe('the restaurant form', () => {
     expect(validateRestaurant({ ...manual, is_active: 'true' })).toEqual({ is_active: uz.required });
   });
 
-  it('starts empty and active, greyed stop-list, no Telegram', () => {
+  it('starts empty and active, greyed stop-list, no Telegram, no ordering from the tables', () => {
     expect(ownFields(restaurantFormConfig.empty)).toEqual({
       languages: 'uz',
       name: '',
@@ -119,6 +119,7 @@ describe('the restaurant form', () => {
       bot_token: '',
       channel_id: '',
       hide_stopped: false,
+      ordering_enabled: false,
     });
     expect(restaurantFormConfig.validate(restaurantFormConfig.empty, 'create')).toEqual({
       name: uz.required,

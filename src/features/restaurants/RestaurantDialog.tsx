@@ -8,6 +8,7 @@ import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { MenuLanguagesField } from '../../components/dialog/MenuLanguagesField';
+import { OrderingSwitch } from '../../components/dialog/OrderingSwitch';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 import { HideStoppedSwitch } from './HideStoppedSwitch';
 import { ImageUpload } from './ImageUpload';
@@ -79,6 +80,7 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
         />
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
         <HideStoppedSwitch actor={actor} />
+        <OrderingSwitch actor={actor} />
         <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} help={uz.botTokenHelp} autoComplete="off" />
         <TextField
           actor={actor}
