@@ -293,6 +293,33 @@ describe('PUT /manager/calls/{id}', () => {
   });
 });
 
+describe('staff events in the same transaction', () => {
+  it('creates no call and changes none when the call’s staff event cannot be written', async () => {
+    const { restaurant, table, call } = await makeCall('bill');
+    // A real failure inside the transaction: the staff event's insert is refused for this restaurant only.
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_call_event() returns trigger language plpgsql as $$
+        begin if new.restaurant_id = '${restaurant._id}' then raise exception 'no events'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger refuse_call_event before insert on staff_events for each row execute function refuse_call_event()',
+      ),
+    );
+    const before = await everything();
+    try {
+      expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' })).statusCode).toBe(500);
+      expect((await done('owner', call._id)).statusCode).toBe(500);
+      expect(await everything()).toBe(before);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_call_event on staff_events'));
+    }
+    // Nothing was left half-done: the waiter call is not "within 60 s" of one that never existed, the bill is still new.
+    expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' })).statusCode).toBe(201);
+    expect((await done('owner', call._id)).statusCode).toBe(200);
+  });
+});
+
 describe('authorization matrix: staff call calls', () => {
   const cases: { name: string; make: () => Promise<InjectOptions>; message: string }[] = [
     {
