@@ -15,6 +15,16 @@ import { deleteTableActor, loadTablesActor, setTableActiveActor } from './tableL
  * Adding and renaming are the table dialogs' (tableDialog.machine.ts): after a save the screen sends `tables.reload`.
  */
 
+/**
+ * What failed, followed by the server's reason when it gave one ("Stol topilmadi."): the reason alone would not say
+ * which action failed.
+ */
+const failureText = (text: string, error: unknown) => {
+  const reason = serverMessage(error);
+  if (!reason) return text;
+  return /[.!?]$/.test(text) ? `${text} ${reason}` : `${text}: ${reason}`;
+};
+
 export interface TableListInput {
   role: Role;
   restaurantId: string | null;
@@ -160,7 +170,7 @@ export const tableListMachine = setup({
                   type: 'notify',
                   params: ({ event }) => ({
                     kind: 'error' as const,
-                    text: serverMessage(event.error) ?? uz.tableToggleFailed,
+                    text: failureText(uz.tableToggleFailed, event.error),
                   }),
                 },
                 assign({ toggleId: null }),
@@ -212,7 +222,7 @@ export const tableListMachine = setup({
                     type: 'notify',
                     params: ({ event }) => ({
                       kind: 'error' as const,
-                      text: serverMessage(deleteError(event.output)) ?? uz.tableDeleteFailed,
+                      text: failureText(uz.tableDeleteFailed, deleteError(event.output)),
                     }),
                   },
                   assign({ deleteId: null }),

@@ -73,19 +73,17 @@ export function TableCard({
           <p className="small text-secondary mb-0">{uz.tableInactiveNote}</p>
         )}
         <div className="d-flex flex-wrap gap-2 mt-2">
+          {/* A link (it opens the card's page), styled as a button: Bootstrap's Button would announce it as one. */}
           {table.is_active && (
-            <Button
-              as="a"
+            <a
               href={tableUrls.card(slug, table._id)}
               target="_blank"
               rel="noopener noreferrer"
-              variant="primary"
-              size="sm"
-              className="flex-fill"
+              className="btn btn-primary btn-sm flex-fill"
               aria-label={`${uz.printCard}: ${title}`}
             >
               {uz.printCard}
-            </Button>
+            </a>
           )}
           <Button variant="outline-secondary" size="sm" onClick={onRename} aria-label={uz.tableRename(table.name)}>
             <Icon name="pencil" />

@@ -183,6 +183,9 @@ export function AdminTablesScreen() {
  */
 export function ManagerTablesScreen() {
   const [params] = useSearchParams();
-  const [restaurantId] = useState(() => params.get('restaurant') ?? readRestaurantId());
-  return <TablesScreen key={params.get('restaurant') ?? 'working'} viewer="manager" restaurantId={restaurantId} />;
+  const asked = params.get('restaurant');
+  // The working restaurant is read once: choosing another here stores it, and must not start the screen again. The
+  // asked one is read on every render: going from `?restaurant=A` to `?restaurant=B` (back, forward) shows B.
+  const [working] = useState(readRestaurantId);
+  return <TablesScreen key={asked ?? 'working'} viewer="manager" restaurantId={asked ?? working} />;
 }
