@@ -61,16 +61,21 @@ export async function lockTable(tx: Executor, tableId: string): Promise<void> {
  * every new order's transaction).
  */
 export async function recentTableOrders(db: Executor, restaurantId: string, tableId: string, seconds: number) {
+  const [row] = await recentTableOrdersQuery(db, restaurantId, tableId, seconds);
+  return { count: row?.count ?? 0, freeInSeconds: Math.max(1, row?.freeIn ?? 1) };
+}
+
+/** recentTableOrders' query, unrun (tests/server/order-plans.test.ts asks the planner how it is read). */
+export function recentTableOrdersQuery(db: Executor, restaurantId: string, tableId: string, seconds: number) {
   // Parenthesised: inlined into `min(created_at) - ${window}` it must stay one operand (`a - now() - i` is not `a - (now() - i)`).
   const window = sql`(now() - make_interval(secs => ${seconds}))`;
-  const [row] = await db
+  return db
     .select({
       count: count(),
       freeIn: sql<number | null>`ceil(extract(epoch from min(${orders.createdAt}) - ${window}))::int`,
     })
     .from(orders)
     .where(and(eq(orders.restaurant_id, restaurantId), gt(orders.createdAt, window), eq(orders.table_id, tableId)));
-  return { count: row?.count ?? 0, freeInSeconds: Math.max(1, row?.freeIn ?? 1) };
 }
 
 /** The order an Idempotency-Key already made in this restaurant, if any. */
