@@ -22,8 +22,35 @@ export function requestOrigin(request: FastifyRequest): string {
 /** Error correction M (15 %) survives a scratched or slightly dirty table card while keeping the code coarse. */
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
+/**
+ * SVG codes made lately, by the text they encode, least recently used dropped first: a code costs a few milliseconds
+ * of the event loop, and `/menu/cards` (public, like every card) draws one per table, so a restaurant's sheet of 100
+ * tables would otherwise cost a quarter of a second on every load. 1,000 codes of a few KB each.
+ */
+const svgCache = new Map<string, Promise<string>>();
+const SVG_CACHE_MAX = 1000;
+/** How often qrSvg was answered from the cache, and how often it had to draw (tests read it). */
+export const qrSvgStats = { hits: 0, misses: 0 };
+
 export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' });
+  const cached = svgCache.get(text);
+  if (cached) {
+    qrSvgStats.hits += 1;
+    svgCache.delete(text);
+    svgCache.set(text, cached);
+    return cached;
+  }
+  qrSvgStats.misses += 1;
+  const drawing = QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' });
+  svgCache.set(text, drawing);
+  // A failed drawing is not kept.
+  drawing.catch(() => svgCache.delete(text));
+  while (svgCache.size > SVG_CACHE_MAX) {
+    const oldest = svgCache.keys().next().value;
+    if (oldest === undefined) break;
+    svgCache.delete(oldest);
+  }
+  return drawing;
 }
 
 /** 1024 px: sharp when printed up to about 8 cm at 300 dpi. */

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrSvgStats } from '../../server/menu/qr';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant } from '../support/fixtures';
 import { createTable } from './orders-fixtures';
@@ -162,6 +163,22 @@ describe('every table’s card: /menu/cards', () => {
     expect(svgs).toHaveLength(6);
     expect(await decodeSvg(svgs[5]!)).toBe(`${BASE}/menu/${r.slug}?table=${tables[5]!._id}`);
     expect(await decodeSvg(svgs[0]!)).toBe(`${BASE}/menu/${r.slug}?table=${tables[0]!._id}`);
+  });
+
+  it('draws each table’s code once: a reload of the sheet takes every code from the cache', async () => {
+    const r = await createRestaurant(t.db);
+    for (let i = 1; i <= 5; i++) await createTable(t.db, r._id, { name: `T${i}` });
+    const first = await get(`/menu/cards?slug=${r.slug}`);
+    const before = { ...qrSvgStats };
+    const again = await get(`/menu/cards?slug=${r.slug}`);
+    expect(again.body).toBe(first.body);
+    expect(qrSvgStats.misses).toBe(before.misses);
+    expect(qrSvgStats.hits).toBe(before.hits + 5);
+    // A new table is drawn, the others still come from the cache.
+    await createTable(t.db, r._id, { name: 'T6' });
+    await get(`/menu/cards?slug=${r.slug}`);
+    expect(qrSvgStats.misses).toBe(before.misses + 1);
+    expect(qrSvgStats.hits).toBe(before.hits + 10);
   });
 
   it('says so when there is no active table, and answers the 404 page for an unknown or inactive restaurant', async () => {
