@@ -25,7 +25,7 @@ body{background:#e9e6e0;color:#1d1b18;font:15px/1.4 system-ui,-apple-system,"Seg
 .bar button{padding:10px 22px;border:0;border-radius:999px;background:${THEME_COLOR};color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .card{display:flex;flex-direction:column;align-items:center;justify-content:space-between;width:105mm;height:148mm;margin:0 auto 24px;padding:9mm 8mm 7mm;background:#fff;border-top:4mm solid ${THEME_COLOR};text-align:center;box-shadow:0 4px 24px rgba(0,0,0,.12);overflow:hidden}
 .lg{width:18mm;height:18mm;border-radius:50%;object-fit:cover}
-.in{display:flex;align-items:center;justify-content:center;background:${THEME_COLOR};color:#fff;font-size:9mm;font-weight:700}
+.in{display:flex;align-items:center;justify-content:center;margin:0 auto;background:${THEME_COLOR};color:#fff;font-size:9mm;font-weight:700}
 h1{margin:3mm 0 0;font-size:6mm;line-height:1.2}
 .tb{margin:2mm 0 0;font-size:4mm;color:#5c564d}
 .tb b{display:inline-block;margin-left:1.5mm;padding:.5mm 3mm;border-radius:999px;background:${THEME_COLOR};color:#fff;font-size:5mm}
