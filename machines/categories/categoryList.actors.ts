@@ -8,6 +8,7 @@ import {
 } from '../../client/categories';
 import { findRestaurant, myRestaurants } from '../../client/restaurants';
 import { saveOrderActor } from '../ordering/ordering.actors';
+import { withTranslationsFrom } from '../shared/languages.actors';
 
 export interface LoadCategoriesInput {
   /** The restaurant whose categories are shown; a manager's may still be unknown (then their first one). */
@@ -27,11 +28,24 @@ const loadManagerCategories = fromPromise<LoadedCategories, LoadCategoriesInput>
   return { restaurantId, ...(await listManagerCategories(restaurantId, { signal })) };
 });
 
-/** The admin's list: GET /user/category?restaurant_id= (spec 6: admin categories come from the public call). */
-const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInput>(async ({ input, signal }) => ({
-  restaurantId: input.restaurantId,
-  ...(await listRestaurantCategories(input.restaurantId ?? '', { signal })),
-}));
+/**
+ * The admin's list: GET /user/category?restaurant_id= (spec 6: admin categories come from the public call), which is
+ * what the list shows, with each category's translations (issue 18) from GET /manager/category?restaurant_id= (an
+ * admin may read any restaurant's), matched by id. Both are asked at once; either failing is the load's failure.
+ */
+const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInput>(async ({ input, signal }) => {
+  const restaurantId = input.restaurantId;
+  const [shown, managed] = await Promise.all([
+    listRestaurantCategories(restaurantId ?? '', { signal }),
+    // Without a restaurant the manager read is a 400 for an admin; the public one answers an empty list.
+    restaurantId ? listManagerCategories(restaurantId, { signal }) : null,
+  ]);
+  return {
+    restaurantId,
+    ...shown,
+    categories: withTranslationsFrom(shown.categories, managed?.categories ?? []),
+  };
+});
 
 export const categoryListActors = { loadCategories: loadManagerCategories };
 

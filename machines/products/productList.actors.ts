@@ -10,7 +10,7 @@ import {
 } from '../../client/products';
 import type { Counts, Role } from '../../client/types';
 import { saveOrderActor } from '../ordering/ordering.actors';
-import { restaurantLanguagesActor } from '../shared/languages.actors';
+import { restaurantLanguagesActor, withTranslationsFrom } from '../shared/languages.actors';
 
 export interface LoadedProducts {
   products: Product[];
@@ -23,10 +23,17 @@ const countsOf = (products: Product[]): Counts => {
 };
 
 export const productListActors = {
-  /** The admin's list: GET /user/products/category/?category_id= with its counts (spec 7). */
+  /**
+   * The admin's list: GET /user/products/category/?category_id= with its counts (spec 7), which is what the list
+   * shows, with each product's translations (issue 18) from GET /manager/products?category_id= (an admin may read any
+   * category's), matched by id. Both are asked at once; either failing is the load's failure.
+   */
   loadProducts: fromPromise<LoadedProducts, { categoryId: string }>(async ({ input, signal }) => {
-    const answer: CategoryProducts = await listCategoryProducts(input.categoryId, { signal });
-    return answer;
+    const [answer, managed]: [CategoryProducts, Product[]] = await Promise.all([
+      listCategoryProducts(input.categoryId, { signal }),
+      listManagerProducts(input.categoryId, { signal }),
+    ]);
+    return { ...answer, products: withTranslationsFrom(answer.products, managed) };
   }),
 };
 

@@ -6,7 +6,7 @@ import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
 import { countProductOptionsActor } from '../shared/deleteDetails.actors';
-import { uzbekOnlyActor } from '../shared/languages.actors';
+import { adminRestaurantLanguagesActor } from '../shared/languages.actors';
 import type { Notice } from '../shared/notify';
 import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
 import { deleteProductActor, productListActors, saveProductOrderActor } from './productList.actors';
@@ -28,16 +28,19 @@ export const productOrderingMachine = orderingChild.provide({ actors: { saveOrde
 
 export interface ProductListInput {
   categoryId: string;
+  /** The admin's restaurant (in the URL), whose languages the list reads; a manager's list reads its working one. */
+  restaurantId?: string | null;
 }
 
 export interface ProductListContext {
   categoryId: string;
+  restaurantId: string | null;
   products: Product[];
   count: Counts | null;
   /** 1-based. */
   page: number;
   deleteId: string | null;
-  /** The languages the restaurant's menu offers (issue 18; the manager's list loads them, the admin's has Uzbek). */
+  /** The languages the restaurant's menu offers (issue 18): the badges of missing translations, the forms' tabs. */
   languages: MenuLanguage[];
 }
 
@@ -64,7 +67,7 @@ export const productListMachine = setup({
   },
   actors: {
     ...productListActors,
-    loadLanguages: uzbekOnlyActor,
+    loadLanguages: adminRestaurantLanguagesActor,
     ordering: productOrderingMachine,
     confirmDelete: confirmDeleteWith(deleteProductActor, countProductOptionsActor),
   },
@@ -82,6 +85,7 @@ export const productListMachine = setup({
   id: 'productList',
   context: ({ input }) => ({
     categoryId: input.categoryId,
+    restaurantId: input.restaurantId ?? null,
     products: [],
     count: null,
     page: 1,
@@ -92,7 +96,7 @@ export const productListMachine = setup({
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',
-    input: () => ({ restaurantId: null }),
+    input: ({ context }) => ({ restaurantId: context.restaurantId }),
     onDone: { actions: assign({ languages: ({ event }) => event.output }) },
     // Not the list's failure: the list still works, in Uzbek alone.
     onError: {},

@@ -59,19 +59,26 @@ describe('the lists read the menu languages', () => {
     list.stop();
   });
 
-  it("the admin's category list and product list (public reads, no translations) stay Uzbek without a call", async () => {
+  it("the admin's category list and product list ask the languages of the restaurant they name", async () => {
+    const categoryLanguages = resolving<MenuLanguage[], LanguagesInput>(['uz', 'ru']);
+    const productLanguages = resolving<MenuLanguage[], LanguagesInput>(['uz', 'en']);
     const admin = createActor(
-      adminCategoryListMachine.provide({ actors: { loadCategories: pending().logic as never } }),
-      {
-        input: { restaurantId: 'r1' },
-      },
+      adminCategoryListMachine.provide({
+        actors: { loadCategories: pending().logic as never, loadLanguages: categoryLanguages.logic },
+      }),
+      { input: { restaurantId: 'r1' } },
     ).start();
-    const products = createActor(productListMachine.provide({ actors: { loadProducts: pending().logic as never } }), {
-      input: { categoryId: 'c1' },
-    }).start();
+    const products = createActor(
+      productListMachine.provide({
+        actors: { loadProducts: pending().logic as never, loadLanguages: productLanguages.logic },
+      }),
+      { input: { categoryId: 'c1', restaurantId: 'r1' } },
+    ).start();
     await flush();
-    expect(selectCategoryLanguages(admin.getSnapshot())).toEqual(['uz']);
-    expect(selectProductLanguages(products.getSnapshot())).toEqual(['uz']);
+    expect(categoryLanguages.probe.inputs).toEqual([{ restaurantId: 'r1' }]);
+    expect(productLanguages.probe.inputs).toEqual([{ restaurantId: 'r1' }]);
+    expect(selectCategoryLanguages(admin.getSnapshot())).toEqual(['uz', 'ru']);
+    expect(selectProductLanguages(products.getSnapshot())).toEqual(['uz', 'en']);
     admin.stop();
     products.stop();
   });

@@ -89,20 +89,46 @@ describe('manager’s category list: loadCategories', () => {
 });
 
 describe('admin’s category list: loadCategories', () => {
-  it('loads the restaurant’s categories from the public call', async () => {
+  it('shows the public call’s categories, with their translations from the manager call (issue 18)', async () => {
+    api.listRestaurantCategories.mockResolvedValue({
+      categories: [
+        { _id: 'k1', title: 'Ichimliklar' },
+        { _id: 'k2', title: 'Taomlar' },
+      ],
+      count,
+    });
+    api.listManagerCategories.mockResolvedValue({
+      categories: [
+        { _id: 'k2', title: 'Taomlar', translations: { ru: { title: 'Блюда' } } },
+        { _id: 'k1', title: 'x' },
+      ],
+      count,
+    });
     expect(await run(adminCategoryListActors.loadCategories, { restaurantId: 'r1' })).toEqual({
       restaurantId: 'r1',
-      ...list('r1'),
+      categories: [
+        { _id: 'k1', title: 'Ichimliklar' },
+        { _id: 'k2', title: 'Taomlar', translations: { ru: { title: 'Блюда' } } },
+      ],
+      count,
     });
     expect(api.listRestaurantCategories).toHaveBeenCalledWith('r1', withSignal());
-    expect(api.listManagerCategories).not.toHaveBeenCalled();
+    expect(api.listManagerCategories).toHaveBeenCalledWith('r1', withSignal());
   });
 
-  it('with no restaurant it asks for the empty id (the server answers an empty list)', async () => {
+  it('with no restaurant it asks the public call for the empty id (an empty list) and not the manager call', async () => {
     expect(await run(adminCategoryListActors.loadCategories, { restaurantId: null })).toEqual({
       restaurantId: null,
       ...list(''),
     });
+    expect(api.listManagerCategories).not.toHaveBeenCalled();
+  });
+
+  it('a failed translations read is the load’s failure', async () => {
+    api.listManagerCategories.mockRejectedValue(new ApiError(500, 'Serverda xatolik'));
+    await expect(run(adminCategoryListActors.loadCategories, { restaurantId: 'r1' })).rejects.toThrow(
+      'Serverda xatolik',
+    );
   });
 });
 
@@ -134,11 +160,30 @@ describe('category and product calls of the lists', () => {
 });
 
 describe('product lists: loadProducts', () => {
-  it('the admin’s list answers the public call with its counts', async () => {
-    const answer = { products: [{ _id: 'p1', is_active: true }], count };
+  it('the admin’s list answers the public call with its counts, translations from the manager call', async () => {
+    const answer = {
+      products: [
+        { _id: 'p1', is_active: true },
+        { _id: 'p2', is_active: false },
+      ],
+      count,
+    };
     api.listCategoryProducts.mockResolvedValue(answer);
-    expect(await run(productListActors.loadProducts, { categoryId: 'c1' })).toEqual(answer);
+    api.listManagerProducts.mockResolvedValue([
+      { _id: 'p2', is_active: false, translations: { en: { name: 'Tea' } } },
+      { _id: 'p1', is_active: true },
+    ]);
+    expect(await run(productListActors.loadProducts, { categoryId: 'c1' })).toEqual({
+      products: [
+        { _id: 'p1', is_active: true },
+        { _id: 'p2', is_active: false, translations: { en: { name: 'Tea' } } },
+      ],
+      count,
+    });
     expect(api.listCategoryProducts).toHaveBeenCalledWith('c1', withSignal());
+    expect(api.listManagerProducts).toHaveBeenCalledWith('c1', withSignal());
+    api.listManagerProducts.mockRejectedValue(new ApiError(503, 'Server hozir band'));
+    await expect(run(productListActors.loadProducts, { categoryId: 'c1' })).rejects.toThrow('Server hozir band');
   });
 
   it('the manager’s list counts all, active and inactive products itself', async () => {

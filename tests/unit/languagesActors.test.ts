@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/client';
-import { restaurantLanguagesActor, uzbekOnlyActor } from '../../machines/shared/languages.actors';
+import {
+  adminRestaurantLanguagesActor,
+  restaurantLanguagesActor,
+  withTranslationsFrom,
+} from '../../machines/shared/languages.actors';
 import { run, withSignal } from './actorHarness';
 
 /** Issue 18: the menu languages the manager's lists and forms read, with the API client and storage replaced. */
-const api = vi.hoisted(() => ({ myRestaurants: vi.fn(), readRestaurantId: vi.fn() }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants }));
+const api = vi.hoisted(() => ({ myRestaurants: vi.fn(), findRestaurant: vi.fn(), readRestaurantId: vi.fn() }));
+vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, findRestaurant: api.findRestaurant }));
 vi.mock('../../client/storage', () => ({ readRestaurantId: api.readRestaurantId }));
 
 beforeEach(() => vi.resetAllMocks());
@@ -29,11 +33,46 @@ describe('restaurant languages actor', () => {
     api.myRestaurants.mockResolvedValue([{ _id: 'r1' }]);
     expect(await run(restaurantLanguagesActor, { restaurantId: 'r9' })).toEqual(['uz']);
     expect(await run(restaurantLanguagesActor, { restaurantId: 'r1' })).toEqual(['uz']);
-    expect(await run(uzbekOnlyActor, { restaurantId: 'r1' })).toEqual(['uz']);
   });
 
   it('a failed read is its failure (the list then stays in Uzbek alone)', async () => {
     api.myRestaurants.mockRejectedValue(new ApiError(503, 'Server hozir band'));
     await expect(run(restaurantLanguagesActor, { restaurantId: 'r1' })).rejects.toThrow('Server hozir band');
+  });
+});
+
+describe("the admin's lists (issue 18)", () => {
+  it("read the named restaurant's languages from GET /admin/restaurants?id=, in their order", async () => {
+    api.findRestaurant.mockResolvedValue({ _id: 'r1', languages: ['uz', 'ru', 'uz-Cyrl'] });
+    expect(await run(adminRestaurantLanguagesActor, { restaurantId: 'r1' })).toEqual(['uz', 'ru', 'uz-Cyrl']);
+    expect(api.findRestaurant).toHaveBeenCalledWith('r1', withSignal());
+    expect(api.myRestaurants).not.toHaveBeenCalled();
+  });
+
+  it('Uzbek alone for no restaurant (without a call) or an unknown one; a failed read is its failure', async () => {
+    expect(await run(adminRestaurantLanguagesActor, { restaurantId: null })).toEqual(['uz']);
+    expect(api.findRestaurant).not.toHaveBeenCalled();
+    api.findRestaurant.mockResolvedValue(null);
+    expect(await run(adminRestaurantLanguagesActor, { restaurantId: 'r9' })).toEqual(['uz']);
+    api.findRestaurant.mockRejectedValue(new ApiError(503, 'Server hozir band'));
+    await expect(run(adminRestaurantLanguagesActor, { restaurantId: 'r1' })).rejects.toThrow('Server hozir band');
+  });
+
+  it("take each item's translations from the other read by id, keeping the shown read's items and order", () => {
+    const shown = [
+      { _id: 'a', title: 'A' },
+      { _id: 'b', title: 'B' },
+      { _id: 'c', title: 'C' },
+    ];
+    const managed = [
+      { _id: 'c', title: 'C', translations: { ru: { title: 'Ц' } } },
+      { _id: 'a', title: 'A' },
+      { _id: 'z', title: 'Z', translations: { en: { title: 'Zed' } } },
+    ];
+    expect(withTranslationsFrom(shown, managed)).toEqual([
+      { _id: 'a', title: 'A' },
+      { _id: 'b', title: 'B' },
+      { _id: 'c', title: 'C', translations: { ru: { title: 'Ц' } } },
+    ]);
   });
 });

@@ -1,26 +1,36 @@
 import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
 import type { Category } from '../../../client/categories';
+import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { MissingTranslations } from '../../components/MissingTranslations';
 
 interface TableProps {
   restaurantId: string;
   categories: Category[];
   ordering: OrderingRef | undefined;
+  /** The menu's languages: a badge names those a title lacks (issue 18). */
+  languages: readonly MenuLanguage[];
   canDelete: boolean;
   onEdit: (category: Category) => void;
   onDelete: (id: string) => void;
 }
 
-const columns: Array<ListColumn<Category>> = [
+const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Category>> => [
   {
     label: uz.colName,
-    cell: (category) => category.title,
+    cell: (category) => (
+      <>
+        {category.title}
+        <MissingTranslations languages={languages} item={category} fields={TRANSLATED_FIELDS.category} />
+      </>
+    ),
     className: (category) => `fw-semibold ${category.is_active ? 'text-success' : 'text-danger'}`,
   },
   {
@@ -34,13 +44,21 @@ const columns: Array<ListColumn<Category>> = [
 ];
 
 /** Spec 2.8, admin: the restaurant's categories (in their display order) with view products / edit / delete. */
-export function CategoryTable({ restaurantId, categories, ordering, canDelete, onEdit, onDelete }: TableProps) {
+export function CategoryTable({
+  restaurantId,
+  categories,
+  ordering,
+  languages,
+  canDelete,
+  onEdit,
+  onDelete,
+}: TableProps) {
   const ids = useSelector(ordering, selectOrderIds);
   return (
     <ListTable
       label={uz.categories}
       rows={inOrder(categories, ids).map((item, i) => ({ item, index: i + 1 }))}
-      columns={columns}
+      columns={columnsFor(languages)}
       subject={(category) => category.title}
       rowProps={(category) => ({ 'data-testid': `category-row-${category._id}`, 'data-title': category.title })}
       links={(category) => [

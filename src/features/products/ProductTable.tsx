@@ -1,20 +1,34 @@
 import { Badge } from 'react-bootstrap';
 import type { Product } from '../../../client/products';
+import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import { shortDescription } from '../../../machines/products/productList.selectors';
+import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { type ListColumn, ListTable } from '../../components/ListTable';
+import { MissingTranslations } from '../../components/MissingTranslations';
 
 interface ProductTableProps {
   rows: Array<{ product: Product; index: number }>;
+  /** The menu's languages: a badge names those a product's texts lack (issue 18). */
+  languages: readonly MenuLanguage[];
   canDelete: boolean;
   onEdit: (product: Product) => void;
   onDelete: (id: string) => void;
 }
 
-const columns: Array<ListColumn<Product>> = [
-  { label: uz.colName, cell: (p) => p.name, className: () => 'fw-semibold' },
+const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Product>> => [
+  {
+    label: uz.colName,
+    cell: (p) => (
+      <>
+        {p.name}
+        <MissingTranslations languages={languages} item={p} fields={TRANSLATED_FIELDS.product} />
+      </>
+    ),
+    className: () => 'fw-semibold',
+  },
   { label: uz.price, cell: (p) => formatPrice(p.price), className: () => 'text-nowrap' },
   { label: uz.fieldDescription, cell: (p) => shortDescription(p.description), title: (p) => p.description },
   {
@@ -24,12 +38,12 @@ const columns: Array<ListColumn<Product>> = [
 ];
 
 /** Spec 2.9, admin: the product table with details, options, edit and delete; descriptions cut to 4 words. */
-export function ProductTable({ rows, canDelete, onEdit, onDelete }: ProductTableProps) {
+export function ProductTable({ rows, languages, canDelete, onEdit, onDelete }: ProductTableProps) {
   return (
     <ListTable
       label={uz.products}
       rows={rows.map(({ product, index }) => ({ item: product, index }))}
-      columns={columns}
+      columns={columnsFor(languages)}
       subject={(p) => p.name}
       rowProps={(p) => ({ 'data-testid': `product-row-${p._id}`, 'data-name': p.name })}
       links={(p) => [
