@@ -4,6 +4,7 @@ import { adminManagerRoutes } from './admin/managers';
 import { adminRestaurantRoutes } from './admin/restaurants';
 import { managerCallRoutes } from './manager/calls';
 import { managerCategoryRoutes } from './manager/categories';
+import { managerEventRoutes } from './manager/events';
 import { managerOptionRoutes } from './manager/options';
 import { managerOrderRoutes } from './manager/orders';
 import { managerProductRoutes } from './manager/products';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     menuOrderRoutes,
     managerOrderRoutes,
     managerCallRoutes,
+    managerEventRoutes,
   ]) {
     await app.register(routes, options);
   }

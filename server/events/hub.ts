@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { NotificationListener } from '../db/notifications';
+import {
+  latestStaffEventId,
+  pruneStaffEvents,
+  STAFF_EVENTS_CHANNEL,
+  type StaffEventRow,
+  staffEventsAfter,
+} from '../repositories/staff-events';
+
+/** One open stream as the hub sees it: the restaurants it follows, where events go, how to end it. */
+export interface StaffEventsSink {
+  readonly restaurantIds: readonly string[];
+  /** Called in id order, synchronously from the hub's read; never blocks it. */
+  deliver(row: StaffEventRow): void;
+  /** The app is closing: end the stream. */
+  end(): void;
+}
+
+/** Rows read per query: a burst of orders is read in pages, never unbounded. */
+export const READ_BATCH = 500;
+/** A failed read (the database away for a moment) is tried again after this; the rows wait in the table. */
+const RETRY_MS = 1000;
+/** Kept for a day: a panel offline for longer starts from what is kept (it reloads its lists anyway). */
+export const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** The first prune waits a minute, so a starting server (and every short-lived test app) does not run it. */
+const FIRST_PRUNE_MS = 60 * 1000;
+
+/**
+ * The staff's live events of one server process. Every NOTIFY on STAFF_EVENTS_CHANNEL (from this process or, on
+ * PostgreSQL, any other) makes it read the rows after `cursor` from staff_events and hand each to the open streams of
+ * its restaurant: one read per notification whatever the number of panels open.
+ *
+ * Everything that moves `cursor` or the set of sinks runs one at a time on `queue`, so a stream that joins sees a
+ * cursor C with this promise: every committed event up to C is in the table (its replay reads them), and every later
+ * one will be delivered to it (the hub's next reads include its restaurants). Committed ids are a prefix
+ * (recordStaffEvent's lock), so reading "after C up to the newest id" never skips one that commits late.
+ *
+ * It subscribes on the first stream, not at start: a process whose panels are closed holds no listening connection.
+ */
+export class StaffEventsHub {
+  private readonly sinks = new Set<StaffEventsSink>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private listener: NotificationListener | undefined;
+  private started = false;
+  private cursor = 0;
+  /** A read is queued and has not begun: more notifications meanwhile need no other one. */
+  private readQueued = false;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** How many streams are open in this process (tests, the bench). */
+  get size(): number {
+    return this.sinks.size;
+  }
+
+  /**
+   * Adds a stream and answers the cursor it joined at: the stream replays from the table up to it, and the hub
+   * delivers everything after it.
+   */
+  join(sink: StaffEventsSink): Promise<number> {
+    return this.enqueue(async () => {
+      if (this.closed) throw new Error('The staff events hub is closed');
+      if (!this.started) await this.start();
+      this.sinks.add(sink);
+      return this.cursor;
+    });
+  }
+
+  leave(sink: StaffEventsSink): void {
+    this.sinks.delete(sink);
+  }
+
+  /** Prunes old events now and then, from a minute after start. */
+  startPruning(): void {
+    const prune = () => {
+      pruneStaffEvents(this.database.db, KEEP_EVENTS_MS).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'Could not prune old staff events'),
+      );
+    };
+    this.pruneTimer = setTimeout(() => {
+      prune();
+      this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
+    }, FIRST_PRUNE_MS).unref();
+  }
+
+  /** Before the server stops listening: open streams would otherwise keep it from closing. */
+  endStreams(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.pruneTimer);
+    clearInterval(this.pruneTimer);
+    for (const sink of this.sinks) sink.end();
+    this.sinks.clear();
+  }
+
+  /** After the streams: waits for a read underway (the database closes next) and stops listening. */
+  async close(): Promise<void> {
+    this.endStreams();
+    await this.queue.catch(() => {});
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Listen first, then read the newest id: an event committed in between is announced, and read after it. */
+  private async start(): Promise<void> {
+    this.listener = await this.database.subscribe(STAFF_EVENTS_CHANNEL, {
+      message: () => this.pump(),
+      // PostgreSQL's listening connection was lost or is back: notifications may be missed, the rows are not.
+      reset: () => this.pump(),
+    });
+    this.cursor = await latestStaffEventId(this.database.db);
+    this.started = true;
+  }
+
+  private pump(): void {
+    if (this.closed || this.readQueued) return;
+    this.readQueued = true;
+    void this.enqueue(async () => {
+      this.readQueued = false;
+      if (this.closed) return;
+      try {
+        await this.readNew();
+      } catch (error) {
+        if (this.closed) return;
+        this.log.warn({ err: error }, 'Could not read new staff events; trying again');
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => this.pump(), RETRY_MS).unref();
+      }
+    });
+  }
+
+  private async readNew(): Promise<void> {
+    const newest = await latestStaffEventId(this.database.db);
+    const restaurantIds = [...new Set([...this.sinks].flatMap((sink) => sink.restaurantIds))];
+    while (this.cursor < newest && restaurantIds.length > 0) {
+      const rows = await staffEventsAfter(this.database.db, {
+        restaurantIds,
+        afterId: this.cursor,
+        upToId: newest,
+        limit: READ_BATCH,
+      });
+      for (const row of rows) this.deliver(row);
+      if (rows.length < READ_BATCH) break;
+      this.cursor = rows.at(-1)!.id;
+    }
+    this.cursor = Math.max(this.cursor, newest);
+  }
+
+  private deliver(row: StaffEventRow): void {
+    if (this.closed) return;
+    for (const sink of this.sinks) {
+      if (!sink.restaurantIds.includes(row.restaurant_id)) continue;
+      try {
+        sink.deliver(row);
+      } catch (error) {
+        this.log.warn({ err: error }, 'A staff events stream failed to take an event');
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { PassThrough } from 'node:stream';
+import type { Executor } from '../db/client';
+import { type StaffEventRow, staffEventsAfter } from '../repositories/staff-events';
+import { READ_BATCH, type StaffEventsHub, type StaffEventsSink } from './hub';
+
+/** A comment line this often: proxies and load balancers close a connection that is silent for a minute or so. */
+export const HEARTBEAT_MS = 25_000;
+/**
+ * A panel that stops reading (a phone asleep with the socket still open) must not make the server hold its events
+ * for ever: past this much unsent text the stream is closed, and the panel's reconnect replays from the table.
+ */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** One event as Server-Sent Events text: JSON.stringify writes no line break, so `data:` is one line. */
+export function formatEvent(row: StaffEventRow): string {
+  return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
+}
+
+export interface OpenStreamOptions {
+  db: Executor;
+  hub: StaffEventsHub;
+  restaurantIds: readonly string[];
+  /** The last event the client has: replay after it. */
+  afterId: number;
+  heartbeatMs?: number;
+}
+
+/**
+ * Opens one stream: joins the hub (which answers the cursor C it joined at), replays (afterId, C] from the table,
+ * then what the hub delivers, each id once and in order. Events the hub delivers during the replay wait in `held`.
+ * The returned body is what the route sends; destroying it (the client went away) leaves the hub.
+ */
+export async function openStaffEventsStream(options: OpenStreamOptions): Promise<PassThrough> {
+  const body = new PassThrough();
+  let sent = options.afterId;
+  let held: StaffEventRow[] | undefined = [];
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const write = (row: StaffEventRow) => {
+    if (row.id <= sent || body.destroyed || body.writableEnded) return;
+    sent = row.id;
+    body.write(formatEvent(row));
+    if (body.writableLength > MAX_BUFFERED_BYTES) body.end();
+  };
+  const sink: StaffEventsSink = {
+    restaurantIds: options.restaurantIds,
+    deliver: (row) => (held ? held.push(row) : write(row)),
+    end: () => body.end(),
+  };
+  const stop = () => {
+    clearInterval(heartbeat);
+    options.hub.leave(sink);
+  };
+  body.once('close', stop);
+  body.once('finish', stop);
+
+  const joinedAt = await options.hub.join(sink);
+  try {
+    // Sent at once, so the browser's EventSource opens (and the panel shows "live") before any event.
+    body.write(': ok\n\n');
+    for (let after = sent; after < joinedAt; ) {
+      const rows = await staffEventsAfter(options.db, {
+        restaurantIds: options.restaurantIds,
+        afterId: after,
+        upToId: joinedAt,
+        limit: READ_BATCH,
+      });
+      for (const row of rows) write(row);
+      if (rows.length < READ_BATCH) break;
+      after = rows.at(-1)!.id;
+    }
+  } catch (error) {
+    stop();
+    body.destroy();
+    throw error;
+  }
+  const waiting = held;
+  held = undefined;
+  for (const row of waiting) write(row);
+  heartbeat = setInterval(() => {
+    if (!body.destroyed && !body.writableEnded) body.write(': ping\n\n');
+  }, options.heartbeatMs ?? HEARTBEAT_MS).unref();
+  if (body.destroyed || body.writableEnded) stop();
+  return body;
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
+import { badRequest, notFound, unauthorized } from '../../errors';
+import { StaffEventsHub } from '../../events/hub';
+import { EVENT_STREAM_DESCRIPTION, EventsHeaders, EventsQuery, TicketAnswer, TicketBody } from '../../events/schemas';
+import { openStaffEventsStream } from '../../events/stream';
+import { signTicket, TICKET_TTL_SECONDS, type TicketClaims, verifyTicket } from '../../events/tickets';
+import { findRestaurantRecord, listRestaurants } from '../../repositories/restaurants';
+import { latestStaffEventId } from '../../repositories/staff-events';
+import { findSessionUser } from '../../repositories/users';
+import { bearer, errors } from '../../schemas/common';
+import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
+import type { RouteOptions } from '../options';
+import { RESTAURANT_ID_REQUIRED } from './orders';
+
+export const TICKET_REQUIRED = 'Jonli yangilanishlar uchun chipta (ticket) yuborilmadi. Sahifani qayta oching.';
+export const TICKET_INVALID = 'Jonli yangilanishlar chiptasi yaroqsiz yoki muddati tugagan. Yangi chipta oling.';
+
+/**
+ * Who a ticket is for, checked again now (it was issued up to a minute ago): the user still active with the same
+ * session version (a new password or a deactivation ends their tickets too), a demo account only in demo mode.
+ */
+async function ticketViewer(app: FastifyInstance, claims: TicketClaims, demo: boolean): Promise<Viewer> {
+  const user = await findSessionUser(app.db, claims.sub);
+  if (!user?.is_active || user.session_version !== claims.sv || (user.is_demo && !demo)) {
+    throw unauthorized(TICKET_INVALID);
+  }
+  return { _id: user._id, role: user.role, login: user.login };
+}
+
+/** The restaurants the stream follows: the ticket's one if the user still owns it, or all of a manager's. */
+async function followedRestaurants(app: FastifyInstance, viewer: Viewer, restaurantId: string | null) {
+  if (restaurantId) {
+    const restaurant = await findRestaurantRecord(app.db, restaurantId);
+    if (!restaurant || !ownsRestaurant(viewer, restaurant)) throw notFound(RESTAURANT_NOT_FOUND);
+    return [restaurantId];
+  }
+  if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+  return (await listRestaurants(app.db, viewer._id)).map((restaurant) => restaurant._id);
+}
+
+/**
+ * The staff's live events (issue 17): new and changed orders and calls as Server-Sent Events, for admins and the
+ * owning manager. EventSource sends no Authorization header, so the browser first trades its token for a ticket
+ * (events/tickets.ts) and opens the stream with it in the URL.
+ */
+export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
+  const staff = app.requireRole('admin', 'manager');
+  const tags = ['ordering'];
+  const hub = new StaffEventsHub(app.database, app.log);
+  app.addHook('onReady', async () => hub.startPruning());
+  // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
+  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('onClose', () => hub.close());
+
+  app.post(
+    '/manager/events/ticket',
+    {
+      schema: {
+        tags,
+        operationId: 'createManagerEventsTicket',
+        summary: 'A short-lived ticket to open the live events stream',
+        description:
+          `Good for ${TICKET_TTL_SECONDS} seconds and only for GET /manager/events (it is no session token, and a ` +
+          'session token is no ticket). Ask for a new one before every connection, reconnects included. A manager ' +
+          'without `restaurant_id` follows all their restaurants; an admin must name one.',
+        security: bearer,
+        body: TicketBody,
+        response: { 200: TicketAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const viewer = authenticated(request);
+      const restaurantId = request.body?.restaurant_id;
+      if (restaurantId) await restaurantForWrite(app.db, viewer, restaurantId);
+      else if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+      // The auth plugin has checked that the token's session version is the user's current one.
+      const ticket = signTicket(app, { _id: viewer._id, session_version: request.user.sv ?? 0 }, restaurantId ?? null);
+      return { data: { ticket, expires_in: TICKET_TTL_SECONDS } };
+    },
+  );
+
+  app.get(
+    '/manager/events',
+    {
+      schema: {
+        tags,
+        operationId: 'getManagerEvents',
+        summary: 'Live orders and calls (Server-Sent Events)',
+        description:
+          `${EVENT_STREAM_DESCRIPTION} Authenticated by \`ticket\` (EventSource cannot send a token). Without ` +
+          '`last_event_id` (or the `Last-Event-ID` header) it starts from now; with it, every event after that id is ' +
+          'sent first, then the live ones, each exactly once.',
+        security: [],
+        querystring: EventsQuery,
+        headers: EventsHeaders,
+        response: {
+          200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          ...errors(400, 401, 404),
+        },
+      },
+      // Compression would hold each event back until a buffer fills.
+      compress: false,
+    },
+    async (request, reply) => {
+      const { ticket, restaurant_id, last_event_id } = request.query;
+      if (!ticket) throw unauthorized(TICKET_REQUIRED);
+      const claims = verifyTicket(app, ticket);
+      // A ticket is for the restaurant it names: the URL may not name another.
+      if (!claims || (restaurant_id ?? null) !== claims.rid) throw unauthorized(TICKET_INVALID);
+      const viewer = await ticketViewer(app, claims, options.config.demo);
+      const restaurantIds = await followedRestaurants(app, viewer, claims.rid);
+      const resumeFrom = last_event_id ?? request.headers['last-event-id'];
+      const afterId = resumeFrom === undefined ? await latestStaffEventId(app.db) : Number(resumeFrom);
+
+      // The client may leave while the replay is read: the stream is then dropped as soon as it exists.
+      let gone = false;
+      let body: Awaited<ReturnType<typeof openStaffEventsStream>> | undefined;
+      reply.raw.once('close', () => {
+        gone = true;
+        body?.destroy();
+      });
+      body = await openStaffEventsStream({ db: app.db, hub, restaurantIds, afterId });
+      if (gone) body.destroy();
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // nginx would otherwise buffer the stream and hold the events back.
+          .header('x-accel-buffering', 'no')
+          // The 200 is documented as text: the stream is that text, written as it happens.
+          .send(body as never)
+      );
+    },
+  );
+};

@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restaurants, users } from '../../server/db/schema';
+import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
+import { recordStaffEvent } from '../../server/repositories/staff-events';
+import { createTestApp } from '../support/app';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { type Caller, setupTenants } from '../support/tenants';
+import { createTable, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
+import { listenOnLoopback, type OpenedStream, openStream } from './staff-events-client';
+
+/**
+ * Issue 17, the staff's live events: POST /manager/events/ticket trades the session token for a one-minute ticket,
+ * GET /manager/events?ticket= streams the restaurant's order and call events (Server-Sent Events) on a real port,
+ * replaying after last_event_id, each event once, never one of a rolled-back change.
+ */
+
+const t = setupTenants();
+let baseUrl: string;
+beforeAll(async () => {
+  baseUrl = await listenOnLoopback(t.app);
+});
+
+const SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+async function ticketFor(caller: Caller | TestUser, restaurantId?: string) {
+  const headers = typeof caller === 'string' ? t.headersOf(caller) : caller.headers;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/manager/events/ticket',
+    headers,
+    payload: restaurantId ? { restaurant_id: restaurantId } : {},
+  });
+  return res;
+}
+
+async function ticket(caller: Caller | TestUser, restaurantId?: string): Promise<string> {
+  const res = await ticketFor(caller, restaurantId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.ticket;
+}
+
+function eventsUrl(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/manager/events?${params}`;
+}
+
+const openStreams: OpenedStream[] = [];
+async function open(
+  caller: Caller | TestUser,
+  restaurantId: string | undefined,
+  extra: { last_event_id?: number; headers?: Record<string, string> } = {},
+): Promise<OpenedStream> {
+  const url = eventsUrl({
+    restaurant_id: restaurantId,
+    ticket: await ticket(caller, restaurantId),
+    last_event_id: extra.last_event_id,
+  });
+  const stream = await openStream(`${baseUrl}${url}`, extra.headers);
+  openStreams.push(stream);
+  expect(stream.status).toBe(200);
+  return stream;
+}
+const closeAll = () => {
+  for (const stream of openStreams.splice(0)) stream.close();
+};
+
+const order = async (slug: string, tableId: string, productId: string) => {
+  const res = await postOrder(t, slug, { table_id: tableId, items: [{ product_id: productId, quantity: 2 }] });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; number: number };
+};
+
+describe('POST /manager/events/ticket', () => {
+  it('answers the authorization matrix: nobody 401, another manager 404, the admin and the owner a ticket', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    expect((await ticketFor('anonymous', restaurant._id)).statusCode).toBe(401);
+    const other = await ticketFor('other', restaurant._id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ statusCode: 404, message: 'Restoran topilmadi.' });
+    for (const caller of ['admin', 'owner'] as const) {
+      const res = await ticketFor(caller, restaurant._id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ ticket: expect.any(String), expires_in: TICKET_TTL_SECONDS });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('a manager may leave the restaurant out (all theirs); an admin must name it (400)', async () => {
+    expect((await ticketFor('owner')).statusCode).toBe(200);
+    const admin = await ticketFor('admin');
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().message).toBe('"restaurant_id" maydoni majburiy.');
+  });
+
+  it('a malformed restaurant id is a 400 in Uzbek', async () => {
+    const res = await ticketFor('owner', 'not-a-uuid');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toMatch(/must|should/);
+  });
+});
+
+describe('GET /manager/events refuses what is not a valid ticket of the restaurant', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('without a ticket: 401, even with the session token in the header', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    for (const headers of [{}, t.owner.headers]) {
+      const res = await get(eventsUrl({ restaurant_id: restaurant._id }), headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, message: expect.stringContaining('chipta') });
+    }
+  });
+
+  it('a session token as the ticket, a forged ticket, an expired one: 401', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const claims = { pur: 'staff-events', sub: t.owner._id, sv: 0, rid: restaurant._id };
+    const forged = createSigner({ key: 'another-secret-that-is-long-enough-012345678', expiresIn: 60_000 })(claims);
+    const expired = createSigner({ key: SECRET, expiresIn: 60_000 })({
+      ...claims,
+      iat: Math.floor(Date.now() / 1000) - TICKET_TTL_SECONDS - 5,
+    });
+    // Signed right but not a ticket: a session-shaped payload, and a ticket without an end.
+    const sessionShaped = createSigner({ key: SECRET, expiresIn: 60_000 })({ role: 'manager', _id: t.owner._id });
+    const endless = createSigner({ key: SECRET })(claims);
+    for (const bad of [t.owner.token, forged, expired, sessionShaped, endless, 'x']) {
+      const res = await get(eventsUrl({ restaurant_id: restaurant._id, ticket: bad }));
+      expect(res.statusCode, bad).toBe(401);
+    }
+    // The same claims rightly signed are accepted (the refusals above are not about the claims).
+    const good = createSigner({ key: SECRET, expiresIn: 60_000 })(claims);
+    const stream = await openStream(`${baseUrl}${eventsUrl({ restaurant_id: restaurant._id, ticket: good })}`);
+    expect(stream.status).toBe(200);
+    stream.close();
+  });
+
+  it('a ticket is no session token: GET /manager/orders with it as the Bearer token is 401', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const value = await ticket('owner', restaurant._id);
+    const res = await get(`/manager/orders?restaurant_id=${restaurant._id}`, { authorization: `Bearer ${value}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("a ticket is for the restaurant it names: another restaurant's id in the URL (or none) is 401", async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const second = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const value = await ticket('owner', restaurant._id);
+    expect((await get(eventsUrl({ restaurant_id: second._id, ticket: value }))).statusCode).toBe(401);
+    expect((await get(eventsUrl({ ticket: value }))).statusCode).toBe(401);
+  });
+
+  it('checked again on connect: a user deactivated since, or a restaurant given to another manager, is refused', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const leaving = await createUser(t.app, t.db, 'manager');
+    const theirs = await createRestaurant(t.db, { manager_id: leaving._id });
+    const value = await ticket(leaving, theirs._id);
+    await t.db.update(users).set({ is_active: false }).where(eq(users._id, leaving._id));
+    const inactive = await get(eventsUrl({ restaurant_id: theirs._id, ticket: value }));
+    expect(inactive.statusCode).toBe(401);
+
+    const owners = await ticket('owner', restaurant._id);
+    await t.db.update(restaurants).set({ manager_id: t.other._id }).where(eq(restaurants._id, restaurant._id));
+    const moved = await get(eventsUrl({ restaurant_id: restaurant._id, ticket: owners }));
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json().message).toBe('Restoran topilmadi.');
+  });
+
+  it('a malformed last_event_id is a 400', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const value = await ticket('owner', restaurant._id);
+    const res = await get(eventsUrl({ restaurant_id: restaurant._id, ticket: value, last_event_id: '-1' }));
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /manager/events streams the restaurant’s orders and calls', () => {
+  it('is an uncompressed, unbuffered event stream', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const stream = await open('owner', restaurant._id, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    closeAll();
+  });
+
+  it('an order arrives as order.created with the order, its status change as order.updated', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const stream = await open('owner', restaurant._id);
+    const created = await postOrder(t, restaurant.slug, {
+      table_id: table._id,
+      items: [{ product_id: product._id, quantity: 2 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const placed = created.json().data;
+    const [first] = await stream.waitFor(1);
+    expect(first).toEqual({
+      id: expect.any(Number),
+      type: 'order.created',
+      data: { ...placed, restaurant_id: restaurant._id, updatedAt: expect.any(String), status_changed_by: null },
+    });
+
+    const accepted = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/orders/${placed._id}`,
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [, second] = await stream.waitFor(2);
+    expect(second!.type).toBe('order.updated');
+    expect(second!.data).toEqual(accepted.json().data);
+    expect(second!.id).toBeGreaterThan(first!.id);
+    closeAll();
+  });
+
+  it('a call arrives as call.created, marking it done as call.updated; the admin hears them too', async () => {
+    const { restaurant, table } = await orderingRestaurant(t);
+    const owner = await open('owner', restaurant._id);
+    const admin = await open('admin', restaurant._id);
+    const called = await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' });
+    expect(called.statusCode).toBe(201);
+    const call = called.json().data;
+    const done = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/calls/${call._id}`,
+      payload: { status: 'done' },
+    });
+    expect(done.statusCode).toBe(200);
+    for (const stream of [owner, admin]) {
+      const [created, updated] = await stream.waitFor(2);
+      expect(created).toMatchObject({ type: 'call.created', data: { ...call, restaurant_id: restaurant._id } });
+      expect(updated).toMatchObject({ type: 'call.updated', data: done.json().data });
+    }
+    closeAll();
+  });
+
+  it("only the stream's own restaurants: a manager without restaurant_id hears all theirs, nobody else's", async () => {
+    const mine = await orderingRestaurant(t);
+    const second = await orderingRestaurant(t);
+    const foreign = await orderingRestaurant(t, { manager_id: t.other._id });
+    const all = await open('owner', undefined);
+    const one = await open('owner', mine.restaurant._id);
+    await order(foreign.restaurant.slug, foreign.table._id, foreign.product._id);
+    const a = await order(mine.restaurant.slug, mine.table._id, mine.product._id);
+    const b = await order(second.restaurant.slug, second.table._id, second.product._id);
+    const heard = await all.waitFor(2);
+    expect(heard.map((event) => event.data._id)).toEqual([a._id, b._id]);
+    // b came after a: once b is heard on the other stream, a would have been too.
+    const [only] = await one.waitFor(1);
+    expect(only!.data._id).toBe(a._id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(one.events).toHaveLength(1);
+    expect(all.events).toHaveLength(2);
+    closeAll();
+  });
+
+  it('resumes after last_event_id with exactly the missed events, then live ones; the header works alike', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const first = await open('owner', restaurant._id);
+    const a = await order(restaurant.slug, table._id, product._id);
+    const [heardA] = await first.waitFor(1);
+    first.close();
+    const b = await order(restaurant.slug, table._id, product._id);
+    const c = await order(restaurant.slug, table._id, product._id);
+
+    const resumed = await open('owner', restaurant._id, { last_event_id: heardA!.id });
+    const replayed = await resumed.waitFor(2);
+    expect(replayed.map((event) => event.data._id)).toEqual([b._id, c._id]);
+    const d = await order(restaurant.slug, table._id, product._id);
+    const all = await resumed.waitFor(3);
+    expect(all.map((event) => event.data._id)).toEqual([b._id, c._id, d._id]);
+    expect(new Set(all.map((event) => event.id)).size).toBe(3);
+
+    const byHeader = await open('owner', restaurant._id, { headers: { 'last-event-id': String(heardA!.id) } });
+    const again = await byHeader.waitFor(3);
+    expect(again.map((event) => event.data._id)).toEqual([b._id, c._id, d._id]);
+    expect(again.map((event) => event.data._id)).not.toContain(a._id);
+    closeAll();
+  });
+
+  it('without last_event_id it starts from now: earlier events are not sent', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    await order(restaurant.slug, table._id, product._id);
+    const stream = await open('owner', restaurant._id);
+    const later = await order(restaurant.slug, table._id, product._id);
+    const [only] = await stream.waitFor(1);
+    expect(only!.data._id).toBe(later._id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.events).toHaveLength(1);
+    closeAll();
+  });
+
+  it('a rolled-back change is never sent', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const stream = await open('owner', restaurant._id);
+    const phantom = { ...(await order(restaurant.slug, table._id, product._id)), _id: crypto.randomUUID() };
+    await stream.waitFor(1);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordStaffEvent(tx, restaurant._id, { type: 'order.created', data: phantom as never });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const real = await order(restaurant.slug, table._id, product._id);
+    const events = await stream.waitFor(2);
+    expect(events[1]!.data._id).toBe(real._id);
+    expect(events.map((event) => event.data._id)).not.toContain(phantom._id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.events).toHaveLength(2);
+    closeAll();
+  });
+
+  it('a burst of orders from many tables arrives complete and in id order on every stream', async () => {
+    const { restaurant, product } = await orderingRestaurant(t);
+    const streams = await Promise.all([1, 2, 3].map(() => open('owner', restaurant._id)));
+    const tables = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => createTable(t.db, restaurant._id, { name: `B${n}` })),
+    );
+    const placed = await Promise.all(tables.map((table) => order(restaurant.slug, table._id, product._id)));
+    for (const stream of streams) {
+      const events = await stream.waitFor(6);
+      expect(new Set(events.map((event) => event.data._id))).toEqual(new Set(placed.map((p) => p._id)));
+      const ids = events.map((event) => event.id);
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    }
+    closeAll();
+  });
+});
+
+describe('closing', () => {
+  it('app.close() ends open streams instead of waiting for them', async () => {
+    const own = await createTestApp();
+    try {
+      const admin = await createUser(own.app, own.db, 'admin');
+      const restaurant = await createRestaurant(own.db);
+      const url = await listenOnLoopback(own.app);
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/manager/events/ticket',
+        headers: admin.headers,
+        payload: { restaurant_id: restaurant._id },
+      });
+      const value = res.json().data.ticket;
+      const stream = await openStream(`${url}${eventsUrl({ restaurant_id: restaurant._id, ticket: value })}`);
+      expect(stream.status).toBe(200);
+      await own.app.close();
+      await stream.ended;
+    } finally {
+      await own.close();
+    }
+  });
+});
