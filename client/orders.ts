@@ -85,3 +85,16 @@ export function storeOrdersMuted(muted: boolean): void {
   if (muted) safeLocalStorage.setItem(ORDERS_MUTED_KEY, '1');
   else safeLocalStorage.removeItem(ORDERS_MUTED_KEY);
 }
+
+/**
+ * The bottom bar's badge: new orders plus waiting calls of all the manager's restaurants (no `restaurant_id`), read as
+ * two `count`s with `limit=1` so that each answer carries one row at most.
+ */
+export async function waitingCount(options: CallOptions = {}): Promise<number> {
+  const query = { status: 'new', limit: '1' };
+  const [orders, calls] = await Promise.all([
+    request<{ count: number }>('/manager/orders', { ...options, query }),
+    request<{ count: number }>('/manager/calls', { ...options, query }),
+  ]);
+  return orders.count + calls.count;
+}

@@ -30,9 +30,23 @@ export interface AuthContext {
   missing: CredentialField[];
   /** The restaurant a manager works on: the first one at login, or the one chosen since. */
   restaurantId: string | null;
-  /** A manager's restaurants as the session found them (names for saying which one a screen works on). */
-  restaurants: Array<{ _id: string; name: string }>;
+  /**
+   * A manager's restaurants as the session found them (names for saying which one a screen works on; whether one
+   * takes orders from the table decides the bottom bar's fourth tab, issue 17).
+   */
+  restaurants: KnownRestaurant[];
 }
+
+export interface KnownRestaurant {
+  _id: string;
+  name: string;
+  /** Only when on (issue 17): a restaurant without it, or with it off, does not take orders. */
+  ordering_enabled?: true;
+}
+
+/** What the session keeps of a restaurant answer. */
+const known = ({ _id, name, ordering_enabled }: { _id: string; name: string; ordering_enabled?: boolean }) =>
+  ordering_enabled === true ? { _id, name, ordering_enabled } : { _id, name };
 
 export type AuthEvent =
   | { type: 'auth.submit'; login: string; password: string }
@@ -44,7 +58,7 @@ export type AuthEvent =
   /** A manager with several restaurants chooses the one the category list and the stop-list work on. */
   | { type: 'restaurant.select'; restaurantId: string }
   /** The manager's restaurants as a screen has just loaded them (renamed, given away, deleted since the login). */
-  | { type: 'restaurants.known'; restaurants: Array<{ _id: string; name: string }> }
+  | { type: 'restaurants.known'; restaurants: Array<{ _id: string; name: string; ordering_enabled?: boolean }> }
   /** The server gave this session a new token (the password was changed: every earlier token stopped working). */
   | { type: 'auth.tokenChanged'; token: string };
 
@@ -221,7 +235,7 @@ export const authMachine = setup({
                   actions: [
                     assign({
                       restaurantId: ({ context, event }) => workingRestaurant(context, event.output),
-                      restaurants: ({ event }) => event.output.map(({ _id, name }) => ({ _id, name })),
+                      restaurants: ({ event }) => event.output.map(known),
                     }),
                     {
                       type: 'storeRestaurantId',
@@ -266,7 +280,7 @@ export const authMachine = setup({
           actions: [
             assign({
               restaurantId: ({ context, event }) => workingRestaurant(context, event.restaurants),
-              restaurants: ({ event }) => event.restaurants.map(({ _id, name }) => ({ _id, name })),
+              restaurants: ({ event }) => event.restaurants.map(known),
             }),
             { type: 'storeRestaurantId', params: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }) },
           ],

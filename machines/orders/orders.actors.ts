@@ -9,7 +9,7 @@ import {
   waitingCalls,
 } from '../../client/orders';
 import { myRestaurants } from '../../client/restaurants';
-import type { Restaurant } from '../../client/types';
+import { orderingOn } from './orders.rules';
 import { staffEventsActor } from './staffEvents.actor';
 
 /** A restaurant the screen can show: one with ordering on. */
@@ -40,10 +40,6 @@ export interface LoadOutput extends Lists {
 /** What a status button asks for: an order's next status, or a call done. */
 export type StatusChange = { kind: 'order'; id: string; status: OrderChange } | { kind: 'call'; id: string };
 export type ChangeOutput = { kind: 'order'; order: StaffOrder } | { kind: 'call'; call: StaffCall };
-
-/** Until every restaurant answer carries ordering_enabled (issue 17), a missing one reads as off. */
-const orderingOn = (restaurant: Restaurant) =>
-  (restaurant as Restaurant & { ordering_enabled?: boolean }).ordering_enabled === true;
 
 /** The orders (newest first) and the waiting calls, side by side. */
 async function loadLists(restaurantId: string, signal: AbortSignal): Promise<Lists> {

@@ -64,6 +64,9 @@ export type OrdersEvent =
   | { type: 'live.status'; status: LiveStatus };
 
 type IdParams = { id: string };
+/** A live event's kind, read from its name (the stream's `event:`; `live` is the stream's event, not the machine's). */
+const isOrderEvent = (live: StaffEvent) => live.type.startsWith('order.');
+const isCreated = (live: StaffEvent) => live.type.endsWith('.created');
 const liveData = ({ event }: { event: { event: StaffEvent } }) => event.event;
 type OrderParams = { id: string; status: OrderChange };
 
@@ -93,10 +96,10 @@ export const ordersMachine = setup({
       calls: mergeAll(context.calls, lists.calls),
     })),
     mergeEvent: assign(
-      ({ context }, event: StaffEvent): Partial<OrdersContext> =>
-        event.type === 'order.created' || event.type === 'order.updated'
-          ? { orders: upsert(context.orders, event.data as StaffOrder) }
-          : { calls: upsert(context.calls, event.data as StaffCall) },
+      ({ context }, live: StaffEvent): Partial<OrdersContext> =>
+        isOrderEvent(live)
+          ? { orders: upsert(context.orders, live.data as StaffOrder) }
+          : { calls: upsert(context.calls, live.data as StaffCall) },
     ),
     takeChange: assign(
       ({ context }, output: ChangeOutput): Partial<OrdersContext> =>
@@ -122,9 +125,9 @@ export const ordersMachine = setup({
     canChange: ({ context }, { id, status }: OrderParams) => canChange(context.orders, id, status),
     callWaiting: ({ context }, { id }: IdParams) => callWaiting(context.calls, id),
     /** A created order or call the screen did not have: the staff must hear of it (unless muted). */
-    arrivesNew: ({ context }, event: StaffEvent) => {
-      if (context.muted || (event.type !== 'order.created' && event.type !== 'call.created')) return false;
-      return !knows(event.type === 'order.created' ? context.orders : context.calls, event.data._id);
+    arrivesNew: ({ context }, live: StaffEvent) => {
+      if (context.muted || !isCreated(live)) return false;
+      return !knows(isOrderEvent(live) ? context.orders : context.calls, live.data._id);
     },
     isLive: (_, { status }: { status: LiveStatus }) => status === 'live',
     isConflict: (_, error: unknown) => statusOf(error) === 409,

@@ -1,4 +1,5 @@
 import type { OrderChange, OrderStatus, StaffCall, StaffOrder } from '../../client/orders';
+import type { Restaurant } from '../../client/types';
 
 /**
  * The order statuses staff may set, as the server allows them (issue 17): new → accepted → served, and new or
@@ -30,3 +31,7 @@ export function inFilter(order: StaffOrder, filter: OrdersFilter): boolean {
   if (filter === 'new') return order.status === 'new';
   return order.status === 'new' || order.status === 'accepted';
 }
+
+/** Whether a restaurant takes orders from its tables (an answer without the field reads as off). */
+export const orderingOn = (restaurant: Restaurant) =>
+  (restaurant as Restaurant & { ordering_enabled?: boolean }).ordering_enabled === true;

@@ -11,12 +11,13 @@ export type LiveEvent = { type: 'live.event'; event: StaffEvent } | { type: 'liv
  * The orders screen's live child: one events connection (client/staff-events.ts: a ticket, EventSource, reconnects
  * with a fresh ticket that resume after the last event) for the restaurant, closed when the machine leaves `ready`
  * (another restaurant chosen, the screen or the shell unmounted). Events of another restaurant are not passed on.
+ * Without a restaurant (the bottom bar's badge) a manager hears every restaurant of theirs.
  */
-export const staffEventsActor = fromCallback<{ type: string }, { restaurantId: string }>(({ input, sendBack }) => {
+export const staffEventsActor = fromCallback<{ type: string }, { restaurantId?: string }>(({ input, sendBack }) => {
   const connection = openStaffEvents({
-    restaurantId: input.restaurantId,
+    ...(input.restaurantId ? { restaurantId: input.restaurantId } : {}),
     onEvent: ({ type, data }) => {
-      if (data.restaurant_id !== input.restaurantId) return;
+      if (input.restaurantId && data.restaurant_id !== input.restaurantId) return;
       sendBack({ type: 'live.event', event: { type, data } as StaffEvent } satisfies LiveEvent);
     },
     onStatus: (status) => sendBack({ type: 'live.status', status } satisfies LiveEvent),

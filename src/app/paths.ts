@@ -28,6 +28,8 @@ export const patterns = {
   categoryModal: '/categoryModal',
   /** Issue 17: a manager's tables (the working restaurant, or `?restaurant=`). */
   tables: '/tables',
+  /** Issue 17: the staff's orders screen (a manager's restaurant with ordering on, or `?restaurant=`). */
+  orders: '/orders',
   /** Relative to /admin (spec 2.2). */
   adminChildren: {
     restaurants: 'restaurants',
@@ -42,6 +44,8 @@ export const patterns = {
     managers: 'managers',
     /** Issue 17: a restaurant's tables, from the restaurant view (as its categories: categoryList/:id). */
     tables: 'tables/:id',
+    /** Issue 17: a restaurant's orders, from the restaurant view. */
+    orders: 'orders/:id',
   },
 } as const;
 
@@ -76,6 +80,10 @@ export const paths = {
   categoryModal: () => '/categoryModal',
   tables: (restaurantId?: string) => (restaurantId ? `/tables?restaurant=${enc(restaurantId)}` : '/tables'),
   adminTables: (restaurantId: string) => `/admin/tables/${enc(restaurantId)}`,
+  orders: (restaurantId?: string) => (restaurantId ? `/orders?restaurant=${enc(restaurantId)}` : '/orders'),
+  /** `slug` only leads the screen's back button to the restaurant view it came from. */
+  adminOrders: (restaurantId: string, slug?: string) =>
+    `/admin/orders/${enc(restaurantId)}${slug ? `?slug=${enc(slug)}` : ''}`,
   /** The public menu, served by the server (not a panel route). */
   publicMenu: (slug: string) => `/menu?slug=${enc(slug)}`,
 } as const;
@@ -90,13 +98,15 @@ const CATEGORY_TAB_PREFIXES = [
   '/product-option-row',
 ];
 
-export type BottomTab = 'home' | 'menu' | 'categories';
+/** `orders`: issue 17's fourth tab, there only while one of the manager's restaurants takes orders. */
+export type BottomTab = 'home' | 'menu' | 'categories' | 'orders';
 
 /** Which bottom-navigation tab a path highlights (null: none). */
 export function bottomTabFor(pathname: string): BottomTab | null {
   const path = pathname.toLowerCase();
   if (CATEGORY_TAB_PREFIXES.some((prefix) => path.startsWith(prefix.toLowerCase()))) return 'categories';
   if (path.startsWith('/productstoplist')) return 'menu';
+  if (path === '/orders' || path.startsWith('/orders/')) return 'orders';
   const home = ['/admin', '/manager', '/getmanagerrestaurant', '/viewrestaurant'];
   if (home.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'home';
   return null;

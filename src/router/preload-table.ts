@@ -21,6 +21,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/admin\/product-option\/[^/]+\/?$/i, ['adminShell', 'productOptions']],
   [/^\/admin\/product-option-row\/[^/]+\/?$/i, ['adminShell', 'productOptionRows']],
   [/^\/admin\/tables\/[^/]+\/?$/i, ['adminShell', 'adminTables']],
+  [/^\/admin\/orders\/[^/]+\/?$/i, ['adminShell', 'adminOrders']],
   // /admin (its index redirects to the restaurants) and an unknown admin page (the not-found page in the shell).
   [/^\/admin(\/.*)?$/i, ['adminShell']],
   [/^\/manager(\/.*)?$/i, ['managerShell', 'manager']],
@@ -30,6 +31,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/ManagerProductTable\/[^/]+\/?$/i, ['managerShell', 'managerProducts']],
   [/^\/ManagerProductOptionRow\/[^/]+\/?$/i, ['managerShell', 'productOptions']],
   [/^\/tables\/?$/i, ['managerShell', 'managerTables']],
+  [/^\/orders\/?$/i, ['managerShell', 'managerOrders']],
   [/^\/viewRestaurant\/[^/]+\/?$/i, ['roleShell', 'restaurantView']],
   [/^\/categoryList\/?$/i, ['roleShell', 'categoryList']],
   [/^\/categoryModal\/?$/i, ['roleShell', 'categoryModal']],

@@ -32,6 +32,7 @@ export const adminScreens: RouteObject[] = [
   { path: patterns.adminChildren.productOption, lazy: screens.productOptions },
   { path: patterns.adminChildren.productOptionRow, lazy: screens.productOptionRows },
   { path: patterns.adminChildren.tables, lazy: screens.adminTables },
+  { path: patterns.adminChildren.orders, lazy: screens.adminOrders },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
@@ -40,6 +41,7 @@ export const managerScreens: RouteObject[] = [
   { path: patterns.managerProductTable, lazy: screens.managerProducts },
   { path: patterns.managerProductOptionRow, lazy: screens.productOptions },
   { path: patterns.tables, lazy: screens.managerTables },
+  { path: patterns.orders, lazy: screens.managerOrders },
 ];
 export const sharedScreens: RouteObject[] = [
   { path: patterns.categoryList, lazy: screens.categoryList },

@@ -44,6 +44,8 @@ export const screens = {
   stopList: () => import('../features/stopList/StopListScreen').then((m) => ({ Component: m.StopListScreen })),
   adminTables: () => import('../features/tables/TablesScreen').then((m) => ({ Component: m.AdminTablesScreen })),
   managerTables: () => import('../features/tables/TablesScreen').then((m) => ({ Component: m.ManagerTablesScreen })),
+  adminOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.AdminOrdersScreen })),
+  managerOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.ManagerOrdersScreen })),
 } satisfies Record<string, Loader>;
 
 export type ScreenName = keyof typeof screens;

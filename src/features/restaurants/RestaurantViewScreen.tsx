@@ -148,6 +148,12 @@ export function RestaurantViewScreen() {
               >
                 <Icon name="list" /> {uz.tables}
               </Link>
+              <Link
+                className="btn btn-outline-primary"
+                to={isAdmin ? paths.adminOrders(restaurant._id, restaurant.slug) : paths.orders(restaurant._id)}
+              >
+                <Icon name="shop" /> {uz.orders}
+              </Link>
               {isAdmin && (
                 <Button
                   variant="outline-danger"

@@ -1,0 +1,99 @@
+import { Badge, Button, Card, Spinner } from 'react-bootstrap';
+import type { OrderStatus, StaffOrder } from '../../../client/orders';
+import { formatAddition, formatPrice } from '../../../lib/format';
+import { uz } from '../../../lib/uz';
+import { allowedChanges } from '../../../machines/orders/orders.rules';
+import { orderTime } from './orderTime';
+
+const STATUS: Record<OrderStatus, { text: string; bg: string; dark?: boolean }> = {
+  new: { text: uz.orderStatusNew, bg: 'warning', dark: true },
+  accepted: { text: uz.orderStatusAccepted, bg: 'primary' },
+  served: { text: uz.orderStatusServed, bg: 'success' },
+  cancelled: { text: uz.orderStatusCancelled, bg: 'secondary' },
+};
+
+interface OrderCardProps {
+  order: StaffOrder;
+  /** This order's change is running: its buttons wait with a spinner. */
+  busy: boolean;
+  /** Another change runs (or a question is open): no button can be pressed. */
+  disabled: boolean;
+  onAccept: () => void;
+  onServe: () => void;
+  onCancel: () => void;
+}
+
+/** One order as the staff work on it: what to bring to which table, and only the buttons its status allows. */
+export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }: OrderCardProps) {
+  const status = STATUS[order.status];
+  const changes = allowedChanges(order.status);
+  const titleId = `order-${order._id}`;
+  return (
+    <Card as="article" className={`order-card order-${order.status}`} aria-labelledby={titleId} data-testid="order">
+      <Card.Body className="p-3">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          <div>
+            <h2 id={titleId} className="h6 mb-0">
+              {uz.orderTitle(order.number)} · {uz.tableTitle(order.table.name)}
+            </h2>
+            <time className="small text-secondary" dateTime={order.createdAt}>
+              {orderTime(order.createdAt)}
+            </time>
+          </div>
+          <Badge bg={status.bg} text={status.dark ? 'dark' : undefined} data-testid="order-status">
+            {status.text}
+          </Badge>
+        </div>
+        <ul className="list-unstyled mb-2 order-lines" aria-label={uz.orderLines}>
+          {order.items.map((line, index) => (
+            // Lines have no id of their own; an order's lines never change after it is made.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order are fixed
+            <li key={index} className="d-flex justify-content-between gap-2">
+              <span>
+                {line.quantity} × {line.name}
+                {line.rows.length > 0 && (
+                  <span className="d-block small text-secondary">
+                    {line.rows.map((row) => `${row.name} (${formatAddition(row.price)})`).join(', ')}
+                  </span>
+                )}
+              </span>
+              <span className="text-nowrap">{formatPrice(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="d-flex justify-content-between fw-semibold border-top pt-2">
+          <span>{uz.orderTotal}</span>
+          <span className="text-nowrap" data-testid="order-total">
+            {formatPrice(order.total)}
+          </span>
+        </div>
+        {order.comment && (
+          <p className="small mt-2 mb-0 order-comment">
+            <strong>{uz.orderComment}:</strong> {order.comment}
+          </p>
+        )}
+        {changes.length > 0 && (
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            {changes.includes('accepted') && (
+              <Button onClick={onAccept} disabled={disabled || busy}>
+                {busy && <Spinner size="sm" className="me-1" aria-hidden />}
+                {uz.orderAccept}
+              </Button>
+            )}
+            {changes.includes('served') && (
+              <Button variant="success" onClick={onServe} disabled={disabled || busy}>
+                {busy && <Spinner size="sm" className="me-1" aria-hidden />}
+                {uz.orderServe}
+              </Button>
+            )}
+            {changes.includes('cancelled') && (
+              <Button variant="outline-danger" onClick={onCancel} disabled={disabled || busy}>
+                {uz.orderCancel}
+              </Button>
+            )}
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

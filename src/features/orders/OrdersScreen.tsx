@@ -1,0 +1,215 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { readRestaurantId } from '../../../client/storage';
+import { uz } from '../../../lib/uz';
+import { ORDERS_FILTERS, type OrdersFilter } from '../../../machines/orders/orders.rules';
+import {
+  selectBusyId,
+  selectCanAct,
+  selectCancelling,
+  selectCancelTarget,
+  selectConnection,
+  selectFilter,
+  selectIsLoading,
+  selectIsOff,
+  selectIsReady,
+  selectLoadFailed,
+  selectMuted,
+  selectRestaurantChoices,
+  selectRestaurantId,
+  selectRestaurantName,
+  selectVisibleOrders,
+  selectWaitingCalls,
+} from '../../../machines/orders/orders.selectors';
+import type { LiveStatus } from '../../../machines/orders/staffEvents.actor';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
+import { LoadError, Loading } from '../../components/LoadState';
+import { CallList } from './CallList';
+import { OrderCard } from './OrderCard';
+import { useOrders } from './useOrders';
+
+const FILTER_LABELS: Record<OrdersFilter, string> = {
+  open: uz.ordersFilterOpen,
+  new: uz.ordersFilterNew,
+  all: uz.ordersFilterAll,
+};
+const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
+  live: { text: uz.ordersLive, dot: 'bg-success' },
+  connecting: { text: uz.ordersConnecting, dot: 'bg-warning' },
+  offline: { text: uz.ordersOffline, dot: 'bg-danger' },
+};
+
+/**
+ * Issue 17, "Buyurtmalar": one restaurant's orders (newest first) and waiting calls, kept live by the orders machine's
+ * events child. The staff accept, serve or cancel (cancel asks first), mark a call done, filter, mute the alert, and a
+ * manager with several restaurants taking orders picks one. Managers at /orders, admins at /admin/orders/{id}.
+ */
+function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
+  const orders = useOrders(scope, restaurantId);
+  const loading = useSelector(orders, selectIsLoading);
+  const failed = useSelector(orders, selectLoadFailed);
+  const off = useSelector(orders, selectIsOff);
+  const ready = useSelector(orders, selectIsReady);
+  const filter = useSelector(orders, selectFilter);
+  const connection = useSelector(orders, selectConnection);
+  const muted = useSelector(orders, selectMuted);
+  const chosenId = useSelector(orders, selectRestaurantId);
+  const choices = useSelector(orders, selectRestaurantChoices);
+  const restaurantName = useSelector(orders, selectRestaurantName);
+  const visible = useSelector(orders, selectVisibleOrders);
+  const calls = useSelector(orders, selectWaitingCalls);
+  const busyId = useSelector(orders, selectBusyId);
+  const canAct = useSelector(orders, selectCanAct);
+  const cancelTarget = useSelector(orders, selectCancelTarget);
+  const cancelling = useSelector(orders, selectCancelling);
+  const pickerId = useId();
+  const status = CONNECTION[connection];
+
+  return (
+    <section className="screen orders-screen">
+      <header className="screen-header flex-wrap">
+        <div className="d-flex align-items-center gap-2">
+          {back && (
+            <Link to={back} className="btn btn-sm btn-outline-secondary" aria-label={uz.back}>
+              <Icon name="back" />
+            </Link>
+          )}
+          <h1 className="h3 mb-0">{uz.orders}</h1>
+        </div>
+        {ready && (
+          <div className="d-flex flex-wrap gap-2">
+            <Button
+              variant="outline-secondary"
+              onClick={() => orders.send({ type: 'orders.mute' })}
+              aria-pressed={muted}
+            >
+              {muted ? uz.ordersUnmute : uz.ordersMute}
+            </Button>
+            <Button variant="outline-primary" onClick={() => orders.send({ type: 'orders.refresh' })}>
+              <Icon name="sync" /> {uz.ordersRefresh}
+            </Button>
+          </div>
+        )}
+      </header>
+
+      {failed && <LoadError message={uz.ordersLoadFailed} onRetry={() => orders.send({ type: 'orders.retry' })} />}
+      {loading && <Loading />}
+      {off && <Alert variant="info">{uz.ordersOff}</Alert>}
+
+      {ready && (
+        <>
+          <p className="small text-secondary d-flex align-items-center gap-2 mb-2" role="status" data-testid="live">
+            <span
+              className={`d-inline-block rounded-circle flex-shrink-0 ${status.dot}`}
+              style={{ width: 10, height: 10 }}
+              aria-hidden
+            />
+            {status.text}
+          </p>
+          {choices.length > 0 ? (
+            <Form.Group controlId={pickerId} className="mb-3">
+              <Form.Label className="small text-secondary mb-1">{uz.workingRestaurantLabel}</Form.Label>
+              <Form.Select
+                value={chosenId ?? ''}
+                onChange={(event) => orders.send({ type: 'orders.restaurant', restaurantId: event.target.value })}
+              >
+                {choices.map((r) => (
+                  <option key={r._id} value={r._id}>
+                    {r.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          ) : (
+            restaurantName && (
+              <p className="text-secondary small mb-2">
+                {uz.workingRestaurantLabel}: <strong>{restaurantName}</strong>
+              </p>
+            )
+          )}
+
+          <CallList
+            calls={calls}
+            busyId={busyId}
+            disabled={!canAct}
+            onDone={(id) => orders.send({ type: 'call.done', id })}
+          />
+
+          <ButtonGroup className="mb-3 orders-filter" aria-label={uz.ordersFilter}>
+            {ORDERS_FILTERS.map((value) => (
+              <Button
+                key={value}
+                variant={filter === value ? 'primary' : 'outline-primary'}
+                aria-pressed={filter === value}
+                onClick={() => orders.send({ type: 'orders.filter', filter: value })}
+              >
+                {FILTER_LABELS[value]}
+              </Button>
+            ))}
+          </ButtonGroup>
+
+          {visible.length === 0 ? (
+            <p className="text-secondary text-center py-4">
+              {filter === 'all' ? uz.ordersEmpty : uz.ordersEmptyFiltered}
+            </p>
+          ) : (
+            <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" data-testid="orders">
+              {visible.map((order) => (
+                <div className="col" key={order._id}>
+                  <OrderCard
+                    order={order}
+                    busy={busyId === order._id}
+                    disabled={!canAct}
+                    onAccept={() => orders.send({ type: 'order.accept', id: order._id })}
+                    onServe={() => orders.send({ type: 'order.serve', id: order._id })}
+                    onCancel={() => orders.send({ type: 'order.cancel', id: order._id })}
+                  />
+                </div>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        show={cancelTarget !== null}
+        title={uz.orderCancelTitle}
+        busy={cancelling}
+        onConfirm={() => orders.send({ type: 'confirm.yes' })}
+        onCancel={() => orders.send({ type: 'confirm.no' })}
+      >
+        {cancelTarget && uz.orderCancelConfirm(cancelTarget.number, cancelTarget.table.name)}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+interface OrdersScreenProps {
+  scope: 'admin' | 'manager';
+  restaurantId: string | null;
+  /** Where the back button leads (the admin's restaurant view); none for a manager's tab. */
+  back?: string;
+}
+
+/** /admin/orders/{id}, from the restaurant view (`?slug=` leads back to it). */
+export function AdminOrdersScreen() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const slug = params.get('slug');
+  const back = slug ? paths.adminViewRestaurant(id, slug) : paths.adminRestaurants();
+  return <OrdersScreen key={id} scope="admin" restaurantId={id} back={back} />;
+}
+
+/**
+ * /orders: the restaurant `?restaurant=` names (the restaurant view's link), else the working one; a restaurant without
+ * ordering falls back to the first that has it (the machine's load decides).
+ */
+export function ManagerOrdersScreen() {
+  const [params] = useSearchParams();
+  const [restaurantId] = useState(() => params.get('restaurant') ?? readRestaurantId());
+  return <OrdersScreen key={params.get('restaurant') ?? 'working'} scope="manager" restaurantId={restaurantId} />;
+}
