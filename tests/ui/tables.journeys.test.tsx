@@ -36,6 +36,8 @@ const tablesOf = async (restaurantId: string) =>
     .orderBy(asc(restaurantTables.seq));
 const addTable = (restaurantId: string, name: string, is_active = true) =>
   ui.db.insert(restaurantTables).values({ restaurant_id: restaurantId, name, is_active }).returning();
+/** The first render loads the screen's code and its data: more than the default second on a busy machine. */
+const FIRST = { timeout: 10_000 };
 const dialog = async () => within(await screen.findByRole('dialog'));
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 const cardNames = () =>
@@ -49,7 +51,7 @@ describe('a manager’s tables', () => {
   it('adds a table; a taken name is said under the field, not toasted, and goes once the name changes', async () => {
     const r = await createRestaurant(ui.db, { name: 'Rayhon', slug: 'rayhon', manager_id: manager._id });
     const { user } = openAsManager(r._id);
-    expect(await screen.findByText(uz.tablesEmpty)).toBeVisible();
+    expect(await screen.findByText(uz.tablesEmpty, {}, FIRST)).toBeVisible();
     expect(screen.getByTestId('tables-restaurant')).toHaveTextContent('Rayhon');
     // Ordering is off for this restaurant: the codes open the menu only, and the screen says so.
     expect(screen.getByTestId('ordering-off')).toHaveTextContent(uz.orderingOffNote);
@@ -91,7 +93,7 @@ describe('a manager’s tables', () => {
     const r = await createRestaurant(ui.db, { slug: 'bahor', manager_id: manager._id, ordering_enabled: true });
     await addTable(r._id, '5');
     const { user } = openAsManager(r._id);
-    await screen.findByTestId('table-list');
+    await screen.findByTestId('table-list', {}, FIRST);
     // Ordering is on: no note.
     expect(screen.queryByTestId('ordering-off')).toBeNull();
     await user.click(screen.getByRole('button', { name: new RegExp(uz.addTablesBulk) }));
@@ -129,7 +131,7 @@ describe('a manager’s tables', () => {
     const [one] = await addTable(r._id, '1');
     const [two] = await addTable(r._id, '2');
     const { user } = openAsManager(r._id);
-    await screen.findByTestId('table-list');
+    await screen.findByTestId('table-list', {}, FIRST);
 
     await user.click(screen.getByRole('button', { name: uz.tableRename('1') }));
     const form = await dialog();
@@ -179,8 +181,8 @@ describe('a manager’s tables', () => {
       ordering_enabled: true,
     });
     const [table] = await addTable(r._id, 'Ayvon-2');
-    openAsManager(r._id);
-    const card = within(await screen.findByTestId('table-Ayvon-2'));
+    const { user } = openAsManager(r._id);
+    const card = within(await screen.findByTestId('table-Ayvon-2', {}, FIRST));
     const qr = card.getByRole('img', { name: uz.tableQrAlt('Ayvon-2') });
     const print = card.getByRole('link', { name: `${uz.printCard}: ${uz.tableTitle('Ayvon-2')}` });
     expect(print).toHaveAttribute('target', '_blank');
@@ -200,6 +202,11 @@ describe('a manager’s tables', () => {
     expect(await cards.text()).toContain('Ayvon-2');
     const menu = await fetch(String((link as HTMLInputElement).value));
     expect(menu.status).toBe(200);
+
+    // Nusxalash puts the link on the clipboard (user-event's own) and says so.
+    await user.click(card.getByRole('button', { name: `${uz.copyLink}: ${uz.tableLink}` }));
+    await findToast(uz.linkCopied);
+    expect(await navigator.clipboard.readText()).toBe(`${ui.net.origin}/menu/karta?table=${table!._id}`);
   });
 
   it('a manager with several restaurants chooses one; it becomes the working restaurant', async () => {
@@ -208,7 +215,7 @@ describe('a manager’s tables', () => {
     await addTable(first._id, '1');
     await addTable(second._id, 'Ayvon');
     const { user } = openAsManager(first._id);
-    await waitFor(() => expect(cardNames()).toEqual(['Stol 1']));
+    await waitFor(() => expect(cardNames()).toEqual(['Stol 1']), FIRST);
     const picker = screen.getByRole('combobox', { name: uz.tablesRestaurant });
     expect(picker).toHaveValue(first._id);
     await user.selectOptions(picker, second._id);
@@ -229,7 +236,7 @@ describe('a manager’s tables', () => {
     const second = await createRestaurant(ui.db, { name: 'Ikkinchi', slug: 'ikkinchi', manager_id: manager._id });
     await addTable(second._id, '9');
     const app = openAsManager(first._id, `/tables?restaurant=${second._id}`);
-    await waitFor(() => expect(cardNames()).toEqual(['Stol 9']));
+    await waitFor(() => expect(cardNames()).toEqual(['Stol 9']), FIRST);
     expect(screen.getByRole('combobox', { name: uz.tablesRestaurant })).toHaveValue(second._id);
     // Another restaurant's link in the same screen (back and forward between two of them) shows that one.
     await addTable(first._id, '1');
@@ -240,7 +247,7 @@ describe('a manager’s tables', () => {
 
     const lonely = await createUser(ui.testApp.app, ui.db, 'manager');
     renderApp('/tables', { token: lonely.token });
-    expect(await screen.findByText(uz.noRestaurantOfManager)).toBeVisible();
+    expect(await screen.findByText(uz.noRestaurantOfManager, {}, FIRST)).toBeVisible();
     expect(screen.getByRole('button', { name: new RegExp(`^${uz.addTable}`) })).toBeDisabled();
     expect(screen.getByRole('button', { name: new RegExp(uz.addTablesBulk) })).toBeDisabled();
   });
@@ -255,9 +262,9 @@ describe('an admin’s tables', () => {
     });
     await addTable(r._id, '1');
     const app = renderApp(`/admin/viewRestaurant/${r._id}/admin-restoran`, { token: admin.token });
-    await app.user.click(await screen.findByRole('link', { name: uz.tables }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole('link', { name: uz.tables }, FIRST));
     await expectPath(app, `/admin/tables/${r._id}`);
-    await waitFor(() => expect(cardNames()).toEqual(['Stol 1']));
+    await waitFor(() => expect(cardNames()).toEqual(['Stol 1']), FIRST);
     expect(screen.getByTestId('tables-restaurant')).toHaveTextContent('Admin Restoran');
     // An admin never chooses a restaurant here: it is the one of the URL.
     expect(screen.queryByRole('combobox', { name: uz.tablesRestaurant })).toBeNull();
@@ -276,7 +283,7 @@ describe('an admin’s tables', () => {
 
   it("an unknown restaurant's tables: nothing to show, nothing to add", async () => {
     renderApp('/admin/tables/00000000-0000-4000-8000-000000000000', { token: admin.token });
-    expect(await screen.findByText(uz.noRestaurantOfManager)).toBeVisible();
+    expect(await screen.findByText(uz.noRestaurantOfManager, {}, FIRST)).toBeVisible();
     expect(screen.getByRole('button', { name: new RegExp(`^${uz.addTable}`) })).toBeDisabled();
   });
 });

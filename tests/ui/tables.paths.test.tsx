@@ -62,7 +62,7 @@ const fixtures = {
   'xstate.error.actor.loadTables': {
     exec: async (w) => {
       w.calls.take('loadTables').fail(500);
-      await screen.findByText(LOAD_FAILED, { selector: '.toast-body' });
+      await screen.findByText(LOAD_FAILED, { selector: '.toast-body' }, { timeout: 10_000 });
     },
   },
   'tables.retry': {
@@ -144,7 +144,8 @@ function expectCards(w: World, s: Snapshot) {
 
 const checks = {
   'data.loading': async (_w: World, s: Snapshot) => {
-    if (s.context.tables.length === 0) expect(await screen.findByText(uz.loadingUz)).toBeVisible();
+    if (s.context.tables.length === 0)
+      expect(await screen.findByText(uz.loadingUz, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByTestId('table-list')).toBeNull();
     expect(screen.getByRole('button', { name: new RegExp(uz.addTable) })).toBeDisabled();
   },

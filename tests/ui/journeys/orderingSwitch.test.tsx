@@ -41,7 +41,7 @@ const savedWith = async (text: string) => {
 describe("the admin's restaurant form (issue 17)", () => {
   it('creates a restaurant that takes orders from its tables', async () => {
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: "Restoran qo'shish" }));
+    await user.click(await screen.findByRole('button', { name: "Restoran qo'shish" }, { timeout: 10_000 }));
     const form = await dialog();
     await user.type(await form.findByLabelText(/^Nomi/), 'Buyurtma Uyi');
     await user.type(form.getByLabelText(/^Slug/), 'buyurtma-uyi');
@@ -65,7 +65,7 @@ describe("the admin's restaurant form (issue 17)", () => {
 
   it('a restaurant created without touching it does not take orders (nothing sent, the default)', async () => {
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: "Restoran qo'shish" }));
+    await user.click(await screen.findByRole('button', { name: "Restoran qo'shish" }, { timeout: 10_000 }));
     const form = await dialog();
     await user.type(await form.findByLabelText(/^Nomi/), 'Oddiy');
     await user.type(form.getByLabelText(/^Slug/), 'oddiy');
@@ -89,7 +89,7 @@ describe("the admin's restaurant form (issue 17)", () => {
       ordering_enabled: true,
     });
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: 'Tahrirlash: Rayhon' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Tahrirlash: Rayhon' }, { timeout: 10_000 }));
     let form = await dialog();
     const ordering = await form.findByRole('switch', { name: SWITCH });
     expect(ordering).toBeChecked();
@@ -119,7 +119,7 @@ describe("the manager's Update Restaurant (issue 17)", () => {
   it('the owning manager turns ordering on and off; the card’s modal shows the stored value each time', async () => {
     const restaurant = await createRestaurant(ui.db, { name: 'Bahor', slug: 'bahor', manager_id: manager._id });
     const { user } = renderApp('/manager', { token: manager.token, storage: { restaurantId: restaurant._id } });
-    await user.click(await screen.findByRole('button', { name: "O'zgartirish" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: "O'zgartirish" }, { timeout: 10_000 }));
     let modal = await dialog();
     const ordering = await modal.findByRole('switch', { name: SWITCH });
     expect(ordering).not.toBeChecked();
@@ -167,7 +167,7 @@ describe('a form whose restaurant was read without the setting (issue 17)', () =
       ordering_enabled: true,
     });
     const { user } = renderApp(`/admin/viewRestaurant/${restaurant._id}/rayhon`, { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: /Tahrirlash/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /Tahrirlash/ }, { timeout: 10_000 }));
     const form = await dialog();
     await form.findByLabelText(/^Nomi/);
     expect(form.queryByRole('switch', { name: SWITCH })).toBeNull();
