@@ -36,8 +36,19 @@ export async function openStream(url: string, headers: Record<string, string> = 
   // connections open that never carry a request, and the server's close() waits for such a connection for ever.
   const request = get(url, { agent: false, headers: { accept: 'text/event-stream', ...headers } });
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    request.once('response', resolve);
-    request.once('error', reject);
+    // A server that never answers fails here, named, rather than as the test's own timeout.
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer from ${url} within 10 s`));
+    }, 10_000);
+    request.once('response', (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    request.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
   request.on('error', () => {});
   const events: ReceivedEvent[] = [];

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurants, users } from '../../server/db/schema';
+import { StaffEventsHub } from '../../server/events/hub';
+import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
 import { recordStaffEvent } from '../../server/repositories/staff-events';
 import { createTestApp } from '../support/app';
@@ -350,5 +352,40 @@ describe('closing', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('one stream and the hub', () => {
+  const read = (body: NodeJS.ReadableStream) => {
+    let text = '';
+    body.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    return () => text;
+  };
+
+  it('a comment line opens the stream and another keeps it alive while nothing happens', async () => {
+    const hub = { join: async () => 0, leave: vi.fn() } as unknown as StaffEventsHub;
+    const body = await openStaffEventsStream({ db: t.db, hub, restaurantIds: [], afterId: 0, heartbeatMs: 20 });
+    const text = read(body);
+    await vi.waitFor(() => expect(text()).toBe(': ok\n\n: ping\n\n: ping\n\n'));
+    body.destroy();
+    await vi.waitFor(() => expect(hub.leave).toHaveBeenCalledTimes(1));
+  });
+
+  it('a stream that goes away leaves the hub; the hub subscribes once and stops with close()', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const hub = new StaffEventsHub(t.database, t.app.log);
+    const open = () => openStaffEventsStream({ db: t.db, hub, restaurantIds: [restaurant._id], afterId: 0 });
+    const [first, second] = await Promise.all([open(), open()]);
+    expect(hub.size).toBe(2);
+    const heard = read(second!);
+    first!.destroy();
+    await vi.waitFor(() => expect(hub.size).toBe(1));
+    const placed = await order(restaurant.slug, table._id, product._id);
+    await vi.waitFor(() => expect(heard()).toContain(placed._id));
+    await hub.close();
+    expect(hub.size).toBe(0);
+    expect(second!.writableEnded).toBe(true);
   });
 });

@@ -105,6 +105,13 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       compress: false,
     },
     async (request, reply) => {
+      // The client may leave during the checks or the replay: the stream is then dropped as soon as it exists.
+      let gone = false;
+      let body: Awaited<ReturnType<typeof openStaffEventsStream>> | undefined;
+      reply.raw.once('close', () => {
+        gone = true;
+        body?.destroy();
+      });
       const { ticket, restaurant_id, last_event_id } = request.query;
       if (!ticket) throw unauthorized(TICKET_REQUIRED);
       const claims = verifyTicket(app, ticket);
@@ -115,15 +122,8 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const resumeFrom = last_event_id ?? request.headers['last-event-id'];
       const afterId = resumeFrom === undefined ? await latestStaffEventId(app.db) : Number(resumeFrom);
 
-      // The client may leave while the replay is read: the stream is then dropped as soon as it exists.
-      let gone = false;
-      let body: Awaited<ReturnType<typeof openStaffEventsStream>> | undefined;
-      reply.raw.once('close', () => {
-        gone = true;
-        body?.destroy();
-      });
       body = await openStaffEventsStream({ db: app.db, hub, restaurantIds, afterId });
-      if (gone) body.destroy();
+      if (gone || reply.raw.destroyed) body.destroy();
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
