@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, orderCounters, orders, staffEvents } from '../../server/db/schema';
+import { CALL_LIMITS, ORDER_LIMITS } from '../../server/routes/menu/table-limits';
 import { setupTenants } from '../support/tenants';
 import { createTable, freshAddress, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 
 /**
- * Issue 17's abuse limits on the diner's calls: per client address (10 orders and 20 calls per 10 minutes, in memory
+ * Issue 17's abuse limits on the diner's calls: per client address (60 orders and 120 calls per 10 minutes, in memory
  * per process) and per table (30 orders per hour, counted in the database whoever sends them). Every 429 is Uzbek,
  * says how long to wait, sends Retry-After, and creates nothing.
  */
@@ -43,22 +44,27 @@ async function pastOrders(restaurantId: string, tableId: string, count: number, 
   }
 }
 
+/** A restaurant with `count` tables, used in turn, so that the per-table limit (30 an hour) is never what refuses. */
+async function manyTables(count: number) {
+  const s = await orderingRestaurant(t);
+  const tables = [s.table];
+  while (tables.length < count) tables.push(await createTable(t.db, s.restaurant._id));
+  let next = 0;
+  return { ...s, tables, body: () => ({ table_id: tables[next++ % count]!._id, items: [line(s.product._id)] }) };
+}
+
 describe('orders per client address', () => {
-  it('takes 10 orders from one address in 10 minutes (any restaurant), then 429 with Retry-After; other addresses go on', async () => {
-    const a = await orderingRestaurant(t);
-    const b = await orderingRestaurant(t);
+  it('takes 60 orders from one address in 10 minutes (any restaurant), then 429 with Retry-After; other addresses go on', async () => {
+    expect(ORDER_LIMITS.perAddress).toBe(60);
+    const a = await manyTables(2);
+    const b = await manyTables(2);
     const address = freshAddress();
     const keys: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < ORDER_LIMITS.perAddress; i++) {
       const s = i % 2 === 0 ? a : b;
       const key = randomUUID();
       keys.push(key);
-      const res = await postOrder(
-        t,
-        s.restaurant.slug,
-        { table_id: s.table._id, items: [line(s.product._id)] },
-        { key, remoteAddress: address },
-      );
+      const res = await postOrder(t, s.restaurant.slug, s.body(), { key, remoteAddress: address });
       expect(res.statusCode, `order ${i + 1}`).toBe(201);
     }
     const before = await everything();
@@ -95,25 +101,25 @@ describe('orders per client address', () => {
   });
 
   it('does not count a replayed Idempotency-Key', async () => {
-    const s = await orderingRestaurant(t);
+    const s = await manyTables(3);
     const address = freshAddress();
-    const body = { table_id: s.table._id, items: [line(s.product._id)] };
+    const body = s.body();
     const key = randomUUID();
     for (let i = 0; i < 15; i++) {
       const res = await postOrder(t, s.restaurant.slug, body, { key, remoteAddress: address });
       expect(res.statusCode).toBe(i === 0 ? 201 : 200);
     }
-    for (let i = 0; i < 9; i++)
-      expect((await postOrder(t, s.restaurant.slug, body, { remoteAddress: address })).statusCode).toBe(201);
-    expect((await postOrder(t, s.restaurant.slug, body, { remoteAddress: address })).statusCode).toBe(429);
+    for (let i = 0; i < ORDER_LIMITS.perAddress - 1; i++)
+      expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(201);
+    expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(429);
   });
 });
 
 describe('calls per client address', () => {
-  it('takes 20 calls from one address in 10 minutes, then 429 with Retry-After, creating nothing', async () => {
-    const s = await orderingRestaurant(t);
-    const tables = [s.table];
-    for (let i = 0; i < 9; i++) tables.push(await createTable(t.db, s.restaurant._id));
+  it('takes 120 calls from one address in 10 minutes, then 429 with Retry-After, creating nothing', async () => {
+    expect(CALL_LIMITS.perAddress).toBe(120);
+    // Each table may call the waiter and ask for the bill once a minute: half as many tables as calls.
+    const { tables, ...s } = await manyTables(CALL_LIMITS.perAddress / 2);
     const address = freshAddress();
     for (const table of tables)
       for (const type of ['waiter', 'bill'])
@@ -133,12 +139,11 @@ describe('calls per client address', () => {
   });
 
   it('keeps the order and call limits apart', async () => {
-    const s = await orderingRestaurant(t);
+    const s = await manyTables(3);
     const address = freshAddress();
-    const body = { table_id: s.table._id, items: [line(s.product._id)] };
-    for (let i = 0; i < 10; i++)
-      expect((await postOrder(t, s.restaurant.slug, body, { remoteAddress: address })).statusCode).toBe(201);
-    expect((await postOrder(t, s.restaurant.slug, body, { remoteAddress: address })).statusCode).toBe(429);
+    for (let i = 0; i < ORDER_LIMITS.perAddress; i++)
+      expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(201);
+    expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(429);
     expect((await postCall(t, s.restaurant.slug, { table_id: s.table._id, type: 'bill' }, address)).statusCode).toBe(
       201,
     );

@@ -8,15 +8,20 @@ import { FailedAttempts } from '../auth/failed-attempts';
  * taken back); per table they are counted in the database, so they hold across processes.
  */
 export const ORDER_LIMITS = {
-  /** Orders one client address may send per window (a table of friends orders a few times an evening). */
-  perAddress: 10,
+  /**
+   * Orders one client address may send per window. Generous on purpose: a restaurant's guest Wi-Fi, and a mobile
+   * carrier's NAT, put every phone of a full hall behind one address (20 tables ordering twice in ten minutes is a
+   * busy Friday, not an attack). What bounds one table is the per-table limit below, counted in the database.
+   */
+  perAddress: 60,
   perAddressWindowMs: 10 * 60_000,
   /** Orders one table may receive per window, whoever sends them (counted in the database). */
   perTable: 30,
   perTableWindowSeconds: 60 * 60,
 } as const;
 export const CALL_LIMITS = {
-  perAddress: 20,
+  /** Calls one client address may send per window: a full hall behind one address, as for orders. */
+  perAddress: 120,
   perAddressWindowMs: 10 * 60_000,
   /** The same table may make the same call (waiter, bill) again only after this long. */
   repeatSeconds: 60,
