@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/seed/demo-data';
 import { createTestApp, type TestApp } from '../support/app';
@@ -80,5 +82,44 @@ describe('demo tables and ordering (issue 17)', () => {
     const card = await t.app.inject({ method: 'GET', url: `/menu/card?slug=samarqand-darvozasi&table=${first._id}` });
     expect(card.statusCode).toBe(200);
     expect(card.body).toContain('Samarqand Darvozasi');
+  });
+
+  it('the whole loop: a diner orders from table 1 and rayhon sees the order; Rayhon Milliy Taomlari refuses orders', async () => {
+    const bySlug = await restaurantsBySlug();
+    const samarqand = bySlug.get('samarqand-darvozasi')!;
+    const [table] = await tablesOf(samarqand._id, admin);
+    const [product] = await t.db
+      .select({ _id: products._id, name: products.name })
+      .from(products)
+      .innerJoin(categories, eq(products.category_id, categories._id))
+      .where(and(eq(categories.restaurant_id, samarqand._id), eq(products.name, 'Tandir somsa')));
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/menu/samarqand-darvozasi/orders',
+      headers: { 'idempotency-key': 'demo-loop-1' },
+      payload: { table_id: table!._id, items: [{ product_id: product!._id, quantity: 2 }] },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().data).toMatchObject({ status: 'new', table: { name: '1' }, total: 18000 });
+
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: DEMO_MANAGERS[0]! });
+    const manager = { authorization: `Bearer ${login.json().data.accessToken as string}` };
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/manager/orders?restaurant_id=${samarqand._id}`,
+      headers: manager,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((o: { _id: string }) => o._id)).toEqual([order.json().data._id]);
+
+    // Ordering is off at Rayhon Milliy Taomlari: refused before any table is looked at (403, in Uzbek).
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/menu/rayhon/orders',
+      headers: { 'idempotency-key': 'demo-loop-2' },
+      payload: { table_id: table!._id, items: [{ product_id: product!._id, quantity: 1 }] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/buyurtma/i);
   });
 });
