@@ -7,6 +7,7 @@ import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
 import { reportPanel } from './panel';
+import { benchSseFanOut } from './sse';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 
 /**
@@ -46,8 +47,8 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=reads,stoplist,panel,orders: only those sections (the panel's Lighthouse runs take minutes); all by default.
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,stoplist,panel,orders').split(',').map((s) => s.trim()));
+// BENCH_ONLY=reads,stoplist,sse,panel,orders: only those sections (the panel's Lighthouse runs take minutes); all by default.
+const only = new Set((process.env.BENCH_ONLY ?? 'reads,stoplist,sse,panel,orders').split(',').map((s) => s.trim()));
 // BENCH_DIST: the panel build to serve and measure (bench/server.ts); dist/ by default.
 const distDir = process.env.BENCH_DIST || join(root, 'dist');
 
@@ -74,6 +75,20 @@ try {
     console.log(
       `\nStop-list move, ${move.products} products of 20 categories in one call (median round trip on loopback):` +
         ` to the stop-list ${move.toStopListMs} ms, back ${move.backMs} ms.`,
+    );
+  }
+  if (only.has('sse')) {
+    // Issue 17: the staff's live events to 200 open panels of one restaurant (bench/sse.ts).
+    const sse = await benchSseFanOut({
+      baseUrl,
+      token,
+      restaurantId: stopList.restaurantId,
+      productId: stopList.moveIds[0]!,
+    });
+    console.log(
+      `\nLive events, ${sse.panels} open panels on one restaurant, ${sse.orders} orders: from the order POST to its event` +
+        ` at all ${sse.panels} median ${sse.allMedianMs} ms, worst ${sse.allWorstMs} ms (at one panel: median` +
+        ` ${sse.oneMedianMs} ms); opening the ${sse.panels} streams took ${sse.openMs} ms.`,
     );
   }
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
