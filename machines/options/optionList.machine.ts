@@ -18,10 +18,13 @@ import { isServerError, type OptionSummary, optionActorId, summaryOf } from './o
 
 export interface OptionListInput {
   productId: string;
+  /** The admin's restaurant of the product (`?restaurant=` of /admin/product-option/…), whose languages are read. */
+  restaurantId?: string | null;
 }
 
 export interface OptionListContext {
   productId: string;
+  restaurantId: string | null;
   options: Array<ActorRefFrom<typeof optionMachine>>;
   /** The option a new row goes to. */
   selectedId: string | null;
@@ -73,6 +76,7 @@ export const optionListMachine = setup({
   id: 'optionList',
   context: ({ input }) => ({
     productId: input.productId,
+    restaurantId: input.restaurantId ?? null,
     options: [],
     selectedId: null,
     languages: [...DEFAULT_LANGUAGES],
@@ -81,7 +85,7 @@ export const optionListMachine = setup({
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',
-    input: () => ({ restaurantId: null }),
+    input: ({ context }) => ({ restaurantId: context.restaurantId }),
     onDone: { actions: assign({ languages: ({ event }) => event.output }) },
     // Not the list's failure: the list still works, in Uzbek alone.
     onError: {},

@@ -4,6 +4,8 @@ import { ApiError } from '../../client/client';
 import type { MenuLanguage } from '../../client/types';
 import { adminCategoryListMachine } from '../../machines/categories/adminCategoryList.machine';
 import { selectCategories, selectLanguages } from '../../machines/categories/categoryList.selectors';
+import { provideOptionsNotify } from '../../machines/options/options.provide';
+import { selectLanguages as selectOptionLanguages } from '../../machines/options/options.selectors';
 import type { LoadedProducts } from '../../machines/products/productList.actors';
 import { productListMachine } from '../../machines/products/productList.machine';
 import {
@@ -209,5 +211,40 @@ describe("the admin's product list", () => {
     expect(languages.probe.inputs).toEqual([{ restaurantId: 'r1' }]);
     expect(selectProductLanguages(list.getSnapshot())).toEqual(['uz', 'en']);
     list.stop();
+  });
+});
+
+describe("the admin's options screen (/admin/product-option/{id}?restaurant=)", () => {
+  it('reads the languages of the restaurant it is given; without one, Uzbek alone and no call', async () => {
+    const { list } = provideOptionsNotify(() => {}, 'admin');
+    const named = createActor(list.provide({ actors: { loadOptions: pending().logic as never } }), {
+      input: { productId: 'p1', restaurantId: 'r1' },
+    }).start();
+    await flush();
+    expect(selectOptionLanguages(named.getSnapshot())).toEqual(['uz', 'ru']);
+    expect(api.findRestaurant).toHaveBeenCalledWith('r1', expect.anything());
+    named.stop();
+
+    api.findRestaurant.mockClear();
+    const unnamed = createActor(list.provide({ actors: { loadOptions: pending().logic as never } }), {
+      input: { productId: 'p1' },
+    }).start();
+    await flush();
+    expect(selectOptionLanguages(unnamed.getSnapshot())).toEqual(['uz']);
+    expect(api.findRestaurant).not.toHaveBeenCalled();
+    unnamed.stop();
+  });
+
+  it('asks its languages actor (given with .provide) for the restaurant of its input', async () => {
+    const languages = resolving<MenuLanguage[], LanguagesInput>(['uz', 'en']);
+    const { list } = provideOptionsNotify(() => {}, 'admin');
+    const actor = createActor(
+      list.provide({ actors: { loadOptions: pending().logic as never, loadLanguages: languages.logic } }),
+      { input: { productId: 'p1', restaurantId: 'r3' } },
+    ).start();
+    await flush();
+    expect(languages.probe.inputs).toEqual([{ restaurantId: 'r3' }]);
+    expect(selectOptionLanguages(actor.getSnapshot())).toEqual(['uz', 'en']);
+    actor.stop();
   });
 });

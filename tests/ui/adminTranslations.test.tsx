@@ -1,8 +1,16 @@
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, products } from '../../server/db/schema';
-import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import {
+  createCategory,
+  createOption,
+  createProduct,
+  createRestaurant,
+  createRow,
+  createUser,
+  type TestUser,
+} from '../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 
 /**
@@ -110,6 +118,49 @@ describe('translations in the admin panel', () => {
     const answer = await publicRead(`/user/products/category/?category_id=${category._id}&lang=ru`);
     expect(answer.lang).toBe('ru');
     expect(answer.data.products[0]).toMatchObject({ name: 'Плов', description: 'Рис' });
+  });
+
+  it("a product's options from the admin's table: badges, an option's and a row's Russian names in their tabs", async () => {
+    const category = await createCategory(ui.db, restaurantId, { title: 'Ichimliklar' });
+    const product = await createProduct(ui.db, category._id, { name: 'Choy', translations: { ru: { name: 'Чай' } } });
+    const option = await createOption(ui.db, product._id, { name: 'Hajmi' });
+    const row = await createRow(ui.db, option._id, { name: 'Katta', price: 2000 });
+    const app = openAsAdmin(`/admin/viewProduct/${category._id}/${restaurantId}`);
+    const link = await screen.findByRole('link', { name: 'Opsiyalar: Choy' });
+    expect(link).toHaveAttribute('href', `/admin/product-option/${product._id}?restaurant=${restaurantId}`);
+    await app.user.click(link);
+
+    const card = await screen.findByTestId(`option-${option._id}`);
+    expect(await within(card).findByText("ru yo'q")).toBeVisible();
+    await app.user.click(within(card).getByRole('button', { name: 'Tahrirlash: Hajmi' }));
+    const tabs = await within(dialog()).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["O'zbekcha", 'Ўзбекча', 'Русский']);
+    await app.user.click(within(dialog()).getByRole('tab', { name: 'Ўзбекча' }));
+    expect(within(dialog()).getByLabelText('Opsiya nomi (Ўзбекча)')).toHaveAttribute('placeholder', 'Ҳажми');
+    await app.user.click(within(dialog()).getByRole('tab', { name: 'Русский' }));
+    await app.user.type(within(dialog()).getByLabelText('Opsiya nomi (Русский)'), 'Объём');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+    await findToast('Variant yangilandi');
+    const [put] = ui.net.callsTo('PUT', /^\/manager\/product-option\//);
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ translations: { ru: { name: 'Объём' } } });
+    await waitFor(() => expect(within(screen.getByTestId(`option-${option._id}`)).queryByText("ru yo'q")).toBeNull());
+
+    // The row, in the opened card.
+    await app.user.click(within(screen.getByTestId(`option-${option._id}`)).getByRole('button', { name: /^Hajmi/ }));
+    const item = await screen.findByTestId(`row-${row._id}`);
+    expect(await within(item).findByText("ru yo'q")).toBeVisible();
+    await app.user.click(within(item).getByRole('button', { name: 'Tahrirlash: Katta' }));
+    await app.user.click(await within(dialog()).findByRole('tab', { name: 'Русский' }));
+    await app.user.type(within(dialog()).getByLabelText('Qator nomi (Русский)'), 'Большой');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(within(screen.getByTestId(`row-${row._id}`)).queryByText("ru yo'q")).toBeNull());
+
+    const [savedOption] = await ui.db.select().from(productOptions).where(eq(productOptions._id, option._id));
+    expect(savedOption?.translations).toEqual({ ru: { name: 'Объём' } });
+    const [savedRow] = await ui.db.select().from(optionRows).where(eq(optionRows._id, row._id));
+    expect(savedRow?.translations).toEqual({ ru: { name: 'Большой' } });
+    const answer = await publicRead(`/user/products/${product._id}?lang=ru`);
+    expect(answer.data).toMatchObject({ name: 'Чай', options: [{ name: 'Объём', rows: [{ name: 'Большой' }] }] });
   });
 
   it('a restaurant offering Uzbek alone: no tabs and no badges, as before', async () => {

@@ -2,7 +2,7 @@ import './options.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { productNameActor } from '../../../machines/options/optionList.actors';
@@ -27,14 +27,16 @@ import { useOptionDialogs } from './useOptionDialogs';
 /**
  * Spec 2.10, Mahsulot Parametrlari of one product (/product-option/{ProductId}, /admin/product-option/{ProductId},
  * /ManagerProductOptionRow/{ProductId}): '+ Option qo'shish', expandable option cards with their numbered rows. The
- * title names the product (issue 12 #12).
+ * title names the product (issue 12 #12). The admin's product table links here with `?restaurant=` (issue 18: the
+ * languages of the tabs and badges; without it, Uzbek alone).
  */
-function OptionsScreen({ productId }: { productId: string }) {
+function OptionsScreen({ productId, restaurantId }: { productId: string; restaurantId: string | null }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [logic] = useState(() => provideOptionsNotify(notify).list);
-  const list = useActorRef(logic, { input: { productId } });
   const role = useSelector(useAuth(), selectRole) ?? 'manager';
+  const [logic] = useState(() => provideOptionsNotify(notify, role).list);
+  // Issue 18: an admin's list reads the languages of the restaurant its link names (`?restaurant=`).
+  const list = useActorRef(logic, { input: { productId, restaurantId: role === 'admin' ? restaurantId : null } });
   const productName = useLoadedName(productNameActor, { productId, role });
   const { optionDialog, rowDialog } = useOptionDialogs({
     productId,
@@ -102,6 +104,8 @@ function OptionsScreen({ productId }: { productId: string }) {
 /** A new screen (machine) for each product the route names; /product-option without one says so. */
 export function ProductOptionsScreen() {
   const { ProductId } = useParams();
+  const [search] = useSearchParams();
+  const restaurantId = search.get('restaurant');
   if (!ProductId) {
     return (
       <section className="screen">
@@ -110,5 +114,5 @@ export function ProductOptionsScreen() {
       </section>
     );
   }
-  return <OptionsScreen key={ProductId} productId={ProductId} />;
+  return <OptionsScreen key={`${ProductId}/${restaurantId ?? ''}`} productId={ProductId} restaurantId={restaurantId} />;
 }

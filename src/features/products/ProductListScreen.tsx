@@ -131,7 +131,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
       {hasRows &&
         (isAdmin ? (
           <>
-            <ProductTable {...rowActions} />
+            <ProductTable restaurantId={restaurantId ?? null} {...rowActions} />
             <Pager
               page={page}
               pages={pages}

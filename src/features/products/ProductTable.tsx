@@ -10,6 +10,8 @@ import { type ListColumn, ListTable } from '../../components/ListTable';
 import { MissingTranslations } from '../../components/MissingTranslations';
 
 interface ProductTableProps {
+  /** The restaurant of the URL: the options link names it (issue 18: its languages on the options screen). */
+  restaurantId: string | null;
   rows: Array<{ product: Product; index: number }>;
   /** The menu's languages: a badge names those a product's texts lack (issue 18). */
   languages: readonly MenuLanguage[];
@@ -38,7 +40,13 @@ const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Produc
 ];
 
 /** Spec 2.9, admin: the product table with details, options, edit and delete; descriptions cut to 4 words. */
-export function ProductTable({ rows, languages, canDelete, onEdit, onDelete }: ProductTableProps) {
+/** The admin's options link, with the restaurant whose languages the options screen reads (issue 18). */
+const optionsLink = (productId: string, restaurantId: string | null) =>
+  restaurantId
+    ? `${paths.adminProductOption(productId)}?restaurant=${encodeURIComponent(restaurantId)}`
+    : paths.adminProductOption(productId);
+
+export function ProductTable({ restaurantId, rows, languages, canDelete, onEdit, onDelete }: ProductTableProps) {
   return (
     <ListTable
       label={uz.products}
@@ -48,7 +56,7 @@ export function ProductTable({ rows, languages, canDelete, onEdit, onDelete }: P
       rowProps={(p) => ({ 'data-testid': `product-row-${p._id}`, 'data-name': p.name })}
       links={(p) => [
         { to: paths.adminProductDetail(p._id, p.category_id), icon: 'eye', action: uz.actionDetails },
-        { to: paths.adminProductOption(p._id), icon: 'list', action: uz.actionOptions },
+        { to: optionsLink(p._id, restaurantId), icon: 'list', action: uz.actionOptions },
       ]}
       canDelete={canDelete}
       onEdit={onEdit}
