@@ -8,7 +8,7 @@ import {
   setOrderStatus,
   waitingCalls,
 } from '../../client/orders';
-import { myRestaurants } from '../../client/restaurants';
+import { findRestaurant, myRestaurants } from '../../client/restaurants';
 import { orderingOn } from './orders.rules';
 import { staffEventsActor } from './staffEvents.actor';
 
@@ -33,7 +33,7 @@ export interface Lists {
 export interface LoadOutput extends Lists {
   /** null: none of the manager's restaurants has ordering on (no screen, no tab). */
   restaurantId: string | null;
-  /** A manager's restaurants with ordering on (a picker when there are several); empty for an admin. */
+  /** A manager's restaurants with ordering on (a picker when there are several); an admin's one restaurant. */
   restaurants: OrderingRestaurant[];
 }
 
@@ -53,7 +53,16 @@ async function loadLists(restaurantId: string, signal: AbortSignal): Promise<Lis
 async function loadOrders({ input, signal }: { input: LoadInput; signal: AbortSignal }): Promise<LoadOutput> {
   if (input.scope === 'admin') {
     if (!input.restaurantId) return { restaurantId: null, restaurants: [], orders: [], calls: [] };
-    return { restaurantId: input.restaurantId, restaurants: [], ...(await loadLists(input.restaurantId, signal)) };
+    // The restaurant's name for the screen (one row, GET /admin/restaurants?id=), read beside the lists.
+    const [found, lists] = await Promise.all([
+      findRestaurant(input.restaurantId, { signal }),
+      loadLists(input.restaurantId, signal),
+    ]);
+    return {
+      restaurantId: input.restaurantId,
+      restaurants: found ? [{ _id: found._id, name: found.name }] : [],
+      ...lists,
+    };
   }
   const restaurants = (await myRestaurants({ signal })).filter(orderingOn).map(({ _id, name }) => ({ _id, name }));
   const chosen = restaurants.find((r) => r._id === input.restaurantId) ?? restaurants[0];

@@ -281,6 +281,7 @@ describe('orders screen (issue 17)', () => {
     expect(link).toHaveAttribute('href', `/admin/orders/${s.restaurant._id}?slug=${s.restaurant.slug}`);
     await app.user.click(link);
     const card = await orderCard(placed.number);
+    expect(screen.getByText('Rayhon', { selector: 'strong' })).toBeVisible();
     await app.user.click(within(card).getByRole('button', { name: 'Qabul qilish' }));
     await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('Qabul qilingan'));
     await app.user.click(screen.getByRole('link', { name: 'Orqaga' }));

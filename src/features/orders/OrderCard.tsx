@@ -34,7 +34,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
         <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
           <div>
             <h2 id={titleId} className="h6 mb-0">
-              {uz.orderTitle(order.number)} · {uz.tableTitle(order.table.name)}
+              {uz.orderTitle(order.number)} · <span className="text-nowrap">{uz.tableTitle(order.table.name)}</span>
             </h2>
             <time className="small text-secondary" dateTime={order.createdAt}>
               {orderTime(order.createdAt)}
