@@ -23,7 +23,17 @@ export interface OpenStreamOptions {
   /** The last event the client has: replay after it. */
   afterId: number;
   heartbeatMs?: number;
+  /**
+   * Asked every `recheckMs` (default RECHECK_MS) while the stream is open: false ends it (the user deactivated, the
+   * restaurant given to another manager). The panel then reconnects with a new ticket, which answers why. A failure to
+   * ask (the database away for a moment) keeps the stream.
+   */
+  stillAllowed?: () => Promise<boolean>;
+  recheckMs?: number;
 }
+
+/** A ticket is checked on connect; an open stream is checked again this often, so a refusal ends it within minutes. */
+export const RECHECK_MS = 5 * 60_000;
 
 /**
  * Opens one stream: joins the hub (which answers the cursor C it joined at), replays (afterId, C] from the table,
@@ -35,6 +45,7 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
   let sent = options.afterId;
   let held: StaffEventRow[] | undefined = [];
   let heartbeat: NodeJS.Timeout | undefined;
+  let recheck: NodeJS.Timeout | undefined;
 
   const write = (row: StaffEventRow) => {
     if (row.id <= sent || body.destroyed || body.writableEnded) return;
@@ -47,8 +58,12 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
     deliver: (row) => (held ? held.push(row) : write(row)),
     end: () => body.end(),
   };
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     clearInterval(heartbeat);
+    clearInterval(recheck);
     options.hub.leave(sink);
   };
   body.once('close', stop);
@@ -77,9 +92,24 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
   const waiting = held;
   held = undefined;
   for (const row of waiting) write(row);
+  // Gone during the replay (or ended by a slow read): no timers for a stream that is over.
+  if (stopped || body.destroyed || body.writableEnded) {
+    stop();
+    return body;
+  }
   heartbeat = setInterval(() => {
     if (!body.destroyed && !body.writableEnded) body.write(': ping\n\n');
   }, options.heartbeatMs ?? HEARTBEAT_MS).unref();
-  if (body.destroyed || body.writableEnded) stop();
+  const { stillAllowed } = options;
+  if (stillAllowed) {
+    recheck = setInterval(() => {
+      stillAllowed().then(
+        (allowed) => {
+          if (!allowed) body.end();
+        },
+        () => {},
+      );
+    }, options.recheckMs ?? RECHECK_MS).unref();
+  }
   return body;
 }

@@ -368,8 +368,27 @@ describe('one stream and the hub', () => {
     const hub = { join: async () => 0, leave: vi.fn() } as unknown as StaffEventsHub;
     const body = await openStaffEventsStream({ db: t.db, hub, restaurantIds: [], afterId: 0, heartbeatMs: 20 });
     const text = read(body);
-    await vi.waitFor(() => expect(text()).toBe(': ok\n\n: ping\n\n: ping\n\n'));
+    // The first line at once, then only pings (as many as the machine's load lets the timer fire).
+    await vi.waitFor(() => expect(text()).toMatch(/^: ok\n\n(: ping\n\n){2,}$/));
     body.destroy();
+    await vi.waitFor(() => expect(hub.leave).toHaveBeenCalledTimes(1));
+  });
+
+  it('an open stream is checked again now and then: a refusal ends it, a failure to ask does not', async () => {
+    const hub = { join: async () => 0, leave: vi.fn() } as unknown as StaffEventsHub;
+    const answers = [() => Promise.reject(new Error('database away')), async () => true, async () => false];
+    const stillAllowed = vi.fn(() => (answers.shift() ?? (async () => false))());
+    const body = await openStaffEventsStream({
+      db: t.db,
+      hub,
+      restaurantIds: [],
+      afterId: 0,
+      stillAllowed,
+      recheckMs: 20,
+    });
+    read(body);
+    await vi.waitFor(() => expect(body.writableEnded).toBe(true));
+    expect(stillAllowed).toHaveBeenCalledTimes(3);
     await vi.waitFor(() => expect(hub.leave).toHaveBeenCalledTimes(1));
   });
 

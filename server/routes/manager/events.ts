@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
-import { badRequest, notFound, unauthorized } from '../../errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../../errors';
 import { StaffEventsHub } from '../../events/hub';
 import { EVENT_STREAM_DESCRIPTION, EventsHeaders, EventsQuery, TicketAnswer, TicketBody } from '../../events/schemas';
 import { openStaffEventsStream } from '../../events/stream';
@@ -122,7 +122,17 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const resumeFrom = last_event_id ?? request.headers['last-event-id'];
       const afterId = resumeFrom === undefined ? await latestStaffEventId(app.db) : Number(resumeFrom);
 
-      body = await openStaffEventsStream({ db: app.db, hub, restaurantIds, afterId });
+      // Still this user's, and still the same restaurants (a manager following all theirs reconnects to follow a new one).
+      const stillAllowed = async () => {
+        try {
+          const now = await followedRestaurants(app, await ticketViewer(app, claims, options.config.demo), claims.rid);
+          return now.length === restaurantIds.length && now.every((id) => restaurantIds.includes(id));
+        } catch (error) {
+          if (error instanceof HttpError) return false;
+          throw error;
+        }
+      };
+      body = await openStaffEventsStream({ db: app.db, hub, restaurantIds, afterId, stillAllowed });
       if (gone || reply.raw.destroyed) body.destroy();
       return (
         reply
