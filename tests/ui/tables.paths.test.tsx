@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { uz } from '../../lib/uz';
 import type { TableListEvent, tableListMachine } from '../../machines/tables/tableList.machine';
@@ -18,6 +18,13 @@ import {
 } from './models/tables.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+
+// The bottom bar's orders tab follows the live events of a restaurant with ordering on (issue 17): jsdom has no
+// EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
+vi.mock('../../machines/orders/staffEvents.actor', async () => {
+  const { fromCallback } = await import('xstate');
+  return { staffEventsActor: fromCallback(() => () => {}) };
+});
 
 /**
  * Every generated path of the "Stollar" list machine (issue 17, tableScreenModel), walked on the rendered
