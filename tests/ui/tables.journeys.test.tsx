@@ -86,10 +86,15 @@ describe('a manager’s tables', () => {
     const taken = '"5" nomli stol bu restoranda allaqachon bor.';
     expect(await form.findByText(taken)).toBeVisible();
     expect(name).toHaveClass('is-invalid');
+    // A screen reader hears it too: the field is invalid and described by the reason (and by its help text).
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(new RegExp(taken));
     expect(screen.queryByText(uz.tableCreateFailed, { selector: '.toast-body' })).toBeNull();
     expect(form.queryByRole('alert')).toBeNull();
     await user.type(name, 'A');
     expect(form.queryByText(taken)).toBeNull();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveAccessibleDescription(uz.tableNameHelp);
     await user.click(form.getByRole('button', { name: uz.save }));
     await closed();
     await waitFor(() => expect(cardNames()).toEqual(['Stol 5', 'Stol 5A']));

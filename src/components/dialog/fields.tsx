@@ -22,6 +22,19 @@ function useField(actor: DialogActor, name: string) {
   return { value, error, change };
 }
 
+/**
+ * What a screen reader needs of a field's state (Bootstrap's `is-invalid` is only a colour): `aria-invalid` while the
+ * field has an error, and `aria-describedby` naming its help text and its error, so both are read with the field.
+ */
+function fieldDescription(id: string, error: string | undefined, hasHelp: boolean) {
+  const described = [hasHelp && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    helpId: `${id}-help`,
+    errorId: `${id}-error`,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined },
+  };
+}
+
 export function TextField({
   actor,
   name,
@@ -38,6 +51,7 @@ export function TextField({
 }) {
   const id = useId();
   const { value, error, change } = useField(actor, name);
+  const { helpId, errorId, aria } = fieldDescription(id, error, Boolean(help));
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
@@ -57,9 +71,16 @@ export function TextField({
         aria-required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        {...aria}
       />
-      {help && <Form.Text muted>{help}</Form.Text>}
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      {help && (
+        <Form.Text id={helpId} muted>
+          {help}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback id={errorId} type="invalid">
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }
@@ -74,6 +95,7 @@ export function SelectField({
 }: FieldProps & { placeholder: string; options: Array<{ value: string; label: string }> }) {
   const id = useId();
   const { value, error, change } = useField(actor, name);
+  const { errorId, aria } = fieldDescription(id, error, false);
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
@@ -90,6 +112,7 @@ export function SelectField({
         onChange={(event) => change(event.target.value)}
         isInvalid={Boolean(error)}
         aria-required={required}
+        {...aria}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -98,7 +121,9 @@ export function SelectField({
           </option>
         ))}
       </Form.Select>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback id={errorId} type="invalid">
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }
