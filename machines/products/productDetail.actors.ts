@@ -2,17 +2,25 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../client/client';
 import { listOptions } from '../../client/options';
 import { getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
+import { withTranslationsFrom } from '../shared/languages.actors';
 
 export interface LoadProductInput {
   id: string;
   categoryId: string;
 }
 
-/** The admin's read: GET /user/products/{id} (spec 7). */
+/**
+ * The admin's read: GET /user/products/{id} (spec 7), which is what the page shows, with the product's translations
+ * (issue 18) from GET /manager/products?category_id= of its own category (an admin may read any category's),
+ * matched by id. Either failing is the load's failure.
+ */
 export const productDetailActors = {
-  loadProduct: fromPromise<ProductWithOptions, LoadProductInput>(({ input, signal }) =>
-    getProduct(input.id, { signal }),
-  ),
+  loadProduct: fromPromise<ProductWithOptions, LoadProductInput>(async ({ input, signal }) => {
+    const product = await getProduct(input.id, { signal });
+    const managed = await listManagerProducts(product.category_id, { signal });
+    const [translated] = withTranslationsFrom([product], managed);
+    return translated ?? product;
+  }),
 };
 
 /**

@@ -163,6 +163,40 @@ describe('translations in the admin panel', () => {
     expect(answer.data).toMatchObject({ name: 'Чай', options: [{ name: 'Объём', rows: [{ name: 'Большой' }] }] });
   });
 
+  it("a product's page from the admin's table: the tabs with its translations, a Russian name saved", async () => {
+    const category = await createCategory(ui.db, restaurantId, { title: 'Taomlar' });
+    const product = await createProduct(ui.db, category._id, {
+      name: "Sho'rva",
+      description: "Qo'y go'shti",
+      translations: { ru: { description: 'Баранина' } },
+    });
+    const app = openAsAdmin(`/admin/viewProduct/${category._id}/${restaurantId}`);
+    await app.user.click(await screen.findByRole('link', { name: "Batafsil: Sho'rva" }));
+    expect(app.location()).toBe(`/admin/product-detail/${product._id}/${category._id}?restaurant=${restaurantId}`);
+    const detail = await screen.findByTestId('product-detail');
+    expect(within(detail).getByRole('link', { name: /Opsiyalar/ })).toHaveAttribute(
+      'href',
+      `/admin/product-option/${product._id}?restaurant=${restaurantId}`,
+    );
+    await waitFor(() => expect(ui.net.callsTo('GET', '/admin/restaurants').length).toBeGreaterThan(0));
+    await app.user.click(within(detail).getByRole('button', { name: 'Tahrirlash' }));
+    const tabs = await within(dialog()).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["O'zbekcha", 'Ўзбекча', 'Русский']);
+    await app.user.click(within(dialog()).getByRole('tab', { name: 'Ўзбекча' }));
+    expect(within(dialog()).getByLabelText('Nomi (Ўзбекча)')).toHaveAttribute('placeholder', 'Шўрва');
+    await app.user.click(within(dialog()).getByRole('tab', { name: 'Русский' }));
+    expect(within(dialog()).getByLabelText('Tavsif (Русский)')).toHaveValue('Баранина');
+    await app.user.type(within(dialog()).getByLabelText('Nomi (Русский)'), 'Шурпа');
+    await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
+    await findToast('Mahsulot tahrirlandi');
+    const [put] = ui.net.callsTo('PUT', /^\/manager\/products\//);
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ translations: { ru: { name: 'Шурпа', description: 'Баранина' } } });
+    const [saved] = await ui.db.select().from(products).where(eq(products._id, product._id));
+    expect(saved?.translations).toEqual({ ru: { name: 'Шурпа', description: 'Баранина' } });
+    const answer = await publicRead(`/user/products/${product._id}?lang=ru`);
+    expect(answer.data).toMatchObject({ name: 'Шурпа', description: 'Баранина' });
+  });
+
   it('a restaurant offering Uzbek alone: no tabs and no badges, as before', async () => {
     const manager = await createUser(ui.testApp.app, ui.db, 'manager');
     const plain = (await createRestaurant(ui.db, { manager_id: manager._id }))._id;

@@ -218,7 +218,8 @@ describe('admin product list (/admin/viewProduct/{category_id}/{restaurant id})'
     expect(screen.getByTestId('counter-Jami')).toHaveTextContent('10');
     expect(screen.getByRole('link', { name: 'Batafsil: T1' })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/admin/product-detail/[^/]+/${categoryId}$`)),
+      // Issue 18: the link names the restaurant, whose languages the product page's form reads.
+      expect.stringMatching(new RegExp(`^/admin/product-detail/[^/]+/${categoryId}\\?restaurant=${restaurantId}$`)),
     );
   });
 });

@@ -54,13 +54,25 @@ describe('option calls', () => {
 });
 
 describe('product page: loadProduct', () => {
-  it('the admin’s read is the public product', async () => {
-    api.getProduct.mockResolvedValue({ _id: 'p1', options: [] });
+  it('the admin’s read is the public product, with its translations from its category’s manager read', async () => {
+    api.getProduct.mockResolvedValue({ _id: 'p1', category_id: 'c2', options: [] });
+    api.listManagerProducts.mockResolvedValue([
+      { _id: 'p0', translations: { en: { name: 'Other' } } },
+      { _id: 'p1', translations: { ru: { name: 'Плов' } } },
+    ]);
     expect(await run(productDetailActors.loadProduct, { id: 'p1', categoryId: 'c1' })).toEqual({
       _id: 'p1',
+      category_id: 'c2',
       options: [],
+      translations: { ru: { name: 'Плов' } },
     });
     expect(api.getProduct).toHaveBeenCalledWith('p1', withSignal());
+    // The product's own category (the URL's may be an older one).
+    expect(api.listManagerProducts).toHaveBeenCalledWith('c2', withSignal());
+    api.listManagerProducts.mockRejectedValue(new ApiError(500, 'Serverda xatolik'));
+    await expect(run(productDetailActors.loadProduct, { id: 'p1', categoryId: 'c1' })).rejects.toThrow(
+      'Serverda xatolik',
+    );
   });
 
   it('the manager’s read: the product from their category, its options, and every option’s rows', async () => {

@@ -2,8 +2,9 @@ import './products.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
+import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import { selectRole } from '../../../machines/auth/auth.selectors';
@@ -19,6 +20,8 @@ import {
 } from '../../../machines/products/productDetail.selectors';
 import { productDialogMachine, productDialogScope } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
+import { adminRestaurantLanguagesActor } from '../../../machines/shared/languages.actors';
+import { DEFAULT_LANGUAGES } from '../../../machines/shared/translations.rules';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -31,6 +34,13 @@ import { useDeleting } from '../../components/useDeleting';
 import { useMenuLanguages } from '../../components/useMenuLanguages';
 import { ProductDialog } from './ProductDialog';
 import { ProductOptionChoices } from './ProductOptionChoices';
+import { withRestaurant } from './restaurantLink';
+
+/** An admin's page: the languages of the restaurant its link names (GET /admin/restaurants?id=), Uzbek until known. */
+function useAdminMenuLanguages(restaurantId: string | null): readonly MenuLanguage[] {
+  const actor = useActorRef(adminRestaurantLanguagesActor, { input: { restaurantId } }, { error: () => {} });
+  return useSelector(actor, (s) => (s.status === 'done' ? s.output : DEFAULT_LANGUAGES));
+}
 
 /**
  * Spec 2.9: the product detail page (/product-detail/{ProductId}/{category id}, /admin/product-detail/…): pictures,
@@ -39,8 +49,13 @@ import { ProductOptionChoices } from './ProductOptionChoices';
 function ProductDetail() {
   const { ProductId: productId = '', id: categoryId = '' } = useParams();
   const role = useSelector(useAuth(), selectRole) ?? 'manager';
-  // Issue 18: the product form's language tabs (an admin's read carries no translations: Uzbek alone).
-  const languages = useMenuLanguages();
+  // Issue 18: the product form's language tabs: a manager's working restaurant's languages; an admin's, those of the
+  // restaurant the link names (`?restaurant=`; without it Uzbek alone).
+  const [search] = useSearchParams();
+  const restaurantId = role === 'admin' ? search.get('restaurant') : null;
+  const managerLanguages = useMenuLanguages();
+  const adminLanguages = useAdminMenuLanguages(restaurantId);
+  const languages = role === 'admin' ? adminLanguages : managerLanguages;
   const navigate = useNavigate();
   const notify = useNotify();
   const listPath = (category: string) =>
@@ -71,7 +86,9 @@ function ProductDetail() {
   const deleting = useDeleting(useSelector(detail, selectConfirmDelete));
   const canDelete = useSelector(detail, selectCanDelete);
   const optionsPath =
-    role === 'manager' ? paths.managerProductOptionRow(productId) : paths.adminProductOption(productId);
+    role === 'manager'
+      ? paths.managerProductOptionRow(productId)
+      : withRestaurant(paths.adminProductOption(productId), restaurantId);
 
   return (
     <section className="screen">
@@ -123,7 +140,7 @@ function ProductDetail() {
                   dialog.send({
                     type: 'dialog.open',
                     item: product,
-                    languages: role === 'manager' ? languages : undefined,
+                    languages,
                   })
                 }
               >

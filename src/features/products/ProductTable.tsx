@@ -8,9 +8,10 @@ import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { type ListColumn, ListTable } from '../../components/ListTable';
 import { MissingTranslations } from '../../components/MissingTranslations';
+import { withRestaurant } from './restaurantLink';
 
 interface ProductTableProps {
-  /** The restaurant of the URL: the options link names it (issue 18: its languages on the options screen). */
+  /** The restaurant of the URL: the detail and options links name it (issue 18: its languages there). */
   restaurantId: string | null;
   rows: Array<{ product: Product; index: number }>;
   /** The menu's languages: a badge names those a product's texts lack (issue 18). */
@@ -40,12 +41,6 @@ const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Produc
 ];
 
 /** Spec 2.9, admin: the product table with details, options, edit and delete; descriptions cut to 4 words. */
-/** The admin's options link, with the restaurant whose languages the options screen reads (issue 18). */
-const optionsLink = (productId: string, restaurantId: string | null) =>
-  restaurantId
-    ? `${paths.adminProductOption(productId)}?restaurant=${encodeURIComponent(restaurantId)}`
-    : paths.adminProductOption(productId);
-
 export function ProductTable({ restaurantId, rows, languages, canDelete, onEdit, onDelete }: ProductTableProps) {
   return (
     <ListTable
@@ -55,8 +50,12 @@ export function ProductTable({ restaurantId, rows, languages, canDelete, onEdit,
       subject={(p) => p.name}
       rowProps={(p) => ({ 'data-testid': `product-row-${p._id}`, 'data-name': p.name })}
       links={(p) => [
-        { to: paths.adminProductDetail(p._id, p.category_id), icon: 'eye', action: uz.actionDetails },
-        { to: optionsLink(p._id, restaurantId), icon: 'list', action: uz.actionOptions },
+        {
+          to: withRestaurant(paths.adminProductDetail(p._id, p.category_id), restaurantId),
+          icon: 'eye',
+          action: uz.actionDetails,
+        },
+        { to: withRestaurant(paths.adminProductOption(p._id), restaurantId), icon: 'list', action: uz.actionOptions },
       ]}
       canDelete={canDelete}
       onEdit={onEdit}
