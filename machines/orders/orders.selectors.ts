@@ -28,10 +28,11 @@ export const selectWaitingCalls = (s: OrdersSnapshot) => s.context.calls.filter(
 /** The order or call whose change is running (its buttons wait), and whether any button can be pressed now. */
 export const selectBusyId = (s: OrdersSnapshot) => (s.hasTag('updating') ? (s.context.pending?.id ?? null) : null);
 export const selectCanAct = (s: OrdersSnapshot) => s.matches({ ready: { work: 'idle' } });
+/** The order being asked about, or being cancelled after Ha (the question stays open, its buttons waiting). */
 export const selectCancelTarget = (s: OrdersSnapshot) => {
-  if (!s.hasTag('confirmingCancel') && !(s.hasTag('updating') && s.context.pending?.kind === 'order')) return null;
   const pending = s.context.pending;
   if (pending?.kind !== 'order' || pending.status !== 'cancelled') return null;
+  if (!s.hasTag('confirmingCancel') && !s.hasTag('updating')) return null;
   return s.context.orders.find((o) => o._id === pending.id) ?? null;
 };
 export const selectCancelling = (s: OrdersSnapshot) => s.hasTag('updating');
