@@ -1,0 +1,104 @@
+import { type Browser, request } from '@playwright/test';
+import { DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 17's whole loop on the demo data, two people at once: the manager `rayhon` has the orders screen open
+ * ("Buyurtmalar", live), a diner on a 390 px phone orders from Samarqand Darvozasi's table 1; the order is on the
+ * manager's screen within 2 s without a reload, the manager accepts it, and the diner's status page says so.
+ */
+
+const SLUG = 'samarqand-darvozasi';
+const manager = DEMO_MANAGERS[0]!;
+
+async function tableOne(baseURL: string): Promise<string> {
+  const http = await request.newContext({ baseURL });
+  try {
+    const login = await http.post('/auth/login', { data: { login: manager.login, password: manager.password } });
+    const token = (await login.json()).data.accessToken as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const mine = (await (await http.get('/manager/restaurants/me', { headers })).json()).data as {
+      _id: string;
+      slug: string;
+    }[];
+    const restaurant = mine.find((r) => r.slug === SLUG)!;
+    const tables = (await (await http.get(`/manager/tables?restaurant_id=${restaurant._id}`, { headers })).json())
+      .data as { _id: string; name: string }[];
+    return tables.find((t) => t.name === '1')!._id;
+  } finally {
+    await http.dispose();
+  }
+}
+
+async function managerPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Login').fill(manager.login);
+  await page.getByLabel('Parol').fill(manager.password);
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page).toHaveURL(/\/manager$/);
+  return { context, page };
+}
+
+test('a diner orders from table 1; the open orders screen shows it within 2 s, the manager accepts, the diner sees it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const table = await tableOne(baseURL!);
+  const staff = await managerPage(browser, 1280);
+  // The fourth tab exists because one of rayhon's restaurants takes orders.
+  await staff.page.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await expect(staff.page).toHaveURL(/\/orders$/);
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Buyurtmalar' })).toBeVisible();
+  await expect(staff.page.getByTestId('live')).toContainText('Jonli');
+
+  // Samarqand Darvozasi offers four languages: this diner's phone reads Uzbek.
+  const diner = await browser.newContext({
+    locale: 'uz-UZ',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await diner.newPage();
+  await phone.goto(`/menu/${SLUG}?table=${table}`);
+  // The first dish that goes straight to the cart (one without options), twice.
+  const plain = phone.locator('main article:not(:has(details)) .ad').first();
+  await plain.click();
+  await plain.click();
+  await phone.locator('.cbb').click();
+  const cart = phone.getByRole('dialog', { name: 'Savat' });
+  await cart.getByLabel('Izoh').fill('Choy ham olib keling');
+  await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
+  const status = phone.locator('#os');
+  await expect(status.getByRole('heading', { level: 2 })).toHaveText(/^Buyurtma №\d+$/);
+  const title = (await status.getByRole('heading', { level: 2 }).textContent())!;
+
+  // Live: on the manager's screen within 2 s of the diner's answer, with no reload.
+  const card = staff.page.getByRole('article', { name: new RegExp(`^${title} · Stol 1`) });
+  await expect(card).toBeVisible({ timeout: 2_000 });
+  await expect(card).toContainText('Choy ham olib keling');
+  await expect(card.getByTestId('order-status')).toHaveText('Yangi');
+  await staff.page.screenshot({ path: 'docs/screenshots/orders-desktop.png' });
+  await card.getByRole('button', { name: 'Qabul qilish' }).click();
+  await expect(card.getByTestId('order-status')).toHaveText('Qabul qilingan');
+
+  // The diner's page follows the order (it asks every few seconds while visible).
+  await expect(status).toContainText('Qabul qilindi. Tayyorlanmoqda.', { timeout: 15_000 });
+
+  // A waiter call reaches the same screen live too, listed apart, and is marked done there.
+  await phone.getByRole('button', { name: 'Ofitsiantni chaqirish' }).click();
+  const calls = staff.page.getByRole('region', { name: 'Chaqiruvlar' });
+  await expect(calls).toContainText('Ofitsiantni chaqirmoqda', { timeout: 2_000 });
+  await staff.context.close();
+
+  // The same screen on a phone, the bottom bar with its fourth tab.
+  const small = await managerPage(browser, 390);
+  await small.page.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await expect(small.page.getByRole('article', { name: new RegExp(`^${title} · Stol 1`) })).toBeVisible();
+  await small.page.screenshot({ path: 'docs/screenshots/orders-phone.png', fullPage: true });
+  await small.context.close();
+  await diner.close();
+});
