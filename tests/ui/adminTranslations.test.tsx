@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products } from '../../server/db/schema';
+import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
 import {
   createCategory,
   createOption,
@@ -37,9 +37,28 @@ beforeEach(async () => {
 
 const openAsAdmin = (path: string) => renderApp(path, { token: admin.token });
 const dialog = () => screen.getByRole('dialog');
+const restaurantSlug = async (id: string) =>
+  (await ui.db.select().from(restaurants).where(eq(restaurants._id, id)))[0]?.slug;
 const publicRead = async (url: string) => (await ui.testApp.app.inject({ method: 'GET', url })).json();
 
 describe('translations in the admin panel', () => {
+  it('the restaurant list marks a restaurant whose texts lack one of its languages (its name, address or work time)', async () => {
+    const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+    const done = await createRestaurant(ui.db, {
+      manager_id: manager._id,
+      name: 'Tayyor',
+      languages: ['uz', 'ru'],
+      translations: { ru: { name: 'Готово', address: 'Ташкент', work_time: 'Ежедневно' } },
+    });
+    const uzbekOnly = await createRestaurant(ui.db, { manager_id: manager._id, name: "Faqat o'zbekcha" });
+    openAsAdmin('/admin/restaurants');
+    const row = (slug: string) => screen.findByTestId(`restaurant-row-${slug}`);
+    const badge = await within(await row((await restaurantSlug(restaurantId))!)).findByText("ru yo'q");
+    expect(badge.closest('.badge')).toHaveAttribute('title', "Tarjima yo'q: Русский");
+    expect(within(await row(done.slug)).queryByText(/yo'q$/)).toBeNull();
+    expect(within(await row(uzbekOnly.slug)).queryByText(/yo'q$/)).toBeNull();
+  });
+
   it("a category: the list's badge, the tabs, a Russian title saved and answered by GET /user/category?lang=ru", async () => {
     const category = await createCategory(ui.db, restaurantId, { title: "Sho'rvalar", position: 0 });
     const done = await createCategory(ui.db, restaurantId, {
