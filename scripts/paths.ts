@@ -2,6 +2,7 @@ import { coverage, describePath, generatePaths, type PathModel } from '../tests/
 import { authModel } from '../tests/ui/models/auth.model';
 import { categoryDialogModel, categoryListModel, orderingModel } from '../tests/ui/models/category.model';
 import { optionCardModel, optionListModel, rowModel } from '../tests/ui/models/option.model';
+import { ordersModel } from '../tests/ui/models/orders.model';
 import { productDetailModel, productImagesModel, productListModel } from '../tests/ui/models/product.model';
 import { restaurantDialogModel } from '../tests/ui/models/restaurantDialog.model';
 import { restaurantListModel } from '../tests/ui/models/restaurantList.model';
@@ -12,6 +13,7 @@ import {
   uploadModel,
 } from '../tests/ui/models/smallModels';
 import { stopListModel } from '../tests/ui/models/stopList.model';
+import { tableScreenModel } from '../tests/ui/models/tables.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -38,6 +40,8 @@ const models: PathModel<any>[] = [
   optionCardModel,
   rowModel,
   productImagesModel,
+  tableScreenModel,
+  ordersModel,
 ];
 
 const only = process.argv[2];
