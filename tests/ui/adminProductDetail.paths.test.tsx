@@ -86,7 +86,8 @@ const issue18Reads = async (shown: boolean) =>
 
 const checks = {
   loading: async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
     await issue18Reads(false);
   },
   failed: async () => {

@@ -96,7 +96,8 @@ const listFixtures = {
 
 const listChecks = {
   'data.loading': async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
   },
   'data.ready': async () => {
     await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());

@@ -156,7 +156,8 @@ const listFixtures = {
 
 const listChecks = {
   loading: async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
   },
   failed: async () => {
     expect(await screen.findByText("Ma'lumotlarni olishda xatolik yuz berdi", { selector: 'span' })).toBeVisible();

@@ -97,7 +97,8 @@ const listFixtures = {
 
 const listChecks = {
   'data.loading': async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
   },
   'data.ready': async (_: World, s: ListSnapshot) => {
     await waitFor(() => expect(screen.queryByText('Yuklanmoqda...')).toBeNull());
@@ -155,7 +156,8 @@ const detailFixtures = {
 
 const detailChecks = {
   loading: async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
   },
   failed: async () => {
     expect(await screen.findByText('Mahsulotlarni yuklashda xatolik yuz berdi!')).toBeVisible();

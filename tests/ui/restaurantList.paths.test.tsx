@@ -135,7 +135,8 @@ const fixtures = {
 
 const checks = {
   'data.loading': async (w: World) => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
     // Arrived and held: a step that leaves this state aborts a call the network has seen.
     await w.load!.arrived;
   },

@@ -62,7 +62,8 @@ const fixtures = {
 
 const checks = {
   loading: async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
   },
   failed: async () => {
     expect(await screen.findByText("Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.")).toBeVisible();

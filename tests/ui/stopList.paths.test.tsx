@@ -208,7 +208,8 @@ const idle = async (w: World, s: Snapshot) => {
 
 const checks = {
   loading: async () => {
-    expect(await screen.findByText('Yuklanmoqda...')).toBeVisible();
+    // Retried: a spinner found may be replaced by the next one (the route's, then the screen's) before it is checked.
+    await waitFor(() => expect(screen.getAllByText('Yuklanmoqda...').at(-1)).toBeVisible());
     expect(screen.queryByRole('tablist')).toBeNull();
   },
   loadFailed: async () => {
