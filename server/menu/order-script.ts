@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { bundleForBrowser } from './browser-bundle';
 
 /**
  * The ordering script of a table's page (issue 17), from the TypeScript in ./order-browser/ (no framework; it imports
@@ -8,17 +8,7 @@ import { buildSync } from 'esbuild';
  * (script.ts). Served as its own file at a path naming its content's hash, so it is cached for a year (`immutable`)
  * and a new build is a new URL; the plain menu never loads it.
  */
-const built = buildSync({
-  entryPoints: [fileURLToPath(new URL('./order-browser/main.ts', import.meta.url))],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
-  charset: 'utf8',
-  legalComments: 'none',
-}).outputFiles[0]!.text;
+const built = bundleForBrowser({ entryPoints: [fileURLToPath(new URL('./order-browser/main.ts', import.meta.url))] });
 
 export const ORDER_SCRIPT = built;
 const digest = createHash('sha256').update(built, 'utf8');

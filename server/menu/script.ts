@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { bundleForBrowser } from './browser-bundle';
 
 /**
  * The page's only script (progressive enhancement: without it the jump links are plain anchors, options open in
@@ -52,14 +52,6 @@ b.replaceChildren(c);d.showModal();d.scrollTop=0});
 d.addEventListener('click',e=>{if(e.target===d||e.target.closest('.sx'))d.close()});
 })();`;
 
-export const MENU_SCRIPT = buildSync({
+export const MENU_SCRIPT = bundleForBrowser({
   stdin: { contents: SOURCE, resolveDir: fileURLToPath(new URL('../../lib/', import.meta.url)), loader: 'js' },
-  bundle: true,
-  write: false,
-  format: 'iife',
-  minify: true,
-  target: 'es2020',
-  platform: 'browser',
-  charset: 'utf8',
-  legalComments: 'none',
-}).outputFiles[0]!.text.trim();
+}).trim();
