@@ -24,8 +24,15 @@ import type {
 
 export type Role = 'admin' | 'manager';
 export type Profile = Static<typeof ProfileSchema>;
-/** Admin and manager answers also carry the menu's languages and the texts' translations (issue 18). */
-export type Restaurant = RestaurantView & { languages?: Language[]; translations?: RestaurantTranslationsView };
+/**
+ * Admin and manager answers also carry the menu's languages and the texts' translations (issue 18) and whether the
+ * restaurant takes orders from its tables (issue 17); the spec's public read carries none of them.
+ */
+export type Restaurant = RestaurantView & {
+  languages?: Language[];
+  translations?: RestaurantTranslationsView;
+  ordering_enabled?: boolean;
+};
 export type RestaurantType = Restaurant['type'];
 export type Counts = Static<typeof CountsSchema>;
 /** What the restaurant form sends: the required fields of spec section 5 and the optional ones. */

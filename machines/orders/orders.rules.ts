@@ -33,5 +33,4 @@ export function inFilter(order: StaffOrder, filter: OrdersFilter): boolean {
 }
 
 /** Whether a restaurant takes orders from its tables (an answer without the field reads as off). */
-export const orderingOn = (restaurant: Restaurant) =>
-  (restaurant as Restaurant & { ordering_enabled?: boolean }).ordering_enabled === true;
+export const orderingOn = (restaurant: Restaurant) => restaurant.ordering_enabled === true;

@@ -21,18 +21,33 @@ export interface ViewOutput {
   lastSync?: SyncRun | null;
 }
 
+/**
+ * The restaurant as the viewer's own read answers it (an admin: GET /admin/restaurants?id=, one row; a manager: their
+ * short list): with what the spec's public read leaves out, the menu's languages, the translations (issue 18) and
+ * `ordering_enabled` (issue 17), so the page's edit form offers them as the lists' forms do. Undefined when that read
+ * does not know it.
+ */
+async function managedCopy(input: ViewInput, signal: AbortSignal): Promise<Restaurant | undefined> {
+  return input.role === 'admin'
+    ? ((await findRestaurant(input.id, { signal })) ?? undefined)
+    : (await myRestaurants({ signal })).find((r) => r._id === input.id);
+}
+
 async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> {
-  let slug = input.slug;
-  if (!slug) {
-    // An admin looks the one restaurant up by id; a manager's own list is short.
-    const found =
-      input.role === 'admin'
-        ? await findRestaurant(input.id, { signal })
-        : (await myRestaurants({ signal })).find((r) => r._id === input.id);
-    slug = found?.slug ?? null;
-    if (!slug) throw new ApiError(404, uz.restaurantLoadFailed);
-  }
-  const restaurant = await viewRestaurant(slug, { signal });
+  const managed = await managedCopy(input, signal);
+  // /viewRestaurant/{id} names no slug: the viewer's own read gives it.
+  const slug = input.slug ?? managed?.slug ?? null;
+  if (!slug) throw new ApiError(404, uz.restaurantLoadFailed);
+  const viewed = await viewRestaurant(slug, { signal });
+  const restaurant: Restaurant =
+    managed?._id === viewed._id
+      ? {
+          ...viewed,
+          languages: managed.languages,
+          translations: managed.translations,
+          ordering_enabled: managed.ordering_enabled,
+        }
+      : viewed;
   let managerLogin = restaurant.manager?.login ?? null;
   if (!managerLogin && input.role === 'admin' && restaurant.manager_id) {
     const managers = await listManagers({ signal });

@@ -90,18 +90,48 @@ describe('restaurant view: loadRestaurant', () => {
   });
   const load = (input: { id: string; slug: string | null; role: 'admin' | 'manager' }) =>
     run(restaurantViewActors.loadRestaurant, input);
+  // Unless a test says otherwise, the viewer's own reads know nothing of the restaurant (the public read alone).
+  beforeEach(() => {
+    api.findRestaurant.mockResolvedValue(null);
+    api.myRestaurants.mockResolvedValue([]);
+  });
 
-  it('with the slug known, reads that restaurant only; the manager’s login comes with it', async () => {
+  it('with the slug known, reads that restaurant; the manager’s login comes with it, the staff fields from the admin’s row', async () => {
     api.viewRestaurant.mockResolvedValue(restaurant({ manager_id: 'm1', manager: { _id: 'm1', login: 'ali' } }));
+    // The spec's public read has no languages, translations or ordering switch: the admin's own read of that row does.
+    api.findRestaurant.mockResolvedValue({
+      _id: 'r1',
+      slug: 'rayhon',
+      languages: ['uz', 'ru'],
+      translations: { ru: { name: 'Райхон' } },
+      ordering_enabled: true,
+    });
     expect(await load({ id: 'r1', slug: 'rayhon', role: 'admin' })).toEqual({
-      restaurant: restaurant({ manager_id: 'm1', manager: { _id: 'm1', login: 'ali' } }),
+      restaurant: restaurant({
+        manager_id: 'm1',
+        manager: { _id: 'm1', login: 'ali' },
+        languages: ['uz', 'ru'],
+        translations: { ru: { name: 'Райхон' } },
+        ordering_enabled: true,
+      }),
       managerLogin: 'ali',
       lastSync: undefined,
     });
     expect(api.viewRestaurant).toHaveBeenCalledWith('rayhon', withSignal());
-    expect(api.findRestaurant).not.toHaveBeenCalled();
+    expect(api.findRestaurant).toHaveBeenCalledWith('r1', withSignal());
     expect(api.myRestaurants).not.toHaveBeenCalled();
     expect(api.listManagers).not.toHaveBeenCalled();
+  });
+
+  it('a manager’s page takes the staff fields from their own list; a row it does not know adds nothing', async () => {
+    api.viewRestaurant.mockResolvedValue(restaurant());
+    api.myRestaurants.mockResolvedValue([{ _id: 'r1', slug: 'rayhon', languages: ['uz'], ordering_enabled: false }]);
+    expect((await load({ id: 'r1', slug: 'rayhon', role: 'manager' })).restaurant).toEqual(
+      restaurant({ languages: ['uz'], translations: undefined, ordering_enabled: false }),
+    );
+    expect(api.findRestaurant).not.toHaveBeenCalled();
+    api.myRestaurants.mockResolvedValue([]);
+    expect((await load({ id: 'r1', slug: 'rayhon', role: 'manager' })).restaurant).toEqual(restaurant());
   });
 
   it('without a slug, an admin looks it up by id (one row, not the whole list), a manager in their own list', async () => {

@@ -148,12 +148,15 @@ export function RestaurantViewScreen() {
               >
                 <Icon name="list" /> {uz.tables}
               </Link>
-              <Link
-                className="btn btn-outline-primary"
-                to={isAdmin ? paths.adminOrders(restaurant._id, restaurant.slug) : paths.orders(restaurant._id)}
-              >
-                <Icon name="shop" /> {uz.orders}
-              </Link>
+              {/* Only while it takes orders from its tables (issue 17): otherwise there are none to see. */}
+              {restaurant.ordering_enabled && (
+                <Link
+                  className="btn btn-outline-primary"
+                  to={isAdmin ? paths.adminOrders(restaurant._id, restaurant.slug) : paths.orders(restaurant._id)}
+                >
+                  <Icon name="shop" /> {uz.orders}
+                </Link>
+              )}
               {isAdmin && (
                 <Button
                   variant="outline-danger"

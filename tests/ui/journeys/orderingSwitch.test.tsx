@@ -175,8 +175,8 @@ describe("the manager's Update Restaurant (issue 17)", () => {
   });
 });
 
-describe('a form whose restaurant was read without the setting (issue 17)', () => {
-  it("the restaurant page's edit offers no switch rather than one reading off for a restaurant that takes orders", async () => {
+describe("the restaurant page's edit (issue 17)", () => {
+  it('shows the stored switch (the page adds the admin’s own read to the public one) and a change is saved', async () => {
     const restaurant = await createRestaurant(ui.db, {
       name: 'Rayhon',
       slug: 'rayhon',
@@ -184,15 +184,21 @@ describe('a form whose restaurant was read without the setting (issue 17)', () =
       ordering_enabled: true,
     });
     const { user } = renderApp(`/admin/viewRestaurant/${restaurant._id}/rayhon`, { token: admin.token });
-    await user.click(await screen.findByRole('button', { name: /Tahrirlash/ }, { timeout: 10_000 }));
+    // Taking orders, the page links to them.
+    expect(await screen.findByRole('link', { name: /Buyurtmalar/ }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      `/admin/orders/${restaurant._id}?slug=rayhon`,
+    );
+    await user.click(await screen.findByRole('button', { name: /Tahrirlash/ }));
     const form = await dialog();
-    await form.findByLabelText(/^Nomi/);
-    expect(form.queryByRole('switch', { name: SWITCH })).toBeNull();
-    // The other switch is still there, and a save leaves ordering as it was.
-    await user.click(form.getByRole('switch', { name: /Stop-listdagi mahsulotlarni/ }));
+    const toggle = (await form.findByRole('switch', { name: SWITCH })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await user.click(toggle);
     await user.click(form.getByRole('button', { name: 'Saqlash' }));
     await findToast('Restoran tahrirlandi');
-    expect(lastUpdate()).toEqual({ hide_stopped: true });
-    expect(await stored(restaurant._id)).toBe(true);
+    expect(lastUpdate()).toEqual({ ordering_enabled: false });
+    expect(await stored(restaurant._id)).toBe(false);
+    // Off: no orders link once the page has read it again.
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Buyurtmalar/ })).toBeNull());
   });
 });
