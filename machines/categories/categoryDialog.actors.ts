@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createCategory, updateCategory } from '../../client/categories';
 import { ApiError } from '../../client/client';
-import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import type { SaveInput } from '../dialog/dialog.actors';
 import { toCategoryChanges, toCategoryInput } from './categoryForm.rules';
 
@@ -13,7 +13,7 @@ import { toCategoryChanges, toCategoryInput } from './categoryForm.rules';
 export const categoryDialogActors = {
   create: fromPromise<unknown, SaveInput>(({ input, signal }) => {
     const restaurantId = input.scope?.restaurantId;
-    if (!restaurantId) throw new ApiError(404, uz.noRestaurantOfManager);
+    if (!restaurantId) throw new ApiError(404, uzCatalog.noRestaurantOfManager);
     return createCategory(toCategoryInput(input.values, restaurantId), { signal });
   }),
   update: fromPromise<unknown, SaveInput>(({ input, signal }) =>

@@ -1,5 +1,6 @@
 import type { CategoryChanges, CategoryInput } from '../../client/categories';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 import {
@@ -26,7 +27,7 @@ export const categoryFormConfig: DialogConfig = withTranslations(
     messages: {
       created: uz.categoryCreated,
       updated: uz.categoryEdited,
-      createFailed: uz.categoryCreateFailed,
+      createFailed: uzCatalog.categoryCreateFailed,
       updateFailed: uz.editFailed,
       // Spec 5 words the category modal's "nothing changed" its own way.
       noChanges: uz.categoryNoChanges,

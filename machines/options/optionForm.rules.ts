@@ -1,6 +1,7 @@
 import type { OptionRow, RowInput } from '../../client/options';
 import type { TranslationsInput } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 import { formPrice, parsePrice, priceError } from '../products/productForm.rules';
@@ -18,7 +19,7 @@ export const optionFormConfig: DialogConfig = withTranslations(
     empty: { name: '' },
     fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '' }),
     // The server refuses a blank name with the same sentence; saying it here saves the call.
-    validate: (values): FieldErrors => (isBlank(values.name) ? { name: uz.optionNameRequired } : {}),
+    validate: (values): FieldErrors => (isBlank(values.name) ? { name: uzCatalog.optionNameRequired } : {}),
     messages: {
       created: uz.optionAdded,
       updated: uz.optionUpdated,
@@ -72,8 +73,8 @@ export function validateRow(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   // Spec 5: a row needs its option.
   if (isBlank(values.product_option_id)) errors.product_option_id = uz.chooseOptionFirst;
-  if (isBlank(values.name)) errors.name = uz.rowNameRequired;
-  const price = priceError(values.price, uz.priceRequired);
+  if (isBlank(values.name)) errors.name = uzCatalog.rowNameRequired;
+  const price = priceError(values.price, uzCatalog.priceRequired);
   if (price) errors.price = price;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, raise, setup } from 'xstate';
 import type { OrderChange, StaffCall, StaffEvent, StaffOrder } from '../../client/orders';
-import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import { serverMessage, statusOf } from '../shared/errors';
 import type { Notice } from '../shared/notify';
 import { knows, mergeAll, upsert } from './merge';
@@ -306,5 +306,5 @@ export const ordersMachine = setup({
 
 /** The server's Uzbek message (a 409 says what the colleague did), or ours when it sent none. */
 function failure(error: unknown): Notice {
-  return { kind: 'error', text: serverMessage(error) ?? uz.ordersChangeFailed };
+  return { kind: 'error', text: serverMessage(error) ?? uzOrdering.ordersChangeFailed };
 }

@@ -1,6 +1,7 @@
 import type { ProductChanges, ProductInput } from '../../client/products';
 import type { Role } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
 import {
@@ -32,8 +33,8 @@ export function parsePrice(value: unknown): number | null {
 export function priceError(value: FormValue | undefined, whenEmpty: string = uz.required): string | null {
   if (isBlank(value)) return whenEmpty;
   const price = parsePrice(value);
-  if (price === null) return uz.priceInvalid;
-  return Number.isInteger(price) ? null : uz.priceWhole;
+  if (price === null) return uzCatalog.priceInvalid;
+  return Number.isInteger(price) ? null : uzCatalog.priceWhole;
 }
 
 /**
@@ -51,7 +52,7 @@ export function validateProduct(values: FormValues): FieldErrors {
   if (isBlank(values.category_id)) errors.category_id = uz.required;
   const price = priceError(values.price);
   if (price) errors.price = price;
-  if (values.imagesUploading === true) errors.images = uz.imagesUploading;
+  if (values.imagesUploading === true) errors.images = uzCatalog.imagesUploading;
   return errors;
 }
 
@@ -83,8 +84,8 @@ function productFields(categoryId: string): DialogConfig {
     }),
     validate: (values) => validateProduct(values),
     messages: {
-      created: uz.productCreated,
-      updated: uz.productUpdated,
+      created: uzCatalog.productCreated,
+      updated: uzCatalog.productUpdated,
       createFailed: uz.productCreateFailed,
       updateFailed: uz.productSaveFailed,
     },

@@ -2,6 +2,7 @@ import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Product } from '../../client/products';
 import type { Counts, MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { orderingChild } from '../ordering/ordering.machine';
 import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
 import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
@@ -107,7 +108,7 @@ export const productListMachine = setup({
   on: {
     'order.failed': {
       actions: [
-        { type: 'notify', params: { kind: 'error', text: uz.orderSaveFailed } },
+        { type: 'notify', params: { kind: 'error', text: uzCatalog.orderSaveFailed } },
         raise({ type: 'products.reload' }),
       ],
     },

@@ -1,4 +1,5 @@
 import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 
 /** The restaurant fields as both restaurant forms name them to a user (the server's messages name the API keys). */
 export const restaurantFieldLabels = {
@@ -12,5 +13,5 @@ export const restaurantFieldLabels = {
   bot_token: uz.fieldBotToken,
   channel_id: uz.fieldChannelId,
   hide_stopped: uz.fieldHideStopped,
-  ordering_enabled: uz.fieldOrderingEnabled,
+  ordering_enabled: uzOrdering.fieldOrderingEnabled,
 } as const;

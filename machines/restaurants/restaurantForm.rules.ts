@@ -1,6 +1,7 @@
 import type { Restaurant, RestaurantInput } from '../../client/types';
 import { uzPhoneDigits } from '../../lib/format';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 import {
@@ -34,7 +35,7 @@ export const isIntegration = (values: FormValues) => values.type === 'integratio
 /** The phone rule of both restaurant forms: blank is the caller's business; anything typed is an Uzbek number. */
 export function phoneError(value: FormValues[string] | undefined): string | null {
   if (isBlank(value) || typeof value !== 'string') return null;
-  return uzPhoneDigits(value) === null ? uz.phoneInvalid : null;
+  return uzPhoneDigits(value) === null ? uzCatalog.phoneInvalid : null;
 }
 
 /** What each of the address, phone and work time fields needs: required unless the restaurant came from the POS. */

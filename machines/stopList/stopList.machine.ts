@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, setup } from 'xstate';
 import type { AvailabilityChange } from '../../client/stopList';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import type { Notice } from '../shared/notify';
 import { applyMove, type CategoryChange, cascade, sameChanges } from './cascade';
 import { buildCatalog, type Catalog, EMPTY_CATALOG, type Tab, tabIsActive } from './catalog';
@@ -172,7 +173,7 @@ function tabState(tab: Tab) {
     type: 'notify',
     params: (args: { context: StopListContext }): Notice => ({
       kind: 'success',
-      text: tab === 'available' ? uz.stopListMoved(count(args)) : uz.stopListReturned(count(args)),
+      text: tab === 'available' ? uzCatalog.stopListMoved(count(args)) : uzCatalog.stopListReturned(count(args)),
     }),
   } as const;
   const takeAnswer = [

@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../client/client';
 import { createTable, createTablesBulk, type Table, updateTable } from '../../client/tables';
-import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
+import { uzOrdering } from '../../lib/uz-ordering';
 import type { SaveInput } from '../dialog/dialog.actors';
 import { toBulkRange } from './tableForm.rules';
 
 /** The restaurant a new table belongs to: the dialog's scope, given by the list when it opens the dialog. */
 function restaurantOf(input: SaveInput): string {
   const restaurantId = input.scope?.restaurantId;
-  if (!restaurantId) throw new ApiError(404, uz.noRestaurantOfManager);
+  if (!restaurantId) throw new ApiError(404, uzCatalog.noRestaurantOfManager);
   return restaurantId;
 }
 
@@ -32,7 +33,7 @@ export const tableBulkDialogActors = {
       { restaurant_id: restaurantOf(input), ...toBulkRange(input.values) },
       { signal },
     );
-    if (made.length === 0) throw new ApiError(409, uz.tablesBulkNothing);
+    if (made.length === 0) throw new ApiError(409, uzOrdering.tablesBulkNothing);
     return made;
   }),
 };

@@ -1,4 +1,5 @@
 import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 
@@ -9,8 +10,8 @@ export const BULK_MAX = 100;
 
 export function validateTableName(values: FormValues): FieldErrors {
   const name = values.name;
-  if (isBlank(name) || typeof name !== 'string') return { name: uz.tableNameRequired };
-  return name.trim().length > TABLE_NAME_MAX ? { name: uz.tableNameTooLong } : {};
+  if (isBlank(name) || typeof name !== 'string') return { name: uzOrdering.tableNameRequired };
+  return name.trim().length > TABLE_NAME_MAX ? { name: uzOrdering.tableNameTooLong } : {};
 }
 
 /** The add / rename dialog: the name alone (on/off is the list's switch, not a form field). */
@@ -19,9 +20,9 @@ export const tableFormConfig: DialogConfig = {
   fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '' }),
   validate: (values) => validateTableName(values),
   messages: {
-    created: uz.tableCreated,
-    updated: uz.tableRenamed,
-    createFailed: uz.tableCreateFailed,
+    created: uzOrdering.tableCreated,
+    updated: uzOrdering.tableRenamed,
+    createFailed: uzOrdering.tableCreateFailed,
     updateFailed: uz.editFailed,
   },
 };
@@ -37,11 +38,11 @@ export function validateBulk(values: FormValues): FieldErrors {
   const from = wholeNumber(values.from);
   const to = wholeNumber(values.to);
   const errors: FieldErrors = {};
-  if (from === null || from < 1) errors.from = uz.tablesNumberInvalid;
-  if (to === null || to < 1) errors.to = uz.tablesNumberInvalid;
+  if (from === null || from < 1) errors.from = uzOrdering.tablesNumberInvalid;
+  if (to === null || to < 1) errors.to = uzOrdering.tablesNumberInvalid;
   if (from === null || to === null || errors.from || errors.to) return errors;
-  if (to < from) return { to: uz.tablesRangeOrder };
-  if (to - from + 1 > BULK_MAX) return { to: uz.tablesRangeTooMany };
+  if (to < from) return { to: uzOrdering.tablesRangeOrder };
+  if (to - from + 1 > BULK_MAX) return { to: uzOrdering.tablesRangeTooMany };
   return {};
 }
 
@@ -50,10 +51,10 @@ export const tableBulkFormConfig: DialogConfig = {
   fromItem: () => ({ from: '1', to: '' }),
   validate: (values) => validateBulk(values),
   messages: {
-    created: uz.tablesCreated,
-    updated: uz.tablesCreated,
-    createFailed: uz.tablesCreateFailed,
-    updateFailed: uz.tablesCreateFailed,
+    created: uzOrdering.tablesCreated,
+    updated: uzOrdering.tablesCreated,
+    createFailed: uzOrdering.tablesCreateFailed,
+    updateFailed: uzOrdering.tablesCreateFailed,
   },
 };
 

@@ -1,7 +1,7 @@
 import { assign, forwardTo, setup } from 'xstate';
 import type { Table } from '../../client/tables';
 import type { Restaurant, Role } from '../../client/types';
-import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import { serverMessage } from '../shared/errors';
 import type { Notice } from '../shared/notify';
@@ -106,7 +106,7 @@ export const tableListMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: { type: 'notify', params: { kind: 'error', text: uz.tablesLoadFailed } },
+              actions: { type: 'notify', params: { kind: 'error', text: uzOrdering.tablesLoadFailed } },
             },
           },
           on: { 'tables.reload': { target: 'loading', reenter: true } },
@@ -157,7 +157,9 @@ export const tableListMachine = setup({
                   type: 'notify',
                   params: ({ event }) => ({
                     kind: 'success' as const,
-                    text: event.output.is_active ? uz.tableOn(event.output.name) : uz.tableOff(event.output.name),
+                    text: event.output.is_active
+                      ? uzOrdering.tableOn(event.output.name)
+                      : uzOrdering.tableOff(event.output.name),
                   }),
                 },
                 assign({ toggleId: null }),
@@ -170,7 +172,7 @@ export const tableListMachine = setup({
                   type: 'notify',
                   params: ({ event }) => ({
                     kind: 'error' as const,
-                    text: failureText(uz.tableToggleFailed, event.error),
+                    text: failureText(uzOrdering.tableToggleFailed, event.error),
                   }),
                 },
                 assign({ toggleId: null }),
@@ -207,7 +209,7 @@ export const tableListMachine = setup({
                 guard: outcomeIs('deleted'),
                 target: 'idle',
                 actions: [
-                  { type: 'notify', params: { kind: 'success', text: uz.tableDeleted } },
+                  { type: 'notify', params: { kind: 'success', text: uzOrdering.tableDeleted } },
                   assign(({ context }) => ({
                     tables: context.tables.filter((t) => t._id !== context.deleteId),
                     deleteId: null,
@@ -222,7 +224,7 @@ export const tableListMachine = setup({
                     type: 'notify',
                     params: ({ event }) => ({
                       kind: 'error' as const,
-                      text: failureText(uz.tableDeleteFailed, deleteError(event.output)),
+                      text: failureText(uzOrdering.tableDeleteFailed, deleteError(event.output)),
                     }),
                   },
                   assign({ deleteId: null }),

@@ -1,6 +1,6 @@
 import { Badge } from 'react-bootstrap';
 import type { MenuLanguage } from '../../client/types';
-import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { missingLanguages } from '../../machines/shared/translations.rules';
 
 /**
@@ -20,12 +20,14 @@ export function MissingTranslations({
   const missing = missingLanguages(languages, item as Record<string, unknown>, fields);
   const [only] = missing;
   if (!only) return null;
-  const names = missing.map((language) => uz.languageNames[language]).join(', ');
-  const title = uz.translationMissingTitle(names);
+  const names = missing.map((language) => uzCatalog.languageNames[language]).join(', ');
+  const title = uzCatalog.translationMissingTitle(names);
   return (
     <Badge bg="warning" text="dark" className="translation-missing ms-1 fw-normal" title={title}>
       <span aria-hidden>
-        {missing.length === 1 ? uz.translationMissingOne(only) : uz.translationMissingMany(missing.length)}
+        {missing.length === 1
+          ? uzCatalog.translationMissingOne(only)
+          : uzCatalog.translationMissingMany(missing.length)}
       </span>
       <span className="visually-hidden">{title}</span>
     </Badge>

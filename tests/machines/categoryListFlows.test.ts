@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Category } from '../../client/categories';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { categoryListMachine } from '../../machines/categories/categoryList.machine';
 import { selectCategories, selectIsLoading } from '../../machines/categories/categoryList.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
@@ -72,7 +73,7 @@ describe('category list flows', () => {
     const { actor, notify, loads } = start([loaded('r1', 'a')]);
     await flush();
     actor.send({ type: 'order.failed' });
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uz.orderSaveFailed });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.orderSaveFailed });
     expect(loads()).toBe(2);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../client/client';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { categoryDialogMachine } from '../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../machines/categories/categoryForm.rules';
 import type { SaveInput } from '../../machines/dialog/dialog.actors';
@@ -104,6 +105,6 @@ describe('category modal', () => {
     actor.send({ type: 'dialog.submit' });
     await flush();
     expect(actor.getSnapshot().matches({ open: { flow: 'failed' } })).toBe(true);
-    expect(actor.getSnapshot().context.failure).toBe(uz.noRestaurantOfManager);
+    expect(actor.getSnapshot().context.failure).toBe(uzCatalog.noRestaurantOfManager);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, fromCallback, fromPromise, getInitialSnapshot } from 'xstate';
 import { ApiError } from '../../client/client';
 import type { StaffEvent } from '../../client/orders';
-import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import type { StatusChange } from '../../machines/orders/orders.actors';
 import { ordersMachine } from '../../machines/orders/orders.machine';
 import { selectAnyOrderingOn } from '../../machines/orders/orders.selectors';
@@ -295,7 +295,7 @@ describe('orders machine: status changes', () => {
     await flush();
     actor.send({ type: 'call.done', id: 'c1' });
     await flush();
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uz.ordersChangeFailed });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzOrdering.ordersChangeFailed });
     expect(refresh.probe.inputs).toEqual([]);
     expect(actor.getSnapshot().matches({ ready: { work: 'idle' } })).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Product } from '../../client/products';
-import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { productListMachine } from '../../machines/products/productList.machine';
 import { selectPage } from '../../machines/products/productList.selectors';
 import { flush, resolving } from './helpers';
@@ -90,7 +90,7 @@ describe('product list reloads and order failures', () => {
     const { actor, notify, inputs } = start([loaded(3)]);
     await flush();
     actor.send({ type: 'order.failed' });
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uz.orderSaveFailed });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.orderSaveFailed });
     await flush();
     expect(inputs).toHaveLength(2);
   });

@@ -3,6 +3,8 @@ import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type Sna
 import { ApiError } from '../../client/client';
 import type { Table } from '../../client/tables';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
+import { uzOrdering } from '../../lib/uz-ordering';
 import { selectErrors, selectFailure } from '../../machines/dialog/dialog.selectors';
 import { type ConfirmDeleteOutput, confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { statusOf } from '../../machines/shared/errors';
@@ -156,14 +158,14 @@ describe('tables list machine: generated paths', () => {
         );
         expect(live.notify).toHaveBeenLastCalledWith({
           kind: 'success',
-          text: answer.is_active ? uz.tableOn(answer.name) : uz.tableOff(answer.name),
+          text: answer.is_active ? uzOrdering.tableOn(answer.name) : uzOrdering.tableOff(answer.name),
         });
         expect(selectTogglingId(after)).toBeNull();
       }
       if (event.type === 'xstate.error.actor.setActive') {
         expect(live.notify).toHaveBeenLastCalledWith({
           kind: 'error',
-          text: `${uz.tableToggleFailed}: Serverda xatolik`,
+          text: `${uzOrdering.tableToggleFailed}: Serverda xatolik`,
         });
         expect(after.context.tables).toEqual(before.context.tables);
       }
@@ -178,13 +180,13 @@ describe('tables list machine: generated paths', () => {
         expect(selectDeleteTarget(after)).toBeNull();
         if (outcome === 'deleted') {
           expect(after.context.tables.some((t) => t._id === target)).toBe(false);
-          expect(live.notify).toHaveBeenLastCalledWith({ kind: 'success', text: uz.tableDeleted });
+          expect(live.notify).toHaveBeenLastCalledWith({ kind: 'success', text: uzOrdering.tableDeleted });
         } else {
           expect(after.context.tables).toEqual(before.context.tables);
           if (outcome === 'failed')
             expect(live.notify).toHaveBeenLastCalledWith({
               kind: 'error',
-              text: `${uz.tableDeleteFailed} Stol topilmadi.`,
+              text: `${uzOrdering.tableDeleteFailed} Stol topilmadi.`,
             });
           else expect(live.notify.mock.calls.length).toBe(notified);
         }
@@ -200,7 +202,7 @@ describe('tables list machine: generated paths', () => {
         expect(live.held.loadTables.length).toBe(before.matches({ data: 'loading' }) ? loads : loads + 1);
       }
       if (event.type === 'xstate.error.actor.loadTables') {
-        expect(live.notify).toHaveBeenLastCalledWith({ kind: 'error', text: uz.tablesLoadFailed });
+        expect(live.notify).toHaveBeenLastCalledWith({ kind: 'error', text: uzOrdering.tablesLoadFailed });
         expect(selectLoadFailed(after)).toBe(true);
       }
     }
@@ -297,11 +299,11 @@ describe('tables list machine: by hand', () => {
     await flush();
     actor.send({ type: 'table.toggle', id: 't1' });
     await flush();
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', text: uz.tableToggleFailed });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', text: uzOrdering.tableToggleFailed });
     actor.send({ type: 'table.delete', id: 't1' });
     actor.send({ type: 'confirm.yes' });
     await flush();
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', text: uz.tableDeleteFailed });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', text: uzOrdering.tableDeleteFailed });
     expect(selectTables(actor.getSnapshot())).toHaveLength(2);
   });
 });
@@ -335,7 +337,7 @@ describe('table dialogs', () => {
     actor.send({ type: 'dialog.submit' });
     await flush();
     expect(create.probe.inputs).toEqual([{ item: null, values: { name: 'Ayvon-2' }, scope: SCOPE }]);
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', text: uz.tableCreated });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', text: uzOrdering.tableCreated });
     expect(saved).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
@@ -383,22 +385,22 @@ describe('table dialogs', () => {
     actor.send({ type: 'dialog.submit' });
     await flush();
     expect(update.probe.inputs).toEqual([{ item: SAMPLE_TABLES[0], values: { name: 'VIP' }, scope: SCOPE }]);
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', text: uz.tableRenamed });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', text: uzOrdering.tableRenamed });
   });
 
   it('the bulk dialog asks for "1" to N and says in the form when nothing new was made', async () => {
-    const nothing = rejecting(409, uz.tablesBulkNothing);
+    const nothing = rejecting(409, uzOrdering.tablesBulkNothing);
     const { actor, notify } = startDialog(tableBulkDialogMachine, tableBulkFormConfig, { create: nothing.logic });
     actor.send({ type: 'dialog.open', scope: SCOPE });
     await flush();
     expect(actor.getSnapshot().context.values).toEqual({ from: '1', to: '' });
     actor.send({ type: 'dialog.submit' });
-    expect(selectErrors(actor.getSnapshot())).toEqual({ to: uz.tablesNumberInvalid });
+    expect(selectErrors(actor.getSnapshot())).toEqual({ to: uzOrdering.tablesNumberInvalid });
     actor.send({ type: 'dialog.change', values: { to: '20' } });
     actor.send({ type: 'dialog.submit' });
     await flush();
     expect(nothing.probe.inputs).toEqual([{ item: null, values: { from: '1', to: '20' }, scope: SCOPE }]);
-    expect(selectFailure(actor.getSnapshot())).toBe(uz.tablesBulkNothing);
+    expect(selectFailure(actor.getSnapshot())).toBe(uzOrdering.tablesBulkNothing);
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -410,17 +412,17 @@ describe('table dialogs', () => {
       actor.subscribe({ error: resolve });
       actor.start();
     });
-    expect(await failed).toMatchObject({ status: 404, message: uz.noRestaurantOfManager });
+    expect(await failed).toMatchObject({ status: 404, message: uzCatalog.noRestaurantOfManager });
   });
 });
 
 describe('table form rules', () => {
   it('a name is 1-40 characters once trimmed', () => {
-    expect(validateTableName({ name: '' })).toEqual({ name: uz.tableNameRequired });
-    expect(validateTableName({ name: '   ' })).toEqual({ name: uz.tableNameRequired });
+    expect(validateTableName({ name: '' })).toEqual({ name: uzOrdering.tableNameRequired });
+    expect(validateTableName({ name: '   ' })).toEqual({ name: uzOrdering.tableNameRequired });
     expect(validateTableName({ name: 'x'.repeat(40) })).toEqual({});
     expect(validateTableName({ name: ` ${'x'.repeat(40)} ` })).toEqual({});
-    expect(validateTableName({ name: 'x'.repeat(41) })).toEqual({ name: uz.tableNameTooLong });
+    expect(validateTableName({ name: 'x'.repeat(41) })).toEqual({ name: uzOrdering.tableNameTooLong });
     expect(tableFormConfig.fromItem({ _id: 't1', name: '5' })).toEqual({ name: '5' });
     expect(tableFormConfig.fromItem({ _id: 't1' })).toEqual({ name: '' });
   });
@@ -431,10 +433,13 @@ describe('table form rules', () => {
     expect(wholeNumber('-1')).toBeNull();
     expect(wholeNumber(true)).toBeNull();
     expect(validateBulk({ from: '1', to: '20' })).toEqual({});
-    expect(validateBulk({ from: '0', to: 'x' })).toEqual({ from: uz.tablesNumberInvalid, to: uz.tablesNumberInvalid });
-    expect(validateBulk({ from: '5', to: '4' })).toEqual({ to: uz.tablesRangeOrder });
+    expect(validateBulk({ from: '0', to: 'x' })).toEqual({
+      from: uzOrdering.tablesNumberInvalid,
+      to: uzOrdering.tablesNumberInvalid,
+    });
+    expect(validateBulk({ from: '5', to: '4' })).toEqual({ to: uzOrdering.tablesRangeOrder });
     expect(validateBulk({ from: '1', to: String(BULK_MAX) })).toEqual({});
-    expect(validateBulk({ from: '1', to: String(BULK_MAX + 1) })).toEqual({ to: uz.tablesRangeTooMany });
+    expect(validateBulk({ from: '1', to: String(BULK_MAX + 1) })).toEqual({ to: uzOrdering.tablesRangeTooMany });
     expect(toBulkRange({ from: '3', to: '12' })).toEqual({ from: 3, to: 12 });
   });
 });
@@ -461,7 +466,7 @@ describe.each([
     item: undefined,
     valid: { to: '20' },
     invalid: { to: '0' },
-    refusal: { status: 409, message: uz.tablesBulkNothing, atField: false },
+    refusal: { status: 409, message: uzOrdering.tablesBulkNothing, atField: false },
   },
 ])('table dialog, generated paths: $name', (c) => {
   type DialogSnapshot = SnapshotFrom<typeof tableDialogMachine>;

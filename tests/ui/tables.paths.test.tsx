@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import type { TableListEvent, tableListMachine } from '../../machines/tables/tableList.machine';
 import { restaurantTables } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
@@ -50,12 +51,13 @@ let manager: TestUser;
 let admin: TestUser;
 const app = (w: World) => w.app!;
 const TABLE = /^\/manager\/tables\/[^/]+$/;
-const LOAD_FAILED = uz.tablesLoadFailed;
+const LOAD_FAILED = uzOrdering.tablesLoadFailed;
 /** Queries inside the list also find what an open modal hides from the accessibility tree. */
 const hidden = { hidden: true } as const;
 const card = (name: string) => within(screen.getByTestId(`table-${name}`));
-const switchOf = (name: string) => card(name).getByRole('switch', { name: uz.tableActiveSwitch(name), ...hidden });
-const deleteOf = (name: string) => card(name).getByRole('button', { name: uz.tableDelete(name), ...hidden });
+const switchOf = (name: string) =>
+  card(name).getByRole('switch', { name: uzOrdering.tableActiveSwitch(name), ...hidden });
+const deleteOf = (name: string) => card(name).getByRole('button', { name: uzOrdering.tableDelete(name), ...hidden });
 const stored = async (w: World) =>
   await ui.db.select().from(restaurantTables).where(eq(restaurantTables.restaurant_id, w.restaurantId));
 
@@ -82,7 +84,7 @@ const fixtures = {
     exec: async (w, e) => {
       const answer = e.output as { _id: string; name: string; is_active: boolean };
       w.calls.take('setActive').release();
-      await findToast(answer.is_active ? uz.tableOn(answer.name) : uz.tableOff(answer.name));
+      await findToast(answer.is_active ? uzOrdering.tableOn(answer.name) : uzOrdering.tableOff(answer.name));
       const row = (await stored(w)).find((t) => t._id === w.ids.get(answer._id));
       expect(row?.is_active).toBe(answer.is_active);
     },
@@ -90,7 +92,7 @@ const fixtures = {
   'xstate.error.actor.setActive': {
     exec: async (w) => {
       w.calls.take('setActive').fail(500);
-      await findToast(`${uz.tableToggleFailed}: Sinov xatosi`);
+      await findToast(`${uzOrdering.tableToggleFailed}: Sinov xatosi`);
     },
   },
   'table.delete': {
@@ -100,8 +102,8 @@ const fixtures = {
     exec: async (w, e, step) => {
       const target = (step.before as Snapshot).context.deleteId!;
       await answerDelete(app(w).user, e, () => w.calls.take('confirmDelete'));
-      if (confirmResult(e) === 'deleted') await findToast(uz.tableDeleted);
-      if (confirmResult(e) === 'failed') await findToast(`${uz.tableDeleteFailed} Sinov xatosi`);
+      if (confirmResult(e) === 'deleted') await findToast(uzOrdering.tableDeleted);
+      if (confirmResult(e) === 'failed') await findToast(`${uzOrdering.tableDeleteFailed} Sinov xatosi`);
       const ids = (await stored(w)).map((t) => t._id);
       if (confirmResult(e) === 'deleted') expect(ids).not.toContain(w.ids.get(target));
       else expect(ids).toContain(w.ids.get(target));
@@ -122,7 +124,9 @@ function expectCards(w: World, s: Snapshot) {
     .getAllByRole('heading', { level: 2, ...hidden })
     .map((h) => h.textContent);
   expect(shown).toEqual(
-    s.context.tables.map((t) => (t.is_active ? uz.tableTitle(t.name) : `${uz.tableTitle(t.name)}${uz.inactive}`)),
+    s.context.tables.map((t) =>
+      t.is_active ? uzOrdering.tableTitle(t.name) : `${uzOrdering.tableTitle(t.name)}${uz.inactive}`,
+    ),
   );
   for (const table of s.context.tables) {
     const id = w.ids.get(table._id)!;
@@ -130,20 +134,23 @@ function expectCards(w: World, s: Snapshot) {
     expect(screen.getByTestId(`table-${table.name}`)).toHaveAttribute('data-active', String(table.is_active));
     if (table.is_active) expect(switchOf(table.name)).toBeChecked();
     else expect(switchOf(table.name)).not.toBeChecked();
-    const qr = c.queryByRole('img', { name: uz.tableQrAlt(table.name), ...hidden });
-    const print = c.queryByRole('link', { name: `${uz.printCard}: ${uz.tableTitle(table.name)}`, ...hidden });
+    const qr = c.queryByRole('img', { name: uzOrdering.tableQrAlt(table.name), ...hidden });
+    const print = c.queryByRole('link', {
+      name: `${uzOrdering.printCard}: ${uzOrdering.tableTitle(table.name)}`,
+      ...hidden,
+    });
     if (table.is_active) {
       expect(qr).toHaveAttribute('src', `/menu/qr.svg?slug=${SAMPLE_RESTAURANT.slug}&table=${id}`);
       expect(print).toHaveAttribute('href', `/menu/card?slug=${SAMPLE_RESTAURANT.slug}&table=${id}`);
       expect(c.getByDisplayValue(`${ui.net.origin}/menu/${SAMPLE_RESTAURANT.slug}?table=${id}`)).toBeInTheDocument();
-      expect(c.queryByText(uz.tableInactiveNote)).toBeNull();
+      expect(c.queryByText(uzOrdering.tableInactiveNote)).toBeNull();
     } else {
       expect(qr).toBeNull();
       expect(print).toBeNull();
-      expect(c.getByText(uz.tableInactiveNote)).toBeInTheDocument();
+      expect(c.getByText(uzOrdering.tableInactiveNote)).toBeInTheDocument();
     }
   }
-  const all = screen.queryByRole('link', { name: uz.printAllCards, ...hidden });
+  const all = screen.queryByRole('link', { name: uzOrdering.printAllCards, ...hidden });
   if (s.context.tables.some((t) => t.is_active))
     expect(all).toHaveAttribute('href', `/menu/cards?slug=${SAMPLE_RESTAURANT.slug}`);
   else expect(all).toBeNull();
@@ -154,7 +161,7 @@ const checks = {
     if (s.context.tables.length === 0)
       expect(await screen.findByText(uz.loadingUz, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByTestId('table-list')).toBeNull();
-    expect(screen.getByRole('button', { name: new RegExp(uz.addTable) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: new RegExp(uzOrdering.addTable) })).toBeDisabled();
   },
   'data.failed': async () => {
     expect(await screen.findByText(LOAD_FAILED, { selector: '.alert span' })).toBeVisible();
@@ -166,8 +173,8 @@ const checks = {
     expect(screen.getByText(SAMPLE_RESTAURANT.name)).toBeInTheDocument();
     // The sample restaurant takes orders: no "ordering is off" note.
     expect(screen.queryByTestId('ordering-off')).toBeNull();
-    expect(screen.getByRole('button', { name: new RegExp(uz.addTable), ...hidden })).toBeEnabled();
-    expect(screen.getByRole('button', { name: new RegExp(uz.addTablesBulk), ...hidden })).toBeEnabled();
+    expect(screen.getByRole('button', { name: new RegExp(uzOrdering.addTable), ...hidden })).toBeEnabled();
+    expect(screen.getByRole('button', { name: new RegExp(uzOrdering.addTablesBulk), ...hidden })).toBeEnabled();
   },
   'toggle.idle': async (_w: World, s: Snapshot) => {
     await waitFor(() => {
@@ -192,8 +199,8 @@ const checks = {
   'removal.confirming': async (_w: World, s: Snapshot) => {
     const dialog = within(await screen.findByRole('dialog'));
     const name = sampleTableName(s.context.deleteId!);
-    expect(dialog.getByText(uz.tableDeleteConfirm)).toBeVisible();
-    expect(dialog.getByText(uz.tableDeleteWhat(name))).toBeVisible();
+    expect(dialog.getByText(uzOrdering.tableDeleteConfirm)).toBeVisible();
+    expect(dialog.getByText(uzOrdering.tableDeleteWhat(name))).toBeVisible();
     for (const t of s.context.tables) expect(deleteOf(t.name)).toBeDisabled();
   },
 };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../client/client';
-import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { categoryDialogActors } from '../../machines/categories/categoryDialog.actors';
 import { toCategoryChanges, toCategoryInput } from '../../machines/categories/categoryForm.rules';
 import type { DialogScope } from '../../machines/dialog/dialog.types';
@@ -60,7 +60,7 @@ describe('category dialog actors (spec 2.8)', () => {
     for (const scope of scopes) {
       const failure = run(categoryDialogActors.create, { item: null, values, scope });
       await expect(failure).rejects.toBeInstanceOf(ApiError);
-      await expect(failure).rejects.toMatchObject({ status: 404, message: uz.noRestaurantOfManager });
+      await expect(failure).rejects.toMatchObject({ status: 404, message: uzCatalog.noRestaurantOfManager });
     }
     expect(api.createCategory).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import {
   categoryFormConfig,
   toCategoryChanges,
@@ -72,7 +73,7 @@ describe('category form (spec 5, 9)', () => {
     expect(categoryFormConfig.messages).toMatchObject({
       created: uz.categoryCreated,
       updated: uz.categoryEdited,
-      createFailed: uz.categoryCreateFailed,
+      createFailed: uzCatalog.categoryCreateFailed,
       updateFailed: uz.editFailed,
     });
   });

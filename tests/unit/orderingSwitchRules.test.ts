@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uz } from '../../lib/uz';
+import { uzOrdering } from '../../lib/uz-ordering';
 import { changedFields } from '../../machines/dialog/dialog.rules';
 import { toUpdateRestaurantChanges, updateRestaurantConfig } from '../../machines/manager/updateRestaurant.rules';
 import { restaurantFieldLabels } from '../../machines/restaurants/restaurantFieldLabels';
@@ -65,6 +65,6 @@ describe('ordering_enabled in the restaurant forms', () => {
   });
 
   it('a refusal naming the field names it as the form does', () => {
-    expect(restaurantFieldLabels.ordering_enabled).toBe(uz.fieldOrderingEnabled);
+    expect(restaurantFieldLabels.ordering_enabled).toBe(uzOrdering.fieldOrderingEnabled);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, formatPrice, uzPhoneDigits } from '../../lib/format';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { updateRestaurantConfig } from '../../machines/manager/updateRestaurant.rules';
 import { rowFormConfig, validateRow } from '../../machines/options/optionForm.rules';
 import { productFormConfig, validateProduct } from '../../machines/products/productForm.rules';
@@ -13,12 +14,12 @@ describe("prices in the forms are whole so'm, and an empty price is an error (#7
   const row = (price: string) => validateRow({ product_option_id: 'o1', name: 'Katta', price });
 
   it.each([
-    ['11500.5', uz.priceWhole],
-    ['11 500,5', uz.priceWhole],
+    ['11500.5', uzCatalog.priceWhole],
+    ['11 500,5', uzCatalog.priceWhole],
     ['', uz.required],
     ['  ', uz.required],
-    ['abc', uz.priceInvalid],
-    ['-5', uz.priceInvalid],
+    ['abc', uzCatalog.priceInvalid],
+    ['-5', uzCatalog.priceInvalid],
   ])('a product price of %j is refused: %s', (price, message) => {
     expect(product(price).price).toBe(message);
   });
@@ -28,14 +29,14 @@ describe("prices in the forms are whole so'm, and an empty price is an error (#7
   });
 
   it('a row price left empty is an error, not a silent 0; a free row is typed 0; no tiyin', () => {
-    expect(row('').price).toBe(uz.priceRequired);
-    expect(row('12000.5').price).toBe(uz.priceWhole);
+    expect(row('').price).toBe(uzCatalog.priceRequired);
+    expect(row('12000.5').price).toBe(uzCatalog.priceWhole);
     expect(row('0')).toEqual({});
     expect(row('12 000')).toEqual({});
     // The row dialog's own config says the same.
     expect(rowFormConfig(() => 'o1').validate({ product_option_id: 'o1', name: 'Katta', price: '' }, 'create')).toEqual(
       {
-        price: uz.priceRequired,
+        price: uzCatalog.priceRequired,
       },
     );
   });
@@ -85,7 +86,7 @@ describe('the restaurant phone (#7)', () => {
 
   it("the admin's form refuses 'abc' with the rule, and takes a typed number", () => {
     expect(restaurantFormConfig.validate({ ...restaurant, phone_number: 'abc' }, 'create')).toEqual({
-      phone_number: uz.phoneInvalid,
+      phone_number: uzCatalog.phoneInvalid,
     });
     expect(restaurantFormConfig.validate({ ...restaurant, phone_number: '+998901234567' }, 'create')).toEqual({});
   });
@@ -93,7 +94,7 @@ describe('the restaurant phone (#7)', () => {
   it("the manager's Update Restaurant form refuses 'abc' too", () => {
     const values = { ...updateRestaurantConfig.fromItem({ _id: 'r1', ...restaurant, type: 'manual' }) };
     expect(updateRestaurantConfig.validate({ ...values, phone_number: 'abc' }, 'edit')).toEqual({
-      phone_number: uz.phoneInvalid,
+      phone_number: uzCatalog.phoneInvalid,
     });
     expect(updateRestaurantConfig.validate(values, 'edit')).toEqual({});
   });
@@ -117,7 +118,7 @@ describe('a restaurant created from the POS can be saved with what it has (#3)',
     expect(restaurantFormConfig.validate({ ...values, is_active: false }, 'edit')).toEqual({});
     // A phone typed in is still checked.
     expect(restaurantFormConfig.validate({ ...values, phone_number: '123' }, 'edit')).toEqual({
-      phone_number: uz.phoneInvalid,
+      phone_number: uzCatalog.phoneInvalid,
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { updateRestaurantConfig, validateUpdateRestaurant } from '../../machines/manager/updateRestaurant.rules';
 import {
   formPrice,
@@ -60,9 +61,9 @@ describe('the restaurant form', () => {
   });
 
   it('a phone that is typed must be an Uzbek number, for an integration restaurant too', () => {
-    expect(validateRestaurant({ ...manual, phone_number: 'abc' })).toEqual({ phone_number: uz.phoneInvalid });
+    expect(validateRestaurant({ ...manual, phone_number: 'abc' })).toEqual({ phone_number: uzCatalog.phoneInvalid });
     expect(validateRestaurant({ ...manual, type: 'integration', phone_number: '12345' })).toEqual({
-      phone_number: uz.phoneInvalid,
+      phone_number: uzCatalog.phoneInvalid,
     });
     expect(validateRestaurant({ ...manual, phone_number: '+998901234567' })).toEqual({});
   });
@@ -77,7 +78,7 @@ describe('the restaurant form', () => {
     expect(phoneError(undefined)).toBeNull();
     expect(phoneError(true)).toBeNull();
     expect(phoneError('+998 90 123 45 67')).toBeNull();
-    expect(phoneError('+998 90 123 45')).toBe(uz.phoneInvalid);
+    expect(phoneError('+998 90 123 45')).toBe(uzCatalog.phoneInvalid);
   });
 
   it.each([
@@ -222,7 +223,9 @@ describe("the manager's Update Restaurant form", () => {
     expect(
       validateUpdateRestaurant({ name: 'POS', address: '', phone_number: '', work_time: '', type: 'integration' }),
     ).toEqual({});
-    expect(validateUpdateRestaurant({ ...four, phone_number: 'abc' })).toEqual({ phone_number: uz.phoneInvalid });
+    expect(validateUpdateRestaurant({ ...four, phone_number: 'abc' })).toEqual({
+      phone_number: uzCatalog.phoneInvalid,
+    });
   });
 
   it('has the four fields of spec 2.7, the type as its rule, and the spec’s English toasts', () => {
@@ -290,9 +293,9 @@ describe('the product form', () => {
   it('a price is required, a number of 0 or more, in whole so’m; the empty message can be the caller’s', () => {
     expect(priceError('')).toBe(uz.required);
     expect(priceError(' ', 'bepul: 0')).toBe('bepul: 0');
-    expect(priceError('abc')).toBe(uz.priceInvalid);
-    expect(priceError('-5')).toBe(uz.priceInvalid);
-    expect(priceError('11500.5')).toBe(uz.priceWhole);
+    expect(priceError('abc')).toBe(uzCatalog.priceInvalid);
+    expect(priceError('-5')).toBe(uzCatalog.priceInvalid);
+    expect(priceError('11500.5')).toBe(uzCatalog.priceWhole);
     expect(priceError('11 500')).toBeNull();
     expect(priceError('0')).toBeNull();
   });
@@ -315,7 +318,12 @@ describe('the product form', () => {
         is_active: true,
         imagesUploading: true,
       }),
-    ).toEqual({ name: uz.required, category_id: uz.required, price: uz.priceWhole, images: uz.imagesUploading });
+    ).toEqual({
+      name: uz.required,
+      category_id: uz.required,
+      price: uzCatalog.priceWhole,
+      images: uzCatalog.imagesUploading,
+    });
     expect(validateProduct({ ...product, imagesUploading: false })).toEqual({});
   });
 
@@ -331,8 +339,8 @@ describe('the product form', () => {
       imagesUploading: false,
     });
     expect(config.messages).toEqual({
-      created: uz.productCreated,
-      updated: uz.productUpdated,
+      created: uzCatalog.productCreated,
+      updated: uzCatalog.productUpdated,
       createFailed: uz.productCreateFailed,
       updateFailed: uz.productSaveFailed,
     });

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
 import { Form } from 'react-bootstrap';
 import type { MenuLanguage } from '../../../client/types';
-import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import {
   selectErrors,
   selectLanguages,
@@ -42,7 +42,7 @@ export function LanguageTabs({
   const tabId = (language: MenuLanguage) => `${id}-tab-${language}`;
   return (
     <>
-      <div className="nav nav-tabs language-tabs mb-3" role="tablist" aria-label={uz.translationTabs}>
+      <div className="nav nav-tabs language-tabs mb-3" role="tablist" aria-label={uzCatalog.translationTabs}>
         {languages.map((language) => (
           <button
             key={language}
@@ -55,7 +55,7 @@ export function LanguageTabs({
             lang={language}
             onClick={() => actor.send({ type: 'dialog.tab', language })}
           >
-            {uz.languageNames[language]}
+            {uzCatalog.languageNames[language]}
           </button>
         ))}
       </div>
@@ -88,7 +88,7 @@ function TranslationField({
   const multiline = field.multiline ? { as: 'textarea' as const, rows: 3 } : { type: 'text' };
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{`${field.label} (${uz.languageNames[language]})`}</Form.Label>
+      <Form.Label>{`${field.label} (${uzCatalog.languageNames[language]})`}</Form.Label>
       <Form.Control
         {...multiline}
         name={key}
@@ -99,7 +99,7 @@ function TranslationField({
         isInvalid={Boolean(error)}
         autoComplete="off"
       />
-      <Form.Text muted>{language === 'uz-Cyrl' ? uz.translationCyrlHelp : uz.translationHelp}</Form.Text>
+      <Form.Text muted>{language === 'uz-Cyrl' ? uzCatalog.translationCyrlHelp : uzCatalog.translationHelp}</Form.Text>
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>
   );

@@ -1,7 +1,7 @@
 import './languageTabs.css';
 import { useSelector } from '@xstate/react';
 import { Button, Form } from 'react-bootstrap';
-import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectChoosesLanguages, selectLanguages } from '../../../machines/dialog/dialog.selectors';
 import { MENU_LANGUAGES } from '../../../machines/shared/translations.rules';
 import type { DialogActor } from './useDialogActor';
@@ -19,21 +19,21 @@ export function MenuLanguagesField({ actor }: { actor: DialogActor }) {
   const others = MENU_LANGUAGES.filter((language) => !chosen.includes(language));
   return (
     <fieldset className="menu-languages mb-3">
-      <legend className="form-label fs-6 mb-1">{uz.menuLanguages}</legend>
+      <legend className="form-label fs-6 mb-1">{uzCatalog.menuLanguages}</legend>
       <Form.Text muted as="p" className="mb-2">
-        {uz.menuLanguagesHelp}
+        {uzCatalog.menuLanguagesHelp}
       </Form.Text>
       {[...chosen, ...others].map((language) => {
         const on = chosen.includes(language);
         const position = chosen.indexOf(language);
-        const name = uz.languageNames[language];
+        const name = uzCatalog.languageNames[language];
         return (
           <div key={language} className="menu-language d-flex align-items-center gap-2">
             <Form.Check
               type="switch"
               id={`menu-language-${language}`}
               className="flex-grow-1 mb-0"
-              label={language === 'uz' ? `${name} (${uz.languageAlwaysOn})` : name}
+              label={language === 'uz' ? `${name} (${uzCatalog.languageAlwaysOn})` : name}
               checked={on}
               disabled={language === 'uz'}
               onChange={() => actor.send({ type: 'dialog.languages.toggle', language })}
@@ -42,7 +42,7 @@ export function MenuLanguagesField({ actor }: { actor: DialogActor }) {
               <>
                 <Button
                   variant="outline-secondary"
-                  aria-label={uz.languageEarlier(name)}
+                  aria-label={uzCatalog.languageEarlier(name)}
                   disabled={position === 0}
                   onClick={() => actor.send({ type: 'dialog.languages.move', language, by: -1 })}
                 >
@@ -50,7 +50,7 @@ export function MenuLanguagesField({ actor }: { actor: DialogActor }) {
                 </Button>
                 <Button
                   variant="outline-secondary"
-                  aria-label={uz.languageLater(name)}
+                  aria-label={uzCatalog.languageLater(name)}
                   disabled={position === chosen.length - 1}
                   onClick={() => actor.send({ type: 'dialog.languages.move', language, by: 1 })}
                 >

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { DialogActor } from './useDialogActor';
 
@@ -22,13 +22,13 @@ export function OrderingSwitch({ actor }: { actor: DialogActor }) {
         // Read as the on/off setting it is (Bootstrap draws a switch over a plain checkbox).
         role="switch"
         name="ordering_enabled"
-        label={uz.fieldOrderingEnabled}
+        label={uzOrdering.fieldOrderingEnabled}
         checked={value}
         onChange={(event) => actor.send({ type: 'dialog.change', values: { ordering_enabled: event.target.checked } })}
         aria-describedby={`${id}-help`}
       />
       <Form.Text id={`${id}-help`} muted>
-        {uz.orderingEnabledHelp}
+        {uzOrdering.orderingEnabledHelp}
       </Form.Text>
     </Form.Group>
   );

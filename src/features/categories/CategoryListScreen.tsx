@@ -5,6 +5,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { readRestaurantId } from '../../../client/storage';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { restaurantNameActor } from '../../../machines/categories/categoryList.actors';
 import {
   selectCanDelete,
@@ -102,7 +103,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
           onClick={() => dialog.send({ type: 'dialog.open', scope: { restaurantId }, languages })}
           disabled={noRestaurant}
         >
-          <Icon name="plus" /> {uz.addCategory}
+          <Icon name="plus" /> {uzCatalog.addCategory}
         </Button>
       </header>
       {!isAdmin && <WorkingRestaurantName />}
@@ -119,7 +120,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
 
       {failed && <LoadError message={uz.categoryLoadFailed} onRetry={() => list.send({ type: 'categories.retry' })} />}
       {loading && <Loading />}
-      {noRestaurant && <Alert variant="warning">{uz.noRestaurantOfManager}</Alert>}
+      {noRestaurant && <Alert variant="warning">{uzCatalog.noRestaurantOfManager}</Alert>}
       {empty && !noRestaurant && <p className="text-secondary text-center py-4">{uz.categoryEmpty}</p>}
       {hasRows &&
         (isAdmin ? (
@@ -127,7 +128,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
         ) : (
           <SortableProvider>
             <p id="category-drag-hint" className="small text-secondary mb-2">
-              {uz.dragHint}
+              {uzCatalog.dragHint}
             </p>
             <SortableCategoryList {...rowActions} />
           </SortableProvider>

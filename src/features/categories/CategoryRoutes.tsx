@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
@@ -18,7 +19,7 @@ function CategoryRoute({ openCreate }: { openCreate: boolean }) {
     <section className="screen">
       <h1 className="h3">{uz.categories}</h1>
       <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{uz.chooseRestaurantFirst}</span>
+        <span>{uzCatalog.chooseRestaurantFirst}</span>
         <Link className="btn btn-sm btn-primary" to={paths.adminRestaurants()}>
           {uz.restaurants}
         </Link>

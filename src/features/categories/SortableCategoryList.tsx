@@ -3,6 +3,7 @@ import { Badge } from 'react-bootstrap';
 import type { Category } from '../../../client/categories';
 import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
 import { inOrder } from '../../../machines/ordering/ordering.rules';
 import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
@@ -60,7 +61,7 @@ function CategoryRow({
       data-testid={`category-row-${category._id}`}
       data-title={category.title}
     >
-      <DragHandle label={uz.dragHandle(category.title)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
+      <DragHandle label={uzCatalog.dragHandle(category.title)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
       <div className="row-main">
         <div className="row-title">
           {category.title}

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
 import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
   selectIsExpanded,
@@ -53,8 +54,8 @@ export function OptionCard({ actor, languages, onEdit, onAddRow, onEditRow }: Op
         >
           <span className="fw-semibold">{option.name}</span>
           <MissingTranslations languages={languages} item={option} fields={TRANSLATED_FIELDS.option} />{' '}
-          <span className="small text-secondary">({uz.rowsCount(rowCount)})</span>
-          <span className="visually-hidden">{expanded ? uz.collapse : uz.expand}</span>
+          <span className="small text-secondary">({uzCatalog.rowsCount(rowCount)})</span>
+          <span className="visually-hidden">{expanded ? uzCatalog.collapse : uzCatalog.expand}</span>
         </Button>
         <Button
           size="sm"

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectMode } from '../../../machines/dialog/dialog.selectors';
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { SelectField, TextField } from '../../components/dialog/fields';
@@ -38,14 +39,14 @@ export function RowDialog({
           <SelectField
             actor={actor}
             name="product_option_id"
-            label={uz.fieldOption}
+            label={uzCatalog.fieldOption}
             required
-            placeholder={uz.chooseOption}
+            placeholder={uzCatalog.chooseOption}
             options={options}
           />
         )}
         <TextField actor={actor} name="name" label={uz.rowName} required autoComplete="off" />
-        <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} help={uz.rowPriceHelp} />
+        <NumberField actor={actor} name="price" label={uz.rowPrice} suffix={uz.som} help={uzCatalog.rowPriceHelp} />
       </LanguageTabs>
     </FormDialog>
   );

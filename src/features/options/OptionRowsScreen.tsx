@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { provideOptionsNotify } from '../../../machines/options/options.provide';
 import { Icon } from '../../components/Icon';
 import { useNotify } from '../../components/Toasts';
@@ -37,7 +38,7 @@ function OptionRowsScreen({ optionId }: { optionId: string }) {
           <Button size="sm" variant="outline-secondary" aria-label={uz.back} onClick={() => navigate(-1)}>
             <Icon name="back" />
           </Button>
-          <h1 className="h3 mb-0">{uz.rowsTitle}</h1>
+          <h1 className="h3 mb-0">{uzCatalog.rowsTitle}</h1>
         </div>
         <Button onClick={() => rowDialog.send({ type: 'dialog.open', languages })}>
           <Icon name="plus" /> {uz.addRow}
@@ -48,7 +49,7 @@ function OptionRowsScreen({ optionId }: { optionId: string }) {
         languages={languages}
         onEditRow={(row) => rowDialog.send({ type: 'dialog.open', item: row, languages })}
       />
-      <RowDialog actor={rowDialog} options={[{ value: optionId, label: uz.fieldOption }]} />
+      <RowDialog actor={rowDialog} options={[{ value: optionId, label: uzCatalog.fieldOption }]} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { productNameActor } from '../../../machines/options/optionList.actors';
 import { provideOptionsNotify } from '../../../machines/options/options.provide';
@@ -68,7 +69,7 @@ function OptionsScreen({ productId, restaurantId }: { productId: string; restaur
           <Button size="sm" variant="outline-secondary" aria-label={uz.back} onClick={() => navigate(-1)}>
             <Icon name="back" />
           </Button>
-          <ScreenTitle title={uz.optionsTitle} label={uz.productDetail} name={productName} />
+          <ScreenTitle title={uz.optionsTitle} label={uzCatalog.productDetail} name={productName} />
         </div>
         <Button onClick={() => optionDialog.send({ type: 'dialog.open', languages })} disabled={loading || failed}>
           {uz.addOption}
@@ -110,7 +111,7 @@ export function ProductOptionsScreen() {
     return (
       <section className="screen">
         <h1 className="h3">{uz.optionsTitle}</h1>
-        <p className="text-secondary">{uz.noProductSelected}</p>
+        <p className="text-secondary">{uzCatalog.noProductSelected}</p>
       </section>
     );
   }

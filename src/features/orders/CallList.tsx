@@ -1,6 +1,6 @@
 import { Button, ListGroup, Spinner } from 'react-bootstrap';
 import type { StaffCall } from '../../../client/orders';
-import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { orderTime } from './orderTime';
 
 interface CallListProps {
@@ -15,16 +15,17 @@ export function CallList({ calls, busyId, disabled, onDone }: CallListProps) {
   return (
     <section className="calls mb-3" aria-labelledby="calls-title">
       <h2 id="calls-title" className="h6 text-secondary mb-2">
-        {uz.calls}
+        {uzOrdering.calls}
       </h2>
       {calls.length === 0 ? (
-        <p className="small text-secondary mb-0">{uz.callsEmpty}</p>
+        <p className="small text-secondary mb-0">{uzOrdering.callsEmpty}</p>
       ) : (
         <ListGroup data-testid="calls">
           {calls.map((call) => (
             <ListGroup.Item key={call._id} className="d-flex align-items-center justify-content-between gap-2">
               <span>
-                <strong>{uz.tableTitle(call.table.name)}</strong>: {call.type === 'bill' ? uz.callBill : uz.callWaiter}
+                <strong>{uzOrdering.tableTitle(call.table.name)}</strong>:{' '}
+                {call.type === 'bill' ? uzOrdering.callBill : uzOrdering.callWaiter}
                 <time className="d-block small text-secondary" dateTime={call.createdAt}>
                   {orderTime(call.createdAt)}
                 </time>
@@ -33,10 +34,10 @@ export function CallList({ calls, busyId, disabled, onDone }: CallListProps) {
                 variant="outline-success"
                 onClick={() => onDone(call._id)}
                 disabled={disabled || busyId === call._id}
-                aria-label={`${uz.callDone}: ${uz.tableTitle(call.table.name)}`}
+                aria-label={`${uzOrdering.callDone}: ${uzOrdering.tableTitle(call.table.name)}`}
               >
                 {busyId === call._id && <Spinner size="sm" className="me-1" aria-hidden />}
-                {uz.callDone}
+                {uzOrdering.callDone}
               </Button>
             </ListGroup.Item>
           ))}

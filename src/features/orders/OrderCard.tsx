@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Spinner } from 'react-bootstrap';
 import type { OrderStatus, StaffOrder } from '../../../client/orders';
 import { formatAddition, formatPrice } from '../../../lib/format';
-import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { allowedChanges } from '../../../machines/orders/orders.rules';
 import { orderTime } from './orderTime';
 
 const STATUS: Record<OrderStatus, { text: string; bg: string; dark?: boolean }> = {
-  new: { text: uz.orderStatusNew, bg: 'warning', dark: true },
-  accepted: { text: uz.orderStatusAccepted, bg: 'primary' },
-  served: { text: uz.orderStatusServed, bg: 'success' },
-  cancelled: { text: uz.orderStatusCancelled, bg: 'secondary' },
+  new: { text: uzOrdering.orderStatusNew, bg: 'warning', dark: true },
+  accepted: { text: uzOrdering.orderStatusAccepted, bg: 'primary' },
+  served: { text: uzOrdering.orderStatusServed, bg: 'success' },
+  cancelled: { text: uzOrdering.orderStatusCancelled, bg: 'secondary' },
 };
 
 interface OrderCardProps {
@@ -34,7 +34,8 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
         <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
           <div>
             <h2 id={titleId} className="h6 mb-0">
-              {uz.orderTitle(order.number)} · <span className="text-nowrap">{uz.tableTitle(order.table.name)}</span>
+              {uzOrdering.orderTitle(order.number)} ·{' '}
+              <span className="text-nowrap">{uzOrdering.tableTitle(order.table.name)}</span>
             </h2>
             <time className="small text-secondary" dateTime={order.createdAt}>
               {orderTime(order.createdAt)}
@@ -44,7 +45,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {status.text}
           </Badge>
         </div>
-        <ul className="list-unstyled mb-2 order-lines" aria-label={uz.orderLines}>
+        <ul className="list-unstyled mb-2 order-lines" aria-label={uzOrdering.orderLines}>
           {order.items.map((line, index) => (
             // Lines have no id of their own; an order's lines never change after it is made.
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order are fixed
@@ -62,14 +63,14 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
           ))}
         </ul>
         <div className="d-flex justify-content-between fw-semibold border-top pt-2">
-          <span>{uz.orderTotal}</span>
+          <span>{uzOrdering.orderTotal}</span>
           <span className="text-nowrap" data-testid="order-total">
             {formatPrice(order.total)}
           </span>
         </div>
         {order.comment && (
           <p className="small mt-2 mb-0 order-comment">
-            <strong>{uz.orderComment}:</strong> {order.comment}
+            <strong>{uzOrdering.orderComment}:</strong> {order.comment}
           </p>
         )}
         {changes.length > 0 && (
@@ -77,18 +78,18 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {changes.includes('accepted') && (
               <Button onClick={onAccept} disabled={disabled || busy}>
                 {busy && <Spinner size="sm" className="me-1" aria-hidden />}
-                {uz.orderAccept}
+                {uzOrdering.orderAccept}
               </Button>
             )}
             {changes.includes('served') && (
               <Button variant="success" onClick={onServe} disabled={disabled || busy}>
                 {busy && <Spinner size="sm" className="me-1" aria-hidden />}
-                {uz.orderServe}
+                {uzOrdering.orderServe}
               </Button>
             )}
             {changes.includes('cancelled') && (
               <Button variant="outline-danger" onClick={onCancel} disabled={disabled || busy}>
-                {uz.orderCancel}
+                {uzOrdering.orderCancel}
               </Button>
             )}
           </div>

@@ -4,6 +4,7 @@ import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { readRestaurantId } from '../../../client/storage';
 import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { ORDERS_FILTERS, type OrdersFilter } from '../../../machines/orders/orders.rules';
 import {
   selectBusyId,
@@ -33,14 +34,14 @@ import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 
 const FILTER_LABELS: Record<OrdersFilter, string> = {
-  open: uz.ordersFilterOpen,
-  new: uz.ordersFilterNew,
-  all: uz.ordersFilterAll,
+  open: uzOrdering.ordersFilterOpen,
+  new: uzOrdering.ordersFilterNew,
+  all: uzOrdering.ordersFilterAll,
 };
 const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
-  live: { text: uz.ordersLive, dot: 'bg-success' },
-  connecting: { text: uz.ordersConnecting, dot: 'bg-warning' },
-  offline: { text: uz.ordersOffline, dot: 'bg-danger' },
+  live: { text: uzOrdering.ordersLive, dot: 'bg-success' },
+  connecting: { text: uzOrdering.ordersConnecting, dot: 'bg-warning' },
+  offline: { text: uzOrdering.ordersOffline, dot: 'bg-danger' },
 };
 
 /**
@@ -78,7 +79,7 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
               <Icon name="back" />
             </Link>
           )}
-          <h1 className="h3 mb-0">{uz.orders}</h1>
+          <h1 className="h3 mb-0">{uzOrdering.orders}</h1>
         </div>
         {ready && (
           <div className="d-flex flex-wrap gap-2">
@@ -87,18 +88,20 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
               onClick={() => orders.send({ type: 'orders.mute' })}
               aria-pressed={muted}
             >
-              {muted ? uz.ordersUnmute : uz.ordersMute}
+              {muted ? uzOrdering.ordersUnmute : uzOrdering.ordersMute}
             </Button>
             <Button variant="outline-primary" onClick={() => orders.send({ type: 'orders.refresh' })}>
-              <Icon name="sync" /> {uz.ordersRefresh}
+              <Icon name="sync" /> {uzOrdering.ordersRefresh}
             </Button>
           </div>
         )}
       </header>
 
-      {failed && <LoadError message={uz.ordersLoadFailed} onRetry={() => orders.send({ type: 'orders.retry' })} />}
+      {failed && (
+        <LoadError message={uzOrdering.ordersLoadFailed} onRetry={() => orders.send({ type: 'orders.retry' })} />
+      )}
       {loading && <Loading />}
-      {off && <Alert variant="info">{uz.ordersOff}</Alert>}
+      {off && <Alert variant="info">{uzOrdering.ordersOff}</Alert>}
 
       {ready && (
         <>
@@ -139,7 +142,7 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
             onDone={(id) => orders.send({ type: 'call.done', id })}
           />
 
-          <ButtonGroup className="mb-3 orders-filter" aria-label={uz.ordersFilter}>
+          <ButtonGroup className="mb-3 orders-filter" aria-label={uzOrdering.ordersFilter}>
             {ORDERS_FILTERS.map((value) => (
               <Button
                 key={value}
@@ -154,7 +157,7 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
 
           {visible.length === 0 ? (
             <p className="text-secondary text-center py-4">
-              {filter === 'all' ? uz.ordersEmpty : uz.ordersEmptyFiltered}
+              {filter === 'all' ? uzOrdering.ordersEmpty : uzOrdering.ordersEmptyFiltered}
             </p>
           ) : (
             <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" data-testid="orders">
@@ -177,12 +180,12 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
 
       <ConfirmDialog
         show={cancelTarget !== null}
-        title={uz.orderCancelTitle}
+        title={uzOrdering.orderCancelTitle}
         busy={cancelling}
         onConfirm={() => orders.send({ type: 'confirm.yes' })}
         onCancel={() => orders.send({ type: 'confirm.no' })}
       >
-        {cancelTarget && uz.orderCancelConfirm(cancelTarget.number, cancelTarget.table.name)}
+        {cancelTarget && uzOrdering.orderCancelConfirm(cancelTarget.number, cancelTarget.table.name)}
       </ConfirmDialog>
     </section>
   );

@@ -7,6 +7,7 @@ import { assetUrl } from '../../../client/client';
 import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectRole } from '../../../machines/auth/auth.selectors';
 import { managerProductDetailActors, productDetailMachine } from '../../../machines/products/productDetail.machine';
 import {
@@ -101,7 +102,7 @@ function ProductDetail() {
           >
             <Icon name="back" />
           </Link>
-          <h1 className="h3 mb-0">{product?.name ?? uz.productDetail}</h1>
+          <h1 className="h3 mb-0">{product?.name ?? uzCatalog.productDetail}</h1>
         </div>
       </header>
       {loading && <Loading />}
@@ -116,7 +117,7 @@ function ProductDetail() {
                 ))}
               </div>
             ) : (
-              <p className="text-secondary">{uz.noImages}</p>
+              <p className="text-secondary">{uzCatalog.noImages}</p>
             )}
             <dl className="product-detail-facts">
               <dt>{uz.price}</dt>
@@ -127,9 +128,9 @@ function ProductDetail() {
                   {product.is_active ? uz.active : uz.productInactive}
                 </Badge>
               </dd>
-              <dt>{uz.fieldDescription}</dt>
+              <dt>{uzCatalog.fieldDescription}</dt>
               <dd className="fw-normal">{product.description || '—'}</dd>
-              <dt>{uz.options}</dt>
+              <dt>{uzCatalog.options}</dt>
               <dd className="fw-normal">
                 <ProductOptionChoices options={choices} />
               </dd>
@@ -147,7 +148,7 @@ function ProductDetail() {
                 <Icon name="pencil" /> {uz.actionEdit}
               </Button>
               <Link className="btn btn-outline-primary" to={optionsPath}>
-                <Icon name="list" /> {uz.actionOptions}
+                <Icon name="list" /> {uzCatalog.actionOptions}
               </Link>
               <Button
                 variant="outline-danger"

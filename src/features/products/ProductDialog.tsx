@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectErrors, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
 import { FormDialog } from '../../components/dialog/FormDialog';
@@ -36,12 +37,12 @@ export function ProductDialog({ actor }: { actor: DialogActor }) {
   );
 
   return (
-    <FormDialog actor={actor} createTitle={uz.addProduct} editTitle={uz.editProduct} extra={images}>
+    <FormDialog actor={actor} createTitle={uzCatalog.addProduct} editTitle={uzCatalog.editProduct} extra={images}>
       <LanguageTabs
         actor={actor}
         fields={[
           { name: 'name', label: uz.fieldName },
-          { name: 'description', label: uz.fieldDescription, multiline: true },
+          { name: 'description', label: uzCatalog.fieldDescription, multiline: true },
         ]}
       >
         <TextField actor={actor} name="name" label={uz.fieldName} required autoComplete="off" />
@@ -49,9 +50,9 @@ export function ProductDialog({ actor }: { actor: DialogActor }) {
           <SelectField
             actor={actor}
             name="category_id"
-            label={uz.fieldCategory}
+            label={uzCatalog.fieldCategory}
             required
-            placeholder={uz.chooseCategory}
+            placeholder={uzCatalog.chooseCategory}
             options={categories}
           />
         )}
@@ -69,7 +70,7 @@ function DescriptionField({ actor }: { actor: DialogActor }) {
   const value = useSelector(actor, (s) => selectValues(s).description);
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{uz.fieldDescription}</Form.Label>
+      <Form.Label>{uzCatalog.fieldDescription}</Form.Label>
       <Form.Control
         as="textarea"
         rows={3}

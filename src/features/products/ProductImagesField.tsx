@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { assetUrl } from '../../../client/client';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectValues } from '../../../machines/dialog/dialog.selectors';
 import { imagesValue, imageUrls } from '../../../machines/products/productForm.rules';
 import { productImagesMachine } from '../../../machines/products/productImages.machine';
@@ -41,7 +42,7 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
 
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{uz.images}</Form.Label>
+      <Form.Label>{uzCatalog.images}</Form.Label>
       <Form.Control
         type="file"
         multiple
@@ -61,7 +62,7 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
             now={percent}
             label={`${percent}%`}
             animated
-            aria-label={`${uz.images}: ${uz.uploading}`}
+            aria-label={`${uzCatalog.images}: ${uz.uploading}`}
           />
           <Button size="sm" variant="outline-secondary" onClick={() => images.send({ type: 'images.cancel' })}>
             {uz.cancelUpload}
@@ -69,7 +70,10 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
         </div>
       )}
       {urls.length > 0 && (
-        <ul className="product-image-picks list-unstyled d-flex flex-wrap gap-3 mt-2 mb-2" aria-label={uz.images}>
+        <ul
+          className="product-image-picks list-unstyled d-flex flex-wrap gap-3 mt-2 mb-2"
+          aria-label={uzCatalog.images}
+        >
           {urls.map((url, i) => (
             <li key={url} className="product-image-pick">
               <img src={assetUrl(url) ?? ''} alt={`${uz.image} ${i + 1}`} className="product-thumb" />
@@ -79,8 +83,8 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
                     size="sm"
                     variant="outline-secondary"
                     disabled={uploading || i === 0}
-                    aria-label={uz.imageMoveEarlier(i + 1)}
-                    title={uz.imageMoveEarlier(i + 1)}
+                    aria-label={uzCatalog.imageMoveEarlier(i + 1)}
+                    title={uzCatalog.imageMoveEarlier(i + 1)}
                     onClick={() => images.send({ type: 'images.move', url, by: -1 })}
                   >
                     <Icon name="back" />
@@ -100,8 +104,8 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
                     size="sm"
                     variant="outline-secondary"
                     disabled={uploading || i === urls.length - 1}
-                    aria-label={uz.imageMoveLater(i + 1)}
-                    title={uz.imageMoveLater(i + 1)}
+                    aria-label={uzCatalog.imageMoveLater(i + 1)}
+                    title={uzCatalog.imageMoveLater(i + 1)}
                     onClick={() => images.send({ type: 'images.move', url, by: 1 })}
                   >
                     <span className="icon-mirrored">
@@ -114,7 +118,7 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
           ))}
         </ul>
       )}
-      <Form.Text className="d-block text-secondary">{uz.imagesHelp}</Form.Text>
+      <Form.Text className="d-block text-secondary">{uzCatalog.imagesHelp}</Form.Text>
       {error && (
         <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">
           {error}

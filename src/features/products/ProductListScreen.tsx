@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import { categoryTitleActor } from '../../../machines/products/productList.actors';
 import {
@@ -108,10 +109,10 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
       <header className="screen-header">
         <div className="d-flex align-items-center gap-2">
           {back}
-          <ScreenTitle title={uz.products} label={uz.fieldCategory} name={categoryTitle} />
+          <ScreenTitle title={uz.products} label={uzCatalog.fieldCategory} name={categoryTitle} />
         </div>
         <Button onClick={() => dialog.send({ type: 'dialog.open', languages })}>
-          <Icon name="plus" /> {uz.addProduct}
+          <Icon name="plus" /> {uzCatalog.addProduct}
         </Button>
       </header>
 
@@ -144,7 +145,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
         ) : (
           <SortableProvider>
             <p id="product-drag-hint" className="small text-secondary mb-2">
-              {uz.dragHint}
+              {uzCatalog.dragHint}
             </p>
             <SortableProductList ordering={ordering} {...rowActions} />
             {showPager && (

@@ -3,6 +3,7 @@ import type { Product } from '../../../client/products';
 import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { shortDescription } from '../../../machines/products/productList.selectors';
 import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
@@ -33,7 +34,7 @@ const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Produc
     className: () => 'fw-semibold',
   },
   { label: uz.price, cell: (p) => formatPrice(p.price), className: () => 'text-nowrap' },
-  { label: uz.fieldDescription, cell: (p) => shortDescription(p.description), title: (p) => p.description },
+  { label: uzCatalog.fieldDescription, cell: (p) => shortDescription(p.description), title: (p) => p.description },
   {
     label: uz.colStatus,
     cell: (p) => <Badge bg={p.is_active ? 'success' : 'danger'}>{p.is_active ? uz.active : uz.productInactive}</Badge>,
@@ -53,9 +54,13 @@ export function ProductTable({ restaurantId, rows, languages, canDelete, onEdit,
         {
           to: withRestaurant(paths.adminProductDetail(p._id, p.category_id), restaurantId),
           icon: 'eye',
-          action: uz.actionDetails,
+          action: uzCatalog.actionDetails,
         },
-        { to: withRestaurant(paths.adminProductOption(p._id), restaurantId), icon: 'list', action: uz.actionOptions },
+        {
+          to: withRestaurant(paths.adminProductOption(p._id), restaurantId),
+          icon: 'list',
+          action: uzCatalog.actionOptions,
+        },
       ]}
       canDelete={canDelete}
       onEdit={onEdit}

@@ -5,6 +5,7 @@ import type { Product } from '../../../client/products';
 import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
 import type { OrderingRef } from '../../../machines/products/productList.selectors';
 import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
@@ -61,7 +62,7 @@ function ProductRow({
       data-testid={`product-row-${p._id}`}
       data-name={p.name}
     >
-      <DragHandle label={uz.dragHandle(p.name)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
+      <DragHandle label={uzCatalog.dragHandle(p.name)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
       {thumb ? <img src={thumb} alt="" className="product-thumb" /> : <div className="product-thumb" aria-hidden />}
       <div className="row-main">
         <div className="row-title">
@@ -76,7 +77,12 @@ function ProductRow({
       </div>
       <div className="row-actions">
         <IconLink to={paths.productDetail(p._id, p.category_id)} icon="eye" action={uz.actionView} subject={p.name} />
-        <IconLink to={paths.managerProductOptionRow(p._id)} icon="list" action={uz.actionOptions} subject={p.name} />
+        <IconLink
+          to={paths.managerProductOptionRow(p._id)}
+          icon="list"
+          action={uzCatalog.actionOptions}
+          subject={p.name}
+        />
         <EditDeleteButtons
           subject={p.name}
           onEdit={() => onEdit(p)}

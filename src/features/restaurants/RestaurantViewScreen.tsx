@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { selectProfile, selectRole } from '../../../machines/auth/auth.selectors';
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
@@ -146,7 +147,7 @@ export function RestaurantViewScreen() {
                 className="btn btn-outline-primary"
                 to={isAdmin ? paths.adminTables(restaurant._id) : paths.tables(restaurant._id)}
               >
-                <Icon name="list" /> {uz.tables}
+                <Icon name="list" /> {uzOrdering.tables}
               </Link>
               {/* Only while it takes orders from its tables (issue 17): otherwise there are none to see. */}
               {restaurant.ordering_enabled && (
@@ -154,7 +155,7 @@ export function RestaurantViewScreen() {
                   className="btn btn-outline-primary"
                   to={isAdmin ? paths.adminOrders(restaurant._id, restaurant.slug) : paths.orders(restaurant._id)}
                 >
-                  <Icon name="shop" /> {uz.orders}
+                  <Icon name="shop" /> {uzOrdering.orders}
                 </Link>
               )}
               {isAdmin && (

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { selectAnyOrderingOn, selectTabCount } from '../../../machines/orders/orders.selectors';
 import { ordersTabMachine } from '../../../machines/orders/ordersTab.machine';
 import { useAuth } from '../../app/AuthProvider';
@@ -53,7 +54,7 @@ function OrdersTab({ active }: { active: boolean }) {
       to={paths.orders()}
       className={tabClass(active)}
       aria-current={active ? 'page' : undefined}
-      aria-label={count > 0 ? uz.ordersTabCount(count) : undefined}
+      aria-label={count > 0 ? uzOrdering.ordersTabCount(count) : undefined}
     >
       <span className="position-relative d-inline-flex">
         <Icon name="shop" size={22} />
@@ -69,7 +70,7 @@ function OrdersTab({ active }: { active: boolean }) {
           </Badge>
         )}
       </span>
-      <span>{uz.orders}</span>
+      <span>{uzOrdering.orders}</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Badge } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import type { Group } from '../../../machines/stopList/groups';
 import { groupCheckState } from '../../../machines/stopList/stopList.selectors';
 import { ProductRow } from './ProductRow';
@@ -50,7 +51,7 @@ export const CategoryGroup = memo(function CategoryGroup({
             id={checkId}
             type="checkbox"
             className="form-check-input stop-check"
-            aria-label={uz.stopListSelectCategory(category.title)}
+            aria-label={uzCatalog.stopListSelectCategory(category.title)}
             checked={check === 'checked'}
             ref={(node) => {
               if (node) node.indeterminate = check === 'indeterminate';

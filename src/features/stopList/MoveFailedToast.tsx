@@ -1,5 +1,6 @@
 import { Button, Toast, ToastContainer } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 
 interface MoveFailedToastProps {
   show: boolean;
@@ -17,7 +18,7 @@ export function MoveFailedToast({ show, onRetry, onDismiss }: MoveFailedToastPro
     <ToastContainer position="top-center" className="p-3 toast-stack" containerPosition="fixed">
       <Toast show={show} onClose={onDismiss} bg="danger">
         <Toast.Body className="text-white d-flex align-items-center gap-2 stop-failed">
-          <span className="flex-grow-1">{uz.stopListMoveFailed}</span>
+          <span className="flex-grow-1">{uzCatalog.stopListMoveFailed}</span>
           <Button size="sm" variant="light" onClick={onRetry}>
             {uz.retry}
           </Button>

@@ -1,4 +1,5 @@
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import { ClearGlyph, SearchGlyph } from './icons';
 
 interface StopListSearchProps {
@@ -27,7 +28,12 @@ export function StopListSearch({ query, onSearch, onClear }: StopListSearchProps
         enterKeyHint="search"
       />
       {query !== '' && (
-        <button type="button" className="stop-search-clear" aria-label={uz.stopListClearSearch} onClick={onClear}>
+        <button
+          type="button"
+          className="stop-search-clear"
+          aria-label={uzCatalog.stopListClearSearch}
+          onClick={onClear}
+        >
           <ClearGlyph />
         </button>
       )}

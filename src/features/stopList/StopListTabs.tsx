@@ -1,4 +1,5 @@
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
 import type { Tab } from '../../../machines/stopList/catalog';
 
 interface StopListTabsProps {
@@ -17,7 +18,7 @@ const TABS: Array<{ tab: Tab; label: string }> = [
 /** Mavjud / Stop-list, each with how many products it holds. */
 export function StopListTabs({ tab, counts, canSwitch, onSwitch }: StopListTabsProps) {
   return (
-    <div className="stop-tabs" role="tablist" aria-label={uz.stopListTabs}>
+    <div className="stop-tabs" role="tablist" aria-label={uzCatalog.stopListTabs}>
       {TABS.map((item) => {
         const current = item.tab === tab;
         return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { useNotify } from '../../components/Toasts';
 
 /**
@@ -14,9 +14,9 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify({ kind: 'success', text: uz.linkCopied });
+      notify({ kind: 'success', text: uzOrdering.linkCopied });
     } catch {
-      notify({ kind: 'error', text: uz.copyFailed });
+      notify({ kind: 'error', text: uzOrdering.copyFailed });
     }
   };
   return (
@@ -24,8 +24,8 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
       <Form.Label className="small text-secondary mb-1">{label}</Form.Label>
       <InputGroup size="sm">
         <Form.Control readOnly value={url} onFocus={(event) => event.target.select()} />
-        <Button variant="outline-secondary" onClick={() => void copy()} aria-label={`${uz.copyLink}: ${label}`}>
-          {uz.copyLink}
+        <Button variant="outline-secondary" onClick={() => void copy()} aria-label={`${uzOrdering.copyLink}: ${label}`}>
+          {uzOrdering.copyLink}
         </Button>
       </InputGroup>
     </Form.Group>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import type { Table } from '../../../client/tables';
 import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { Icon } from '../../components/Icon';
 import { CopyLink } from './CopyLink';
 import { tableUrls } from './tableUrls';
@@ -28,7 +29,7 @@ export function TableCard({
   onRename,
   onDelete,
 }: TableCardProps) {
-  const title = uz.tableTitle(table.name);
+  const title = uzOrdering.tableTitle(table.name);
   return (
     <Card className="table-card shadow-sm h-100" data-testid={`table-${table.name}`} data-active={table.is_active}>
       <Card.Body>
@@ -47,7 +48,7 @@ export function TableCard({
             id={`table-active-${table._id}`}
             className="flex-shrink-0 mb-0"
             label={uz.active}
-            aria-label={uz.tableActiveSwitch(table.name)}
+            aria-label={uzOrdering.tableActiveSwitch(table.name)}
             checked={table.is_active}
             disabled={!canToggle}
             aria-busy={toggling}
@@ -59,18 +60,21 @@ export function TableCard({
           <div className="d-flex gap-3 align-items-start">
             <img
               src={tableUrls.qrSvg(slug, table._id)}
-              alt={uz.tableQrAlt(table.name)}
+              alt={uzOrdering.tableQrAlt(table.name)}
               width={112}
               height={112}
               loading="lazy"
               className="border rounded bg-white flex-shrink-0"
             />
             <div className="flex-grow-1" style={{ minWidth: 0 }}>
-              <CopyLink label={uz.tableLink} url={tableUrls.menuLink(window.location.origin, slug, table._id)} />
+              <CopyLink
+                label={uzOrdering.tableLink}
+                url={tableUrls.menuLink(window.location.origin, slug, table._id)}
+              />
             </div>
           </div>
         ) : (
-          <p className="small text-secondary mb-0">{uz.tableInactiveNote}</p>
+          <p className="small text-secondary mb-0">{uzOrdering.tableInactiveNote}</p>
         )}
         <div className="d-flex flex-wrap gap-2 mt-2">
           {/* A link (it opens the card's page), styled as a button: Bootstrap's Button would announce it as one. */}
@@ -80,12 +84,17 @@ export function TableCard({
               target="_blank"
               rel="noopener noreferrer"
               className="btn btn-primary btn-sm flex-fill"
-              aria-label={`${uz.printCard}: ${title}`}
+              aria-label={`${uzOrdering.printCard}: ${title}`}
             >
-              {uz.printCard}
+              {uzOrdering.printCard}
             </a>
           )}
-          <Button variant="outline-secondary" size="sm" onClick={onRename} aria-label={uz.tableRename(table.name)}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={onRename}
+            aria-label={uzOrdering.tableRename(table.name)}
+          >
             <Icon name="pencil" />
           </Button>
           <Button
@@ -93,7 +102,7 @@ export function TableCard({
             size="sm"
             onClick={onDelete}
             disabled={!canDelete}
-            aria-label={uz.tableDelete(table.name)}
+            aria-label={uzOrdering.tableDelete(table.name)}
           >
             <Icon name="trash" />
           </Button>

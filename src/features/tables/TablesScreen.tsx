@@ -5,6 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { readRestaurantId } from '../../../client/storage';
 import type { Role } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzCatalog } from '../../../lib/uz-catalog';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import {
   selectCanAdd,
   selectCanDelete,
@@ -71,25 +73,25 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
               <Icon name="back" />
             </Link>
           )}
-          <h1 className="h3 mb-0">{uz.tables}</h1>
+          <h1 className="h3 mb-0">{uzOrdering.tables}</h1>
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Button onClick={() => dialog.send({ type: 'dialog.open', scope })} disabled={!canAdd}>
-            <Icon name="plus" /> {uz.addTable}
+            <Icon name="plus" /> {uzOrdering.addTable}
           </Button>
           <Button
             variant="outline-primary"
             onClick={() => bulk.send({ type: 'dialog.open', scope })}
             disabled={!canAdd}
           >
-            <Icon name="grid" /> {uz.addTablesBulk}
+            <Icon name="grid" /> {uzOrdering.addTablesBulk}
           </Button>
         </div>
       </header>
 
       {choices.length > 0 ? (
         <Form.Group controlId={pickerId} className="mb-3 tables-restaurant">
-          <Form.Label className="small text-secondary mb-1">{uz.tablesRestaurant}</Form.Label>
+          <Form.Label className="small text-secondary mb-1">{uzOrdering.tablesRestaurant}</Form.Label>
           <Form.Select
             value={restaurant?._id ?? ''}
             onChange={(event) => list.send({ type: 'tables.choose', restaurantId: event.target.value })}
@@ -116,7 +118,7 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
       )}
       {restaurant?.is_active && !orderingOn && (
         <Alert variant="info" className="small" data-testid="ordering-off">
-          {uz.orderingOffNote}
+          {uzOrdering.orderingOffNote}
         </Alert>
       )}
       {restaurant && hasActive && (
@@ -127,16 +129,18 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
             target="_blank"
             rel="noopener noreferrer"
           >
-            {uz.printAllCards}
+            {uzOrdering.printAllCards}
           </a>
-          <span className="small text-secondary">{uz.printAllCardsHelp}</span>
+          <span className="small text-secondary">{uzOrdering.printAllCardsHelp}</span>
         </div>
       )}
 
-      {failed && <LoadError message={uz.tablesLoadFailed} onRetry={() => list.send({ type: 'tables.retry' })} />}
+      {failed && (
+        <LoadError message={uzOrdering.tablesLoadFailed} onRetry={() => list.send({ type: 'tables.retry' })} />
+      )}
       {spinner && <Loading />}
-      {noRestaurant && <Alert variant="warning">{uz.noRestaurantOfManager}</Alert>}
-      {empty && <p className="text-secondary text-center py-4">{uz.tablesEmpty}</p>}
+      {noRestaurant && <Alert variant="warning">{uzCatalog.noRestaurantOfManager}</Alert>}
+      {empty && <p className="text-secondary text-center py-4">{uzOrdering.tablesEmpty}</p>}
       {restaurant && tables.length > 0 && (
         <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" data-testid="table-list">
           {tables.map((table) => (
@@ -163,7 +167,10 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
         onConfirm={() => list.send({ type: 'confirm.yes' })}
         onCancel={() => list.send({ type: 'confirm.no' })}
       >
-        <DeleteQuestion question={uz.tableDeleteConfirm} what={uz.tableDeleteWhat(deleteTarget?.name ?? '')} />
+        <DeleteQuestion
+          question={uzOrdering.tableDeleteConfirm}
+          what={uzOrdering.tableDeleteWhat(deleteTarget?.name ?? '')}
+        />
       </ConfirmDialog>
       <TableDialog actor={dialog} />
       <TableBulkDialog actor={bulk} />
