@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillic } from '../../lib/translit';
-import { uzCatalog } from '../../lib/uz-catalog';
 import { MENU_LANGUAGES } from '../../server/menu/language';
 import { MENU_TEXTS, type MenuTexts, menuPrice } from '../../server/menu/texts';
 
@@ -13,7 +12,7 @@ const text = (t: MenuTexts, key: keyof MenuTexts) => {
 describe('the menu’s own texts', () => {
   it('Uzbek (Latin) is word for word what the menu always said', () => {
     const uz = MENU_TEXTS.uz;
-    expect([uz.unavailable, uzCatalog.options, uz.categories, uz.address, uz.phone, uz.workTime]).toEqual([
+    expect([uz.unavailable, uz.options, uz.categories, uz.address, uz.phone, uz.workTime]).toEqual([
       'Vaqtincha mavjud emas',
       'Variantlar',
       'Kategoriyalar',
