@@ -107,8 +107,13 @@ export async function expectPath(app: RenderedApp, path: string): Promise<void> 
 }
 
 /** A toast with this text is shown. */
-export function findToast(text: string) {
-  return screen.findByText(text, { selector: '.toast-body' });
+/**
+ * The newest toast with this text. Two saves within a toast's two seconds show the same success twice (a slow
+ * machine keeps the first one up longer): the second save's toast is the last of them.
+ */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const toasts = await screen.findAllByText(text, { selector: '.toast-body' });
+  return toasts[toasts.length - 1]!;
 }
 
 export { screen, waitFor };
