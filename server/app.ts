@@ -16,6 +16,7 @@ import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
 import { schemaKeywords } from './schemas/keywords';
 import { resolveJwtSecret } from './secrets';
+import { telegramPlugin } from './telegram/plugin';
 
 export interface BuildOptions {
   /** An opened database (tests pass a fresh PGlite); otherwise one is opened from the config. */
@@ -24,6 +25,9 @@ export interface BuildOptions {
   distDir?: string;
   /** Pino logger options or false (tests keep the log quiet). */
   logger?: boolean | { level: string };
+  /** Telegram delivery's outbox tick and long-polling wait (tests shorten them; see server/telegram/plugin.ts). */
+  telegramTickMs?: number;
+  telegramPollSeconds?: number;
 }
 
 /**
@@ -68,6 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(menuChangesPlugin);
   await app.register(integrationPlugin, { config });
+  await app.register(telegramPlugin, {
+    config,
+    tickMs: options.telegramTickMs,
+    pollSeconds: options.telegramPollSeconds,
+  });
   await registerDocs(app, { publicUrl: config.publicUrl });
 
   app.get(

@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string | undefined;
   iikoApiUrl: string | undefined;
   iikoApiLogin: string | undefined;
+  /** Issue 15: the Telegram Bot API base; undefined = https://api.telegram.org, or the local simulator in demo mode. */
+  telegramApiUrl: string | undefined;
   /** Minutes between scheduled syncs of every integration restaurant; 0 turns them off. */
   posSyncMinutes: number;
   logLevel: string;
@@ -113,6 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('IIKO_API_URL and IIKO_API_LOGIN must be set together');
   }
 
+  const telegramApiUrl = url('TELEGRAM_API_URL', ['http:', 'https:']);
+
   const posSyncMinutes = integer('POS_SYNC_MINUTES', 15, 0, 24 * 60);
 
   const logLevel = text('LOG_LEVEL') ?? 'info';
@@ -138,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     iikoApiUrl,
     iikoApiLogin,
+    telegramApiUrl,
     posSyncMinutes,
     logLevel,
     loginRateMax,

@@ -55,7 +55,9 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
     }
   }
   if (config.demo) {
-    const logins = await seedDemo(app.db, { dataDir: config.dataDir });
+    const logins = await seedDemo(app.db, { dataDir: config.dataDir, telegram: app.telegram.demoSettings });
+    // The demo bot is polled from now, not at the poller's next look at the bots.
+    app.telegram.poller?.refreshSoon();
     const lines = logins.map(
       (l) =>
         `  ${l.role.padEnd(8)} login: ${l.login.padEnd(12)} password: ${l.password ?? '(changed since it was seeded)'}`,

@@ -109,6 +109,13 @@ export const restaurants = pgTable(
     hide_stopped: boolean('hide_stopped').notNull().default(false),
     /** Issue 17: diners at a table may order and call the waiter from the public menu. */
     ordering_enabled: boolean('ordering_enabled').notNull().default(false),
+    /**
+     * Issue 15: why Telegram last refused this restaurant's messages for good (a bad token, the bot not in the channel),
+     * shown on the restaurant; cleared by the next delivered message and by a new token or channel.
+     */
+    telegram_error: text('telegram_error'),
+    /** The webhook's `secret_token` (PUBLIC_URL set): Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
+    telegram_webhook_secret: text('telegram_webhook_secret'),
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
@@ -314,6 +321,11 @@ export const orders = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     /** Who made the last status change (a panel login, or a Telegram name in issue 15); null while new. */
     status_changed_by: text('status_changed_by'),
+    /** Issue 15: the Telegram message that shows it (edited on every status change), once sent. */
+    telegram_chat_id: text('telegram_chat_id'),
+    telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
+    /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
+    telegram_error: text('telegram_error'),
     ...timestamps,
   },
   (t) => [
@@ -357,6 +369,11 @@ export const calls = pgTable(
     type: text('type', { enum: CALL_TYPES }).notNull(),
     status: text('status', { enum: CALL_STATUSES }).notNull().default('new'),
     status_changed_by: text('status_changed_by'),
+    /** Issue 15: the Telegram message that shows it (edited on every status change), once sent. */
+    telegram_chat_id: text('telegram_chat_id'),
+    telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
+    /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
+    telegram_error: text('telegram_error'),
     ...timestamps,
   },
   (t) => [
@@ -389,3 +406,69 @@ export const staffEvents = pgTable(
   },
   (t) => [index('staff_events_restaurant_idx').on(t.restaurant_id, t.id)],
 );
+
+export const TELEGRAM_ACTIONS = ['send', 'edit'] as const;
+export type TelegramAction = (typeof TELEGRAM_ACTIONS)[number];
+export const TELEGRAM_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type TelegramState = (typeof TELEGRAM_STATES)[number];
+
+/**
+ * Issue 15: the Telegram messages to deliver, one row per order or call sent (`send`) or changed (`edit`). Written in
+ * the transaction of the order or change itself, so a message exists exactly when its order does and survives
+ * Telegram being down and restarts; server/telegram/sender.ts delivers it. The text is made at delivery from the
+ * order as it is then. A sender claims a row by moving `next_attempt_at` past now (a lease): another process skips it
+ * (FOR UPDATE SKIP LOCKED) and only takes it again if the lease runs out without an answer.
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    order_id: uuid('order_id').references(() => orders._id, { onDelete: 'cascade' }),
+    call_id: uuid('call_id').references(() => calls._id, { onDelete: 'cascade' }),
+    action: text('action', { enum: TELEGRAM_ACTIONS }).notNull(),
+    state: text('state', { enum: TELEGRAM_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: isoTimestamp('next_attempt_at').notNull().default(sql`now()`),
+    last_error: text('last_error'),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+    finishedAt: isoTimestamp('finished_at'),
+  },
+  (t) => [
+    // The sender's question, "what is due?", reads only the pending rows.
+    index('telegram_outbox_due_idx').on(t.next_attempt_at, t.id).where(sql`${t.state} = 'pending'`),
+    index('telegram_outbox_order_idx').on(t.order_id),
+    index('telegram_outbox_call_idx').on(t.call_id),
+    index('telegram_outbox_restaurant_idx').on(t.restaurant_id),
+    check('telegram_outbox_action_check', sql`${t.action} in ('send', 'edit')`),
+    check('telegram_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed', 'skipped')`),
+    check('telegram_outbox_subject_check', sql`(${t.order_id} is null) <> (${t.call_id} is null)`),
+  ],
+);
+
+/**
+ * The Telegram updates already handled, per bot (the digits before the token's colon): a webhook retried by Telegram
+ * or a getUpdates answered twice applies a button press once. Pruned after two days.
+ */
+export const telegramUpdates = pgTable(
+  'telegram_updates',
+  {
+    bot_id: text('bot_id').notNull(),
+    update_id: bigint('update_id', { mode: 'number' }).notNull(),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('telegram_updates_pk').on(t.bot_id, t.update_id)],
+);
+
+/**
+ * Without PUBLIC_URL each bot's updates are read by long polling (getUpdates), by one process at a time: the process
+ * holding the lease polls and keeps the offset here, so a restart or another process continues where it stopped.
+ */
+export const telegramPollers = pgTable('telegram_pollers', {
+  bot_id: text('bot_id').primaryKey(),
+  owner: text('owner').notNull(),
+  lease_until: isoTimestamp('lease_until').notNull(),
+  next_offset: bigint('next_offset', { mode: 'number' }).notNull().default(0),
+});

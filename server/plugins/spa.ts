@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
 /** Paths the server itself answers with HTML or files: never replaced by the SPA. */
-const SERVER_PAGES = ['/docs', '/menu', '/uploads', '/health', '/assets'];
+// /dev: demo mode's Telegram simulator page (/dev/telegram); /telegram: Telegram's webhook calls.
+const SERVER_PAGES = ['/docs', '/menu', '/uploads', '/health', '/assets', '/dev', '/telegram'];
 
 /**
  * The panel's page: its scripts and styles come only from this server (the built bundle); images also from data: URIs

@@ -5,6 +5,7 @@ import type { CallView, StaffCallView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { type OrderScope, scopeCondition } from './orders';
 import { recordStaffEvent } from './staff-events';
+import { enqueueTelegram } from './telegram-outbox';
 
 /** SQL of the diner's waiter and bill calls and the staff's list of them (issue 17). */
 
@@ -40,6 +41,7 @@ export async function createCall(
       type: call.type,
     })
     .returning();
+  await enqueueTelegram(tx, created!.restaurant_id, { call_id: created!._id }, 'send');
   await recordStaffEvent(tx, created!.restaurant_id, { type: 'call.created', data: presentStaffCall(created!) });
   return created!;
 }
@@ -63,6 +65,7 @@ export async function markCallDone(tx: Executor, callId: string, by: string): Pr
     .where(and(eq(calls._id, callId), eq(calls.status, 'new')))
     .returning();
   if (!updated) return undefined;
+  await enqueueTelegram(tx, updated.restaurant_id, { call_id: updated._id }, 'edit');
   await recordStaffEvent(tx, updated.restaurant_id, { type: 'call.updated', data: presentStaffCall(updated) });
   return updated;
 }
@@ -104,5 +107,6 @@ export function presentStaffCall(row: CallRecord): StaffCallView {
     restaurant_id: row.restaurant_id,
     updatedAt: row.updatedAt,
     status_changed_by: row.status_changed_by,
+    telegram_error: row.telegram_error,
   };
 }

@@ -18,6 +18,7 @@ import type { OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { slugKey } from './restaurants';
 import { recordStaffEvent } from './staff-events';
+import { enqueueTelegram } from './telegram-outbox';
 
 /** SQL of the diner's orders and the staff's order list (issue 17). */
 
@@ -152,7 +153,7 @@ export interface NewOrder {
  * orders of a restaurant queue on the counter's row and each gets the next number), the row, and the staff event.
  * Answers undefined when the Idempotency-Key was taken meanwhile (the unique index decides): the caller rolls back,
  * which also returns the number, and answers the winner. Everything an order causes is written here, in its
- * transaction (Telegram's outbox row, issue 15, goes here too).
+ * transaction (and Telegram's outbox row, issue 15).
  */
 export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderRecord | undefined> {
   const [counter] = await tx
@@ -179,6 +180,7 @@ export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderR
     .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key] })
     .returning();
   if (!created) return undefined;
+  await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
   await recordStaffEvent(tx, created.restaurant_id, { type: 'order.created', data: presentStaffOrder(created) });
   return created;
 }
@@ -212,6 +214,7 @@ export async function changeOrderStatus(
     .where(and(eq(orders._id, orderId), inArray(orders.status, [...from])))
     .returning();
   if (!updated) return undefined;
+  await enqueueTelegram(tx, updated.restaurant_id, { order_id: updated._id }, 'edit');
   await recordStaffEvent(tx, updated.restaurant_id, { type: 'order.updated', data: presentStaffOrder(updated) });
   return updated;
 }
@@ -270,5 +273,6 @@ export function presentStaffOrder(row: OrderRecord): StaffOrderView {
     restaurant_id: row.restaurant_id,
     updatedAt: row.updatedAt,
     status_changed_by: row.status_changed_by,
+    telegram_error: row.telegram_error,
   };
 }

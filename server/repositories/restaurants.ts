@@ -379,6 +379,8 @@ export function presentManagedRestaurant(row: RestaurantRow, viewer: Viewer | nu
     languages: row.languages,
     translations: row.translations,
     ordering_enabled: row.ordering_enabled,
+    telegram_configured: row.bot_token !== null && row.channel_id !== null,
+    telegram_error: row.telegram_error,
   });
 }
 

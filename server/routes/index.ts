@@ -11,10 +11,12 @@ import { managerProductRoutes } from './manager/products';
 import { managerRestaurantRoutes } from './manager/restaurants';
 import { managerRowRoutes } from './manager/rows';
 import { managerTableRoutes } from './manager/tables';
+import { managerTelegramTestRoutes } from './manager/telegram-test';
 import { uploadRoutes } from './manager/upload';
 import { menuRoutes } from './menu';
 import { menuOrderRoutes } from './menu/orders';
 import type { RouteOptions } from './options';
+import { telegramWebhookRoutes } from './telegram/webhook';
 import { userCategoryRoutes } from './user/categories';
 import { userProductRoutes } from './user/products';
 import { userRestaurantRoutes } from './user/restaurants';
@@ -40,6 +42,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     managerOrderRoutes,
     managerCallRoutes,
     managerEventRoutes,
+    managerTelegramTestRoutes,
+    telegramWebhookRoutes,
   ]) {
     await app.register(routes, options);
   }

@@ -97,6 +97,14 @@ export const ManagedRestaurant = Type.Object({
   languages: Languages,
   translations: RestaurantTranslations,
   ordering_enabled: OrderingEnabled,
+  telegram_configured: Type.Boolean({
+    description: 'Both a bot token and a channel are set: orders and calls are delivered to Telegram (issue 15)',
+  }),
+  telegram_error: Nullable(
+    Type.String({
+      description: 'Why Telegram last refused its messages for good (shown as "Telegramga yuborilmadi: …")',
+    }),
+  ),
 });
 export type ManagedRestaurantView = Static<typeof ManagedRestaurant>;
 

@@ -53,6 +53,9 @@ export const StaffOrder = Type.Object({
   restaurant_id: Id,
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),
+  telegram_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why its Telegram message could not be delivered (issue 15), or null',
+  }),
 });
 export type StaffOrderView = Static<typeof StaffOrder>;
 
@@ -76,6 +79,9 @@ export const StaffCall = Type.Object({
   restaurant_id: Id,
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),
+  telegram_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why its Telegram message could not be delivered (issue 15), or null',
+  }),
 });
 export type StaffCallView = Static<typeof StaffCall>;
 

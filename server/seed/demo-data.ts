@@ -47,6 +47,8 @@ export interface DemoRestaurant extends Translated {
   ordering_enabled?: boolean;
   /** Issue 17: the restaurant's tables by name, in order (each with its QR code and card), all active. */
   tables?: string[];
+  /** Issue 15: its orders and calls go to the demo Telegram channel (when the Bot API simulator runs). */
+  telegram?: boolean;
   categories: DemoCategory[];
 }
 
@@ -202,6 +204,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     // Issue 17: `npm start` shows the whole ordering loop here (a table's QR code, the cart, the manager's orders).
     ordering_enabled: true,
     tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
+    telegram: true,
     translations: {
       ru: { name: 'Самаркандские ворота', address: 'г. Самарканд, ул. Регистан, 3' },
       en: { name: 'Samarkand Gate', address: '3 Registon street, Samarkand' },

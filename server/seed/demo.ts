@@ -18,6 +18,11 @@ export interface DemoLogin {
 
 export interface SeedDemoOptions {
   dataDir: string;
+  /**
+   * Issue 15: the demo Telegram bot and channel (the local Bot API simulator's, server/telegram/simulator), given to the
+   * demo restaurants marked `telegram`; absent when demo mode talks to a real TELEGRAM_API_URL (no fake token there).
+   */
+  telegram?: { bot_token: string; channel_id: string };
 }
 
 const PALETTE = ['#c0392b', '#d35400', '#27ae60', '#2980b9', '#8e44ad', '#16a085', '#b7950b', '#7f8c8d'];
@@ -103,7 +108,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLo
   try {
     const pictures = await drawDemoPictures(options.dataDir, stored);
     // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
-    if (!(await insertDemo(db, adminHash, managerHashes, pictures))) await removeStoredFiles(options.dataDir, stored);
+    if (!(await insertDemo(db, adminHash, managerHashes, pictures, options.telegram)))
+      await removeStoredFiles(options.dataDir, stored);
     // The first menus are opened right after: the embedded database gets its statistics first (issue 13 #1).
     else await maintenanceOf(db)?.settle();
   } catch (error) {
@@ -166,6 +172,7 @@ async function insertDemo(
   adminHash: string,
   managerHashes: string[],
   pictures: DemoPictures,
+  telegram: SeedDemoOptions['telegram'],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
@@ -203,6 +210,7 @@ async function insertDemo(
           manager_id: managers[demo.manager]!._id,
           is_active: demo.is_active ?? true,
           ordering_enabled: demo.ordering_enabled ?? false,
+          ...(demo.telegram && telegram ? telegram : {}),
           image: pictures.restaurants[restaurantIndex]!.image,
           logotype: pictures.restaurants[restaurantIndex]!.logotype,
           // One transaction has one now(): space the restaurants 1 ms apart so they keep the demo data's order

@@ -78,6 +78,7 @@ describe('POST /menu/{slug}/calls', () => {
       restaurant_id: restaurant._id,
       updatedAt: row.updatedAt,
       status_changed_by: null,
+      telegram_error: null,
     });
   });
 
@@ -214,6 +215,7 @@ describe('GET /manager/calls', () => {
       restaurant_id: restaurant._id,
       updatedAt: b.updatedAt,
       status_changed_by: null,
+      telegram_error: null,
     });
     const fresh = await list('owner', `restaurant_id=${restaurant._id}&status=new`);
     expect(ids(fresh)).toEqual([c._id, a._id]);

@@ -98,6 +98,7 @@ describe('GET /manager/orders', () => {
       restaurant_id: restaurant._id,
       updatedAt: '2026-11-26T12:00:00.000Z',
       status_changed_by: null,
+      telegram_error: null,
     });
 
     const page1 = await list('owner', `restaurant_id=${restaurant._id}&limit=2`);

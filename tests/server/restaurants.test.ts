@@ -121,7 +121,8 @@ describe('GET /admin/restaurants', () => {
 
 describe('POST /admin/restaurants/create', () => {
   it('creates a manual restaurant and answers 201 with { data }', async () => {
-    const body = validBody({ bot_token: '1:abc', channel_id: '' });
+    // A bot token is checked with Telegram before it is saved: tests/server/telegram-setup.test.ts.
+    const body = validBody({ channel_id: '' });
     const res = await inject('POST', '/admin/restaurants/create', admin.headers, body);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
@@ -135,8 +136,10 @@ describe('POST /admin/restaurants/create', () => {
       manager: { _id: owner._id, login: owner.login },
       is_active: true,
       type: 'manual',
-      bot_token: '1:abc',
+      bot_token: null,
       channel_id: null,
+      telegram_configured: false,
+      telegram_error: null,
       image: null,
       logotype: null,
     });

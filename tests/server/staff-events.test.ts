@@ -201,7 +201,13 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     expect(first).toEqual({
       id: expect.any(Number),
       type: 'order.created',
-      data: { ...placed, restaurant_id: restaurant._id, updatedAt: expect.any(String), status_changed_by: null },
+      data: {
+        ...placed,
+        restaurant_id: restaurant._id,
+        updatedAt: expect.any(String),
+        status_changed_by: null,
+        telegram_error: null,
+      },
     });
 
     const accepted = await t.call('owner', {

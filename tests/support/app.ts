@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { type BuildOptions, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
 import { freshDatabase } from './database';
@@ -20,7 +20,10 @@ export interface TestApp {
  * The real server on a fresh database, for `app.inject` (or `listen` for browser tests).
  * `env` overrides configuration variables exactly as the environment would.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'telegramTickMs' | 'telegramPollSeconds'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -29,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-dist') });
+  const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-dist'), ...options });
   await app.ready();
   return {
     app,

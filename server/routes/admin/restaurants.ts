@@ -28,6 +28,7 @@ import {
   RestaurantListQuery,
   SlugQuery,
 } from '../../schemas/restaurants';
+import { checkSettingsChange } from '../../telegram/settings';
 import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
@@ -83,14 +84,15 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         summary: 'Create a restaurant',
         description:
           'Spec section 5: name, slug, address, manager_id, is_active, phone_number and work_time are required; ' +
-          'bot_token, channel_id, hide_stopped and ordering_enabled (both default false) optional. phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
+          'bot_token, channel_id, hide_stopped and ordering_enabled (both default false) optional; bot_token and channel_id are ' +
+          'checked with Telegram (400 naming the field when Telegram refuses them, 502 when it cannot be reached). phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +
           '`translations` of name, address and work_time by language (issue 18). Answers 201 with `{ data: restaurant }`.',
         security: bearer,
         body: CreateRestaurantBody,
-        response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409) },
+        response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409, 502) },
       },
       preHandler: admin,
     },
@@ -101,6 +103,12 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const languages = body.languages === undefined ? undefined : checkedLanguages(body.languages);
       await assertSlugFree(app.db, slug);
       await assertManagerExists(app.db, body.manager_id);
+      const telegram = {
+        bot_token: blankToNull(body.bot_token) ?? null,
+        channel_id: blankToNull(body.channel_id) ?? null,
+      };
+      // Issue 15: a bot token and channel are checked with Telegram before the restaurant is saved with them.
+      await checkSettingsChange(app.telegram.api, undefined, telegram);
       const created = await createRestaurant(app.db, {
         name: text.name!,
         slug,
@@ -110,8 +118,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         manager_id: body.manager_id,
         is_active: body.is_active,
         type: 'manual',
-        bot_token: blankToNull(body.bot_token) ?? null,
-        channel_id: blankToNull(body.channel_id) ?? null,
+        ...telegram,
         hide_stopped: body.hide_stopped ?? false,
         ordering_enabled: body.ordering_enabled ?? false,
         ...(languages === undefined ? {} : { languages }),
@@ -119,6 +126,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       }).catch(rethrowSlugTaken);
       const row = await findRestaurantById(app.db, created._id);
       app.menuChanged(created._id);
+      if (telegram.bot_token) await app.telegram.settingsSaved(created._id);
       return reply.code(201).send({ data: presentManagedRestaurant(row!, request.viewer) });
     },
   );

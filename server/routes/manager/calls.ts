@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound } from '../../errors';
+import { CALL_DONE_ALREADY } from '../../order-moves';
 import { findCallWithOwner, listCalls, markCallDone, presentStaffCall } from '../../repositories/calls';
 import { bearer, errors } from '../../schemas/common';
 import { pageOf } from '../../schemas/list-query';
@@ -15,7 +16,6 @@ import type { RouteOptions } from '../options';
 import { staffScope } from './orders';
 
 export const CALL_NOT_FOUND = 'Chaqiruv topilmadi.';
-export const CALL_DONE_ALREADY = 'Bu chaqiruv allaqachon bajarilgan.';
 
 /** The staff's waiter and bill calls (issue 17): admins and the owning manager; anybody else's call is a 404. */
 export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
@@ -65,6 +65,7 @@ export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       if (!found || !ownsRestaurant(viewer, found)) throw notFound(CALL_NOT_FOUND);
       const done = await app.db.transaction((tx) => markCallDone(tx, found.call._id, viewer.login));
       if (!done) throw conflict(CALL_DONE_ALREADY);
+      app.telegram.wake();
       return { data: presentStaffCall(done) };
     },
   );

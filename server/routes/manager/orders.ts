@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { MOVE_REFUSED, ORDER_MOVES } from '../../order-moves';
 import {
   changeOrderStatus,
   findOrderWithOwner,
@@ -24,23 +24,6 @@ import type { RouteOptions } from '../options';
 
 export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
 export const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
-
-/** The only moves: new → accepted → served, and new or accepted → cancelled. Each target lists where it may come from. */
-export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  new: [],
-  accepted: ['new'],
-  served: ['accepted'],
-  cancelled: ['new', 'accepted'],
-};
-/** A status as the 409 names it. */
-export const ORDER_STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
-  new: 'yangi',
-  accepted: 'qabul qilingan',
-  served: 'berilgan',
-  cancelled: 'bekor qilingan',
-};
-export const MOVE_REFUSED = (current: OrderStatus, to: OrderStatus) =>
-  `Buyurtma hozir "${ORDER_STATUS_WORDS[current]}": uni "${ORDER_STATUS_WORDS[to]}" holatiga o'tkazib bo'lmaydi.`;
 
 /**
  * Which restaurants a staff list covers: the one named (404 unless the caller owns it), or, for a manager who names
@@ -108,7 +91,10 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const changed = await app.db.transaction((tx) =>
         changeOrderStatus(tx, found.order._id, to, ORDER_MOVES[to], viewer.login),
       );
-      if (changed) return { data: presentStaffOrder(changed) };
+      if (changed) {
+        app.telegram.wake();
+        return { data: presentStaffOrder(changed) };
+      }
       const current = await findOrderWithOwner(app.db, found.order._id);
       if (!current) throw notFound(ORDER_NOT_FOUND);
       throw conflict(MOVE_REFUSED(current.order.status, to));

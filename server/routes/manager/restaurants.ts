@@ -27,6 +27,7 @@ import {
   SlugQuery,
   UpdateRestaurantBody,
 } from '../../schemas/restaurants';
+import { checkSettingsChange } from '../../telegram/settings';
 import { authenticated, ownsRestaurant } from '../../viewer';
 import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -74,11 +75,13 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'ones, `null` removes one, the others stay; issue 18) and `ordering_enabled` (diners may order from the ' +
           'table; issue 17). ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
-          'channel_id and hide_stopped on any restaurant. An empty body is a 400. Answers `{ data: restaurant }`.',
+          'channel_id and hide_stopped on any restaurant; a changed bot_token or channel_id is checked with Telegram first ' +
+          '(getMe, getChat, getChatMember: 400 naming the field when Telegram refuses, 502 when it cannot be reached). ' +
+          'An empty body is a 400. Answers `{ data: restaurant }`.',
         security: bearer,
         querystring: SlugQuery,
         body: UpdateRestaurantBody,
-        response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502) },
       },
       preHandler: managerOrAdmin,
     },
@@ -107,12 +110,16 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (body.ordering_enabled !== undefined) changes.ordering_enabled = body.ordering_enabled;
       if (body.bot_token !== undefined) changes.bot_token = blankToNull(body.bot_token);
       if (body.channel_id !== undefined) changes.channel_id = blankToNull(body.channel_id);
+      // Issue 15: new Telegram settings are checked with Telegram before they are saved.
+      const telegramChanged = await checkSettingsChange(app.telegram.api, found, changes);
+      if (telegramChanged) changes.telegram_error = null;
 
       // The owner check is repeated in the WHERE, so a restaurant reassigned meanwhile is not written by its old manager.
       const onlyManagerId = viewer.role === 'admin' ? undefined : viewer._id;
       const updated = await updateRestaurant(app.db, found._id, changes, onlyManagerId).catch(rethrowSlugTaken);
       if (!updated) throw notFound(RESTAURANT_NOT_FOUND);
       app.menuChanged(found._id);
+      if (telegramChanged) await app.telegram.settingsSaved(found._id);
       const row = await findRestaurantById(app.db, found._id);
       return { data: presentManagedRestaurant(row!, viewer) };
     },

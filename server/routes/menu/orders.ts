@@ -143,6 +143,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
           if (!order) throw new KeyTaken();
           return { order, created: true };
         });
+        if (outcome.created) app.telegram.wake();
         return answerOrder(reply, outcome.order, outcome.created ? 201 : 200);
       } catch (error) {
         if (error instanceof Unavailable) {
@@ -206,6 +207,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         if (wait > 0) throw tooMany(reply, wait, CALLED_ALREADY[type]);
         return createCall(tx, { restaurant_id: restaurant._id, table: { _id: table._id, name: table.name }, type });
       });
+      app.telegram.wake();
       return reply.code(201).send({ data: presentCall(call) });
     },
   );

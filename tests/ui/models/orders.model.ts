@@ -25,6 +25,7 @@ export function sampleOrder(id: string, values: Partial<StaffOrder> = {}): Staff
     createdAt: at(0),
     updatedAt: at(0),
     status_changed_by: null,
+    telegram_error: null,
     ...values,
   };
 }
@@ -39,6 +40,7 @@ export function sampleCall(id: string, values: Partial<StaffCall> = {}): StaffCa
     createdAt: at(1),
     updatedAt: at(1),
     status_changed_by: null,
+    telegram_error: null,
     ...values,
   };
 }

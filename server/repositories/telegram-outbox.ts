@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
+
+/**
+ * Writing to Telegram delivery's outbox (issue 15), from the transactions of orders and calls. What the sender does
+ * with the rows is telegram-delivery.ts.
+ */
+
+export type OutboxSubject = { order_id: string } | { call_id: string };
+
+/**
+ * Adds a message to deliver, inside the transaction of the order, call or change it is about, when the restaurant has
+ * both a bot token and a channel (otherwise nothing is written: a restaurant without Telegram gets no rows).
+ * An `edit` is only written for a subject whose message was sent or is still to be sent: an order made before the
+ * restaurant set up Telegram gets no edit of a message that never existed.
+ */
+export async function enqueueTelegram(
+  tx: Executor,
+  restaurantId: string,
+  subject: OutboxSubject,
+  action: TelegramAction,
+): Promise<void> {
+  const orderId = 'order_id' in subject ? subject.order_id : null;
+  const callId = 'call_id' in subject ? subject.call_id : null;
+  const subjectTable = orderId ? orders : calls;
+  const subjectColumn = orderId ? telegramOutbox.order_id : telegramOutbox.call_id;
+  const subjectId = (orderId ?? callId)!;
+  const hasMessage =
+    action === 'send'
+      ? sql`true`
+      : sql`(exists (select 1 from ${subjectTable} where ${subjectTable._id} = ${subjectId} and ${subjectTable.telegram_message_id} is not null)
+          or exists (select 1 from ${telegramOutbox} where ${subjectColumn} = ${subjectId} and ${telegramOutbox.action} = 'send' and ${telegramOutbox.state} = 'pending'))`;
+  await tx.execute(sql`
+    insert into ${telegramOutbox} (restaurant_id, order_id, call_id, action)
+    select ${restaurants._id}, ${orderId}::uuid, ${callId}::uuid, ${action}
+    from ${restaurants}
+    where ${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null
+      and ${restaurants.channel_id} is not null and ${hasMessage}`);
+}

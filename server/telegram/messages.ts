@@ -1,0 +1,165 @@
+import { formatPrice } from '../../lib/format';
+import type { CallStatus, CallType, OrderLine, OrderStatus } from '../db/schema';
+import type { InlineButton, InlineKeyboard } from './bot-api';
+import { callbackData } from './callback-data';
+
+/**
+ * The texts of the restaurant's Telegram messages (issue 15), in Uzbek, HTML parse mode: every text that comes from a
+ * diner or a manager (names, comment, table) is escaped; only our own tags remain. A message is made from the order or
+ * call as it is at delivery, so an edit always shows the current status and who set it.
+ */
+
+/** Telegram's limit for a message text; a very long order is cut at a line, never mid-tag. */
+export const MAX_MESSAGE_LENGTH = 4096;
+
+/** HTML parse mode needs only these three escaped (../shared/telegram/README.md). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** "3" → "3-stol" (how Uzbek says "table 3"); a named table ("Ayvon 2", "VIP") keeps its name. */
+export function tableLabel(name: string): string {
+  return /^\d+$/.test(name.trim()) ? `${name.trim()}-stol` : name.trim();
+}
+
+const TASHKENT_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tashkent',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-27T09:05:00Z` → `27.11.2026 14:05` (Asia/Tashkent, where the restaurant is). */
+export function tashkentTime(iso: string): string {
+  const parts = Object.fromEntries(TASHKENT_TIME.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+export const ORDER_STATUS_LINES: Readonly<Record<OrderStatus, string>> = {
+  new: '🆕 Yangi buyurtma',
+  accepted: '✅ Qabul qilindi',
+  served: '🍽 Berildi',
+  cancelled: '❌ Bekor qilindi',
+};
+export const CALL_TEXTS: Readonly<Record<CallType, string>> = {
+  waiter: 'ofitsiant chaqirilmoqda',
+  bill: "hisob so'ralmoqda",
+};
+export const BUTTONS = {
+  accept: 'Qabul qilish',
+  cancel: 'Bekor qilish',
+  serve: 'Berildi',
+  done: 'Bajarildi',
+} as const;
+
+export interface OrderMessageInput {
+  _id: string;
+  number: number;
+  status: OrderStatus;
+  table_name: string;
+  items: OrderLine[];
+  total: number;
+  comment: string;
+  createdAt: string;
+  status_changed_by: string | null;
+}
+export interface CallMessageInput {
+  _id: string;
+  type: CallType;
+  status: CallStatus;
+  table_name: string;
+  createdAt: string;
+  status_changed_by: string | null;
+}
+export interface MessageContent {
+  text: string;
+  reply_markup: InlineKeyboard;
+}
+
+/** The status line: what happened and who did it (a panel login or a Telegram name). */
+function statusLine(word: string, by: string | null): string {
+  return by ? `<b>${word}</b> — ${escapeHtml(by)}` : `<b>${word}</b>`;
+}
+
+/** "2 × Osh (Katta, Qazi) — 90 000 so'm" */
+function orderLine(line: OrderLine): string {
+  const rows = line.rows.length > 0 ? ` (${line.rows.map((r) => escapeHtml(r.name)).join(', ')})` : '';
+  return `${line.quantity} × ${escapeHtml(line.name)}${rows} — ${formatPrice(line.line_total)}`;
+}
+
+/** Only the moves that still apply: new → accept or cancel; accepted → served or cancel; then none. */
+export function orderButtons(order: Pick<OrderMessageInput, '_id' | 'status'>): InlineKeyboard {
+  const button = (text: string, action: 'accept' | 'cancel' | 'serve'): InlineButton => ({
+    text,
+    callback_data: callbackData({ kind: 'order', action, id: order._id }),
+  });
+  if (order.status === 'new')
+    return { inline_keyboard: [[button(BUTTONS.accept, 'accept'), button(BUTTONS.cancel, 'cancel')]] };
+  if (order.status === 'accepted')
+    return { inline_keyboard: [[button(BUTTONS.serve, 'serve'), button(BUTTONS.cancel, 'cancel')]] };
+  return { inline_keyboard: [] };
+}
+
+export function callButtons(call: Pick<CallMessageInput, '_id' | 'status'>): InlineKeyboard {
+  if (call.status !== 'new') return { inline_keyboard: [] };
+  return {
+    inline_keyboard: [
+      [{ text: BUTTONS.done, callback_data: callbackData({ kind: 'call', action: 'done', id: call._id }) }],
+    ],
+  };
+}
+
+/**
+ * The order as the kitchen reads it: restaurant, order number and table, each line, the total, the comment, the time,
+ * the status. Lines that would pass Telegram's 4,096 characters are summed up as "… yana N ta" (the total stays).
+ */
+export function orderMessage(restaurantName: string, order: OrderMessageInput): MessageContent {
+  const head = [
+    `<b>Buyurtma №${order.number}</b> · ${escapeHtml(tableLabel(order.table_name))}`,
+    escapeHtml(restaurantName),
+    '',
+  ];
+  const tail = [
+    '',
+    `<b>Jami: ${formatPrice(order.total)}</b>`,
+    ...(order.comment.trim() ? [`💬 ${escapeHtml(order.comment.trim())}`] : []),
+    `🕒 ${tashkentTime(order.createdAt)}`,
+    statusLine(ORDER_STATUS_LINES[order.status], order.status_changed_by),
+  ];
+  const lines = order.items.map(orderLine);
+  let shown = lines.length;
+  const build = () =>
+    [
+      ...head,
+      ...lines.slice(0, shown),
+      ...(shown < lines.length ? [`… yana ${lines.length - shown} ta`] : []),
+      ...tail,
+    ].join('\n');
+  // Escaping makes a text longer than what Telegram counts, so this cut is on the safe side.
+  while (shown > 0 && build().length > MAX_MESSAGE_LENGTH) shown--;
+  return { text: build(), reply_markup: orderButtons(order) };
+}
+
+/** "🔔 3-stol: ofitsiant chaqirilmoqda", the restaurant, the time, and once done who did it. */
+export function callMessage(restaurantName: string, call: CallMessageInput): MessageContent {
+  const icon = call.type === 'bill' ? '🧾' : '🔔';
+  const lines = [
+    `${icon} <b>${escapeHtml(tableLabel(call.table_name))}: ${CALL_TEXTS[call.type]}</b>`,
+    escapeHtml(restaurantName),
+    `🕒 ${tashkentTime(call.createdAt)}`,
+  ];
+  if (call.status === 'done') lines.push(statusLine('✅ Bajarildi', call.status_changed_by));
+  return { text: lines.join('\n'), reply_markup: callButtons(call) };
+}
+
+/** The "Sinov xabari yuborish" message: proves the bot may post in the channel. */
+export function testMessage(restaurantName: string, nowIso: string): string {
+  return [
+    '✅ <b>Sinov xabari</b>',
+    `${escapeHtml(restaurantName)}: buyurtmalar va chaqiruvlar shu kanalga keladi.`,
+    `🕒 ${tashkentTime(nowIso)}`,
+  ].join('\n');
+}

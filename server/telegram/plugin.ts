@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type BotApiOptions, DEFAULT_TELEGRAM_API_URL } from './bot-api';
+import { TelegramPoller } from './poller';
+import { TelegramSender } from './sender';
+import { registerTelegramDevPage } from './simulator/dev-page';
+import { DEMO_TELEGRAM, seedDemoTelegram, startTelegramSimulator, type TelegramSimulator } from './simulator/server';
+import { Webhooks } from './webhooks';
+
+/** What the app knows of Telegram delivery (issue 15); see server/telegram/. */
+export interface TelegramService {
+  api: BotApiOptions;
+  sender: TelegramSender;
+  /** Long polling, when PUBLIC_URL is not set (Telegram cannot reach us then). */
+  poller: TelegramPoller | undefined;
+  /** Webhook registration, when PUBLIC_URL is set. */
+  webhooks: Webhooks | undefined;
+  /** The local Bot API simulator of demo mode (DEMO=1 without TELEGRAM_API_URL). */
+  simulator: TelegramSimulator | undefined;
+  /** The simulator's demo bot and channel, for the demo restaurants (seedDemo); undefined without the simulator. */
+  demoSettings: { bot_token: string; channel_id: string } | undefined;
+  /** An order, call or change was just committed: deliver now rather than at the next tick. */
+  wake(): void;
+  /** A restaurant's bot token or channel was saved: register its webhook or start polling its bot. */
+  settingsSaved(restaurantId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    telegram: TelegramService;
+  }
+}
+
+export interface TelegramPluginOptions {
+  config: Config;
+  /** Sender tick and poll wait (tests shorten them). */
+  tickMs?: number;
+  pollSeconds?: number;
+}
+
+/**
+ * Starts delivery in this process: the outbox sender always; then either webhooks (PUBLIC_URL) or long polling. In
+ * demo mode without TELEGRAM_API_URL it starts the local Bot API simulator and its page at /dev/telegram, so nothing
+ * in a demo (or a test) ever calls Telegram's real servers.
+ */
+export const telegramPlugin = fp<TelegramPluginOptions>(
+  async (app: FastifyInstance, { config, tickMs, pollSeconds }) => {
+    const simulator = config.demo && !config.telegramApiUrl ? await startTelegramSimulator() : undefined;
+    if (simulator) {
+      seedDemoTelegram(simulator.control);
+      await registerTelegramDevPage(app, simulator);
+      app.log.info(`Telegram simulator (Bot API) at ${simulator.url}; its chats at /dev/telegram`);
+    }
+    const api: BotApiOptions = { baseUrl: simulator?.url ?? config.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL };
+    const deps = { db: app.db, api, log: app.log };
+    const sender = new TelegramSender({ ...deps, tickMs });
+    const webhooks = config.publicUrl ? new Webhooks(deps, config.publicUrl) : undefined;
+    const poller = webhooks ? undefined : new TelegramPoller({ ...deps, wake: () => sender.wake() }, { pollSeconds });
+
+    app.decorate('telegram', {
+      api,
+      sender,
+      poller,
+      webhooks,
+      simulator,
+      demoSettings: simulator
+        ? { bot_token: DEMO_TELEGRAM.token, channel_id: String(DEMO_TELEGRAM.channelId) }
+        : undefined,
+      wake: () => sender.wake(),
+      settingsSaved: async (restaurantId: string) => {
+        poller?.refreshSoon();
+        await webhooks?.register(restaurantId);
+      },
+    } satisfies TelegramService);
+
+    app.addHook('onReady', async () => {
+      sender.start();
+      poller?.start();
+      webhooks?.registerAll();
+    });
+    // Before the database closes: deliveries under way finish and are recorded; pollers hand their bots over.
+    app.addHook('preClose', async () => {
+      await Promise.all([sender.stop(), poller?.stop(), webhooks?.stop()]);
+    });
+    if (simulator) app.addHook('onClose', () => simulator.close());
+  },
+  { name: 'telegram' },
+);

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../db/client';
+import type { OrderStatus } from '../db/schema';
+import { CALL_DONE_ALREADY, MOVE_REFUSED, ORDER_MOVES } from '../order-moves';
+import { markCallDone } from '../repositories/calls';
+import { changeOrderStatus } from '../repositories/orders';
+import { callWithBot, orderWithBot, rememberUpdate } from '../repositories/telegram-updates';
+import {
+  type BotApiOptions,
+  botIdOf,
+  callBotApi,
+  type TelegramCallbackQuery,
+  type TelegramUpdate,
+  type TelegramUser,
+} from './bot-api';
+import { type CallbackAction, parseCallbackData } from './callback-data';
+
+/**
+ * What a staff member's press of a message's button does (issue 15): the same status change as the panel's, by the
+ * same rules (order-moves.ts), recorded with who pressed it; the change itself queues the message's edit (the
+ * outbox), and the press is answered at once with what happened.
+ */
+
+export const PRESS_ANSWERS = {
+  accept: 'Qabul qilindi',
+  cancel: 'Bekor qilindi',
+  serve: 'Berildi',
+  done: 'Bajarildi',
+  unknown: 'Buyurtma topilmadi.',
+} as const;
+
+const TARGET: Record<'accept' | 'cancel' | 'serve', OrderStatus> = {
+  accept: 'accepted',
+  cancel: 'cancelled',
+  serve: 'served',
+};
+
+/** "Ali (@ali) · Telegram": who changed it, as status_changed_by keeps it (a panel change keeps the login). */
+export function telegramName(user: TelegramUser): string {
+  const name = [user.first_name, user.username ? `(@${user.username})` : ''].filter(Boolean).join(' ');
+  return `${name.slice(0, 80)} · Telegram`;
+}
+
+export interface UpdateDeps {
+  db: Db;
+  api: BotApiOptions;
+  log: FastifyBaseLogger;
+  /** A status changed: its message's edit is in the outbox, deliver it now. */
+  wake?: () => void;
+}
+
+/**
+ * Handles one update of a bot, once: the update id is remembered in the transaction of the change, so an update that
+ * comes twice (a webhook retried, a poll repeated) changes nothing the second time and is not answered again.
+ */
+export async function handleUpdate(deps: UpdateDeps, token: string, update: TelegramUpdate): Promise<void> {
+  const query = update.callback_query;
+  const botId = botIdOf(token);
+  const answer = await deps.db.transaction(async (tx) => {
+    if (!(await rememberUpdate(tx, botId, update.update_id))) return undefined;
+    if (!query) return null;
+    return applyPress(tx, botId, query);
+  });
+  if (!answer || !query) return;
+  deps.wake?.();
+  try {
+    await callBotApi(deps.api, token, 'answerCallbackQuery', {
+      callback_query_id: query.id,
+      text: answer.text,
+      show_alert: answer.alert,
+    });
+  } catch (error) {
+    // The change is made and its message will be edited; an unanswered press only spins a while in the client.
+    deps.log.warn({ err: error }, 'Telegram: answerCallbackQuery failed');
+  }
+}
+
+async function applyPress(
+  db: Executor,
+  botId: string,
+  query: TelegramCallbackQuery,
+): Promise<{ text: string; alert: boolean }> {
+  const action = parseCallbackData(query.data);
+  if (!action) return { text: PRESS_ANSWERS.unknown, alert: true };
+  const by = telegramName(query.from);
+  return action.kind === 'call' ? pressCall(db, botId, action, by) : pressOrder(db, botId, action, by);
+}
+
+async function pressOrder(
+  db: Executor,
+  botId: string,
+  action: Extract<CallbackAction, { kind: 'order' }>,
+  by: string,
+): Promise<{ text: string; alert: boolean }> {
+  const found = await orderWithBot(db, action.id);
+  // Only the bot of the order's own restaurant may act on it: another restaurant's bot gets "not found".
+  if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return { text: PRESS_ANSWERS.unknown, alert: true };
+  const to = TARGET[action.action];
+  const changed = await changeOrderStatus(db, found.order._id, to, ORDER_MOVES[to], by);
+  if (changed) return { text: PRESS_ANSWERS[action.action], alert: false };
+  const now = await orderWithBot(db, action.id);
+  return { text: MOVE_REFUSED(now?.order.status ?? found.order.status, to), alert: true };
+}
+
+async function pressCall(
+  db: Executor,
+  botId: string,
+  action: Extract<CallbackAction, { kind: 'call' }>,
+  by: string,
+): Promise<{ text: string; alert: boolean }> {
+  const found = await callWithBot(db, action.id);
+  if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return { text: PRESS_ANSWERS.unknown, alert: true };
+  const done = await markCallDone(db, found.call._id, by);
+  return done ? { text: PRESS_ANSWERS.done, alert: false } : { text: CALL_DONE_ALREADY, alert: true };
+}

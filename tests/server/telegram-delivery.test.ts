@@ -1,0 +1,318 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calls, orders, restaurants, staffEvents, telegramOutbox } from '../../server/db/schema';
+import { claimDueMessages } from '../../server/repositories/telegram-delivery';
+import { ChatPace } from '../../server/telegram/chat-pace';
+import { GAVE_UP } from '../../server/telegram/failures';
+import { GIVE_UP_HOURS, RETRY_SECONDS, TelegramSender } from '../../server/telegram/sender';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { setupTenants } from '../support/tenants';
+import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
+import {
+  addBotAndChannel,
+  connectTelegram,
+  makeDue,
+  outboxOf,
+  secondsUntilNextAttempt,
+  type TestBot,
+} from './telegram-fixtures';
+
+// Issue 15, sending: the outbox written with the order, and a sender (driven by hand here: the app's own is stopped)
+// delivering it to the Bot API simulator over real HTTP, through Telegram's failures.
+let sim: TelegramSimulator;
+beforeAll(async () => {
+  sim = await startTelegramSimulator();
+});
+const t = setupTenants({ env: () => ({ TELEGRAM_API_URL: sim.url }) });
+let sender: TelegramSender;
+beforeAll(async () => {
+  await t.app.telegram.sender.stop();
+  // Telegram's per-chat pace is tested on its own (telegram-pace.test.ts): here one message may follow another at once.
+  sender = new TelegramSender({ db: t.db, api: { baseUrl: sim.url, timeoutMs: 500 }, log: t.app.log, pace: noPace() });
+});
+afterAll(() => sim.close());
+
+/** A restaurant taking orders with its own bot and channel. */
+async function telegramRestaurant() {
+  const setup = await orderingRestaurant(t);
+  const bot = addBotAndChannel(sim);
+  await connectTelegram(t.db, setup.restaurant._id, bot);
+  return { ...setup, bot };
+}
+
+async function order(setup: Awaited<ReturnType<typeof telegramRestaurant>>, comment = '') {
+  const res = await postOrder(t, setup.restaurant.slug, {
+    table_id: setup.table._id,
+    items: [{ product_id: setup.product._id, quantity: 2 }],
+    comment,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string; number: number };
+}
+
+const messagesOf = (bot: TestBot) => sim.control.messages(bot.channelId);
+const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders._id, id)))[0]!;
+
+/** Rounds until nothing is due (an edit waits for its send: one per restaurant per round). */
+async function deliverAll(): Promise<void> {
+  for (let round = 0; round < 10 && (await sender.runOnce()) > 0; round++);
+}
+
+const noPace = () => new ChatPace({ minGapMs: 0, sendsPerMinute: 1000 });
+
+// Each test starts with nothing waiting: another test's retries (made due by makeDue) stay out of its rounds.
+beforeEach(async () => {
+  sim.control.reset();
+  await t.db.update(telegramOutbox).set({ state: 'skipped' }).where(eq(telegramOutbox.state, 'pending'));
+});
+
+describe('a new order', () => {
+  it('is written to the outbox in its own transaction and delivered once, with the buttons that apply', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup, 'Tezroq <b>iltimos</b> & rahmat');
+    const rows = await outboxOf(t.db, setup.restaurant._id);
+    expect(rows).toMatchObject([{ order_id: made._id, action: 'send', state: 'pending', attempts: 0 }]);
+
+    await deliverAll();
+    const [message] = messagesOf(setup.bot);
+    expect(messagesOf(setup.bot)).toHaveLength(1);
+    expect(message!.text).toContain(`<b>Buyurtma №${made.number}</b> · 5-stol`);
+    expect(message!.text).toContain('2 × ');
+    expect(message!.text).toContain("<b>Jami: 50 000 so'm</b>");
+    // The diner's comment is text, never markup: the simulator parsed it as Telegram would.
+    expect(message!.text).toContain('Tezroq &lt;b&gt;iltimos&lt;/b&gt; &amp; rahmat');
+    expect(message!.reply_markup!.inline_keyboard).toEqual([
+      [
+        { text: 'Qabul qilish', callback_data: `o:a:${made._id}` },
+        { text: 'Bekor qilish', callback_data: `o:c:${made._id}` },
+      ],
+    ]);
+    expect(await outboxOf(t.db, setup.restaurant._id)).toMatchObject([{ state: 'sent', attempts: 1 }]);
+    const stored = await orderRow(made._id);
+    expect(stored).toMatchObject({ telegram_chat_id: setup.bot.channel, telegram_message_id: message!.message_id });
+
+    await deliverAll();
+    expect(sim.control.calls('sendMessage')).toHaveLength(1);
+  });
+
+  it('writes nothing for a restaurant without a bot or without a channel', async () => {
+    const plain = await orderingRestaurant(t);
+    const halfway = await orderingRestaurant(t, { bot_token: addBotAndChannel(sim).token });
+    for (const setup of [plain, halfway]) {
+      await postOrder(t, setup.restaurant.slug, {
+        table_id: setup.table._id,
+        items: [{ product_id: setup.product._id, quantity: 1 }],
+      });
+      expect(await outboxOf(t.db, setup.restaurant._id)).toEqual([]);
+    }
+  });
+
+  it('a waiter call is a short message with "Bajarildi"; the panel marking it done edits it', async () => {
+    const setup = await telegramRestaurant();
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    const callId = res.json().data._id as string;
+    await deliverAll();
+    expect(messagesOf(setup.bot)[0]).toMatchObject({
+      text: expect.stringContaining('<b>5-stol: ofitsiant chaqirilmoqda</b>'),
+      reply_markup: { inline_keyboard: [[{ text: 'Bajarildi', callback_data: `c:d:${callId}` }]] },
+    });
+    const done = await t.call('owner', { method: 'PUT', url: `/manager/calls/${callId}`, payload: { status: 'done' } });
+    expect(done.statusCode).toBe(200);
+    await deliverAll();
+    const [edited] = messagesOf(setup.bot);
+    expect(edited!.text).toContain(`✅ Bajarildi</b> — ${t.owner.login}`);
+    expect(edited!.reply_markup?.inline_keyboard ?? []).toEqual([]);
+    expect(edited!.edit_count).toBe(1);
+  });
+});
+
+describe('a status change', () => {
+  it('edits the message to show the status, who set it, and only the buttons that still apply', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    await deliverAll();
+    const put = (status: string) =>
+      t.call('owner', { method: 'PUT', url: `/manager/orders/${made._id}`, payload: { status } });
+    expect((await put('accepted')).statusCode).toBe(200);
+    await deliverAll();
+    let [message] = messagesOf(setup.bot);
+    expect(message!.text).toContain(`<b>✅ Qabul qilindi</b> — ${t.owner.login}`);
+    expect(message!.reply_markup!.inline_keyboard[0]!.map((b) => b.text)).toEqual(['Berildi', 'Bekor qilish']);
+
+    expect((await put('served')).statusCode).toBe(200);
+    await deliverAll();
+    [message] = messagesOf(setup.bot);
+    expect(message!.text).toContain('<b>🍽 Berildi</b>');
+    expect(message!.reply_markup?.inline_keyboard ?? []).toEqual([]);
+    expect(message!.edit_count).toBe(2);
+  });
+
+  it('made before the message went out: the edit waits for the send, which already shows it', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    await t.call('owner', { method: 'PUT', url: `/manager/orders/${made._id}`, payload: { status: 'accepted' } });
+    const rows = await outboxOf(t.db, setup.restaurant._id);
+    expect(rows.map((r) => r.action)).toEqual(['send', 'edit']);
+    // One round takes the send only: the edit is behind it.
+    expect(await sender.runOnce()).toBe(1);
+    expect(messagesOf(setup.bot)[0]!.text).toContain('Qabul qilindi');
+    await deliverAll();
+    expect((await outboxOf(t.db, setup.restaurant._id)).map((r) => r.state)).toEqual(['sent', 'sent']);
+    expect(messagesOf(setup.bot)).toHaveLength(1);
+  });
+});
+
+describe("Telegram's failures", () => {
+  it('a 5xx or no answer is retried within seconds, then delivered once', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    sim.control.failNext('sendMessage', { status: 502, description: 'Bad Gateway' });
+    await sender.runOnce();
+    let [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'Bad Gateway' });
+    expect(await secondsUntilNextAttempt(t.db, row!.id)).toBeCloseTo(RETRY_SECONDS[0], 0);
+    expect(await sender.runOnce()).toBe(0);
+
+    await makeDue(t.db, setup.restaurant._id);
+    sim.control.failNext('sendMessage', { status: 0 });
+    await sender.runOnce();
+    [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(await secondsUntilNextAttempt(t.db, row!.id)).toBeCloseTo(RETRY_SECONDS[1], 0);
+
+    await makeDue(t.db, setup.restaurant._id);
+    await sender.runOnce();
+    expect(messagesOf(setup.bot)).toHaveLength(1);
+    expect((await orderRow(made._id)).telegram_error).toBeNull();
+  });
+
+  it('an answer slower than the timeout counts as a failure to retry', async () => {
+    const setup = await telegramRestaurant();
+    await order(setup);
+    sim.control.failNext('sendMessage', { status: 500, delayMs: 1500 });
+    await sender.runOnce();
+    const [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('no answer in time'),
+    });
+  });
+
+  it('a 429 waits retry_after seconds, for every message of that chat', async () => {
+    const setup = await telegramRestaurant();
+    await order(setup);
+    await order(setup);
+    sim.control.failNext('sendMessage', {
+      status: 429,
+      description: 'Too Many Requests: retry after 37',
+      retry_after: 37,
+    });
+    await sender.runOnce();
+    const rows = await outboxOf(t.db, setup.restaurant._id);
+    for (const row of rows) {
+      expect(row.state).toBe('pending');
+      expect(await secondsUntilNextAttempt(t.db, row.id)).toBeGreaterThan(35);
+    }
+    expect(await sender.runOnce()).toBe(0);
+  });
+
+  it('a permanent refusal stops the retries and shows on the order, on the restaurant and on the live screens', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    sim.control.setMember(setup.bot.channelId, setup.bot.token, 'left');
+    const before = (await t.db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)` }).from(staffEvents))[0]!
+      .id;
+    await sender.runOnce();
+    const [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    const stored = await orderRow(made._id);
+    expect(stored.telegram_error).toMatch(/^bot kanalga xabar yubora olmaydi: .*\(Telegram: Forbidden: /);
+    const [restaurant] = await t.db.select().from(restaurants).where(eq(restaurants._id, setup.restaurant._id));
+    expect(restaurant!.telegram_error).toBe(stored.telegram_error);
+
+    const list = await t.call('owner', { method: 'GET', url: `/manager/orders?restaurant_id=${setup.restaurant._id}` });
+    expect(list.json().data[0]).toMatchObject({ _id: made._id, telegram_error: stored.telegram_error });
+    const events = await t.db.select().from(staffEvents).where(sql`${staffEvents.id} > ${before}`);
+    expect(events.at(-1)).toMatchObject({
+      type: 'order.updated',
+      data: { _id: made._id, telegram_error: stored.telegram_error },
+    });
+    const read = await t.call('owner', { method: 'GET', url: '/manager/restaurants/me' });
+    expect(read.json().data.find((r: { _id: string }) => r._id === setup.restaurant._id)).toMatchObject({
+      telegram_configured: true,
+      telegram_error: stored.telegram_error,
+    });
+
+    await makeDue(t.db, setup.restaurant._id);
+    expect(await sender.runOnce()).toBe(0);
+    expect(sim.control.calls('sendMessage')).toHaveLength(1);
+  });
+
+  it('a token Telegram does not know (401) and a channel it cannot find (400) are permanent, each with its reason', async () => {
+    const badToken = await telegramRestaurant();
+    await t.db
+      .update(restaurants)
+      .set({ bot_token: '799999999:AAunknownTokenNobodyGaveOut000000000' })
+      .where(eq(restaurants._id, badToken.restaurant._id));
+    const badChat = await telegramRestaurant();
+    await t.db
+      .update(restaurants)
+      .set({ channel_id: '-1009999999999' })
+      .where(eq(restaurants._id, badChat.restaurant._id));
+    const a = await order(badToken);
+    const b = await order(badChat);
+    await deliverAll();
+    expect((await orderRow(a._id)).telegram_error).toMatch(/^bot tokeni noto'g'ri .*\(Telegram: Unauthorized\)$/);
+    expect((await orderRow(b._id)).telegram_error).toMatch(/^kanal topilmadi: .*chat not found\)$/);
+  });
+
+  it(`gives up after ${GIVE_UP_HOURS} hours of failures`, async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    await t.db
+      .update(telegramOutbox)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(telegramOutbox.order_id, made._id));
+    sim.control.failNext('sendMessage', { status: 503 });
+    await sender.runOnce();
+    expect(await outboxOf(t.db, setup.restaurant._id)).toMatchObject([{ state: 'failed', last_error: GAVE_UP }]);
+    expect((await orderRow(made._id)).telegram_error).toBe(GAVE_UP);
+  });
+});
+
+describe('restarts and leases', () => {
+  it('a sender that died mid-delivery leaves the row to the next one when its lease runs out, never at once', async () => {
+    const setup = await telegramRestaurant();
+    await order(setup);
+    // Another process claims it and dies before answering.
+    const claimed = await claimDueMessages(t.db, { limit: 5, resting: [], leaseSeconds: 60 });
+    expect(claimed.map((r) => r.restaurant_id)).toContain(setup.restaurant._id);
+    expect(await sender.runOnce()).toBe(0);
+    await makeDue(t.db, setup.restaurant._id);
+    const restarted = new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, pace: noPace() });
+    await restarted.runOnce();
+    expect(messagesOf(setup.bot)).toHaveLength(1);
+  });
+
+  it("a restarted server delivers what was waiting: the app's own sender, woken by nothing but its tick", async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    const started = new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, tickMs: 50 });
+    started.start();
+    try {
+      const message = await sim.control.waitForMessage(setup.bot.channelId, () => true);
+      expect(message.text).toContain(`Buyurtma №${made.number}`);
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it('a deleted order takes its waiting messages with it', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    await t.db.delete(orders).where(eq(orders._id, made._id));
+    expect(await outboxOf(t.db, setup.restaurant._id)).toEqual([]);
+    expect(await t.db.select().from(calls).where(eq(calls.restaurant_id, setup.restaurant._id))).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { callbackData, parseCallbackData } from '../../server/telegram/callback-data';
+import { ChatPace } from '../../server/telegram/chat-pace';
+import {
+  callMessage,
+  escapeHtml,
+  MAX_MESSAGE_LENGTH,
+  type OrderMessageInput,
+  orderMessage,
+  tableLabel,
+  tashkentTime,
+  testMessage,
+} from '../../server/telegram/messages';
+import { RETRY_SECONDS, retryDelaySeconds } from '../../server/telegram/sender';
+import { parseTelegramHtml } from '../../server/telegram/simulator/html-check';
+
+const ORDER_ID = '0b6f3c2e-4d1a-4f7e-9a51-6c2d8e9f0a1b';
+
+function sampleOrder(values: Partial<OrderMessageInput> = {}): OrderMessageInput {
+  return {
+    _id: ORDER_ID,
+    number: 12,
+    status: 'new',
+    table_name: '3',
+    items: [
+      {
+        product_id: ORDER_ID,
+        name: 'Samarqand oshi',
+        quantity: 2,
+        rows: [
+          { _id: ORDER_ID, name: 'Katta', price: 10000 },
+          { _id: ORDER_ID, name: 'Qazi', price: 15000 },
+        ],
+        line_total: 110000,
+      },
+      { product_id: ORDER_ID, name: 'Ko‘k choy', quantity: 1, rows: [], line_total: 5000 },
+    ],
+    total: 115000,
+    comment: 'Piyozsiz, iltimos',
+    createdAt: '2026-11-27T09:05:00.000Z',
+    status_changed_by: null,
+    ...values,
+  };
+}
+
+describe('the order message', () => {
+  it('names the restaurant, order and table, each line, the total, the comment and the Tashkent time', () => {
+    const { text } = orderMessage('Samarqand Darvozasi', sampleOrder());
+    expect(text.split('\n')).toEqual([
+      '<b>Buyurtma №12</b> · 3-stol',
+      'Samarqand Darvozasi',
+      '',
+      "2 × Samarqand oshi (Katta, Qazi) — 110 000 so'm",
+      "1 × Ko‘k choy — 5 000 so'm",
+      '',
+      "<b>Jami: 115 000 so'm</b>",
+      '💬 Piyozsiz, iltimos',
+      '🕒 27.11.2026 14:05',
+      '<b>🆕 Yangi buyurtma</b>',
+    ]);
+  });
+
+  it('escapes every text a diner or manager wrote, so Telegram reads it as text', () => {
+    const hostile = '<b>Bepul</b> & <a href="x">bosing</a>';
+    const { text } = orderMessage(`Choyxona <i>&</i>`, {
+      ...sampleOrder({ comment: hostile, table_name: '<VIP>' }),
+      items: [
+        {
+          product_id: ORDER_ID,
+          name: '</b>Osh',
+          quantity: 1,
+          rows: [{ _id: ORDER_ID, name: '<s>', price: 0 }],
+          line_total: 1,
+        },
+      ],
+    });
+    const parsed = parseTelegramHtml(text);
+    expect(parsed.text).toContain(hostile);
+    expect(parsed.text).toContain('Choyxona <i>&</i>');
+    expect(parsed.text).toContain('1 × </b>Osh (<s>)');
+    expect(parsed.text).toContain('<VIP>');
+    expect(escapeHtml('a<b>&c')).toBe('a&lt;b&gt;&amp;c');
+  });
+
+  it('shows the status and who changed it, with only the buttons that still apply (data within 64 bytes)', () => {
+    const fresh = orderMessage('R', sampleOrder()).reply_markup.inline_keyboard;
+    expect(fresh).toEqual([
+      [
+        { text: 'Qabul qilish', callback_data: `o:a:${ORDER_ID}` },
+        { text: 'Bekor qilish', callback_data: `o:c:${ORDER_ID}` },
+      ],
+    ]);
+    const accepted = orderMessage('R', sampleOrder({ status: 'accepted', status_changed_by: 'Ali (@ali) · Telegram' }));
+    expect(accepted.text).toContain('<b>✅ Qabul qilindi</b> — Ali (@ali) · Telegram');
+    expect(accepted.reply_markup.inline_keyboard[0]!.map((b) => b.text)).toEqual(['Berildi', 'Bekor qilish']);
+    for (const status of ['served', 'cancelled'] as const) {
+      expect(
+        orderMessage('R', sampleOrder({ status, status_changed_by: 'rayhon' })).reply_markup.inline_keyboard,
+      ).toEqual([]);
+    }
+    for (const button of [...fresh.flat(), ...accepted.reply_markup.inline_keyboard.flat()]) {
+      expect(Buffer.byteLength(button.callback_data)).toBeLessThanOrEqual(64);
+      expect(parseCallbackData(button.callback_data)).toMatchObject({ id: ORDER_ID });
+    }
+  });
+
+  it('a huge order stays within 4,096 characters, keeps its total and says how many lines are not shown', () => {
+    const line = {
+      product_id: ORDER_ID,
+      name: 'Juda uzun nomli taom '.repeat(5),
+      quantity: 50,
+      rows: [],
+      line_total: 1000,
+    };
+    const { text } = orderMessage('R', {
+      ...sampleOrder(),
+      items: Array.from({ length: 200 }, () => line),
+      total: 200000,
+    });
+    expect(parseTelegramHtml(text).text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(text).toMatch(/… yana \d+ ta/);
+    expect(text).toContain("<b>Jami: 200 000 so'm</b>");
+  });
+});
+
+describe('the call message', () => {
+  it('is short: the table and what it asks, the time; "Bajarildi" until done', () => {
+    const call = {
+      _id: ORDER_ID,
+      type: 'waiter' as const,
+      status: 'new' as const,
+      table_name: '3',
+      createdAt: '2026-11-27T18:59:00.000Z',
+      status_changed_by: null,
+    };
+    const waiter = callMessage('Rayhon', call);
+    expect(waiter.text.split('\n')[0]).toBe('🔔 <b>3-stol: ofitsiant chaqirilmoqda</b>');
+    expect(waiter.text).toContain('🕒 27.11.2026 23:59');
+    expect(waiter.reply_markup.inline_keyboard).toEqual([[{ text: 'Bajarildi', callback_data: `c:d:${ORDER_ID}` }]]);
+    const bill = callMessage('Rayhon', { ...call, type: 'bill', status: 'done', status_changed_by: 'rayhon' });
+    expect(bill.text.split('\n')[0]).toBe("🧾 <b>3-stol: hisob so'ralmoqda</b>");
+    expect(bill.text).toContain('<b>✅ Bajarildi</b> — rayhon');
+    expect(bill.reply_markup.inline_keyboard).toEqual([]);
+    expect(() => parseTelegramHtml(testMessage('A & B', '2026-11-27T00:00:00Z'))).not.toThrow();
+  });
+});
+
+describe('small rules', () => {
+  it('tables, times and button data', () => {
+    expect(tableLabel('7')).toBe('7-stol');
+    expect(tableLabel(' Ayvon 2 ')).toBe('Ayvon 2');
+    // Midnight in Tashkent is 19:00 UTC the day before (UTC+5, no daylight saving).
+    expect(tashkentTime('2026-12-31T19:00:00.000Z')).toBe('01.01.2027 00:00');
+    expect(parseCallbackData(callbackData({ kind: 'order', action: 'serve', id: ORDER_ID }))).toEqual({
+      kind: 'order',
+      action: 'serve',
+      id: ORDER_ID,
+    });
+    expect(parseCallbackData(`c:d:${ORDER_ID}`)).toEqual({ kind: 'call', action: 'done', id: ORDER_ID });
+    for (const bad of [undefined, '', `o:x:${ORDER_ID}`, `c:a:${ORDER_ID}`, 'o:a:nope', `o:a:${ORDER_ID}x`]) {
+      expect(parseCallbackData(bad)).toBeUndefined();
+    }
+  });
+
+  it('retries come within seconds first, then minutes, at most a quarter of an hour apart', () => {
+    expect([1, 2, 3].map(retryDelaySeconds)).toEqual([2, 5, 10]);
+    expect(retryDelaySeconds(100)).toBe(900);
+    expect(RETRY_SECONDS.every((s, i) => i === 0 || s > RETRY_SECONDS[i - 1]!)).toBe(true);
+  });
+
+  it("keeps Telegram's pace per chat: one call a second, twenty sends a minute, and a 429's rest", () => {
+    let now = 1_000_000;
+    const pace = new ChatPace(undefined, () => now);
+    expect(pace.delay('a', true)).toBe(0);
+    void pace.wait('a', true);
+    expect(pace.delay('a', true)).toBe(1000);
+    expect(pace.delay('b', true)).toBe(0);
+    expect(pace.resting()).toEqual(['a']);
+    for (let i = 1; i < 20; i++) {
+      now += 1000;
+      void pace.wait('a', true);
+    }
+    now += 1000;
+    // Twenty sends in the last 19 s: the next waits until the first leaves the minute.
+    expect(pace.delay('a', true)).toBe(60_000 - 20_000);
+    expect(pace.delay('a', false)).toBe(0);
+    pace.rest('b', 17);
+    expect(pace.delay('b', false)).toBe(17_000);
+    now += 60_000;
+    expect(pace.resting()).toEqual([]);
+  });
+});
