@@ -25,7 +25,7 @@ const TABLES = 2000;
 const CATEGORIES = 10;
 const PRODUCTS_PER_CATEGORY = 20;
 
-interface OrdersReady {
+export interface OrdersReady {
   baseUrl: string;
   slug: string;
   tableIds: string[];
@@ -35,7 +35,10 @@ interface OrdersReady {
 }
 
 /** One restaurant taking orders: 200 products (every fourth with a size option), 2,000 active tables. */
-async function seedOrderingBench(db: Db): Promise<Omit<OrdersReady, 'baseUrl'>> {
+async function seedOrderingBench(
+  db: Db,
+  telegram?: { bot_token: string; channel_id: string },
+): Promise<Omit<OrdersReady, 'baseUrl'>> {
   const slug = 'bench-orders';
   const [restaurant] = await db
     .insert(restaurants)
@@ -46,6 +49,7 @@ async function seedOrderingBench(db: Db): Promise<Omit<OrdersReady, 'baseUrl'>> 
       phone_number: '+998 71 000 00 00',
       work_time: '09:00 - 23:00',
       ordering_enabled: true,
+      ...telegram,
     })
     .returning({ _id: restaurants._id });
   const categoryRows = Array.from({ length: CATEGORIES }, (_, c) => ({
@@ -99,9 +103,17 @@ async function serve(): Promise<void> {
     import('../server/db/client'),
   ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-orders-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', TRUST_PROXY: '127.0.0.1' });
   const database = await openDatabase({ dataDir });
-  const seeded = await seedOrderingBench(database.db);
+  // bench/telegram.ts: the restaurant delivers to a bot and channel of its Bot API simulator (TELEGRAM_API_URL).
+  const telegram = process.env.BENCH_TELEGRAM ? JSON.parse(process.env.BENCH_TELEGRAM) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    TRUST_PROXY: '127.0.0.1',
+    ...(process.env.TELEGRAM_API_URL ? { TELEGRAM_API_URL: process.env.TELEGRAM_API_URL } : {}),
+  });
+  const seeded = await seedOrderingBench(database.db, telegram);
   const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-panel') });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ baseUrl, ...seeded } satisfies OrdersReady)}`);
@@ -115,12 +127,12 @@ async function serve(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-function startOrdersServer(): Promise<{ ready: OrdersReady; stop: () => void }> {
+export function startOrdersServer(env: Record<string, string> = {}): Promise<{ ready: OrdersReady; stop: () => void }> {
   const root = join(import.meta.dirname, '..');
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/orders.ts', '--serve'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`orders bench server exited with ${code}`)));
@@ -141,7 +153,7 @@ export interface OrdersBenchRow {
 }
 
 /** The body of one diner's order: three lines, one with an option row, from the table `n` picks. */
-function orderBody(ready: OrdersReady, n: number): string {
+export function orderBody(ready: OrdersReady, n: number): string {
   const [first, second, third] = ready.productIds;
   return JSON.stringify({
     table_id: ready.tableIds[n % ready.tableIds.length],
@@ -155,9 +167,9 @@ function orderBody(ready: OrdersReady, n: number): string {
 }
 
 /** Each request a new phone: a fresh Idempotency-Key and client address. */
-const phoneAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const phoneAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-async function loadOrders(ready: OrdersReady, seconds: number): Promise<OrdersBenchRow & { created: number }> {
+export async function loadOrders(ready: OrdersReady, seconds: number): Promise<OrdersBenchRow & { created: number }> {
   let n = 0;
   const url = `${ready.baseUrl}/menu/${ready.slug}/orders`;
   const result = await autocannon({

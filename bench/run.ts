@@ -9,6 +9,7 @@ import { reportOrders } from './orders';
 import { reportPanel } from './panel';
 import { benchSseFanOut } from './sse';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
+import { reportTelegram } from './telegram';
 
 /**
  * `npm run bench`: starts bench/server.ts (100 restaurants x 200 products on PGlite) in its own process and measures
@@ -47,8 +48,10 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=reads,stoplist,sse,panel,orders: only those sections (the panel's Lighthouse runs take minutes); all by default.
-const only = new Set((process.env.BENCH_ONLY ?? 'reads,stoplist,sse,panel,orders').split(',').map((s) => s.trim()));
+// BENCH_ONLY=reads,stoplist,sse,panel,orders,telegram: only those sections (the panel's Lighthouse runs take minutes); all by default.
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'reads,stoplist,sse,panel,orders,telegram').split(',').map((s) => s.trim()),
+);
 // BENCH_DIST: the panel build to serve and measure (bench/server.ts); dist/ by default.
 const distDir = process.env.BENCH_DIST || join(root, 'dist');
 
@@ -118,6 +121,8 @@ try {
 }
 // Issue 17: order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.
 if (only.has('orders')) await reportOrders({ seconds });
+// Issue 15: the same order creation with Telegram delivery on, and the time from an order to its sendMessage.
+if (only.has('telegram')) await reportTelegram({ seconds });
 
 /**
  * /health, every public read a diner's phone makes (issue 16 #5: each from the per-restaurant cache, target ≥ 0.8x

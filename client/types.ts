@@ -6,7 +6,7 @@ import type {
   SyncRun as SyncRunSchema,
 } from '../server/schemas/integration';
 import type { ManagerView } from '../server/schemas/managers';
-import type { CreateRestaurantInput, RestaurantView } from '../server/schemas/restaurants';
+import type { CreateRestaurantInput, ManagedRestaurantView, RestaurantView } from '../server/schemas/restaurants';
 import type {
   CategoryTranslationsView,
   Language,
@@ -25,13 +25,16 @@ import type {
 export type Role = 'admin' | 'manager';
 export type Profile = Static<typeof ProfileSchema>;
 /**
- * Admin and manager answers also carry the menu's languages and the texts' translations (issue 18) and whether the
- * restaurant takes orders from its tables (issue 17); the spec's public read carries none of them.
+ * Admin and manager answers also carry the menu's languages and the texts' translations (issue 18), whether the
+ * restaurant takes orders from its tables (issue 17), and whether its orders go to Telegram and why Telegram last
+ * refused them (issue 15); the spec's public read carries none of them.
  */
 export type Restaurant = RestaurantView & {
   languages?: Language[];
   translations?: RestaurantTranslationsView;
   ordering_enabled?: boolean;
+  telegram_configured?: ManagedRestaurantView['telegram_configured'];
+  telegram_error?: ManagedRestaurantView['telegram_error'];
 };
 export type RestaurantType = Restaurant['type'];
 export type Counts = Static<typeof CountsSchema>;

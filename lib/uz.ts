@@ -236,11 +236,7 @@ export const uz = {
   fieldStatus: 'Holati',
   fieldBotToken: 'Bot token',
   fieldChannelId: 'Kanal ID',
-  // Issue 12 #17: what the Telegram fields and the stop-list display setting are for
-  botTokenHelp:
-    "Telegram botining tokeni (@BotFather beradi). Buyurtmalar va ofitsiantni chaqirish xabarlari uchun: bu imkoniyat buyurtma berish funksiyasi bilan qo'shiladi.",
-  channelIdHelp:
-    'Xabarlar boradigan Telegram kanal yoki guruh ID si (masalan -1001234567890). Buyurtmalar va ofitsiantni chaqirish uchun, buyurtma berish funksiyasi bilan ishlaydi.',
+  // Issue 12 #17: what the stop-list display setting is for (the Telegram fields' help: lib/uz-telegram.ts, issue 15)
   fieldHideStopped: "Stop-listdagi mahsulotlarni menyuda ko'rsatmaslik",
   hideStoppedHelp:
     "Yoqilsa, stop-listdagi mahsulotlar mijozlar menyusida ko'rinmaydi. O'chiq bo'lsa, ular kategoriyasi oxirida kulrang, \"Vaqtincha mavjud emas\" deb ko'rsatiladi.",

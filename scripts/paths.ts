@@ -14,6 +14,7 @@ import {
 } from '../tests/ui/models/smallModels';
 import { stopListModel } from '../tests/ui/models/stopList.model';
 import { tableScreenModel } from '../tests/ui/models/tables.model';
+import { telegramTestModel } from '../tests/ui/models/telegram.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -42,6 +43,7 @@ const models: PathModel<any>[] = [
   productImagesModel,
   tableScreenModel,
   ordersModel,
+  telegramTestModel,
 ];
 
 const only = process.argv[2];

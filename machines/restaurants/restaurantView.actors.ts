@@ -23,9 +23,10 @@ export interface ViewOutput {
 
 /**
  * The restaurant as the viewer's own read answers it (an admin: GET /admin/restaurants?id=, one row; a manager: their
- * short list): with what the spec's public read leaves out, the menu's languages, the translations (issue 18) and
- * `ordering_enabled` (issue 17), so the page's edit form offers them as the lists' forms do. Undefined when that read
- * does not know it.
+ * short list): with what the spec's public read leaves out, the menu's languages, the translations (issue 18),
+ * `ordering_enabled` (issue 17), so the page's edit form offers them as the lists' forms do, and the Telegram delivery's
+ * state (issue 15) for the page's Telegram section. Undefined when that read does not know it (a manager on another
+ * manager's restaurant): then the page has no Telegram section.
  */
 async function managedCopy(input: ViewInput, signal: AbortSignal): Promise<Restaurant | undefined> {
   return input.role === 'admin'
@@ -46,6 +47,8 @@ async function load(input: ViewInput, signal: AbortSignal): Promise<ViewOutput> 
           languages: managed.languages,
           translations: managed.translations,
           ordering_enabled: managed.ordering_enabled,
+          telegram_configured: managed.telegram_configured,
+          telegram_error: managed.telegram_error,
         }
       : viewed;
   let managerLogin = restaurant.manager?.login ?? null;

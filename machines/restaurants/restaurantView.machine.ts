@@ -19,6 +19,8 @@ export type RestaurantViewEvent =
   | { type: 'restaurant.reload' }
   | { type: 'restaurant.retry' }
   | { type: 'restaurant.delete' }
+  /** Issue 15: a test message reached the restaurant's Telegram channel, and the server cleared its delivery error. */
+  | { type: 'telegram.delivered' }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' };
 
@@ -34,6 +36,10 @@ export const restaurantViewMachine = setup({
     notify: (_, _params: Notice) => {},
     /** Provided by React: back to the restaurant list once the restaurant is gone. */
     goToList: () => {},
+    clearTelegramError: assign({
+      restaurant: ({ context }) =>
+        context.restaurant?.telegram_error ? { ...context.restaurant, telegram_error: null } : context.restaurant,
+    }),
   },
   guards: {
     isAdmin: ({ context }) => context.input.role === ('admin' satisfies Role),
@@ -66,6 +72,8 @@ export const restaurantViewMachine = setup({
       on: {
         'restaurant.reload': { target: 'loading' },
         'restaurant.delete': { guard: 'isAdmin', target: 'confirmingDelete' },
+        // Cleared here rather than by a reload: the page (and the test's result under its button) stays as it is.
+        'telegram.delivered': { actions: 'clearTelegramError' },
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */

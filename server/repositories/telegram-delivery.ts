@@ -85,7 +85,10 @@ const finished = (state: 'sent' | 'failed' | 'skipped', error: string | null) =>
   finishedAt: sql`now()`,
 });
 
-/** Delivered: the row is done, the subject remembers its message (edits go there), the restaurant's error clears. */
+/**
+ * Delivered: the row is done, the subject remembers its message (edits go there), the restaurant's error clears. A
+ * subject that showed a delivery error no longer does: that change moves its `updatedAt` and reaches the live screens.
+ */
 export async function markSent(
   db: Db,
   row: OutboxRow,
@@ -93,10 +96,33 @@ export async function markSent(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(telegramOutbox).set(finished('sent', null)).where(eq(telegramOutbox.id, row.id));
-    if (message) {
-      const set = { telegram_chat_id: message.chatId, telegram_message_id: message.messageId, telegram_error: null };
-      if (row.order_id) await tx.update(orders).set(set).where(eq(orders._id, row.order_id));
-      else await tx.update(calls).set(set).where(eq(calls._id, row.call_id!));
+    const set = {
+      ...(message ? { telegram_chat_id: message.chatId, telegram_message_id: message.messageId } : {}),
+      telegram_error: null,
+    };
+    if (row.order_id) {
+      const [before] = await tx
+        .select({ error: orders.telegram_error })
+        .from(orders)
+        .where(eq(orders._id, row.order_id));
+      const cleared = before?.error != null;
+      const [order] = await tx
+        .update(orders)
+        .set(cleared ? { ...set, updatedAt: sql`now()` } : set)
+        .where(eq(orders._id, row.order_id))
+        .returning();
+      if (cleared && order)
+        await recordStaffEvent(tx, order.restaurant_id, { type: 'order.updated', data: presentStaffOrder(order) });
+    } else {
+      const [before] = await tx.select({ error: calls.telegram_error }).from(calls).where(eq(calls._id, row.call_id!));
+      const cleared = before?.error != null;
+      const [call] = await tx
+        .update(calls)
+        .set(cleared ? { ...set, updatedAt: sql`now()` } : set)
+        .where(eq(calls._id, row.call_id!))
+        .returning();
+      if (cleared && call)
+        await recordStaffEvent(tx, call.restaurant_id, { type: 'call.updated', data: presentStaffCall(call) });
     }
     await tx
       .update(restaurants)
@@ -139,7 +165,7 @@ export async function markFailed(db: Db, row: OutboxRow, reason: string): Promis
     if (row.order_id) {
       const [order] = await tx
         .update(orders)
-        .set({ telegram_error: reason })
+        .set({ telegram_error: reason, updatedAt: sql`now()` })
         .where(eq(orders._id, row.order_id))
         .returning();
       if (order)
@@ -147,7 +173,7 @@ export async function markFailed(db: Db, row: OutboxRow, reason: string): Promis
     } else {
       const [call] = await tx
         .update(calls)
-        .set({ telegram_error: reason })
+        .set({ telegram_error: reason, updatedAt: sql`now()` })
         .where(eq(calls._id, row.call_id!))
         .returning();
       if (call) await recordStaffEvent(tx, call.restaurant_id, { type: 'call.updated', data: presentStaffCall(call) });

@@ -1,5 +1,5 @@
-import { type Browser, request } from '@playwright/test';
-import { DEMO_MANAGERS } from '../../server/seed/demo-data';
+import type { Browser } from '@playwright/test';
+import { demoTableId, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
 import { expect, test } from './support/test';
 
 /**
@@ -8,27 +8,9 @@ import { expect, test } from './support/test';
  * manager's screen within 2 s without a reload, the manager accepts it, and the diner's status page says so.
  */
 
-const SLUG = 'samarqand-darvozasi';
-const manager = DEMO_MANAGERS[0]!;
-
-async function tableOne(baseURL: string): Promise<string> {
-  const http = await request.newContext({ baseURL });
-  try {
-    const login = await http.post('/auth/login', { data: { login: manager.login, password: manager.password } });
-    const token = (await login.json()).data.accessToken as string;
-    const headers = { authorization: `Bearer ${token}` };
-    const mine = (await (await http.get('/manager/restaurants/me', { headers })).json()).data as {
-      _id: string;
-      slug: string;
-    }[];
-    const restaurant = mine.find((r) => r.slug === SLUG)!;
-    const tables = (await (await http.get(`/manager/tables?restaurant_id=${restaurant._id}`, { headers })).json())
-      .data as { _id: string; name: string }[];
-    return tables.find((t) => t.name === '1')!._id;
-  } finally {
-    await http.dispose();
-  }
-}
+const SLUG = ORDERING_SLUG;
+const manager = ORDERING_MANAGER;
+const tableOne = (baseURL: string) => demoTableId(baseURL, '1');
 
 async function managerPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });

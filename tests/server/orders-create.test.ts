@@ -104,6 +104,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
       restaurant_id: restaurant._id,
       updatedAt: expect.any(String),
       status_changed_by: null,
+      telegram_error: null,
     });
     expect(order.total).toBe(50000);
   });

@@ -33,6 +33,9 @@ describe('embedded database (PGlite)', () => {
       'restaurants',
       'staff_events',
       'sync_runs',
+      'telegram_outbox',
+      'telegram_pollers',
+      'telegram_updates',
       'users',
     ]);
     await seedDemo(database.db, { dataDir });

@@ -228,6 +228,8 @@ describe("Telegram's failures", () => {
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
     const stored = await orderRow(made._id);
     expect(stored.telegram_error).toMatch(/^bot kanalga xabar yubora olmaydi: .*\(Telegram: Forbidden: /);
+    // A change of the order: the live screens take a copy only when its updatedAt is newer.
+    expect(Date.parse(stored.updatedAt)).toBeGreaterThan(Date.parse(stored.createdAt));
     const [restaurant] = await t.db.select().from(restaurants).where(eq(restaurants._id, setup.restaurant._id));
     expect(restaurant!.telegram_error).toBe(stored.telegram_error);
 
@@ -247,6 +249,35 @@ describe("Telegram's failures", () => {
     await makeDue(t.db, setup.restaurant._id);
     expect(await sender.runOnce()).toBe(0);
     expect(sim.control.calls('sendMessage')).toHaveLength(1);
+  });
+
+  it('an error that no longer applies clears with the next delivered edit, and the live screens hear of it', async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    await deliverAll();
+    const put = (status: string) =>
+      t.call('owner', { method: 'PUT', url: `/manager/orders/${made._id}`, payload: { status } });
+    await put('accepted');
+    sim.control.setMember(setup.bot.channelId, setup.bot.token, 'left');
+    await deliverAll();
+    const failed = await orderRow(made._id);
+    expect(failed.telegram_error).toMatch(/^bot kanalga xabar yubora olmaydi/);
+
+    // The bot is back in the channel: the next change is delivered and the order's error is gone.
+    sim.control.setMember(setup.bot.channelId, setup.bot.token, 'administrator', true);
+    await put('served');
+    await deliverAll();
+    const delivered = await orderRow(made._id);
+    expect(delivered.telegram_error).toBeNull();
+    expect(Date.parse(delivered.updatedAt)).toBeGreaterThan(Date.parse(failed.updatedAt));
+    const [event] = await t.db
+      .select()
+      .from(staffEvents)
+      .where(eq(staffEvents.restaurant_id, setup.restaurant._id))
+      .orderBy(sql`${staffEvents.id} desc`)
+      .limit(1);
+    expect(event).toMatchObject({ type: 'order.updated', data: { _id: made._id, status: 'served', telegram_error: null } });
+    expect(messagesOf(setup.bot)[0]!.text).toContain('🍽 Berildi');
   });
 
   it('a token Telegram does not know (401) and a channel it cannot find (400) are permanent, each with its reason', async () => {

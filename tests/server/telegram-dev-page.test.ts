@@ -133,6 +133,7 @@ describe('GET /dev/telegram/state', () => {
               edit_count: 0,
             },
           ],
+          demo_bot_posts: true,
         },
       ],
     });
@@ -198,5 +199,39 @@ describe('POST /dev/telegram/press', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(await botCall('getUpdates', {})).toEqual([]);
+  });
+});
+
+describe('POST /dev/telegram/member', () => {
+  it('takes the demo bot out of the channel and back: Telegram then refuses its messages, then takes them', async () => {
+    const out = await app.inject({
+      method: 'POST',
+      url: '/dev/telegram/member',
+      payload: { chat_id: CHANNEL, member: false },
+    });
+    expect(out.json()).toEqual({ chat_id: CHANNEL, demo_bot_posts: false });
+    const refused = await fetch(`${sim.url}/bot${DEMO_TELEGRAM.token}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chat_id: CHANNEL, text: 'Salom' }),
+    });
+    expect(refused.status).toBe(403);
+    const page = await app.inject({ method: 'GET', url: '/dev/telegram' });
+    expect(page.body).toContain('Botni kanalga qaytarish');
+
+    const back = await app.inject({
+      method: 'POST',
+      url: '/dev/telegram/member',
+      payload: { chat_id: CHANNEL, member: true },
+    });
+    expect(back.json()).toEqual({ chat_id: CHANNEL, demo_bot_posts: true });
+    await post('Salom');
+    expect((await app.inject({ method: 'GET', url: '/dev/telegram' })).body).toContain('Botni kanaldan chiqarish');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/dev/telegram/member',
+      payload: { chat_id: -1, member: true },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -57,8 +57,12 @@ const fixtures = {
     },
   },
   'xstate.error.actor.confirmDelete': neverInvoked,
-  // The edit dialogs send `restaurant.reload` after a save: walked by the dialog's plan and the journeys.
-} satisfies Record<Exclude<PathEventType<RestaurantViewEvent, ViewInvoke>, 'restaurant.reload'>, UiFixture<World>>;
+  // The edit dialogs send `restaurant.reload` after a save: walked by the dialog's plan and the journeys. The
+  // Telegram section sends `telegram.delivered` after a test message went through: walked by tests/ui/telegram.test.tsx.
+} satisfies Record<
+  Exclude<PathEventType<RestaurantViewEvent, ViewInvoke>, 'restaurant.reload' | 'telegram.delivered'>,
+  UiFixture<World>
+>;
 
 const checks = {
   loading: async () => {

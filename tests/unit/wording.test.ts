@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
 import { uzOrdering } from '../../lib/uz-ordering';
+import { uzTelegram } from '../../lib/uz-telegram';
 import { UNKNOWN_MANAGER } from '../../server/repositories/users';
 import { MANAGER_DELETED, MANAGER_HAS_RESTAURANTS, MANAGER_NOT_FOUND } from '../../server/routes/admin/managers';
 import { PRODUCT_NAME_REQUIRED } from '../../server/routes/manager/products';
@@ -13,17 +14,22 @@ import { OPTION_NAME_REQUIRED, ROW_NAME_REQUIRED } from '../../server/schemas/op
  * messages a manager reads.
  */
 
-/** Every text of lib/uz.ts, lib/uz-catalog.ts and lib/uz-ordering.ts, a function's with sample arguments. */
+/**
+ * Every text of lib/uz.ts, lib/uz-catalog.ts, lib/uz-ordering.ts and lib/uz-telegram.ts, a function's with sample
+ * arguments, a list's items joined.
+ */
 function text(value: unknown): string {
+  if (Array.isArray(value)) return value.map(text).join('\n');
   return typeof value === 'function' ? String(value('X', 2, 3)) : String(value);
 }
 
 const keys = Object.keys(uz) as (keyof typeof uz)[];
 const ours = [
   ...keys.slice(keys.indexOf('appName')).map((key) => [key, text(uz[key])] as const),
-  // The editors' and issue 17's panel texts, kept apart from lib/uz.ts for the login page's size: ours too.
+  // The editors', issue 17's and issue 15's panel texts, kept apart from lib/uz.ts for the login page's size: ours too.
   ...Object.entries(uzCatalog).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzOrdering).map(([key, value]) => [key, text(value)] as const),
+  ...Object.entries(uzTelegram).map(([key, value]) => [key, text(value)] as const),
 ];
 const serverMessages = [
   UNKNOWN_MANAGER,

@@ -111,8 +111,33 @@ async function press(button: HTMLButtonElement): Promise<void> {
   }
 }
 
+/** The demo bot out of the channel or back (the next order then fails or reaches it again). */
+async function switchMember(button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    const response = await fetch('/dev/telegram/member', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ chat_id: Number(button.dataset.chat), member: button.dataset.member === 'join' }),
+    });
+    if (!response.ok) showToast('Bo‘lmadi.');
+    else showToast(button.dataset.member === 'join' ? 'Bot kanalga qaytdi' : 'Bot kanaldan chiqarildi');
+  } catch {
+    showToast("Server bilan aloqa yo'q.");
+  } finally {
+    lastText = '';
+    await refresh();
+    render();
+  }
+}
+
 root.addEventListener('click', (event) => {
   const target = event.target as Element;
+  const member = target.closest<HTMLButtonElement>('button[data-member]');
+  if (member) {
+    void switchMember(member);
+    return;
+  }
   const button = target.closest<HTMLButtonElement>('button[data-data]');
   if (button) {
     void press(button);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bundleForBrowser } from '../../menu/browser-bundle';
 import { DEV_PAGE_CSS } from './dev-styles';
 import { chatsView, type DevState, type ViewNode } from './dev-view';
-import type { SimUser, TelegramSimulator } from './server';
+import { DEMO_TELEGRAM, type SimUser, type TelegramSimulator } from './server';
 
 /**
  * `/dev/telegram` (demo mode only): the local Telegram simulator's chats as a Telegram-like page, so a person trying
@@ -45,7 +45,13 @@ export function toHtml(node: ViewNode): string {
 
 function stateOf(simulator: TelegramSimulator): DevState {
   const { control } = simulator;
-  return { chats: control.chats().map((chat) => ({ ...chat, messages: control.messages(chat.id) })) };
+  return {
+    chats: control.chats().map((chat) => ({
+      ...chat,
+      messages: control.messages(chat.id),
+      demo_bot_posts: control.mayPost(chat.id, DEMO_TELEGRAM.token),
+    })),
+  };
 }
 
 function page(state: DevState): string {
@@ -102,6 +108,30 @@ export async function registerTelegramDevPage(app: FastifyInstance, simulator: T
     reply.headers(asset).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
   );
   app.get('/dev/telegram/state', hidden, (_request, reply) => reply.send(stateOf(simulator)));
+
+  // The demo bot out of the channel and back: what a restaurant sees when its bot was removed ("Telegramga yuborilmadi").
+  app.post<{ Body: { chat_id: number; member: boolean } }>(
+    '/dev/telegram/member',
+    {
+      schema: {
+        hide: true,
+        body: {
+          type: 'object',
+          required: ['chat_id', 'member'],
+          additionalProperties: false,
+          properties: { chat_id: { type: 'integer' }, member: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { chat_id, member } = request.body;
+      if (!simulator.control.chats().some((chat) => chat.id === chat_id)) {
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Bunday kanal topilmadi.' });
+      }
+      simulator.control.setMember(chat_id, DEMO_TELEGRAM.token, member ? 'administrator' : 'left', true);
+      return { chat_id, demo_bot_posts: simulator.control.mayPost(chat_id, DEMO_TELEGRAM.token) };
+    },
+  );
 
   app.post<{ Body: PressBody }>(
     '/dev/telegram/press',

@@ -13,9 +13,12 @@ main{display:grid;gap:16px;padding-top:16px;padding-bottom:24px;grid-template-co
 main:has(> .chat:only-child){grid-template-columns:minmax(0,760px);justify-content:center}
 .none{color:#707579;text-align:center;padding:32px 0}
 .chat{background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.12);display:flex;flex-direction:column;min-width:0}
-.chat-head{display:flex;align-items:center;gap:12px;padding:10px 14px;border-bottom:1px solid #e4e7ea}
+.chat-head{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:10px 14px;border-bottom:1px solid #e4e7ea}
+.chat-name{flex:1 1 160px;min-width:0}
+.member{flex:none;border:1px solid #c9d3dc;background:#fff;color:#1f2a33;border-radius:8px;padding:6px 10px;font:inherit;font-size:13px;cursor:pointer}
+.member:hover{background:#eef3f7}
+.member[disabled]{opacity:.6;cursor:default}
 .avatar{flex:none;width:42px;height:42px;border-radius:50%;background:linear-gradient(#72d5fd,#2a9ef1);color:#fff;display:grid;place-items:center;font-weight:600;font-size:18px}
-.chat-name{min-width:0}
 .chat-name h2{margin:0;font-size:16px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .chat-name p{margin:0;color:#707579;font-size:13px}
 .feed{background:#c9dcb3 linear-gradient(160deg,#d5e4b8,#a8c99c 55%,#8fbf9f);padding:12px 10px 16px;display:flex;flex-direction:column;gap:8px;height:calc(100vh - 250px);min-height:360px;overflow-y:auto;overscroll-behavior:contain}

@@ -16,6 +16,8 @@ export interface DevChat {
   title: string;
   username?: string;
   messages: SimMessage[];
+  /** Whether the demo bot may post here: the page's switch takes it out of the channel and back (a refusal to see). */
+  demo_bot_posts: boolean;
 }
 
 export interface DevState {
@@ -116,6 +118,16 @@ function chatView(chat: DevChat, busy: ReadonlySet<string>): ViewNode {
     el('header', { class: 'chat-head' }, [
       el('div', { class: 'avatar', 'aria-hidden': 'true' }, [(chat.title.trim()[0] ?? '?').toUpperCase()]),
       el('div', { class: 'chat-name' }, [el('h2', {}, [chat.title]), el('p', {}, [sub.join(' · ')])]),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'member',
+          'data-member': chat.demo_bot_posts ? 'leave' : 'join',
+          'data-chat': String(chat.id),
+        },
+        [chat.demo_bot_posts ? 'Botni kanaldan chiqarish' : 'Botni kanalga qaytarish'],
+      ),
     ]),
     el('div', { class: 'feed', 'data-feed': String(chat.id) }, feed),
   ]);

@@ -59,6 +59,8 @@ export interface TelegramSimulatorControl {
   addBot(bot: { token: string; username: string; first_name?: string }): SimUser;
   addChat(chat: { id: number; type: ChatType; title: string; username?: string }): void;
   setMember(chatId: number, botToken: string, status: MemberStatus, canPostMessages?: boolean): void;
+  /** Whether the bot may post in the chat now (false for a bot or chat the simulator does not know). */
+  mayPost(chatId: number, botToken: string): boolean;
   chats(): { id: number; type: string; title: string; username?: string }[];
   /** Oldest first, as last edited. */
   messages(chatId: number): SimMessage[];
@@ -245,6 +247,16 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
       status,
       canPostMessages: status === 'administrator' && canPostMessages,
     });
+  }
+
+  mayPost(chatId: number, botToken: string): boolean {
+    const bot = this.bots.get(botToken);
+    const chat = this.chatsById.get(chatId);
+    if (!bot || !chat) return false;
+    const member = this.membership(chat, bot.user.id);
+    return chat.type === 'channel'
+      ? member.status === 'administrator' && member.canPostMessages
+      : member.status === 'administrator' || member.status === 'member';
   }
 
   chats(): { id: number; type: string; title: string; username?: string }[] {

@@ -1,6 +1,7 @@
 import { Button, ListGroup, Spinner } from 'react-bootstrap';
 import type { StaffCall } from '../../../client/orders';
 import { uzOrdering } from '../../../lib/uz-ordering';
+import { uzTelegram } from '../../../lib/uz-telegram';
 import { orderTime } from './orderTime';
 
 interface CallListProps {
@@ -29,6 +30,11 @@ export function CallList({ calls, busyId, disabled, onDone }: CallListProps) {
                 <time className="d-block small text-secondary" dateTime={call.createdAt}>
                   {orderTime(call.createdAt)}
                 </time>
+                {call.telegram_error && (
+                  <span className="d-block small text-danger" data-testid="call-telegram-error">
+                    {uzTelegram.telegramUndelivered(call.telegram_error)}
+                  </span>
+                )}
               </span>
               <Button
                 variant="outline-success"

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Spinner } from 'react-bootstrap';
 import type { OrderStatus, StaffOrder } from '../../../client/orders';
 import { formatAddition, formatPrice } from '../../../lib/format';
 import { uzOrdering } from '../../../lib/uz-ordering';
+import { uzTelegram } from '../../../lib/uz-telegram';
 import { allowedChanges } from '../../../machines/orders/orders.rules';
 import { orderTime } from './orderTime';
 
@@ -71,6 +72,11 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
         {order.comment && (
           <p className="small mt-2 mb-0 order-comment">
             <strong>{uzOrdering.orderComment}:</strong> {order.comment}
+          </p>
+        )}
+        {order.telegram_error && (
+          <p className="small text-danger mt-2 mb-0" data-testid="order-telegram-error">
+            {uzTelegram.telegramUndelivered(order.telegram_error)}
           </p>
         )}
         {changes.length > 0 && (

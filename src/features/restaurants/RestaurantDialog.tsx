@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Alert } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
+import { uzTelegram } from '../../../lib/uz-telegram';
 import { selectItem, selectMode, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import { fieldsOf } from '../../../machines/dialog/dialog.types';
 import type { RestaurantDialogOptions } from '../../../machines/restaurants/restaurantDialog.actors';
@@ -12,6 +13,7 @@ import { OrderingSwitch } from '../../components/dialog/OrderingSwitch';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 import { HideStoppedSwitch } from './HideStoppedSwitch';
 import { ImageUpload } from './ImageUpload';
+import { TelegramSetupHelp } from './TelegramSetupHelp';
 
 const TRANSLATED = [
   { name: 'name', label: uz.fieldName },
@@ -81,14 +83,21 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
         <HideStoppedSwitch actor={actor} />
         <OrderingSwitch actor={actor} />
-        <TextField actor={actor} name="bot_token" label={uz.fieldBotToken} help={uz.botTokenHelp} autoComplete="off" />
+        <TextField
+          actor={actor}
+          name="bot_token"
+          label={uz.fieldBotToken}
+          help={uzTelegram.botTokenHelp}
+          autoComplete="off"
+        />
         <TextField
           actor={actor}
           name="channel_id"
           label={uz.fieldChannelId}
-          help={uz.channelIdHelp}
+          help={uzTelegram.channelIdHelp}
           autoComplete="off"
         />
+        <TelegramSetupHelp className="mb-3" />
         <MenuLanguagesField actor={actor} />
       </LanguageTabs>
     </FormDialog>

@@ -20,6 +20,8 @@ import {
   selectLoadFailed,
   selectManagerLogin,
   selectRestaurant,
+  selectTelegramConfigured,
+  selectTelegramError,
 } from '../../../machines/restaurants/restaurantView.selectors';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
@@ -35,6 +37,7 @@ import { useDeleting } from '../../components/useDeleting';
 import { LastSync } from './LastSync';
 import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
+import { TelegramPanel } from './TelegramPanel';
 
 /**
  * Spec 2.6: /admin/viewRestaurant/{id}/{slug} and /viewRestaurant/{id}. An admin edits with the restaurant form
@@ -68,6 +71,8 @@ export function RestaurantViewScreen() {
   const confirming = useSelector(view, selectIsConfirmingDelete);
   const deleting = useDeleting(useSelector(view, selectConfirmDelete));
   const canDelete = useSelector(view, (s) => s.can({ type: 'restaurant.delete' }));
+  const telegramConfigured = useSelector(view, selectTelegramConfigured);
+  const telegramError = useSelector(view, selectTelegramError);
   const isAdmin = role === 'admin';
 
   const edit = (r: Restaurant) => (isAdmin ? adminDialog : managerDialog).send({ type: 'dialog.open', item: r });
@@ -170,6 +175,18 @@ export function RestaurantViewScreen() {
             </div>
           </Card.Body>
         </Card>
+      )}
+      {/* Issue 15: only for whom the own read answered it (admins, the owning manager). */}
+      {restaurant && !loading && telegramConfigured !== null && (
+        <div className="restaurant-view mt-3">
+          <TelegramPanel
+            restaurantId={restaurant._id}
+            configured={telegramConfigured}
+            error={telegramError}
+            isAdmin={isAdmin}
+            onDelivered={() => view.send({ type: 'telegram.delivered' })}
+          />
+        </div>
       )}
       {restaurant && !loading && (
         <div className="restaurant-view mt-3">

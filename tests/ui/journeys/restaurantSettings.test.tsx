@@ -37,8 +37,9 @@ describe("the admin's restaurant form (issue 12 #17)", () => {
     const hide = await form.findByRole('switch', { name: "Stop-listdagi mahsulotlarni menyuda ko'rsatmaslik" });
     expect(hide).not.toBeChecked();
     expect(hide).toHaveAccessibleDescription(/stop-listdagi mahsulotlar mijozlar menyusida ko'rinmaydi/);
-    expect(form.getByText(/Telegram botining tokeni/)).toBeVisible();
-    expect(form.getByText(/Xabarlar boradigan Telegram kanal yoki guruh ID si/)).toBeVisible();
+    // Issue 15: how to set them up (walked in full by tests/ui/telegram.test.tsx).
+    expect(form.getByText(/@BotFather da \/newbot bilan bot yarating/)).toBeVisible();
+    expect(form.getByText(/Buyurtmalar va chaqiruvlar boradigan kanal yoki guruh/)).toBeVisible();
 
     await user.click(hide);
     await user.click(form.getByRole('button', { name: 'Saqlash' }));

@@ -1,0 +1,34 @@
+/**
+ * Issue 15's panel texts: how to set up a restaurant's Telegram delivery (the admin's restaurant form), the restaurant
+ * page's Telegram section with its test message, and the orders screen's note on an undelivered message. Apart from
+ * lib/uz.ts because only those lazily loaded screens use them: lib/uz.ts is in the login page's first download, which
+ * issue 16 holds to 140 KB.
+ */
+export const uzTelegram = {
+  // The admin's restaurant form: under "Bot token" and "Kanal ID", and the steps behind "Qanday sozlanadi?"
+  botTokenHelp: "@BotFather da /newbot bilan bot yarating va u bergan tokenni qo'ying (123456789:AAF… ko'rinishida).",
+  channelIdHelp:
+    'Buyurtmalar va chaqiruvlar boradigan kanal yoki guruh: -100 bilan boshlanadigan ID (masalan -1001234567890) yoki ochiq kanal uchun @kanal_nomi.',
+  setupTitle: 'Qanday sozlanadi?',
+  setupSteps: [
+    'Telegramda @BotFather ni oching, /newbot yuboring, botga nom va username bering.',
+    '@BotFather bergan tokenni (123456789:AAF… ko\'rinishida) "Bot token" maydoniga qo\'ying.',
+    "Botni kanal yoki guruhga administrator qilib qo'shing va unga xabar joylash huquqini bering.",
+    'Ochiq kanal uchun "Kanal ID" ga @kanal_nomi ni yozing. Yopiq kanal yoki guruh ID si -100 bilan boshlanadi: ' +
+      'kanaldagi biror xabarni @userinfobot ga uzating (forward), u kanal ID sini aytadi.',
+    'Saqlang: bot token va kanal Telegram orqali tekshiriladi. Keyin restoran sahifasida "Sinov xabari yuborish" ni bosing.',
+  ],
+  // The restaurant page's Telegram section (admins and the owning manager)
+  telegram: 'Telegram',
+  telegramConfigured: 'Yangi buyurtmalar va ofitsiant chaqiruvlari Telegram kanaliga yuboriladi.',
+  telegramNotConfiguredAdmin:
+    'Telegram sozlanmagan: buyurtmalar faqat panelda ko\'rinadi. "Tahrirlash" da Bot token va Kanal ID ni kiriting.',
+  telegramNotConfiguredManager:
+    "Telegram sozlanmagan: buyurtmalar faqat panelda ko'rinadi. Bot token va Kanal ID ni administrator kiritadi.",
+  telegramTestSend: 'Sinov xabari yuborish',
+  telegramTestSending: 'Yuborilmoqda...',
+  /** A failure without the server's reason (no answer at all is uz.networkError, the client's). */
+  telegramTestFailed: "Sinov xabari yuborilmadi. Birozdan keyin qayta urinib ko'ring.",
+  // The restaurant page and the orders screen: why Telegram refused the restaurant's, an order's or a call's message
+  telegramUndelivered: (error: string) => `Telegramga yuborilmadi: ${error}`,
+};

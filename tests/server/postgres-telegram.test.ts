@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, rowsOf } from '../../server/db/client';
+import { telegramOutbox } from '../../server/db/schema';
+import { ChatPace } from '../../server/telegram/chat-pace';
+import { TelegramSender } from '../../server/telegram/sender';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { createTestApp, type TestApp } from '../support/app';
+import { createUser } from '../support/fixtures';
+import type { Tenants } from '../support/tenants';
+import { orderingRestaurant, postOrder } from './orders-fixtures';
+import { addBotAndChannel, connectTelegram } from './telegram-fixtures';
+
+// PostgreSQL only (see vitest.config.ts): two server processes' senders on one database, as behind a load balancer,
+// deliver a burst of orders at the same time. Each message must reach Telegram exactly once: without SKIP LOCKED and
+// the lease, both would take the same rows.
+let sim: TelegramSimulator;
+let a: TestApp;
+let bDatabase: Database;
+
+beforeAll(async () => {
+  sim = await startTelegramSimulator();
+  a = await createTestApp({ TELEGRAM_API_URL: sim.url });
+  await a.app.telegram.sender.stop();
+  const name = rowsOf<{ name: string }>(await a.db.execute(sql`select current_database() as name`))[0]!.name;
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  bDatabase = await openDatabase({ databaseUrl: url.toString(), migrate: false });
+});
+afterAll(async () => {
+  await bDatabase.close();
+  await a.close();
+  await sim.close();
+});
+
+describe('two processes sending one outbox', () => {
+  it('deliver every message once, each chat in order', async () => {
+    const owner = await createUser(a.app, a.db, 'manager');
+    const tenants = { ...a, owner } as unknown as Tenants;
+    const chats: { channelId: number; orders: string[] }[] = [];
+    for (let r = 0; r < 6; r++) {
+      const setup = await orderingRestaurant(tenants);
+      const bot = addBotAndChannel(sim);
+      await connectTelegram(a.db, setup.restaurant._id, bot);
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await postOrder(tenants, setup.restaurant.slug, {
+          table_id: setup.table._id,
+          items: [{ product_id: setup.product._id, quantity: 1 }],
+        });
+        made.push(res.json().data._id as string);
+      }
+      chats.push({ channelId: bot.channelId, orders: made });
+    }
+    const noPace = () => new ChatPace({ minGapMs: 0, sendsPerMinute: 1000 });
+    const senders = [a.db, bDatabase.db].map(
+      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: noPace() }),
+    );
+    const drain = async (sender: TelegramSender) => {
+      for (let idle = 0; idle < 3; ) idle = (await sender.runOnce()) === 0 ? idle + 1 : 0;
+    };
+    await Promise.all(senders.map(drain));
+
+    expect(sim.control.calls('sendMessage')).toHaveLength(30);
+    for (const chat of chats) {
+      const texts = sim.control.messages(chat.channelId).map((m) => m.text);
+      expect(texts).toHaveLength(5);
+      // The day's numbers in order: one chat's messages went one at a time, oldest first.
+      expect(texts.map((text) => Number(/№(\d+)/.exec(text)![1]))).toEqual([1, 2, 3, 4, 5]);
+    }
+    const rows = await a.db.select().from(telegramOutbox).where(eq(telegramOutbox.action, 'send'));
+    expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
