@@ -135,8 +135,7 @@ describe('saving a bot token and a channel', () => {
     const moved = await update('admin', { channel_id: String(secondChannel) });
     expect(moved.statusCode).toBe(200);
     expect(
-      sim.control
-        .calls()
+      setupCalls()
         .slice(checked)
         .map((c) => [c.method, c.token === bot.token]),
     ).toEqual([
