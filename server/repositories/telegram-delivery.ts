@@ -199,17 +199,3 @@ export async function pruneOutbox(db: Executor, days: number): Promise<number> {
     .returning({ id: telegramOutbox.id });
   return deleted.length;
 }
-
-/** A restaurant's messages still waiting (tests, the panel's diagnostics). */
-export async function pendingOutbox(db: Executor, restaurantId?: string): Promise<OutboxRow[]> {
-  return db
-    .select()
-    .from(telegramOutbox)
-    .where(
-      and(
-        eq(telegramOutbox.state, 'pending'),
-        restaurantId ? eq(telegramOutbox.restaurant_id, restaurantId) : undefined,
-      ),
-    )
-    .orderBy(telegramOutbox.id);
-}

@@ -276,7 +276,10 @@ describe("Telegram's failures", () => {
       .where(eq(staffEvents.restaurant_id, setup.restaurant._id))
       .orderBy(sql`${staffEvents.id} desc`)
       .limit(1);
-    expect(event).toMatchObject({ type: 'order.updated', data: { _id: made._id, status: 'served', telegram_error: null } });
+    expect(event).toMatchObject({
+      type: 'order.updated',
+      data: { _id: made._id, status: 'served', telegram_error: null },
+    });
     expect(messagesOf(setup.bot)[0]!.text).toContain('🍽 Berildi');
   });
 

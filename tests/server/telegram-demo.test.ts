@@ -59,7 +59,8 @@ describe('demo mode', () => {
 
 describe('not in demo mode', () => {
   it('has no simulator and no /dev/telegram', async () => {
-    const plain = await createTestApp();
+    // TELEGRAM_API_URL unset (createTestApp otherwise points it at a closed local port).
+    const plain = await createTestApp({ TELEGRAM_API_URL: '' });
     try {
       expect(plain.app.telegram.simulator).toBeUndefined();
       expect(plain.app.telegram.api.baseUrl).toBe('https://api.telegram.org');

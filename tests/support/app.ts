@@ -29,6 +29,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
+    // No test reaches Telegram's real servers: outside demo mode (which runs the Bot API simulator) a restaurant with
+    // a bot would be delivered to a closed local port unless the test names its own simulator.
+    ...(env.DEMO === '1' ? {} : { TELEGRAM_API_URL: 'http://127.0.0.1:9' }),
     ...env,
   });
   const database = await freshDatabase();
