@@ -441,7 +441,8 @@ export const telegramOutbox = pgTable(
     index('telegram_outbox_due_idx').on(t.next_attempt_at, t.id).where(sql`${t.state} = 'pending'`),
     index('telegram_outbox_order_idx').on(t.order_id),
     index('telegram_outbox_call_idx').on(t.call_id),
-    index('telegram_outbox_restaurant_idx').on(t.restaurant_id),
+    // A restaurant's rows in order: "is an older one still pending?" (the claim) and the cascade of a deleted restaurant.
+    index('telegram_outbox_restaurant_idx').on(t.restaurant_id, t.id),
     check('telegram_outbox_action_check', sql`${t.action} in ('send', 'edit')`),
     check('telegram_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed', 'skipped')`),
     check('telegram_outbox_subject_check', sql`(${t.order_id} is null) <> (${t.call_id} is null)`),

@@ -19,9 +19,11 @@ export interface ClaimOptions {
 }
 
 /**
- * Takes due rows for this process: pending, due, not behind an earlier pending row of the same order or call (an
- * edit waits for its send), and not taken by another process (FOR UPDATE SKIP LOCKED while choosing; then the lease).
- * A taken row is due again only when its lease runs out: a process that died mid-delivery leaves it to the next.
+ * Takes due rows for this process: pending, due, and each the oldest pending row of its restaurant, so one chat's
+ * messages go one at a time and in order whichever process sends them (an edit after its send, order №2 after №1: a
+ * row waiting for its retry or in another process's hands holds back the ones behind it), and not taken by another
+ * process (FOR UPDATE SKIP LOCKED while choosing; then the lease). A taken row is due again only when its lease runs
+ * out: a process that died mid-delivery leaves it to the next.
  */
 export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
@@ -37,7 +39,7 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<O
       where o.state = 'pending' and o.next_attempt_at <= now() ${resting}
         and not exists (
           select 1 from telegram_outbox p
-          where p.state = 'pending' and p.id < o.id and (p.order_id = o.order_id or p.call_id = o.call_id))
+          where p.restaurant_id = o.restaurant_id and p.state = 'pending' and p.id < o.id)
       order by o.next_attempt_at, o.id
       limit ${options.limit * 4}
       for update of o skip locked`);

@@ -56,6 +56,8 @@ describe('two processes sending one outbox', () => {
     const senders = [a.db, bDatabase.db].map(
       (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: noPace() }),
     );
+    // Each answer 30 ms late (served all the same): both processes then have messages in flight at once.
+    sim.control.failNext('sendMessage', { status: 200, delayMs: 30 }, 30);
     const drain = async (sender: TelegramSender) => {
       for (let idle = 0; idle < 3; ) idle = (await sender.runOnce()) === 0 ? idle + 1 : 0;
     };

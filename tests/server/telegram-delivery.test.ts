@@ -329,6 +329,26 @@ describe('restarts and leases', () => {
     expect(messagesOf(setup.bot)).toHaveLength(1);
   });
 
+  it("while another process has a chat's message in hand, the chat's next message waits: the channel reads them in order", async () => {
+    const setup = await telegramRestaurant();
+    const first = await order(setup);
+    const second = await order(setup);
+    // Another process takes №1 (and is slow about it).
+    const claimed = await claimDueMessages(t.db, { limit: 5, resting: [], leaseSeconds: 60 });
+    expect(claimed.filter((row) => row.restaurant_id === setup.restaurant._id).map((row) => row.order_id)).toEqual([
+      first._id,
+    ]);
+    await sender.runOnce();
+    expect(messagesOf(setup.bot)).toEqual([]);
+    // Its lease runs out (it died): this process sends both, №1 first.
+    await makeDue(t.db, setup.restaurant._id);
+    await deliverAll();
+    expect(messagesOf(setup.bot).map((m) => /№(\d+)/.exec(m.text)![1])).toEqual([
+      String(first.number),
+      String(second.number),
+    ]);
+  });
+
   it("a restarted server delivers what was waiting: the app's own sender, woken by nothing but its tick", async () => {
     const setup = await telegramRestaurant();
     const made = await order(setup);

@@ -42,5 +42,5 @@ ALTER TABLE "telegram_outbox" ADD CONSTRAINT "telegram_outbox_call_id_calls_id_f
 CREATE INDEX "telegram_outbox_due_idx" ON "telegram_outbox" USING btree ("next_attempt_at","id") WHERE "telegram_outbox"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "telegram_outbox_order_idx" ON "telegram_outbox" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "telegram_outbox_call_idx" ON "telegram_outbox" USING btree ("call_id");--> statement-breakpoint
-CREATE INDEX "telegram_outbox_restaurant_idx" ON "telegram_outbox" USING btree ("restaurant_id");--> statement-breakpoint
+CREATE INDEX "telegram_outbox_restaurant_idx" ON "telegram_outbox" USING btree ("restaurant_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "telegram_updates_pk" ON "telegram_updates" USING btree ("bot_id","update_id");
