@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Both cores: vitest's default (one worker fewer than the cores) runs one file at a time on this 2-core machine,
+    // and most files wait on a database or a simulated service as much as on the CPU (CI's 20-minute budget).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
