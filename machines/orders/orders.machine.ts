@@ -179,7 +179,8 @@ export const ordersMachine = setup({
       invoke: {
         id: 'staffEvents',
         src: 'staffEvents',
-        input: ({ context }) => ({ restaurantId: context.restaurantId! }),
+        // A manager's screen shares the tab's one stream of all their restaurants (the badge's); an admin names one.
+        input: ({ context }) => ({ restaurantId: context.restaurantId!, followAll: context.scope === 'manager' }),
       },
       on: {
         'live.event': [

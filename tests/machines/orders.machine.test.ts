@@ -96,7 +96,14 @@ describe('orders machine: load', () => {
     expect(ids(context.orders)).toEqual(['o1', 'o2']);
     expect(ids(context.calls)).toEqual(['c1']);
     expect(context.connection).toBe('connecting');
-    expect(live.inputs).toEqual([{ restaurantId: 'r1' }]);
+    expect(live.inputs).toEqual([{ restaurantId: 'r1', followAll: true }]);
+  });
+
+  it("an admin's screen names its restaurant's stream (admins have no stream of all restaurants)", async () => {
+    const { actor, live } = start({ restaurantId: 'r1', scope: 'admin' });
+    await flush();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(live.inputs).toEqual([{ restaurantId: 'r1', followAll: false }]);
   });
 
   it('with no restaurant taking orders the screen is off and nothing listens', async () => {
@@ -136,7 +143,7 @@ describe('orders machine: load', () => {
     expect(live.closed).toBe(1);
     await flush();
     expect(load.probe.inputs.at(-1)).toEqual({ restaurantId: 'r2', scope: 'manager' });
-    expect(live.inputs.at(-1)).toEqual({ restaurantId: 'r2' });
+    expect(live.inputs.at(-1)).toEqual({ restaurantId: 'r2', followAll: true });
   });
 });
 
