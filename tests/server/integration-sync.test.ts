@@ -339,6 +339,39 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     expect(state.products.filter((p) => drinks.some((d) => d.name === p.name)).every((p) => !p.is_active)).toBe(true);
   });
 
+  it('the till moves a group’s dishes into another group and deletes the old one: the dishes follow, the old category goes inactive', async () => {
+    const drinks = await categoryTitled('Ichimliklar');
+    const salads = await categoryTitled('Salatlar');
+    const moved = sample.groups.find((g) => g.name === 'Ichimliklar')!.products.filter((p) => !p.deleted);
+    for (const p of moved) sim.control.moveProduct(orgId, posId(p.name), salads.external_id!);
+    sim.control.removeGroup(orgId, drinks.external_id!);
+    const res = await sync();
+    expect(res.json().data).toMatchObject({ created: 0, deactivated: 1 });
+    // Nothing of the old category was stopped by the cascade (it has no products now): the group's removal did it.
+    expect(await categoryTitled('Ichimliklar')).toMatchObject({ is_active: false, pos_stopped: true });
+    expect(await categoryTitled('Salatlar')).toMatchObject({ is_active: true });
+    for (const p of moved)
+      expect(await productNamed(p.name)).toMatchObject({ category_id: salads._id, is_active: true });
+  });
+
+  it('a new group whose dishes all arrive stop-listed is inactive (the POS’s doing) until a dish of it is on sale', async () => {
+    const groupId = sim.control.addGroup(orgId, 'Mavsumiy taomlar');
+    const first = sim.control.addProduct(orgId, { groupId, name: 'Sumalak', price: 30000 });
+    sim.control.stop(orgId, first);
+    let res = await sync();
+    expect(res.json().data).toMatchObject({ created: 2 });
+    expect(await categoryTitled('Mavsumiy taomlar')).toMatchObject({ is_active: false, pos_stopped: true });
+    expect(await productNamed('Sumalak')).toMatchObject({ is_active: false, pos_stopped: true });
+
+    // A second dish arrives on sale: the category the POS had stopped is active again; the stopped dish stays so.
+    sim.control.addProduct(orgId, { groupId, name: 'Halim', price: 35000 });
+    res = await sync();
+    expect(res.json().data).toMatchObject({ created: 1, updated: 1, deactivated: 0 });
+    expect(await categoryTitled('Mavsumiy taomlar')).toMatchObject({ is_active: true, pos_stopped: false });
+    expect(await productNamed('Sumalak')).toMatchObject({ is_active: false, pos_stopped: true });
+    expect(await productNamed('Halim')).toMatchObject({ is_active: true });
+  });
+
   it('changes nothing when the POS fails halfway (stop-list call fails after the menu arrived)', async () => {
     const before = await snapshot();
     sim.control.setPrice(orgId, posId('Mastava'), 99000);

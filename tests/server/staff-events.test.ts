@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { restaurants, users } from '../../server/db/schema';
+import { restaurants, staffEvents, users } from '../../server/db/schema';
 import { StaffEventsHub } from '../../server/events/hub';
 import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
-import { recordStaffEvent } from '../../server/repositories/staff-events';
+import { pruneStaffEvents, recordStaffEvent, staffEventsAfter } from '../../server/repositories/staff-events';
 import { createTestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
@@ -414,3 +414,44 @@ describe('one stream and the hub', () => {
     expect(second!.writableEnded).toBe(true);
   });
 });
+
+describe('the stored events', () => {
+  it('a replay reads after one id and up to another, only the named restaurants, oldest first', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const other = await orderingRestaurant(t);
+    const before = await newestEventId();
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await order(restaurant.slug, table._id, product._id));
+    await order(other.restaurant.slug, other.table._id, other.product._id);
+    const all = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
+    expect(all.map((event) => (event.data as { _id: string })._id)).toEqual(placed.map((p) => p._id));
+    const upToSecond = await staffEventsAfter(t.db, {
+      restaurantIds: [restaurant._id],
+      afterId: all[0]!.id,
+      upToId: all[1]!.id,
+      limit: 10,
+    });
+    expect(upToSecond.map((event) => event.id)).toEqual([all[1]!.id]);
+    expect(await staffEventsAfter(t.db, { restaurantIds: [], afterId: before, limit: 10 })).toEqual([]);
+  });
+
+  it('events older than the kept age are pruned, newer ones stay', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const before = await newestEventId();
+    await order(restaurant.slug, table._id, product._id);
+    await order(restaurant.slug, table._id, product._id);
+    const [old, recent] = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
+    await t.db
+      .update(staffEvents)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(staffEvents.id, old!.id));
+    expect(await pruneStaffEvents(t.db, 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
+    const kept = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
+    expect(kept.map((event) => event.id)).toEqual([recent!.id]);
+  });
+});
+
+async function newestEventId(): Promise<number> {
+  const [row] = await t.db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)` }).from(staffEvents);
+  return Number(row!.id);
+}

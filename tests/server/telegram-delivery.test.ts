@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, orders, restaurants, staffEvents, telegramOutbox } from '../../server/db/schema';
-import { claimDueMessages } from '../../server/repositories/telegram-delivery';
+import { claimDueMessages, pruneOutbox } from '../../server/repositories/telegram-delivery';
 import { ChatPace } from '../../server/telegram/chat-pace';
 import { GAVE_UP } from '../../server/telegram/failures';
 import { GIVE_UP_HOURS, RETRY_SECONDS, TelegramSender } from '../../server/telegram/sender';
@@ -52,6 +52,10 @@ async function order(setup: Awaited<ReturnType<typeof telegramRestaurant>>, comm
 
 const messagesOf = (bot: TestBot) => sim.control.messages(bot.channelId);
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders._id, id)))[0]!;
+const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls._id, id)))[0]!;
+const lastStaffEventId = async () =>
+  (await t.db.select({ id: sql<number>`coalesce(max(${staffEvents.id}), 0)` }).from(staffEvents))[0]!.id;
+const staffEventsAfter = (id: number) => t.db.select().from(staffEvents).where(sql`${staffEvents.id} > ${id}`);
 
 /** Rounds until nothing is due (an edit waits for its send: one per restaurant per round). */
 async function deliverAll(): Promise<void> {
@@ -123,6 +127,26 @@ describe('a new order', () => {
     expect(edited!.text).toContain(`✅ Bajarildi</b> — ${t.owner.login}`);
     expect(edited!.reply_markup?.inline_keyboard ?? []).toEqual([]);
     expect(edited!.edit_count).toBe(1);
+  });
+});
+
+describe('a delivery that clears nothing', () => {
+  it("moves neither the order's nor the call's updatedAt and tells the live screens nothing", async () => {
+    const setup = await telegramRestaurant();
+    const made = await order(setup);
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    const callId = res.json().data._id as string;
+    const [orderBefore, callBefore] = [await orderRow(made._id), await callRow(callId)];
+    const before = await lastStaffEventId();
+    await deliverAll();
+    expect(messagesOf(setup.bot)).toHaveLength(2);
+    const [orderAfter, callAfter] = [await orderRow(made._id), await callRow(callId)];
+    expect(orderAfter).toMatchObject({ updatedAt: orderBefore.updatedAt, telegram_error: null });
+    expect(callAfter).toMatchObject({ updatedAt: callBefore.updatedAt, telegram_error: null });
+    expect(callAfter.telegram_message_id).toBe(
+      messagesOf(setup.bot).find((m) => m.text.includes('ofitsiant'))!.message_id,
+    );
+    expect(await staffEventsAfter(before)).toEqual([]);
   });
 });
 
@@ -283,6 +307,38 @@ describe("Telegram's failures", () => {
     expect(messagesOf(setup.bot)[0]!.text).toContain('🍽 Berildi');
   });
 
+  it('a waiter call refused for good shows on the call and on the live screens', async () => {
+    const setup = await telegramRestaurant();
+    sim.control.setMember(setup.bot.channelId, setup.bot.token, 'left');
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'bill' });
+    const callId = res.json().data._id as string;
+    const before = await lastStaffEventId();
+    await deliverAll();
+    const stored = await callRow(callId);
+    expect(stored.telegram_error).toMatch(/^bot kanalga xabar yubora olmaydi/);
+    expect(Date.parse(stored.updatedAt)).toBeGreaterThan(Date.parse(stored.createdAt));
+    const list = await t.call('owner', { method: 'GET', url: `/manager/calls?restaurant_id=${setup.restaurant._id}` });
+    expect(list.json().data).toMatchObject([{ _id: callId, telegram_error: stored.telegram_error }]);
+    expect(await staffEventsAfter(before)).toMatchObject([
+      { type: 'call.updated', data: { _id: callId, telegram_error: stored.telegram_error } },
+    ]);
+    expect(await outboxOf(t.db, setup.restaurant._id)).toMatchObject([{ call_id: callId, state: 'failed' }]);
+  });
+
+  it('a message whose restaurant has no bot any more is dropped, not sent when a bot comes back', async () => {
+    const setup = await telegramRestaurant();
+    const stale = await order(setup);
+    await t.db.update(restaurants).set({ bot_token: null }).where(eq(restaurants._id, setup.restaurant._id));
+    await deliverAll();
+    expect(await outboxOf(t.db, setup.restaurant._id)).toMatchObject([{ order_id: stale._id, state: 'skipped' }]);
+    expect((await orderRow(stale._id)).telegram_error).toBeNull();
+
+    await connectTelegram(t.db, setup.restaurant._id, setup.bot);
+    const fresh = await order(setup);
+    await deliverAll();
+    expect(messagesOf(setup.bot).map((m) => m.text)).toEqual([expect.stringContaining(`Buyurtma №${fresh.number}`)]);
+  });
+
   it('a token Telegram does not know (401) and a channel it cannot find (400) are permanent, each with its reason', async () => {
     const badToken = await telegramRestaurant();
     await t.db
@@ -360,6 +416,41 @@ describe('restarts and leases', () => {
     } finally {
       await started.stop();
     }
+  });
+
+  it('a resting chat is left out of a claim, and a claim takes at most its limit of restaurants', async () => {
+    const a = await telegramRestaurant();
+    const b = await telegramRestaurant();
+    const c = await telegramRestaurant();
+    for (const setup of [a, b, c]) await order(setup);
+    const ours = (rows: { restaurant_id: string }[]) =>
+      rows.map((row) => row.restaurant_id).filter((id) => [a, b, c].some((s) => s.restaurant._id === id));
+    const first = await claimDueMessages(t.db, { limit: 2, resting: [a.restaurant._id], leaseSeconds: 60 });
+    expect(first.length).toBeLessThanOrEqual(2);
+    expect(ours(first)).not.toContain(a.restaurant._id);
+    expect(ours(first).length).toBeGreaterThan(0);
+    const second = await claimDueMessages(t.db, { limit: 5, resting: [], leaseSeconds: 60 });
+    // What the first claim took is leased; the rest (the resting chat's included) comes now.
+    expect(new Set([...ours(first), ...ours(second)])).toEqual(
+      new Set([a.restaurant._id, b.restaurant._id, c.restaurant._id]),
+    );
+    expect(ours(second)).toContain(a.restaurant._id);
+  });
+
+  it('finished rows are pruned after their days, pending ones never', async () => {
+    const setup = await telegramRestaurant();
+    const old = await order(setup);
+    await deliverAll();
+    const waiting = await order(setup);
+    await t.db
+      .update(telegramOutbox)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(telegramOutbox.restaurant_id, setup.restaurant._id));
+    const recent = await order(setup);
+    await t.db.update(telegramOutbox).set({ state: 'sent' }).where(eq(telegramOutbox.order_id, recent._id));
+    expect(await pruneOutbox(t.db, 7)).toBeGreaterThanOrEqual(1);
+    expect((await outboxOf(t.db, setup.restaurant._id)).map((row) => row.order_id)).toEqual([waiting._id, recent._id]);
+    expect(old._id).not.toBe(waiting._id);
   });
 
   it('a deleted order takes its waiting messages with it', async () => {

@@ -52,7 +52,7 @@ export function sizePrice(price: number, sizeId: string | null = null): IikoSize
   };
 }
 
-function group(id: string, name: string, order: number, isGroupModifier: boolean, isDeleted = false) {
+export function menuGroup(id: string, name: string, order: number, isGroupModifier: boolean, isDeleted = false) {
   return {
     imageLinks: [],
     parentGroup: null,
@@ -122,7 +122,7 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
   for (const [key, modifierGroup] of Object.entries(sample.modifierGroups)) {
     const groupId = id('modifier-group', key);
     modifierGroupIds.set(key, groupId);
-    groups.push(group(groupId, modifierGroup.name, 100 + groups.length, true));
+    groups.push(menuGroup(groupId, modifierGroup.name, 100 + groups.length, true));
     modifierGroup.items.forEach(([name, price], order) => {
       products.push(
         product({
@@ -147,7 +147,7 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
 
   sample.groups.forEach((sampleGroup, groupOrder) => {
     const groupId = id('group', sampleGroup.name);
-    groups.push(group(groupId, sampleGroup.name, groupOrder, false, sampleGroup.deleted ?? false));
+    groups.push(menuGroup(groupId, sampleGroup.name, groupOrder, false, sampleGroup.deleted ?? false));
     sampleGroup.products.forEach((sampleProduct, order) => {
       const productId = id('product', sampleGroup.name, sampleProduct.name);
       const groupModifiers: IikoGroupModifierInfo[] = (sampleProduct.modifierGroups ?? []).map((key) => ({

@@ -225,6 +225,9 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       setPrice: () => sim.setPrice(org, productId, Number(body.price)),
       renameProduct: () => sim.renameProduct(org, productId, String(body.name ?? '')),
       renameGroup: () => sim.renameGroup(org, String(body.groupId ?? ''), String(body.name ?? '')),
+      addGroup: () => ({ id: sim.addGroup(org, String(body.name ?? '')) }),
+      removeGroup: () => sim.removeGroup(org, String(body.groupId ?? '')),
+      moveProduct: () => sim.moveProduct(org, productId, String(body.groupId ?? '')),
       removeProduct: () => sim.removeProduct(org, productId),
       addProduct: () => ({
         id: sim.addProduct(org, { groupId: String(body.groupId), name: String(body.name), price: Number(body.price) }),

@@ -1,5 +1,5 @@
 import type { IikoNomenclatureResponse, IikoProductInfo } from '../iiko/types';
-import { buildOrganization, product, type SimulatedOrganization, sizePrice, stableUuid } from './build';
+import { buildOrganization, menuGroup, product, type SimulatedOrganization, sizePrice, stableUuid } from './build';
 import { SAMPLE_ORGANIZATIONS } from './sample-data';
 
 /** A control call the simulator cannot follow (unknown organization or product): answered as a 400. */
@@ -33,6 +33,12 @@ export interface SimulatorControl {
   renameProduct(organizationId: string, productId: string, name: string): void;
   /** A menu group (a category) or a modifier group (an option) by its id: the till renames them too. */
   renameGroup(organizationId: string, groupId: string, name: string): void;
+  /** A new menu group (a category to be) at the end of the menu; answers its id. */
+  addGroup(organizationId: string, name: string): string;
+  /** iiko keeps a removed group with isDeleted: true (its products, if any, keep pointing at it). */
+  removeGroup(organizationId: string, groupId: string): void;
+  /** The till moves a dish to another menu group. */
+  moveProduct(organizationId: string, productId: string, groupId: string): void;
   /** iiko keeps removed items with isDeleted: true. */
   removeProduct(organizationId: string, productId: string): void;
   addProduct(organizationId: string, product: { groupId: string; name: string; price: number }): string;
@@ -130,6 +136,31 @@ export class SimulatorState implements SimulatorControl {
     const group = org.groups.find((g) => g.id === groupId);
     if (!group) throw new SimulatorError(`Unknown group ${groupId}`);
     group.name = name;
+    org.revision++;
+  }
+
+  addGroup(organizationId: string, name: string): string {
+    if (typeof name !== 'string' || name.trim() === '') throw new SimulatorError('name must be a non-empty string');
+    const org = this.organization(organizationId);
+    const id = stableUuid(org.name, 'added group', name);
+    org.groups.push(menuGroup(id, name, org.groups.length, false));
+    org.revision++;
+    return id;
+  }
+
+  removeGroup(organizationId: string, groupId: string): void {
+    const org = this.organization(organizationId);
+    const group = org.groups.find((g) => g.id === groupId && !g.isGroupModifier);
+    if (!group) throw new SimulatorError(`Unknown group ${groupId}`);
+    group.isDeleted = true;
+    org.revision++;
+  }
+
+  moveProduct(organizationId: string, productId: string, groupId: string): void {
+    const { org, item } = this.product(organizationId, productId);
+    if (!org.groups.some((g) => g.id === groupId && !g.isGroupModifier))
+      throw new SimulatorError(`Unknown group ${groupId}`);
+    item.parentGroup = groupId;
     org.revision++;
   }
 
