@@ -308,6 +308,39 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     expect(await productNamed('Dimlama')).toMatchObject({ is_active: false, pos_stopped: false });
   });
 
+  it('a manager switching a POS-stopped product or category takes it over; other edits leave it the POS’s', async () => {
+    const tandir = await productNamed("Tandir go'sht");
+    expect(tandir).toMatchObject({ is_active: false, pos_stopped: true });
+    const put = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'PUT', url, headers: manager.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // The product page's switch, left off: from now on the stop is the manager's.
+    expect(await put(`/manager/products/${tandir._id}`, { is_active: false })).toMatchObject({ pos_stopped: false });
+    // Two categories the POS stopped (all their dishes on the stop-list): one switched off by the manager, one renamed.
+    const groups = ['Shirinliklar', 'Salatlar'].map((name) => sample.groups.find((g) => g.name === name)!.products);
+    for (const p of groups.flat()) sim.control.stop(orgId, posId(p.name));
+    await sync();
+    const [desserts, salads] = [await categoryTitled('Shirinliklar'), await categoryTitled('Salatlar')];
+    for (const c of [desserts, salads]) expect(c).toMatchObject({ is_active: false, pos_stopped: true });
+    await put(`/manager/category/update/${desserts._id}`, { is_active: false });
+    await put(`/manager/category/update/${salads._id}`, { title: 'Salatlar va gazaklar' });
+    const paxlava = await productNamed('Paxlava');
+    expect(await put(`/manager/products/${paxlava._id}`, { description: 'Uy paxlavasi' })).toMatchObject({
+      is_active: false,
+      pos_stopped: true,
+    });
+
+    sim.control.unstop(orgId, tandir.external_id!);
+    for (const p of groups.flat()) sim.control.unstop(orgId, posId(p.name));
+    await sync();
+    expect(await productNamed("Tandir go'sht")).toMatchObject({ is_active: false, pos_stopped: false });
+    expect(await categoryTitled('Shirinliklar')).toMatchObject({ is_active: false, pos_stopped: false });
+    expect(await productNamed('Paxlava')).toMatchObject({ is_active: true, pos_stopped: false });
+    expect(await categoryTitled('Salatlar')).toMatchObject({ is_active: true, pos_stopped: false });
+  });
+
   it('cascades to the category: all its products stopped → inactive; one back → active again', async () => {
     const desserts = sample.groups.find((g) => g.name === 'Shirinliklar')!.products;
     for (const p of desserts) sim.control.stop(orgId, posId(p.name));
@@ -337,6 +370,34 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     expect(await categoryTitled('Ichimliklar')).toMatchObject({ is_active: false, pos_stopped: true });
     const state = await snapshot();
     expect(state.products.filter((p) => drinks.some((d) => d.name === p.name)).every((p) => !p.is_active)).toBe(true);
+  });
+
+  it('the POS drops a modifier and a whole modifier group: that row and that option go, the rest stays', async () => {
+    const optionsOf = async (name: string) => {
+      const state = await snapshot();
+      const product = state.products.find((p) => p.name === name)!;
+      return state.options
+        .filter((o) => o.product_id === product._id)
+        .map((o) => ({
+          name: o.name,
+          rows: state.rows.filter((r) => r.product_option_id === o._id).map((r) => r.name),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    };
+    expect(await optionsOf('Qozon kabob')).toEqual([
+      { name: 'Garnir', rows: expect.arrayContaining(['Guruch', 'Kartoshka fri', 'Piyozli salat']) },
+    ]);
+    expect((await optionsOf("Qo'y go'shti shashlik")).map((o) => o.name)).toEqual(['Garnir', 'Sous']);
+    sim.control.removeProduct(orgId, posId('Kartoshka fri'));
+    const sous = sim.control.nomenclature(orgId).groups.find((g) => g.isGroupModifier && g.name === 'Sous')!;
+    sim.control.removeGroup(orgId, sous.id);
+    const res = await sync();
+    expect(res.json().data.deactivated).toBeGreaterThanOrEqual(2);
+    const kabob = await optionsOf('Qozon kabob');
+    expect(kabob).toHaveLength(1);
+    expect(kabob[0]!.rows.sort()).toEqual(['Guruch', 'Piyozli salat']);
+    expect((await optionsOf("Qo'y go'shti shashlik")).map((o) => o.name)).toEqual(['Garnir']);
+    expect((await snapshot()).rows.some((r) => r.name === 'Kartoshka fri')).toBe(false);
   });
 
   it('the till moves a group’s dishes into another group and deletes the old one: the dishes follow, the old category goes inactive', async () => {

@@ -35,7 +35,7 @@ export interface SimulatorControl {
   renameGroup(organizationId: string, groupId: string, name: string): void;
   /** A new menu group (a category to be) at the end of the menu; answers its id. */
   addGroup(organizationId: string, name: string): string;
-  /** iiko keeps a removed group with isDeleted: true (its products, if any, keep pointing at it). */
+  /** A menu group or a modifier group; iiko keeps it with isDeleted: true (its products keep pointing at it). */
   removeGroup(organizationId: string, groupId: string): void;
   /** The till moves a dish to another menu group. */
   moveProduct(organizationId: string, productId: string, groupId: string): void;
@@ -150,7 +150,7 @@ export class SimulatorState implements SimulatorControl {
 
   removeGroup(organizationId: string, groupId: string): void {
     const org = this.organization(organizationId);
-    const group = org.groups.find((g) => g.id === groupId && !g.isGroupModifier);
+    const group = org.groups.find((g) => g.id === groupId);
     if (!group) throw new SimulatorError(`Unknown group ${groupId}`);
     group.isDeleted = true;
     org.revision++;
