@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { restaurants, restaurantTables } from '../db/schema';
 import type { TableView } from '../schemas/table-orders';
@@ -106,22 +106,4 @@ export async function updateTable(
 /** Deletes a table; its orders and calls keep their copy of its name (table_id becomes null). */
 export async function deleteTable(db: Executor, tableId: string): Promise<void> {
   await db.delete(restaurantTables).where(eq(restaurantTables._id, tableId));
-}
-
-/** Of `names`, those the restaurant already has (compared without regard to case), as stored. */
-export async function existingTableNames(db: Executor, restaurantId: string, names: string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .select({ name: restaurantTables.name })
-    .from(restaurantTables)
-    .where(
-      and(
-        eq(restaurantTables.restaurant_id, restaurantId),
-        inArray(
-          sql`lower(${restaurantTables.name})`,
-          names.map((name) => name.toLowerCase()),
-        ),
-      ),
-    );
-  return rows.map((row) => row.name);
 }

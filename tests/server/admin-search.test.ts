@@ -105,6 +105,10 @@ const SEARCHES = [
   '9110313',
   '(91) 113-23',
   '45',
+  // Three digits are a number (found across the phone's spaces), two are not, nor digits after a letter.
+  '010',
+  '04',
+  'x010',
   'restoran 3',
   'nothing-like-this',
 ];

@@ -74,4 +74,27 @@ describe('demo seeding', () => {
     expect(second.map((a) => a.login)).toEqual(first.map((a) => a.login));
     expect(second[1]).toEqual({ role: 'manager', login: 'rayhon', password: null });
   });
+
+  it("a password the admin set for a demo manager is not printed either; the admin's other edits keep it printed", async () => {
+    await seedDemo(t.db, { dataDir: t.config.dataDir });
+    const admin = (await logIn('admin', 'admin12345')).json().data.accessToken as string;
+    const [bahor] = await t.db.select().from(users).where(eq(users.login, 'bahor'));
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/managers/${bahor!._id}`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload,
+      });
+    expect((await put({ is_active: true })).statusCode).toBe(200);
+    let listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    expect(listed.find((a) => a.login === 'bahor')).toEqual({
+      role: 'manager',
+      login: 'bahor',
+      password: 'manager12345',
+    });
+    expect((await put({ password: 'bahor-yangi-parol' })).statusCode).toBe(200);
+    listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
+    expect(listed.find((a) => a.login === 'bahor')).toEqual({ role: 'manager', login: 'bahor', password: null });
+  });
 });

@@ -152,6 +152,16 @@ describe('PUT /admin/managers/{id}', () => {
     expect((await login({ login: m.login, password: m.password })).statusCode).toBe(401);
   });
 
+  it("saving a manager's form unchanged (still active, a new login) keeps their sessions; a new password ends them", async () => {
+    const m = await createUser(t.app, t.db, 'manager');
+    let res = await inject('PUT', `/admin/managers/${m._id}`, admin.headers, { login: newLogin(), is_active: true });
+    expect(res.statusCode).toBe(200);
+    expect((await inject('GET', '/manager/restaurants/me', m.headers)).statusCode).toBe(200);
+    res = await inject('PUT', `/admin/managers/${m._id}`, admin.headers, { password: 'yangi-parol-2' });
+    expect(res.statusCode).toBe(200);
+    expect((await inject('GET', '/manager/restaurants/me', m.headers)).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown id and for an admin account, changing nothing', async () => {
     const before = await snapshot();
     for (const id of ['00000000-0000-4000-8000-000000000000', admin._id]) {

@@ -149,6 +149,10 @@ describe('saving a bot token and a channel', () => {
       telegram_error: null,
     });
 
+    // Either half missing is not configured: the channel without a bot, then neither.
+    const botless = await update('admin', { bot_token: '' });
+    expect(botless.statusCode, botless.body).toBe(200);
+    expect(botless.json().data).toMatchObject({ channel_id: String(secondChannel), telegram_configured: false });
     const cleared = await update('admin', { channel_id: '' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ channel_id: null, telegram_configured: false, telegram_error: null });

@@ -6,7 +6,6 @@ import {
   createTable,
   createTables,
   deleteTable,
-  existingTableNames,
   findTableWithOwner,
   listTables,
   updateTable,
@@ -121,13 +120,9 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         await restaurantForWrite(tx, viewer, restaurant_id);
         if (to < from) throw badRequest(BULK_RANGE_REVERSED);
         if (to - from + 1 > BULK_TABLES_MAX) throw badRequest(BULK_TOO_MANY);
+        // A name the restaurant has is skipped by the insert itself (ON CONFLICT on the case-blind unique index).
         const wanted = Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
-        const taken = new Set((await existingTableNames(tx, restaurant_id, wanted)).map((n) => n.toLowerCase()));
-        return createTables(
-          tx,
-          restaurant_id,
-          wanted.filter((name) => !taken.has(name.toLowerCase())),
-        );
+        return createTables(tx, restaurant_id, wanted);
       });
       if (created.length > 0) app.menuChanged(restaurant_id);
       return reply.code(201).send({ data: created });
