@@ -7,6 +7,7 @@ import { orders, restaurants } from '../../server/db/schema';
 import { createTable } from '../server/orders-fixtures';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { streams } from './support/fakeStaffEvents';
 
 /**
  * The staff's orders screen (issue 17) rendered against the real in-process server: orders and calls made by a diner
@@ -18,25 +19,7 @@ import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '
  * way the stream would: `live.status` and `live.event` with the server's own StaffOrder. The beep is a spy.
  */
 
-const streams = vi.hoisted(() => ({
-  open: [] as Array<{
-    input: { restaurantId?: string };
-    send: (event: { type: string; [key: string]: unknown }) => void;
-    closed: boolean;
-  }>,
-}));
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return {
-    staffEventsActor: fromCallback<{ type: string }, { restaurantId?: string }>(({ input, sendBack }) => {
-      const stream = { input, send: sendBack, closed: false };
-      streams.open.push(stream);
-      return () => {
-        stream.closed = true;
-      };
-    }),
-  };
-});
+vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
 const alerts = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/app/alertSound', () => ({
   playOrderAlert: () => {

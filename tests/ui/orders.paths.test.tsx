@@ -21,6 +21,7 @@ import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness
 import { ordersModel } from './models/orders.model';
 import { HeldCalls } from './support/calls';
 import { neverInvoked } from './support/confirmDelete';
+import { streams } from './support/fakeStaffEvents';
 
 /**
  * The orders machine's generated paths walked on the rendered /orders screen against the real server (issue 17).
@@ -29,25 +30,7 @@ import { neverInvoked } from './support/confirmDelete';
  * machine test walks every transition on the machine itself). The live child is mocked as in orders.journeys.
  */
 
-const streams = vi.hoisted(() => ({
-  open: [] as Array<{
-    input: { restaurantId?: string };
-    send: (event: { type: string; [key: string]: unknown }) => void;
-    closed: boolean;
-  }>,
-}));
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return {
-    staffEventsActor: fromCallback<{ type: string }, { restaurantId?: string }>(({ input, sendBack }) => {
-      const stream = { input, send: sendBack, closed: false };
-      streams.open.push(stream);
-      return () => {
-        stream.closed = true;
-      };
-    }),
-  };
-});
+vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
 // The bottom bar's badge reads /manager/orders too (the network tells calls apart by path only): it counts nothing here.
 vi.mock('../../machines/orders/ordersTab.actors', async () => {
   const { fromPromise } = await import('xstate');

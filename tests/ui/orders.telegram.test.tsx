@@ -8,6 +8,7 @@ import { startTelegramSimulator, type TelegramSimulator } from '../../server/tel
 import { createTable } from '../server/orders-fixtures';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { streams } from './support/fakeStaffEvents';
 
 /**
  * Issue 15 on the staff's orders screen, against the real server and the local Telegram Bot API simulator: an order or
@@ -18,25 +19,7 @@ import { renderApp, screen, startUi, type UiHarness, waitFor } from '../support/
  * screen the very events the server recorded for the stream (the `staff_events` rows), in their order.
  */
 
-const streams = vi.hoisted(() => ({
-  open: [] as Array<{
-    input: { restaurantId?: string };
-    send: (event: { type: string; [key: string]: unknown }) => void;
-    closed: boolean;
-  }>,
-}));
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return {
-    staffEventsActor: fromCallback<{ type: string }, { restaurantId?: string }>(({ input, sendBack }) => {
-      const stream = { input, send: sendBack, closed: false };
-      streams.open.push(stream);
-      return () => {
-        stream.closed = true;
-      };
-    }),
-  };
-});
+vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
 vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {} }));
 
 const TOKEN = `7000003333:AAE${'z'.repeat(32)}`;
