@@ -164,3 +164,40 @@ describe('the simulator speaks the iiko contract', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('the simulator over HTTP (POST /control, as a person drives it in demo mode)', () => {
+  const control = (body: object | string, contentType = 'application/json') =>
+    fetch(`${sim.url}/control`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify({ apiLogin: sim.apiLogin, ...body }),
+    });
+
+  it('adds a group, moves a dish into it and removes another group, as the till would', async () => {
+    const res = await control({ action: 'addGroup', organizationId: orgId, name: 'Mavsumiy' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const { id: groupId } = (await res.json()) as { id: string };
+    const dish = sim.control.nomenclature(orgId).products.find((p) => p.type === 'Dish')!;
+    expect((await control({ action: 'moveProduct', organizationId: orgId, productId: dish.id, groupId })).status).toBe(
+      200,
+    );
+    const other = sim.control.nomenclature(orgId).groups.find((g) => !g.isGroupModifier && g.id !== groupId)!;
+    expect((await control({ action: 'removeGroup', organizationId: orgId, groupId: other.id })).status).toBe(200);
+    const menu = sim.control.nomenclature(orgId);
+    expect(menu.products.find((p) => p.id === dish.id)!.parentGroup).toBe(groupId);
+    expect(menu.groups.find((g) => g.id === other.id)!.isDeleted).toBe(true);
+    expect((await control({ action: 'removeGroup', organizationId: orgId, groupId: 'no-such-group' })).status).toBe(
+      400,
+    );
+  });
+
+  it('refuses a body over 1 MB, or not JSON, with a 400 in its own error shape', async () => {
+    const huge = await control(JSON.stringify({ apiLogin: sim.apiLogin, pad: 'x'.repeat(1024 * 1024 + 1) }));
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ errorDescription: 'Request body is too large' });
+    const notJson = await control('{"apiLogin":', 'application/json');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ errorDescription: 'Request body must be a JSON object' });
+  });
+});

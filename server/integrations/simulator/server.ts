@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson as sendSimulatorJson } from '../../simulator-http';
 import type {
   IikoAccessTokenResponse,
   IikoErrorResponse,
@@ -46,15 +47,8 @@ class HttpFailure extends Error {
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  if (response.writableEnded || response.destroyed) return;
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
+const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+  sendSimulatorJson(response, status, body, 'application/json; charset=utf-8');
 
 function errorBody(message: string, code: string | null): IikoErrorResponse {
   return { correlationId: randomUUID(), errorDescription: message, error: code };
@@ -64,15 +58,10 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
     throw new HttpFailure(400, 'Content-Type must be application/json', 'BAD_REQUEST');
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpFailure(400, 'Request body is too large', 'BAD_REQUEST');
-    chunks.push(chunk as Buffer);
-  }
+  const { text, tooLarge } = await readBody(request, MAX_BODY_BYTES);
+  if (tooLarge) throw new HttpFailure(400, 'Request body is too large', 'BAD_REQUEST');
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   } catch {
     // answered below

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson } from '../../simulator-http';
 import { STATUS_DESCRIPTIONS, TelegramApiError } from './api-error';
 import { METHODS, methodName } from './methods';
 import { type SimFailure, type TelegramSimulatorControl, TelegramSimulatorState } from './state';
@@ -52,15 +53,8 @@ export function seedDemoTelegram(control: TelegramSimulatorControl): void {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  if (response.writableEnded || response.destroyed) return;
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
+const send = (response: ServerResponse, status: number, body: unknown) =>
+  sendJson(response, status, body, 'application/json');
 
 function sendError(response: ServerResponse, error: TelegramApiError): void {
   send(response, error.status, {
@@ -73,18 +67,9 @@ function sendError(response: ServerResponse, error: TelegramApiError): void {
 
 /** The parameters: a JSON object body, a form body or the query string, as Telegram accepts them; empty is {}. */
 async function readParameters(request: IncomingMessage, query: URLSearchParams): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    // Read on to the end so the answer is not cut off by a reset connection.
-    if (size > MAX_BODY_BYTES) tooLarge = true;
-    else chunks.push(chunk as Buffer);
-  }
+  const { text, tooLarge } = await readBody(request, MAX_BODY_BYTES);
   if (tooLarge) throw new TelegramApiError(400, 'Bad Request: request body is too large');
   const parameters: Record<string, unknown> = Object.fromEntries(query);
-  const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return parameters;
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) {
