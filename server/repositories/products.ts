@@ -237,12 +237,11 @@ export interface MenuPlace {
   manager_id: string | null;
 }
 
-type ProductJson = Omit<ProductWithOptionsView, 'rows'>;
-
-/** Spec 3 lists `rows` on a product: every row of its options, flat (the same rows as under options). */
-function withFlatRows(product: ProductJson): ProductWithOptionsView {
-  return { ...product, rows: product.options.flatMap((option) => option.rows) };
-}
+/**
+ * A product as the public reads load it: options with their rows. Spec 3's flat `rows` is added when it is answered
+ * (server/routes/user/languages.ts localizes the rows first, so the flat list is built from the localized ones).
+ */
+export type ProductWithOptionsRecord = Omit<ProductWithOptionsView, 'rows'>;
 
 /**
  * A category's products in display order, with options and rows, and the counts — in one round trip. Answers
@@ -251,7 +250,7 @@ function withFlatRows(product: ProductJson): ProductWithOptionsView {
 export async function categoryMenu(
   db: Executor,
   categoryId: string,
-): Promise<(MenuPlace & { products: ProductWithOptionsView[]; count: Counts }) | undefined> {
+): Promise<(MenuPlace & { products: ProductWithOptionsRecord[]; count: Counts }) | undefined> {
   const result = await db.execute(sql`
     select r.id as restaurant_id, r.languages, c.is_active as category_active, r.is_active as restaurant_active,
       r.manager_id,
@@ -263,7 +262,9 @@ export async function categoryMenu(
       ), '[]'::json) as products
     from categories c join restaurants r on r.id = c.restaurant_id
     where c.id = ${categoryId}::uuid`);
-  const row = rowsOf<MenuPlace & { all_count: number; active_count: number; products: ProductJson[] }>(result)[0];
+  const row = rowsOf<MenuPlace & { all_count: number; active_count: number; products: ProductWithOptionsRecord[] }>(
+    result,
+  )[0];
   if (!row) return undefined;
   return {
     restaurant_id: row.restaurant_id,
@@ -271,7 +272,7 @@ export async function categoryMenu(
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,
-    products: row.products.map(withFlatRows),
+    products: row.products,
     count: {
       all_count: row.all_count,
       active_count: row.active_count,
@@ -284,7 +285,7 @@ export async function categoryMenu(
 export async function productMenu(
   db: Executor,
   productId: string,
-): Promise<(MenuPlace & { product: ProductWithOptionsView }) | undefined> {
+): Promise<(MenuPlace & { product: ProductWithOptionsRecord }) | undefined> {
   const result = await db.execute(sql`
     select r.id as restaurant_id, r.languages, c.is_active as category_active, r.is_active as restaurant_active,
       r.manager_id,
@@ -293,7 +294,7 @@ export async function productMenu(
       join categories c on c.id = p.category_id
       join restaurants r on r.id = c.restaurant_id
     where p.id = ${productId}::uuid`);
-  const row = rowsOf<MenuPlace & { product: ProductJson }>(result)[0];
+  const row = rowsOf<MenuPlace & { product: ProductWithOptionsRecord }>(result)[0];
   if (!row) return undefined;
   return {
     restaurant_id: row.restaurant_id,
@@ -301,7 +302,7 @@ export async function productMenu(
     category_active: row.category_active,
     restaurant_active: row.restaurant_active,
     manager_id: row.manager_id,
-    product: withFlatRows(row.product),
+    product: row.product,
   };
 }
 

@@ -1,5 +1,6 @@
 import { negotiateLanguage } from '../../menu/language';
 import { localize, type Translatable } from '../../menu/localize';
+import type { ProductWithOptionsRecord } from '../../repositories/products';
 import type { ProductWithOptionsView } from '../../schemas/products';
 import type { Language } from '../../schemas/translations';
 
@@ -36,10 +37,10 @@ export function inLanguage<T extends object>(
 /** A product as the public reads load it: every text with its translations. */
 type LoadedRow = ProductWithOptionsView['rows'][number] & Translatable;
 type LoadedOption = Omit<ProductWithOptionsView['options'][number], 'rows'> & Translatable & { rows: LoadedRow[] };
-type LoadedProduct = Omit<ProductWithOptionsView, 'options'> & Translatable & { options: LoadedOption[] };
+type LoadedProduct = Omit<ProductWithOptionsView, 'options' | 'rows'> & Translatable & { options: LoadedOption[] };
 
 /** A product, its options and their rows in `lang` (each text falling back to Uzbek), `rows` flat again. */
-export function localizeProduct(product: ProductWithOptionsView, lang: Language): ProductWithOptionsView {
+export function localizeProduct(product: ProductWithOptionsRecord, lang: Language): ProductWithOptionsView {
   const loaded = product as LoadedProduct;
   const options = loaded.options.map((option) => ({
     ...localize(option, lang),
