@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run mutation [-- machines|server|all [stryker options…]]: mutation testing with Stryker (vitest runner). A report,
 # not part of npm test. Stryker 10 refuses Node 20, so it runs on the Node 24 that scripts/node-lts.sh installs (the same
-# node_modules). Reports: .stryker/<area>/report.html and report.json; reruns are incremental (.stryker/<area>/incremental.json).
+# node_modules). Reports: .stryker/<area>/report.html and report.json at the end of a run, and each mutant's result as it
+# comes in .stryker/<area>/mutants.jsonl (stryker/mutant-log.mjs); reruns are incremental (.stryker/<area>/incremental.json).
 #   machines: machines/**/*.ts against tests/machines + tests/unit (stryker/machines.config.mjs)
 #   server:   server/repositories + server/routes against tests/server on PGlite (stryker/server.config.mjs; slow)
 set -euo pipefail

@@ -4,7 +4,8 @@
 export function sharedOptions(area) {
   return {
     testRunner: 'vitest',
-    plugins: ['@stryker-mutator/vitest-runner'],
+    // mutant-log.mjs: each result as it comes (.stryker/<area>/mutants.jsonl), so a stopped run still tells its survivors.
+    plugins: ['@stryker-mutator/vitest-runner', './stryker/mutant-log.mjs'],
     coverageAnalysis: 'perTest',
     // Two shared cores: two sandboxes at most.
     concurrency: 2,
@@ -30,7 +31,7 @@ export function sharedOptions(area) {
       'reports',
       'tests/e2e',
     ],
-    reporters: ['clear-text', 'progress', 'html', 'json'],
+    reporters: ['clear-text', 'progress', 'html', 'json', 'mutant-log'],
     htmlReporter: { fileName: `.stryker/${area}/report.html` },
     jsonReporter: { fileName: `.stryker/${area}/report.json` },
     clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
