@@ -22,6 +22,7 @@ class MutantLogReporter {
       status: result.status,
       file: relative(process.cwd(), result.fileName),
       line: result.location.start.line,
+      column: result.location.start.column,
       mutator: result.mutatorName,
       replacement: result.replacement,
       ...(result.statusReason ? { reason: result.statusReason.slice(0, 200) } : {}),

@@ -11,7 +11,6 @@ const INFRASTRUCTURE = [
   'docs',
   'integration-iiko-client',
   'openapi',
-  'password',
   'pglite-storage',
   'security-headers',
   'server-start',

@@ -25,7 +25,7 @@ export const POS_FAILURE_REASON: Record<PosErrorKind, string> = {
 
 /**
  * An integration failure whose message is for the client even when its status is 5xx (502 the POS failed, 503 no
- * source configured, 504 the POS did not answer in time): the routes send it themselves, since the central handler
- * hides every 5xx message.
+ * source configured, 504 the POS did not answer in time): an HttpError, whose sentence the central handler sends
+ * whatever the status (server/plugins/errors.ts).
  */
 export class IntegrationError extends HttpError {}

@@ -174,6 +174,9 @@ describe('GET /admin/managers with paging and filters', () => {
     const inactive = (await get('/admin/managers?q=kassir&is_active=false')).json();
     expect(logins(inactive)).toEqual(['kassir-01', 'kassir-05', 'kassir-09']);
     expect(inactive.total).toBe(3);
+    const active = (await get('/admin/managers?q=kassir&is_active=true&limit=3')).json();
+    expect(logins(active)).toEqual(['kassir-02', 'kassir-03', 'kassir-04']);
+    expect(active.total).toBe(9);
   });
 
   it('counts each manager’s restaurants in a page too', async () => {

@@ -372,7 +372,11 @@ describe('GET /user/category', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('"restaurant_id"');
     expect((await read('anonymous', 'x')).statusCode).toBe(400);
-    expect((await read('anonymous', '7c9e6679-7425-40de-944b-e07fc1f90ae7')).statusCode).toBe(404);
+    for (const caller of ['anonymous', 'owner', 'admin'] as Caller[]) {
+      const unknown = await read(caller, '7c9e6679-7425-40de-944b-e07fc1f90ae7');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Restoran topilmadi.');
+    }
   });
 });
 

@@ -86,6 +86,20 @@ describe('PUT /auth/password', () => {
     const res = await change(other.headers.authorization, { current_password: 'guess', new_password: 'yangi-2026' });
     expect(res.statusCode).toBe(400);
   });
+
+  it('a right current password takes its attempt back, so the next typo is still a 400', async () => {
+    const manager = await createUser(t.app, t.db, 'manager');
+    const wrong = () =>
+      change(manager.headers.authorization, { current_password: 'guess', new_password: 'yangi-2026' });
+    for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(400);
+    const same = await change(manager.headers.authorization, {
+      current_password: manager.password,
+      new_password: manager.password,
+    });
+    expect(same.json().message).toBe(SAME_PASSWORD);
+    expect((await wrong()).statusCode).toBe(400);
+    expect((await wrong()).statusCode).toBe(429);
+  });
 });
 
 describe("an admin setting a manager's password", () => {

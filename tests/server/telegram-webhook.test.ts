@@ -90,6 +90,29 @@ describe('registering the webhook', () => {
     // Without PUBLIC_URL the bot is polled instead: nobody polls here.
     expect(t.app.telegram.poller).toBeUndefined();
   });
+
+  it('a restaurant the admin creates with a bot token has its webhook set at once', async () => {
+    const bot = addBotAndChannel(sim);
+    const slug = `bot-${Date.now()}`;
+    const created = await t.call('admin', {
+      method: 'POST',
+      url: '/admin/restaurants/create',
+      payload: {
+        name: 'Botli Restoran',
+        slug,
+        address: 'Toshkent',
+        phone_number: '+998 90 123 45 67',
+        work_time: '09:00 - 23:00',
+        manager_id: t.owner._id,
+        is_active: true,
+        bot_token: bot.token,
+        channel_id: bot.channel,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id as string;
+    expect(sim.control.webhook(bot.token)).toMatchObject({ url: `${PUBLIC_URL}/telegram/webhook/${id}` });
+  });
 });
 
 describe('POST /telegram/webhook/{id}', () => {
@@ -105,6 +128,20 @@ describe('POST /telegram/webhook/{id}', () => {
     ]) {
       expect(res.statusCode).toBe(403);
     }
+    expect((await statusOf(setup.orderId)).status).toBe('new');
+  });
+
+  it('answers 403 to a secret of another length, and to the old secret once the bot is removed', async () => {
+    const setup = await withWebhook();
+    const data = `o:a:${setup.orderId}`;
+    expect((await press(setup.restaurant._id, 'short', data)).statusCode).toBe(403);
+    const removed = await t.call('admin', {
+      method: 'PUT',
+      url: `/manager/restaurants/update?slug=${setup.restaurant.slug}`,
+      payload: { bot_token: '' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await press(setup.restaurant._id, setup.secret, data)).statusCode).toBe(403);
     expect((await statusOf(setup.orderId)).status).toBe('new');
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors';
-import { IntegrationError, SELECT_BOTH } from '../../integrations/messages';
-import { errorBody } from '../../plugins/errors';
+import { SELECT_BOTH } from '../../integrations/messages';
 import { findRestaurantById, presentManagedRestaurant } from '../../repositories/restaurants';
 import { presentRun } from '../../repositories/sync-runs';
 import { bearer, errors } from '../../schemas/common';
@@ -22,12 +21,6 @@ import type { RouteOptions } from '../options';
 
 export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const admin = app.requireRole('admin');
-  // The central handler hides every 5xx message; the integration's 502/503/504 carry a sentence the panel shows.
-  // Anything else is thrown on to the central handler (Fastify passes an error handler's throw to its parent's).
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof IntegrationError)) throw error;
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-  });
   const tags = ['admin: integration'];
 
   app.get(

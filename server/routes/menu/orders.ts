@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { RESTAURANT_NOT_FOUND } from '../../access';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { priceOrder } from '../../order-pricing';
 import { errorBody } from '../../plugins/errors';
@@ -40,7 +41,6 @@ import {
   tooMany,
 } from './table-limits';
 
-export const RESTAURANT_NOT_FOUND = 'Restoran topilmadi.';
 export const ORDERING_DISABLED = 'Bu restoranda stoldan buyurtma berish yoqilmagan.';
 export const TABLE_NOT_FOUND = 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.';
 export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
