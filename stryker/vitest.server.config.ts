@@ -12,7 +12,6 @@ const INFRASTRUCTURE = [
   'integration-iiko-client',
   'openapi',
   'pglite-storage',
-  'security-headers',
   'server-start',
   'spa',
   'upload-limits',

@@ -74,9 +74,8 @@ export interface SendOptions {
 export function sendVariant(request: FastifyRequest, reply: FastifyReply, variant: Variant, options: SendOptions) {
   const status = options.status ?? 200;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply
-    .header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '))
-    .header('x-content-type-options', 'nosniff');
+  // nosniff comes from the security-headers hook, as on every answer.
+  reply.header('vary', ['accept-encoding', ...(options.vary ?? [])].join(', '));
   if (options.csp) reply.header('content-security-policy', options.csp);
   if (options.language) reply.header('content-language', options.language);
   if (status === 200) {

@@ -134,15 +134,19 @@ describe('POST /admin/integration/restaurants/create', () => {
     expect(await restaurantCount()).toBe(1);
   });
 
-  it.each([[{}], [{ id: 'x' }], [{ manager_id: 'x' }], [{ id: '', manager_id: '' }], [{ id: '  ', manager_id: 'x' }]])(
-    "answers 400 'Iltimos, restoran va menedjer tanlang!' for %o",
-    async (payload) => {
-      const res = await create(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: SELECT_BOTH });
-      expect(await restaurantCount()).toBe(0);
-    },
-  );
+  it.each([
+    [{}],
+    [{ id: 'x' }],
+    [{ manager_id: 'x' }],
+    [{ id: '', manager_id: '' }],
+    [{ id: '  ', manager_id: 'x' }],
+    [{ id: 'x', manager_id: '  ' }],
+  ])("answers 400 'Iltimos, restoran va menedjer tanlang!' for %o", async (payload) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: SELECT_BOTH });
+    expect(await restaurantCount()).toBe(0);
+  });
 
   it('requires an existing manager (not an admin, not a malformed id)', async () => {
     for (const managerId of ['00000000-0000-4000-8000-000000000000', admin._id, 'not-a-uuid']) {

@@ -323,6 +323,14 @@ describe('the rest of the menu in the diner’s language', () => {
     expect(ru.headers['content-language']).toBe('ru');
     expect(ru.json().data.categories[0].products.map((p: { name: string }) => p.name)).toEqual(['Шурпа', 'Somsa']);
     expect(ru.headers.etag).not.toBe(uz.headers.etag);
+    expect(uz.headers['content-language']).toBe('uz');
+  });
+
+  it('/menu/data without ?lang= is Uzbek even when the restaurant lists another language first', async () => {
+    const { r } = await multilingual(['ru', 'uz']);
+    const res = await get(`/menu/data?slug=${r.slug}`);
+    expect(res.headers['content-language']).toBe('uz');
+    expect(res.json().data.categories[0].products.map((p: { name: string }) => p.name)).toEqual(["Sho'rva", 'Somsa']);
   });
 
   it('every product carries its search key: its shown and its Uzbek name, folded across scripts', async () => {

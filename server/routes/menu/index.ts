@@ -55,12 +55,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
   const sendCardPage = (reply: FastifyReply, page: string) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', cardCsp)
-      .header('x-content-type-options', 'nosniff')
-      .type(HTML)
-      .send(page);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', cardCsp).type(HTML).send(page);
 
   /** What the language negotiation reads from a request, for a restaurant offering `offered`. */
   const languageRequest = (request: FastifyRequest, offered: readonly string[], lang: string | undefined) =>
@@ -201,7 +196,6 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         'content-disposition',
         `${download === '1' ? 'attachment' : 'inline'}; filename="${qrFileName(slug, kind, table)}"`,
       )
-      .header('x-content-type-options', 'nosniff')
       // An SVG opened directly is a document: it may draw, never run anything.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag.slice(1, -1))) return reply.code(304).send();

@@ -56,7 +56,6 @@ export const orderScriptRoute: FastifyPluginAsync = async (app) => {
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('vary', 'accept-encoding')
-        .header('x-content-type-options', 'nosniff')
         .type('text/javascript; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.identity);
