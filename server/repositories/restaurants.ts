@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, type
 import { cyrillicToLatinPattern, latinToCyrillicPattern } from '../../lib/search';
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurantPhoneDigits, restaurantSearchText, restaurants, users } from '../db/schema';
-import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
+import { conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
 
 import type { ManagedRestaurantView, RestaurantView } from '../schemas/restaurants';
 import type { TranslationsPatch } from '../schemas/translations';
@@ -441,8 +441,8 @@ export async function deleteRestaurant(
 }
 
 /**
- * Required text is trimmed and must not be blank ("   " passes minLength but is no name): answers the trimmed values,
- * or throws 400 naming the first blank field.
+ * Required text, trimmed. A blank one never gets here: the schemas' `notBlank` rule (VisibleText, the phone rule)
+ * has answered 400 naming the field already.
  */
 export function trimmedText<T extends Record<string, unknown>, K extends keyof T & string>(
   body: T,
@@ -452,9 +452,7 @@ export function trimmedText<T extends Record<string, unknown>, K extends keyof T
   for (const field of fields) {
     const value = body[field];
     if (typeof value !== 'string') continue;
-    const trimmed = value.trim();
-    if (trimmed === '') throw badRequest(`"${field}" maydoni noto'g'ri: bo'sh bo'lmasligi kerak.`);
-    out[field] = trimmed;
+    out[field] = value.trim();
   }
   return out;
 }

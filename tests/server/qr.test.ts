@@ -49,6 +49,8 @@ describe('QR codes with PUBLIC_URL', () => {
     expect(res.headers['content-disposition']).toBe(`inline; filename="menyu-${r.slug}-qr.svg"`);
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(res.body).not.toMatch(/<script|on\w+=/i);
+    // Opened directly, the SVG is a document: it may draw, never run anything.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(await decodeSvg(res.body)).toBe(`https://menyu.example.uz/menu?slug=${r.slug}`);
     const download = await t.app.inject({ url: `/menu/qr.svg?slug=${r.slug}&download=1` });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="menyu-${r.slug}-qr.svg"`);
@@ -103,9 +105,15 @@ describe('QR codes with PUBLIC_URL', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
   });
 
-  it('answers the 404 page for the card of an unknown or inactive restaurant', async () => {
+  it('answers the 404 page for the card of an unknown or inactive restaurant, or of a table it does not have', async () => {
     const inactive = await createRestaurant(t.db, { is_active: false });
-    for (const url of [`/menu/card?slug=${inactive.slug}`, '/menu/card?slug=bunday-yoq', '/menu/card']) {
+    const active = await createRestaurant(t.db);
+    for (const url of [
+      `/menu/card?slug=${inactive.slug}`,
+      '/menu/card?slug=bunday-yoq',
+      '/menu/card',
+      `/menu/card?slug=${active.slug}&table=7c9e6679-7425-40de-944b-e07fc1f90ae7`,
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<h1>Menyu topilmadi</h1>');
