@@ -119,6 +119,8 @@ describe('POST /menu/{slug}/orders: idempotency', () => {
     const before = await orderTables();
     const again = await postOrder(t, restaurant.slug, { ...body, comment: 'boshqa' }, { key });
     expect(first.statusCode).toBe(201);
+    // No comment sent: an empty one, never a made-up text.
+    expect(first.json().data.comment).toBe('');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await orderTables()).toBe(before);

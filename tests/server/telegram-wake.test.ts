@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_GAP_MS } from '../../server/telegram/chat-pace';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { createTestApp } from '../support/app';
+import { createUser } from '../support/fixtures';
+import type { Tenants } from '../support/tenants';
+import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
+import { addBotAndChannel, connectTelegram } from './telegram-fixtures';
+
+// Every change that writes to the outbox wakes the sender: staff see an order, a call or a status change in Telegram
+// at once, not at the sender's next round. The round here is ten minutes, longer than any wait below. An edit right
+// after its send waits for Telegram's one-second gap per chat (ChatPace); the tests let that gap pass first.
+let sim: TelegramSimulator;
+const t = {} as Tenants;
+beforeAll(async () => {
+  sim = await startTelegramSimulator();
+  Object.assign(t, await createTestApp({ TELEGRAM_API_URL: sim.url }, { telegramTickMs: 600_000 }));
+  t.owner = await createUser(t.app, t.db, 'manager');
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+async function telegramRestaurant() {
+  const setup = await orderingRestaurant(t);
+  const bot = addBotAndChannel(sim);
+  await connectTelegram(t.db, setup.restaurant._id, bot);
+  return { ...setup, bot };
+}
+
+const chatGapPassed = () => new Promise((resolve) => setTimeout(resolve, MIN_GAP_MS + 100));
+
+const ownerCall = (method: 'PUT', url: string, payload: object) =>
+  t.app.inject({ method, url, payload, headers: t.owner.headers });
+
+describe('the Telegram sender is woken', () => {
+  it('by a new order and by the panel changing its status', async () => {
+    const setup = await telegramRestaurant();
+    const made = await postOrder(t, setup.restaurant.slug, {
+      table_id: setup.table._id,
+      items: [{ product_id: setup.product._id, quantity: 1 }],
+    });
+    expect(made.statusCode).toBe(201);
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.text.includes('Buyurtma №'));
+    await chatGapPassed();
+    const accepted = await ownerCall('PUT', `/manager/orders/${made.json().data._id}`, { status: 'accepted' });
+    expect(accepted.statusCode).toBe(200);
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.edit_count === 1);
+  });
+
+  it('by a waiter call and by the panel marking it done', async () => {
+    const setup = await telegramRestaurant();
+    const called = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    expect(called.statusCode).toBe(201);
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.text.includes('ofitsiant chaqirilmoqda'));
+    await chatGapPassed();
+    const done = await ownerCall('PUT', `/manager/calls/${called.json().data._id}`, { status: 'done' });
+    expect(done.statusCode).toBe(200);
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.edit_count === 1);
+  });
+});
