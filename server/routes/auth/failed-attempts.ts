@@ -70,8 +70,12 @@ export class FailedAttempts {
   }
 }
 
-/** "Juda ko'p urinish…" with how long to wait, in minutes (or seconds under a minute). */
+/** "12 daqiqadan" / "40 soniyadan": how long to wait, as every 429 says it (minutes rounded up, seconds under one). */
+export function waitWords(seconds: number): string {
+  return seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
+}
+
+/** "Juda ko'p urinish…" with how long to wait. */
 export function tooManyAttemptsMessage(seconds: number): string {
-  const wait = seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
-  return `Juda ko'p urinish. Iltimos, ${wait} so'ng qayta urinib ko'ring.`;
+  return `Juda ko'p urinish. Iltimos, ${waitWords(seconds)} so'ng qayta urinib ko'ring.`;
 }

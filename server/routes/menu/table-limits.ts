@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../errors';
-import { FailedAttempts } from '../auth/failed-attempts';
+import { FailedAttempts, waitWords } from '../auth/failed-attempts';
 
 /**
  * Issue 17's abuse limits on the diner's calls (README, "Ordering from the table"). Per client address they are kept in
@@ -26,11 +26,6 @@ export const CALL_LIMITS = {
   /** The same table may make the same call (waiter, bill) again only after this long. */
   repeatSeconds: 60,
 } as const;
-
-/** "12 daqiqadan" / "40 soniyadan": how long to wait, as the 429s say it (the login limit's wording). */
-export function waitWords(seconds: number): string {
-  return seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
-}
 
 export const TOO_MANY_ORDERS = (seconds: number) =>
   `Juda ko'p buyurtma yuborildi. Iltimos, ${waitWords(seconds)} so'ng qayta urinib ko'ring.`;
