@@ -212,19 +212,19 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           const target = await categoryForWrite(tx, viewer, body.category_id);
           if (target.restaurant_id !== restaurant_id) throw badRequest(OTHER_RESTAURANT_CATEGORY);
         }
-        const patch: ProductPatch = {};
-        if (body.name !== undefined) patch.name = body.name.trim();
-        if (body.description !== undefined) patch.description = body.description.trim();
-        if (body.price !== undefined) patch.price = body.price;
-        if (body.is_active !== undefined) patch.is_active = body.is_active;
-        if (body.translations !== undefined) patch.translations = body.translations;
-        if (body.category_id !== undefined && body.category_id !== product.category_id) {
-          patch.category_id = body.category_id;
-        }
+        // Fields not sent stay undefined, and an update leaves undefined columns as they are.
+        const patch: ProductPatch = {
+          name: body.name?.trim(),
+          description: body.description?.trim(),
+          price: body.price,
+          is_active: body.is_active,
+          translations: body.translations,
+          category_id: body.category_id === product.category_id ? undefined : body.category_id,
+          images: body.images,
+        };
         if (body.images !== undefined) {
           const current = new Set(product.images.map((image) => image.file));
           await assertImagesStored(body.images.map((image) => image.file).filter((file) => !current.has(file)));
-          patch.images = body.images;
         }
         const updated = await updateProduct(tx, product._id, patch);
         if (!updated) throw notFound(PRODUCT_NOT_FOUND);

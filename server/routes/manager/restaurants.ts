@@ -100,16 +100,20 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (slug !== undefined && slug !== found.slug) await assertSlugFree(app.db, slug, found._id);
       if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
 
-      const changes: RestaurantChanges = { ...text, ...details };
-      if (body.languages !== undefined) changes.languages = checkedLanguages(body.languages);
-      if (body.translations !== undefined) changes.translations = body.translations;
-      if (slug !== undefined) changes.slug = slug;
-      if (body.manager_id !== undefined) changes.manager_id = body.manager_id;
-      if (body.is_active !== undefined) changes.is_active = body.is_active;
-      if (body.hide_stopped !== undefined) changes.hide_stopped = body.hide_stopped;
-      if (body.ordering_enabled !== undefined) changes.ordering_enabled = body.ordering_enabled;
-      if (body.bot_token !== undefined) changes.bot_token = blankToNull(body.bot_token);
-      if (body.channel_id !== undefined) changes.channel_id = blankToNull(body.channel_id);
+      // Fields not sent stay undefined, and an update leaves undefined columns as they are.
+      const changes: RestaurantChanges = {
+        ...text,
+        ...details,
+        languages: body.languages === undefined ? undefined : checkedLanguages(body.languages),
+        translations: body.translations,
+        slug,
+        manager_id: body.manager_id,
+        is_active: body.is_active,
+        hide_stopped: body.hide_stopped,
+        ordering_enabled: body.ordering_enabled,
+        bot_token: blankToNull(body.bot_token),
+        channel_id: blankToNull(body.channel_id),
+      };
       // Issue 15: new Telegram settings are checked with Telegram before they are saved.
       const telegramChanged = await checkSettingsChange(app.telegram.api, found, changes);
       if (telegramChanged) changes.telegram_error = null;
