@@ -4,7 +4,8 @@
 # node_modules). Reports: .stryker/<area>/report.html and report.json at the end of a run, and each mutant's result as it
 # comes in .stryker/<area>/mutants.jsonl (stryker/mutant-log.mjs); reruns are incremental (.stryker/<area>/incremental.json).
 #   machines: machines/**/*.ts against tests/machines + tests/unit (stryker/machines.config.mjs)
-#   server:   server/repositories + server/routes against tests/server on PGlite (stryker/server.config.mjs; slow)
+#   server:   server/repositories + server/routes against tests/server on PGlite, or on PostgreSQL with DATABASE_URL
+#             (about twice as fast; stryker/server.config.mjs; slow)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Mutation testing of server/repositories and server/routes (stryker/server.config.mjs): the API tests on PGlite (the
-// PostgreSQL-only tests skip themselves without DATABASE_URL, as in npm test). Left out: the tests of the process
-// around the API (configuration, start-up, data-dir lock, storage, headers, SPA, docs, the password-hashing and upload
-// queues, the upload sweep, the iiko HTTP client): they reach no query or route logic, and the timing ones (queues
-// under load) time out when every function is instrumented.
+// Mutation testing of server/repositories and server/routes (stryker/server.config.mjs): the API tests on PGlite, or
+// on PostgreSQL when DATABASE_URL is set (about twice as fast, and the PostgreSQL-only race tests join; each Stryker
+// worker then makes its own template database, tests/support/template.ts). Left out: the tests of the process around
+// the API (configuration, start-up, data-dir lock, storage, SPA, docs, the upload queues and sweep, the iiko HTTP
+// client): they reach no query or route logic, and the timing ones (queues under load) time out when every function
+// is instrumented.
 const INFRASTRUCTURE = [
   'config',
   'data-dir-lock',
