@@ -25,6 +25,9 @@ class MutantLogReporter {
       column: result.location.start.column,
       mutator: result.mutatorName,
       replacement: result.replacement,
+      // Also reached while a test file's app was built (beforeAll): such a mutant is switched on only per test, so a
+      // change that takes effect when routes are registered is not seen by the run (README, Mutation testing).
+      ...(result.static ? { static: true } : {}),
       ...(result.statusReason ? { reason: result.statusReason.slice(0, 200) } : {}),
     };
     appendFileSync(this.file, `${JSON.stringify(line)}\n`);

@@ -78,7 +78,7 @@ export async function listCategories(
 /** New categories go last: position one past the restaurant's highest. */
 export async function createCategory(
   db: Executor,
-  values: { title: string; restaurant_id: string; is_active: boolean; translations?: Translations },
+  values: { title: string; restaurant_id: string; is_active?: boolean; translations?: Translations },
 ): Promise<CategoryRecord> {
   const [row] = await db
     .insert(categories)

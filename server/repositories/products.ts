@@ -68,7 +68,8 @@ export async function createProduct(
     category_id: string;
     price: number;
     description: string;
-    is_active: boolean;
+    /** Absent: available (the column's default). */
+    is_active?: boolean;
     images: ProductImage[];
     translations?: Translations;
   },

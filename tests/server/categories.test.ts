@@ -242,7 +242,7 @@ describe('PUT /manager/category/update/:id', () => {
   it('changes only the title when only the title is sent, and bumps updatedAt', async () => {
     const r = await createRestaurant(t.db, { manager_id: t.owner._id });
     const c = await createCategory(t.db, r._id, { is_active: false, position: 3, updatedAt: OLD });
-    const res = await update('owner', c._id, { title: 'Yangi nom' });
+    const res = await update('owner', c._id, { title: '  Yangi nom ' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({

@@ -167,6 +167,7 @@ describe('PUT /manager/product-option/:id', () => {
     ['an empty body', {}, '"name"'],
     ['a blank name', { name: ' ' }, 'Opsiya nomi'],
     ['an over-long name', { name: 'x'.repeat(101) }, '"name"'],
+    ['a list instead of an object', [], `"so'rov tanasi" maydoni noto'g'ri: object turida`],
   ])('answers %s with 400 and changes nothing', async (_name, payload, text) => {
     const o = await createOption(t.db, (await ownedProduct()).p._id);
     const before = await menuSnapshot(t.db);

@@ -85,7 +85,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const category = await createCategory(app.db, {
         title: title.trim(),
         restaurant_id,
-        is_active: is_active ?? true,
+        // The schema's default (true) is already in the body when it was not sent.
+        is_active,
         translations: newTranslations(translations),
       });
       app.menuChanged(restaurant_id);
@@ -114,11 +115,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     async (request) => {
       const { category, restaurant_id } = await categoryForWrite(app.db, authenticated(request), request.params.id);
       const { title, is_active, translations } = request.body;
-      const updated = await updateCategory(app.db, category._id, {
-        ...(title === undefined ? {} : { title: title.trim() }),
-        ...(is_active === undefined ? {} : { is_active }),
-        ...(translations === undefined ? {} : { translations }),
-      });
+      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
+      const updated = await updateCategory(app.db, category._id, { title: title?.trim(), is_active, translations });
       if (!updated) throw notFound();
       app.menuChanged(restaurant_id);
       return { data: answeredTranslations(updated) };

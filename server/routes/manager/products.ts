@@ -111,7 +111,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         category_id: body.category_id,
         price: body.price,
         description: body.description?.trim() ?? '',
-        is_active: body.is_active ?? true,
+        // The schema's default (true) is already in the body when it was not sent.
+        is_active: body.is_active,
         images: body.images ?? [],
         translations: newTranslations(body.translations),
       });
