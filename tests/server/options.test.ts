@@ -150,17 +150,19 @@ describe('POST /manager/product-option', () => {
 
 describe('PUT /manager/product-option/:id', () => {
   it('renames the option, bumps updatedAt and answers it with its rows', async () => {
-    const { p } = await ownedProduct();
+    const { r, p } = await ownedProduct();
     const o = await createOption(t.db, p._id, { updatedAt: OLD });
     const row = await createRow(t.db, o._id);
     const res = await t.call('admin', {
       method: 'PUT',
       url: `/manager/product-option/${o._id}`,
-      payload: { name: 'Sous' },
+      payload: { name: ' Sous  ' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: o._id, name: 'Sous', rows: [{ _id: row._id }] });
     expect(res.json().updatedAt).not.toBe(OLD);
+    // The public menu is read again after the rename.
+    expect(t.changed).toEqual([r._id]);
   });
 
   it.each([

@@ -174,7 +174,7 @@ describe('POST /manager/products', () => {
     expect(t.changed).toEqual([r._id]);
   });
 
-  it('stores description, is_active false and uploaded images', async () => {
+  it('stores the description trimmed, is_active false and uploaded images', async () => {
     storeFiles('abc-123', 'def');
     const { c } = await ownedCategory();
     const images = [{ file: '/uploads/abc-123.webp' }, { file: '/uploads/def.webp' }];
@@ -182,7 +182,7 @@ describe('POST /manager/products', () => {
       name: 'Somsa',
       category_id: c._id,
       price: 0,
-      description: 'Tandirda',
+      description: ' Tandirda  ',
       is_active: false,
       images,
     });

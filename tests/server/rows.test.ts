@@ -158,13 +158,16 @@ describe('PUT /manager/product-option-row/:id', () => {
     t.call('owner', { method: 'PUT', url: `/manager/product-option-row/${id}`, payload: payload as object });
 
   it('changes only the sent fields and bumps updatedAt', async () => {
-    const row = await createRow(t.db, (await optionOf()).o._id, { name: 'Kichik', price: 100, updatedAt: OLD });
+    const { r, o } = await optionOf();
+    const row = await createRow(t.db, o._id, { name: 'Kichik', price: 100, updatedAt: OLD });
     const priced = await update(row._id, { price: 250.5 });
     expect(priced.statusCode).toBe(200);
     expect(priced.json().data).toMatchObject({ name: 'Kichik', price: 250.5 });
     expect(priced.json().data.updatedAt).not.toBe(OLD);
-    const renamed = await update(row._id, { name: 'Katta' });
+    const renamed = await update(row._id, { name: '  Katta ' });
     expect(renamed.json().data).toMatchObject({ name: 'Katta', price: 250.5 });
+    // The public menu is read again after each change.
+    expect(t.changed).toEqual([r._id, r._id]);
   });
 
   it.each([

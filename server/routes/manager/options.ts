@@ -114,10 +114,8 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     async (request) => {
       const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
       const { name, translations } = request.body;
-      const renamed = await updateOption(app.db, option._id, {
-        ...(name === undefined ? {} : { name: name.trim() }),
-        ...(translations === undefined ? {} : { translations }),
-      });
+      // A field not sent stays undefined, and the update leaves undefined columns as they are.
+      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), translations });
       if (!renamed) throw notFound();
       app.menuChanged(restaurant_id);
       return optionView(renamed, await rowsOfOption(app.db, renamed._id));

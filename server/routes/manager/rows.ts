@@ -94,11 +94,8 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     async (request) => {
       const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
       const { name, price, translations } = request.body;
-      const updated = await updateRow(app.db, row._id, {
-        ...(name === undefined ? {} : { name: name.trim() }),
-        ...(price === undefined ? {} : { price }),
-        ...(translations === undefined ? {} : { translations }),
-      });
+      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
+      const updated = await updateRow(app.db, row._id, { name: name?.trim(), price, translations });
       if (!updated) throw notFound();
       app.menuChanged(restaurant_id);
       return { data: rowView(updated) };
