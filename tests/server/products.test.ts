@@ -239,8 +239,18 @@ describe('PUT /manager/products/:id', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ name: p.name, description: 'Eski', is_active: false, price: 41000, images: [] });
     expect(data.updatedAt).not.toBe(OLD);
-    const again = await update(p._id, { name: 'Yangi', description: '' });
+    const again = await update(p._id, { name: ' Yangi ', description: '' });
     expect(again.json().data).toMatchObject({ name: 'Yangi', description: '', price: 41000, is_active: false });
+    const described = await update(p._id, { description: '  Issiq  ' });
+    expect(described.json().data.description).toBe('Issiq');
+  });
+
+  it('keeps its place when the category sent is the one it is in', async () => {
+    const { c } = await ownedCategory();
+    const p = await createProduct(t.db, c._id, { position: 0 });
+    await createProduct(t.db, c._id, { position: 1 });
+    const res = await update(p._id, { category_id: c._id, price: 5000 });
+    expect(res.json().data).toMatchObject({ category_id: c._id, position: 0, price: 5000 });
   });
 
   it('a manual is_active change clears the POS stop mark (and does not touch the category)', async () => {

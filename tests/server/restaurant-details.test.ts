@@ -111,6 +111,9 @@ describe('a restaurant created from the POS', () => {
       expect(res.json().message).toContain(`"${field}"`);
     }
     expect((await row(manual._id)).address).toBe(manual.address);
+    const trimmed = await update(manual.slug, { address: '  Chilonzor 5 ', work_time: ' 10:00 - 22:00  ' });
+    expect(trimmed.statusCode).toBe(200);
+    expect(await row(manual._id)).toMatchObject({ address: 'Chilonzor 5', work_time: '10:00 - 22:00' });
   });
 });
 

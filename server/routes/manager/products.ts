@@ -229,9 +229,9 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         }
         const updated = await updateProduct(tx, product._id, patch);
         if (!updated) throw notFound(PRODUCT_NOT_FOUND);
-        const kept = new Set(updated.images.map((image) => image.file));
-        const dropped = product.images.map((image) => image.file).filter((file) => !kept.has(file));
-        return { updated, restaurantId: restaurant_id, orphans: await unreferencedImages(tx, dropped) };
+        // Of the files the product showed before, those nothing shows now (this product included) go after the commit.
+        const before = product.images.map((image) => image.file);
+        return { updated, restaurantId: restaurant_id, orphans: await unreferencedImages(tx, before) };
       });
       app.menuChanged(restaurantId);
       await removeStoredFiles(options.config.dataDir, orphans);
