@@ -97,7 +97,8 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
       const details = detailChanges(body, found.type);
       const slug = body.slug === undefined ? undefined : slugKey(body.slug);
-      if (slug !== undefined && slug !== found.slug) await assertSlugFree(app.db, slug, found._id);
+      // Its own slug is never taken from itself (assertSlugFree leaves this restaurant out).
+      if (slug !== undefined) await assertSlugFree(app.db, slug, found._id);
       if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
 
       // Fields not sent stay undefined, and an update leaves undefined columns as they are.
