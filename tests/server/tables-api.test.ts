@@ -108,13 +108,20 @@ describe('POST /manager/tables/bulk', () => {
     const r = await ownRestaurant();
     await create(r._id, '3');
     await create(r._id, 'Bar');
+    t.changed = [];
     const res = await bulk(r._id, 2, 5);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.map((row: { name: string }) => row.name)).toEqual(['2', '4', '5']);
     expect((await list(r._id)).map((row) => row.name)).toEqual(['3', 'Bar', '2', '4', '5']);
+    // The menu's table pages are read again; a bulk call that adds nothing changes nothing.
+    expect(t.changed).toEqual([r._id]);
     const again = await bulk(r._id, 2, 5);
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toEqual([]);
+    expect(t.changed).toEqual([r._id]);
+    const one = await bulk(r._id, 6, 6);
+    expect(one.statusCode).toBe(201);
+    expect(one.json().data.map((row: { name: string }) => row.name)).toEqual(['6']);
   });
 
   it('makes at most 100 tables; from above to, below 1 or not whole is a 400 that creates nothing', async () => {
@@ -146,9 +153,12 @@ describe('PUT /manager/tables/:id', () => {
   it('renames (trimmed) and turns a table off and on again, changing only what was sent', async () => {
     const r = await ownRestaurant();
     const table = (await create(r._id, '5')).json().data;
+    t.changed = [];
     const renamed = await update(table._id, { name: ' Deraza 5 ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toEqual({ ...table, name: 'Deraza 5' });
+    // The menu's page for this table is read again.
+    expect(t.changed).toEqual([r._id]);
     const off = await update(table._id, { is_active: false });
     expect(off.json().data).toEqual({ ...table, name: 'Deraza 5', is_active: false });
     expect((await list(r._id)).find((row) => row._id === table._id)?.is_active).toBe(false);

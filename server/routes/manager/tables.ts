@@ -149,10 +149,10 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const { table, restaurant_id } = await tableForWrite(app.db, authenticated(request), request.params.id);
       const name = request.body.name?.trim();
       const { is_active } = request.body;
-      const updated = await updateTable(app.db, table._id, {
-        ...(name === undefined ? {} : { name }),
-        ...(is_active === undefined ? {} : { is_active }),
-      }).catch(rethrowNameTaken(name ?? table.name));
+      // A field not sent stays undefined, and the update leaves undefined columns as they are.
+      const updated = await updateTable(app.db, table._id, { name, is_active }).catch(
+        rethrowNameTaken(name ?? table.name),
+      );
       if (!updated) throw notFound(TABLE_NOT_FOUND);
       app.menuChanged(restaurant_id);
       return { data: updated };
