@@ -198,8 +198,10 @@ describe('DELETE /manager/tables/:id', () => {
     const r = await ownRestaurant();
     const doomed = (await create(r._id, '1')).json().data;
     const kept = (await create(r._id, '2')).json().data;
+    t.changed = [];
     const res = await t.call('owner', { method: 'DELETE', url: `/manager/tables/${doomed._id}` });
     expect(res.statusCode).toBe(200);
+    expect(t.changed).toEqual([r._id]);
     expect(res.json()).toEqual({ success: true, message: "Stol muvaffaqiyatli o'chirildi!" });
     expect((await list(r._id)).map((row) => row._id)).toEqual([kept._id]);
     const again = await t.call('owner', { method: 'DELETE', url: `/manager/tables/${doomed._id}` });

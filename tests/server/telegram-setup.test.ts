@@ -180,6 +180,8 @@ describe('POST /manager/restaurants/{id}/telegram/test', () => {
     const messages = sim.control.messages(bot.channelId);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.text).toContain('Bahor &lt;va&gt; Do‘stlar: buyurtmalar va chaqiruvlar shu kanalga keladi.');
+    // The name is escaped because the message is sent as HTML.
+    expect(sim.control.calls('sendMessage').at(-1)?.body.parse_mode).toBe('HTML');
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, restaurant._id));
     expect(row!.telegram_error).toBeNull();
   });
@@ -189,6 +191,10 @@ describe('POST /manager/restaurants/{id}/telegram/test', () => {
     const none = await test('owner', bare._id);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(TEST_NOT_CONFIGURED);
+    const botOnly = await createRestaurant(t.db, { manager_id: t.owner._id, bot_token: addBotAndChannel(sim).token });
+    const halfway = await test('owner', botOnly._id);
+    expect(halfway.statusCode).toBe(400);
+    expect(halfway.json().message).toBe(TEST_NOT_CONFIGURED);
 
     const bot = addBotAndChannel(sim);
     const kicked = await createRestaurant(t.db, { manager_id: t.owner._id });
