@@ -199,9 +199,14 @@ describe('slugify', () => {
 });
 
 describe('without an integration source', () => {
-  it("answers 503 'Integratsiya manbasi sozlanmagan' and changes nothing", async () => {
-    const bare = await createTestApp();
-    try {
+  describe('on an app of its own', () => {
+    let bare: TestApp;
+    beforeAll(async () => {
+      bare = await createTestApp();
+    });
+    afterAll(() => bare.close());
+
+    it("answers 503 'Integratsiya manbasi sozlanmagan' and changes nothing", async () => {
       const boss = await createUser(bare.app, bare.db, 'admin');
       const boss2 = await createUser(bare.app, bare.db, 'manager');
       const linked = await createRestaurant(bare.db, {
@@ -228,33 +233,32 @@ describe('without an integration source', () => {
         });
       }
       expect((await bare.db.select({ n: count() }).from(restaurants))[0]!.n).toBe(1);
-    } finally {
-      await bare.close();
-    }
+    });
   });
 });
 
 describe('demo mode (DEMO=1, no IIKO_API_URL)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO: '1' });
+  });
+  afterAll(() => demo.close());
+
   it('starts the built-in simulator with the app and stops it with the app', async () => {
-    const demo = await createTestApp({ DEMO: '1' });
-    let url: string;
-    try {
-      const simulator = demo.app.integration.simulator!;
-      url = simulator.url;
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const boss = await createUser(demo.app, demo.db, 'admin');
-      const res = await demo.app.inject({
-        method: 'GET',
-        url: '/admin/integration/restaurants',
-        headers: boss.headers,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((o: { name: string }) => o.name)).toEqual([chilonzor.name, yunusobod.name]);
-      // The simulator's ids are stable, so a restaurant linked in demo mode stays linked after a restart.
-      expect(res.json().data.map((o: { id: string }) => o.id)).toEqual([chilonzor.id, yunusobod.id]);
-    } finally {
-      await demo.close();
-    }
+    const simulator = demo.app.integration.simulator!;
+    const url = simulator.url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const boss = await createUser(demo.app, demo.db, 'admin');
+    const res = await demo.app.inject({
+      method: 'GET',
+      url: '/admin/integration/restaurants',
+      headers: boss.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((o: { name: string }) => o.name)).toEqual([chilonzor.name, yunusobod.name]);
+    // The simulator's ids are stable, so a restaurant linked in demo mode stays linked after a restart.
+    expect(res.json().data.map((o: { id: string }) => o.id)).toEqual([chilonzor.id, yunusobod.id]);
+    await demo.close();
     await expect(fetch(`${url}/control`, { method: 'POST' })).rejects.toThrow();
   });
 });

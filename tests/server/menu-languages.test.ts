@@ -352,9 +352,14 @@ describe('the rest of the menu in the diner’s language', () => {
 });
 
 describe('behind an HTTPS proxy', () => {
-  it('the remembered pick is a Secure cookie when the diner came over https', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    try {
+  describe('on an app of its own', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    });
+    afterAll(() => proxied.close());
+
+    it('the remembered pick is a Secure cookie when the diner came over https', async () => {
       const r = await createRestaurant(proxied.db, { languages: ['uz', 'ru'] });
       await createProduct(proxied.db, (await createCategory(proxied.db, r._id))._id);
       const url = `/menu/${r.slug}?lang=ru`;
@@ -364,8 +369,6 @@ describe('behind an HTTPS proxy', () => {
       );
       const overHttp = await proxied.app.inject({ method: 'GET', url });
       expect(overHttp.headers['set-cookie']).not.toContain('Secure');
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 });

@@ -97,15 +97,18 @@ describe('GET /admin/restaurants', () => {
     });
   });
 
-  it('counts on an empty table are zeros, not missing', async () => {
-    const fresh = await createTestApp();
-    try {
+  describe('on an app of its own', () => {
+    let fresh: TestApp;
+    beforeAll(async () => {
+      fresh = await createTestApp();
+    });
+    afterAll(() => fresh.close());
+
+    it('counts on an empty table are zeros, not missing', async () => {
       const boss = await createUser(fresh.app, fresh.db, 'admin');
       const res = await fresh.app.inject({ method: 'GET', url: '/admin/restaurants', headers: boss.headers });
       expect(res.json()).toEqual({ restaurants: [], counts: { all_count: 0, active_count: 0, inactive_count: 0 } });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('answers 401 without a token or with a bad one, 403 for a manager', async () => {
@@ -309,9 +312,14 @@ describe('DELETE /admin/restaurants/delete', () => {
 });
 
 describe('GET /manager/restaurants/me', () => {
-  it("answers a manager's own restaurants only, oldest first, without bot_token", async () => {
-    const mine = await createTestApp();
-    try {
+  describe('on an app of its own', () => {
+    let mine: TestApp;
+    beforeAll(async () => {
+      mine = await createTestApp();
+    });
+    afterAll(() => mine.close());
+
+    it("answers a manager's own restaurants only, oldest first, without bot_token", async () => {
       const boss = await createUser(mine.app, mine.db, 'admin');
       const a = await createUser(mine.app, mine.db, 'manager');
       const b = await createUser(mine.app, mine.db, 'manager');
@@ -337,9 +345,7 @@ describe('GET /manager/restaurants/me', () => {
           .sort(),
       ).toEqual([first._id, second._id, theirs._id].sort());
       expect(all.json().data.find((r: { _id: string }) => r._id === first._id).bot_token).toBe('SECRET-1');
-    } finally {
-      await mine.close();
-    }
+    });
   });
 
   it('answers an empty array to a manager without restaurants, 401 without a token', async () => {

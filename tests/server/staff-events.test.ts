@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurants, staffEvents, users } from '../../server/db/schema';
 import { StaffEventsHub } from '../../server/events/hub';
 import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
 import { pruneStaffEvents, recordStaffEvent, staffEventsAfter } from '../../server/repositories/staff-events';
-import { createTestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
@@ -338,9 +338,14 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
 });
 
 describe('closing', () => {
-  it('app.close() ends open streams instead of waiting for them', async () => {
-    const own = await createTestApp();
-    try {
+  describe('on an app of its own', () => {
+    let own: TestApp;
+    beforeAll(async () => {
+      own = await createTestApp();
+    });
+    afterAll(() => own.close());
+
+    it('app.close() ends open streams instead of waiting for them', async () => {
       const admin = await createUser(own.app, own.db, 'admin');
       const restaurant = await createRestaurant(own.db);
       const url = await listenOnLoopback(own.app);
@@ -355,9 +360,7 @@ describe('closing', () => {
       expect(stream.status).toBe(200);
       await own.app.close();
       await stream.ended;
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 

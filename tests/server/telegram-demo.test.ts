@@ -58,16 +58,19 @@ describe('demo mode', () => {
 });
 
 describe('not in demo mode', () => {
-  it('has no simulator and no /dev/telegram', async () => {
-    // TELEGRAM_API_URL unset (createTestApp otherwise points it at a closed local port).
-    const plain = await createTestApp({ TELEGRAM_API_URL: '' });
-    try {
+  describe('on an app of its own', () => {
+    let plain: TestApp;
+    beforeAll(async () => {
+      // TELEGRAM_API_URL unset (createTestApp otherwise points it at a closed local port).
+      plain = await createTestApp({ TELEGRAM_API_URL: '' });
+    });
+    afterAll(() => plain.close());
+
+    it('has no simulator and no /dev/telegram', async () => {
       expect(plain.app.telegram.simulator).toBeUndefined();
       expect(plain.app.telegram.api.baseUrl).toBe('https://api.telegram.org');
       const page = await plain.app.inject({ url: '/dev/telegram' });
       expect(page.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });
