@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, users } from '../../server/db/schema';
 import { ensureAdmin } from '../../server/seed/admin';
 import { seedDemo } from '../../server/seed/demo';
@@ -14,10 +14,17 @@ import { createRestaurant } from '../support/fixtures';
  */
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ DEMO: '1' });
-});
-afterEach(() => t.close());
+
+/** Each case on a fresh demo-mode app and database, built in a beforeAll (so route registration stays outside tests). */
+function onFreshApp(title: string, test: () => Promise<void>) {
+  describe(title, () => {
+    beforeAll(async () => {
+      t = await createTestApp({ DEMO: '1' });
+    });
+    afterAll(() => t.close());
+    it(title, test);
+  });
+}
 
 const logIn = (login: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/login', payload: { login, password } });
@@ -31,7 +38,7 @@ async function expectEveryPrintedAccountWorks(accounts: Awaited<ReturnType<typeo
 }
 
 describe('demo seeding', () => {
-  it('seeds the demo data on a database that already has the ADMIN_LOGIN admin', async () => {
+  onFreshApp('seeds the demo data on a database that already has the ADMIN_LOGIN admin', async () => {
     await ensureAdmin(t.db, 'boss', 'a-long-password');
     const accounts = await seedDemo(t.db, { dataDir: t.config.dataDir });
     expect(accounts.map((a) => [a.role, a.login])).toEqual([
@@ -45,7 +52,7 @@ describe('demo seeding', () => {
     expect((await logIn('boss', 'a-long-password')).statusCode).toBe(200);
   });
 
-  it('a demo login or slug someone already has gets -demo, and that is what is printed', async () => {
+  onFreshApp('a demo login or slug someone already has gets -demo, and that is what is printed', async () => {
     await ensureAdmin(t.db, 'Admin', 'the-owners-password');
     await createRestaurant(t.db, { slug: 'rayhon' });
     const accounts = await seedDemo(t.db, { dataDir: t.config.dataDir });
@@ -57,44 +64,50 @@ describe('demo seeding', () => {
     expect(demoRayhon).toHaveLength(1);
   });
 
-  it('a second start seeds nothing more and prints the same accounts; a changed password is not printed', async () => {
-    const first = await seedDemo(t.db, { dataDir: t.config.dataDir });
-    const before = (await t.db.select({ n: count() }).from(restaurants))[0]!.n;
-    const token = (await logIn('rayhon', 'manager12345')).json().data.accessToken as string;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/password',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { current_password: 'manager12345', new_password: 'a-new-password-1' },
-    });
-    expect(changed.statusCode).toBe(200);
-    const second = await seedDemo(t.db, { dataDir: t.config.dataDir });
-    expect((await t.db.select({ n: count() }).from(restaurants))[0]!.n).toBe(before);
-    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(3);
-    expect(second.map((a) => a.login)).toEqual(first.map((a) => a.login));
-    expect(second[1]).toEqual({ role: 'manager', login: 'rayhon', password: null });
-  });
-
-  it("a password the admin set for a demo manager is not printed either; the admin's other edits keep it printed", async () => {
-    await seedDemo(t.db, { dataDir: t.config.dataDir });
-    const admin = (await logIn('admin', 'admin12345')).json().data.accessToken as string;
-    const [bahor] = await t.db.select().from(users).where(eq(users.login, 'bahor'));
-    const put = (payload: object) =>
-      t.app.inject({
+  onFreshApp(
+    'a second start seeds nothing more and prints the same accounts; a changed password is not printed',
+    async () => {
+      const first = await seedDemo(t.db, { dataDir: t.config.dataDir });
+      const before = (await t.db.select({ n: count() }).from(restaurants))[0]!.n;
+      const token = (await logIn('rayhon', 'manager12345')).json().data.accessToken as string;
+      const changed = await t.app.inject({
         method: 'PUT',
-        url: `/admin/managers/${bahor!._id}`,
-        headers: { authorization: `Bearer ${admin}` },
-        payload,
+        url: '/auth/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { current_password: 'manager12345', new_password: 'a-new-password-1' },
       });
-    expect((await put({ is_active: true })).statusCode).toBe(200);
-    let listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
-    expect(listed.find((a) => a.login === 'bahor')).toEqual({
-      role: 'manager',
-      login: 'bahor',
-      password: 'manager12345',
-    });
-    expect((await put({ password: 'bahor-yangi-parol' })).statusCode).toBe(200);
-    listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
-    expect(listed.find((a) => a.login === 'bahor')).toEqual({ role: 'manager', login: 'bahor', password: null });
-  });
+      expect(changed.statusCode).toBe(200);
+      const second = await seedDemo(t.db, { dataDir: t.config.dataDir });
+      expect((await t.db.select({ n: count() }).from(restaurants))[0]!.n).toBe(before);
+      expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(3);
+      expect(second.map((a) => a.login)).toEqual(first.map((a) => a.login));
+      expect(second[1]).toEqual({ role: 'manager', login: 'rayhon', password: null });
+    },
+  );
+
+  onFreshApp(
+    "a password the admin set for a demo manager is not printed either; the admin's other edits keep it printed",
+    async () => {
+      await seedDemo(t.db, { dataDir: t.config.dataDir });
+      const admin = (await logIn('admin', 'admin12345')).json().data.accessToken as string;
+      const [bahor] = await t.db.select().from(users).where(eq(users.login, 'bahor'));
+      const put = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/admin/managers/${bahor!._id}`,
+          headers: { authorization: `Bearer ${admin}` },
+          payload,
+        });
+      expect((await put({ is_active: true })).statusCode).toBe(200);
+      let listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
+      expect(listed.find((a) => a.login === 'bahor')).toEqual({
+        role: 'manager',
+        login: 'bahor',
+        password: 'manager12345',
+      });
+      expect((await put({ password: 'bahor-yangi-parol' })).statusCode).toBe(200);
+      listed = await seedDemo(t.db, { dataDir: t.config.dataDir });
+      expect(listed.find((a) => a.login === 'bahor')).toEqual({ role: 'manager', login: 'bahor', password: null });
+    },
+  );
 });
