@@ -179,6 +179,18 @@ describe('PUT /manager/product-option/:id', () => {
     expect(await menuSnapshot(t.db)).toBe(before);
   });
 
+  it('answers a JSON string body with the schema’s 400, never a 500', async () => {
+    const o = await createOption(t.db, (await ownedProduct()).p._id);
+    const res = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/product-option/${o._id}`,
+      payload: '"Sous"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`"so'rov tanasi" maydoni noto'g'ri: object turida`);
+  });
+
   it('answers 404 for an unknown option', async () => {
     const res = await t.call('owner', {
       method: 'PUT',
