@@ -175,7 +175,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         if (owners.length !== ids.length || !owners.every((owner) => ownsRestaurant(viewer, owner))) {
           throw notFound(PRODUCT_NOT_FOUND);
         }
-        const change = await setProductsAvailability(tx, ids, is_active, { source: 'manual' });
+        // A manager's move: the default source (the products and categories become the manager's).
+        const change = await setProductsAvailability(tx, ids, is_active);
         return { change, restaurantIds: new Set(owners.map((owner) => owner.restaurant_id)) };
       });
       for (const restaurantId of restaurantIds) app.menuChanged(restaurantId);
