@@ -28,6 +28,8 @@ export interface BuildOptions {
   /** Telegram delivery's outbox tick and long-polling wait (tests shorten them; see server/telegram/plugin.ts). */
   telegramTickMs?: number;
   telegramPollSeconds?: number;
+  /** How often an open staff events stream is checked again (default server/events/stream.ts RECHECK_MS). */
+  eventsRecheckMs?: number;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginIpRateMax: config.loginIpRateMax,
     loginRateWindowMs: config.loginRateWindowMs,
   });
-  await app.register(apiRoutes, { config });
+  await app.register(apiRoutes, { config, eventsRecheckMs: options.eventsRecheckMs });
 
   return app;
 }

@@ -364,6 +364,65 @@ describe('closing', () => {
   });
 });
 
+describe('an open stream, checked again through the route', () => {
+  // Checked every 50 ms here (every five minutes by default).
+  let own: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    own = await createTestApp({}, { eventsRecheckMs: 50 });
+    base = await listenOnLoopback(own.app);
+  });
+  afterAll(() => own.close());
+
+  async function streamOf(user: TestUser, restaurantId?: string) {
+    const res = await own.app.inject({
+      method: 'POST',
+      url: '/manager/events/ticket',
+      headers: user.headers,
+      payload: restaurantId ? { restaurant_id: restaurantId } : {},
+    });
+    const stream = await openStream(
+      `${base}${eventsUrl({ restaurant_id: restaurantId, ticket: res.json().data.ticket })}`,
+    );
+    expect(stream.status).toBe(200);
+    return stream;
+  }
+
+  it('ends when its user is deactivated', async () => {
+    const manager = await createUser(own.app, own.db, 'manager');
+    const restaurant = await createRestaurant(own.db, { manager_id: manager._id });
+    const stream = await streamOf(manager, restaurant._id);
+    await own.db.update(users).set({ is_active: false }).where(eq(users._id, manager._id));
+    await stream.ended;
+  });
+
+  it('ends for a manager following all theirs when they get another restaurant (the client reconnects to follow it)', async () => {
+    const manager = await createUser(own.app, own.db, 'manager');
+    await createRestaurant(own.db, { manager_id: manager._id });
+    const stream = await streamOf(manager);
+    await createRestaurant(own.db, { manager_id: manager._id });
+    await stream.ended;
+  });
+
+  it('stays open and keeps delivering while nothing changed', async () => {
+    const manager = await createUser(own.app, own.db, 'manager');
+    const restaurant = await createRestaurant(own.db, { manager_id: manager._id, ordering_enabled: true });
+    const table = await createTable(own.db, restaurant._id, { name: '5' });
+    const stream = await streamOf(manager, restaurant._id);
+    // Several checks pass.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const call = await own.app.inject({
+      method: 'POST',
+      url: `/menu/${restaurant.slug}/calls`,
+      payload: { table_id: table._id, type: 'waiter' },
+    });
+    expect(call.statusCode).toBe(201);
+    const [event] = await stream.waitFor(1);
+    expect(event!.type).toBe('call.created');
+    stream.close();
+  });
+});
+
 describe('one stream and the hub', () => {
   const read = (body: NodeJS.ReadableStream) => {
     let text = '';

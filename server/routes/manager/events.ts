@@ -132,7 +132,14 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           throw error;
         }
       };
-      body = await openStaffEventsStream({ db: app.db, hub, restaurantIds, afterId, stillAllowed });
+      body = await openStaffEventsStream({
+        db: app.db,
+        hub,
+        restaurantIds,
+        afterId,
+        stillAllowed,
+        recheckMs: options.eventsRecheckMs,
+      });
       if (gone || reply.raw.destroyed) body.destroy();
       return (
         reply
