@@ -69,9 +69,11 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
       if (part.type === 'file') {
         if (part.fieldname !== 'files') throw badRequest(`"${part.fieldname}" maydoni qabul qilinmaydi.`);
         const data = await part.toBuffer();
+        // A part with a binary type counts as a file even without a filename (busboy); its name is then unknown.
+        const filename = (part.filename as string | undefined) ?? '';
         // A browser sends an empty part for a file input left empty.
-        if (data.length === 0 && part.filename === '') continue;
-        files.push({ filename: part.filename, data });
+        if (data.length === 0 && filename === '') continue;
+        files.push({ filename, data });
         continue;
       }
       const name = part.fieldname as UploadField;
