@@ -18,8 +18,8 @@ export interface OpenedStream {
   comments: string[];
   /** Resolves once `count` events in all have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
+  /** Resolves when the server ends the stream; rejects if it has not within `timeoutMs`. */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -85,7 +85,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     }
     notify();
   });
-  const ended = new Promise<void>((resolve) => {
+  const closed = new Promise<void>((resolve) => {
     response.once('close', () => {
       notify();
       resolve();
@@ -101,7 +101,13 @@ export async function openStream(url: string, headers: Record<string, string> = 
     headers: responseHeaders,
     events,
     comments,
-    ended,
+    ended: (timeoutMs = 10_000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`the stream was still open after ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([closed, late]).finally(() => clearTimeout(timer));
+    },
     waitFor: (count, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const check = () => {

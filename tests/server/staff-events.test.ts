@@ -359,7 +359,7 @@ describe('closing', () => {
       const stream = await openStream(`${url}${eventsUrl({ restaurant_id: restaurant._id, ticket: value })}`);
       expect(stream.status).toBe(200);
       await own.app.close();
-      await stream.ended;
+      await stream.ended();
     });
   });
 });
@@ -393,7 +393,7 @@ describe('an open stream, checked again through the route', () => {
     const restaurant = await createRestaurant(own.db, { manager_id: manager._id });
     const stream = await streamOf(manager, restaurant._id);
     await own.db.update(users).set({ is_active: false }).where(eq(users._id, manager._id));
-    await stream.ended;
+    await stream.ended();
   });
 
   it('ends for a manager following all theirs when they get another restaurant (the client reconnects to follow it)', async () => {
@@ -401,7 +401,7 @@ describe('an open stream, checked again through the route', () => {
     await createRestaurant(own.db, { manager_id: manager._id });
     const stream = await streamOf(manager);
     await createRestaurant(own.db, { manager_id: manager._id });
-    await stream.ended;
+    await stream.ended();
   });
 
   it('stays open and keeps delivering while nothing changed', async () => {
