@@ -6,6 +6,7 @@ import { StaffEventsHub } from '../../server/events/hub';
 import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
 import { pruneStaffEvents, recordStaffEvent, staffEventsAfter } from '../../server/repositories/staff-events';
+import { TICKET_INVALID } from '../../server/routes/manager/events';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
@@ -167,6 +168,25 @@ describe('GET /manager/events refuses what is not a valid ticket of the restaura
     const moved = await get(eventsUrl({ restaurant_id: restaurant._id, ticket: owners }));
     expect(moved.statusCode).toBe(404);
     expect(moved.json().message).toBe('Restoran topilmadi.');
+  });
+
+  it('checked again on connect: a new password since, a demo account outside demo mode, a deleted user: 401', async () => {
+    const refused = async (change: (user: TestUser) => Promise<unknown>) => {
+      const user = await createUser(t.app, t.db, 'manager');
+      const value = await ticket(user);
+      await change(user);
+      const res = await get(eventsUrl({ ticket: value }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(TICKET_INVALID);
+    };
+    await refused((user) =>
+      t.db
+        .update(users)
+        .set({ session_version: sql`${users.session_version} + 1` })
+        .where(eq(users._id, user._id)),
+    );
+    await refused((user) => t.db.update(users).set({ is_demo: true }).where(eq(users._id, user._id)));
+    await refused((user) => t.db.delete(users).where(eq(users._id, user._id)));
   });
 
   it('a malformed last_event_id is a 400', async () => {
