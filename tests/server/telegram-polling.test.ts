@@ -90,6 +90,11 @@ describe('long polling', () => {
       async () => t.app.telegram.poller!.polling(),
       (bots) => bots.includes(botId),
     );
+    // A loop is listed as soon as it starts, before it holds the lease: wait for the lease itself.
+    await until(
+      async () => t.db.select().from(telegramPollers).where(eq(telegramPollers.bot_id, botId)),
+      (rows) => rows.length === 1,
+    );
     const second = new TelegramPoller(
       { db: t.db, api: t.app.telegram.api, log: t.app.log },
       { pollSeconds: 1, botsEveryMs: 100 },
