@@ -23,6 +23,18 @@ export interface OpenedStream {
   close(): void;
 }
 
+/**
+ * `promise`, or a rejection after `ms`: an events request the server wrongly accepts is a stream that never ends, and
+ * a test waiting for its answer would otherwise wait for its own timeout.
+ */
+export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no complete answer within ${ms} ms (a stream left open?)`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** The base URL of an app listening on a free loopback port. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

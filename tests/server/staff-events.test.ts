@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
-import { listenOnLoopback, type OpenedStream, openStream } from './staff-events-client';
+import { listenOnLoopback, type OpenedStream, openStream, within } from './staff-events-client';
 
 /**
  * Issue 17, the staff's live events: POST /manager/events/ticket trades the session token for a one-minute ticket,
@@ -106,7 +106,8 @@ describe('POST /manager/events/ticket', () => {
 });
 
 describe('GET /manager/events refuses what is not a valid ticket of the restaurant', () => {
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    within(5000, t.app.inject({ method: 'GET', url, headers }));
 
   it('without a ticket: 401, even with the session token in the header', async () => {
     const { restaurant } = await orderingRestaurant(t);
