@@ -13,6 +13,7 @@ import { slugify } from '../../server/integrations/slug';
 import { UNKNOWN_MANAGER } from '../../server/repositories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { suiteApp } from '../support/suite-app';
 
 /** Listing the POS's restaurants and creating restaurants from them (spec section 7). */
 
@@ -200,11 +201,7 @@ describe('slugify', () => {
 
 describe('without an integration source', () => {
   describe('on an app of its own', () => {
-    let bare: TestApp;
-    beforeAll(async () => {
-      bare = await createTestApp();
-    });
-    afterAll(() => bare.close());
+    const bare = suiteApp();
 
     it("answers 503 'Integratsiya manbasi sozlanmagan' and changes nothing", async () => {
       const boss = await createUser(bare.app, bare.db, 'admin');
@@ -238,11 +235,7 @@ describe('without an integration source', () => {
 });
 
 describe('demo mode (DEMO=1, no IIKO_API_URL)', () => {
-  let demo: TestApp;
-  beforeAll(async () => {
-    demo = await createTestApp({ DEMO: '1' });
-  });
-  afterAll(() => demo.close());
+  const demo = suiteApp({ DEMO: '1' });
 
   it('starts the built-in simulator with the app and stops it with the app', async () => {
     const simulator = demo.app.integration.simulator!;

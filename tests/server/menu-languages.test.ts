@@ -14,6 +14,7 @@ import {
   createUser,
   type TestUser,
 } from '../support/fixtures';
+import { suiteApp } from '../support/suite-app';
 
 /**
  * Issue 18, the public menu in the diner's language: which language a request gets (?lang=, the remembered pick,
@@ -353,11 +354,7 @@ describe('the rest of the menu in the diner’s language', () => {
 
 describe('behind an HTTPS proxy', () => {
   describe('on an app of its own', () => {
-    let proxied: TestApp;
-    beforeAll(async () => {
-      proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    });
-    afterAll(() => proxied.close());
+    const proxied = suiteApp({ TRUST_PROXY: '127.0.0.1' });
 
     it('the remembered pick is a Secure cookie when the diner came over https', async () => {
       const r = await createRestaurant(proxied.db, { languages: ['uz', 'ru'] });

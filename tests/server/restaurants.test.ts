@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from '../support/fixtures';
 import { pngImage, storedPath } from '../support/images';
+import { suiteApp } from '../support/suite-app';
 
 let t: TestApp;
 let admin: TestUser;
@@ -98,11 +99,7 @@ describe('GET /admin/restaurants', () => {
   });
 
   describe('on an app of its own', () => {
-    let fresh: TestApp;
-    beforeAll(async () => {
-      fresh = await createTestApp();
-    });
-    afterAll(() => fresh.close());
+    const fresh = suiteApp();
 
     it('counts on an empty table are zeros, not missing', async () => {
       const boss = await createUser(fresh.app, fresh.db, 'admin');
@@ -313,11 +310,7 @@ describe('DELETE /admin/restaurants/delete', () => {
 
 describe('GET /manager/restaurants/me', () => {
   describe('on an app of its own', () => {
-    let mine: TestApp;
-    beforeAll(async () => {
-      mine = await createTestApp();
-    });
-    afterAll(() => mine.close());
+    const mine = suiteApp();
 
     it("answers a manager's own restaurants only, oldest first, without bot_token", async () => {
       const boss = await createUser(mine.app, mine.db, 'admin');

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurants, staffEvents, users } from '../../server/db/schema';
 import { StaffEventsHub } from '../../server/events/hub';
 import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
 import { pruneStaffEvents, recordStaffEvent, staffEventsAfter } from '../../server/repositories/staff-events';
 import { TICKET_INVALID } from '../../server/routes/manager/events';
-import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { suiteApp } from '../support/suite-app';
 import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 import { listenOnLoopback, type OpenedStream, openStream, within } from './staff-events-client';
@@ -360,11 +360,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
 
 describe('closing', () => {
   describe('on an app of its own', () => {
-    let own: TestApp;
-    beforeAll(async () => {
-      own = await createTestApp();
-    });
-    afterAll(() => own.close());
+    const own = suiteApp();
 
     it('app.close() ends open streams instead of waiting for them', async () => {
       const admin = await createUser(own.app, own.db, 'admin');
@@ -387,13 +383,11 @@ describe('closing', () => {
 
 describe('an open stream, checked again through the route', () => {
   // Checked every 50 ms here (every five minutes by default).
-  let own: TestApp;
+  const own = suiteApp({}, { eventsRecheckMs: 50 });
   let base: string;
   beforeAll(async () => {
-    own = await createTestApp({}, { eventsRecheckMs: 50 });
     base = await listenOnLoopback(own.app);
   });
-  afterAll(() => own.close());
 
   async function streamOf(user: TestUser, restaurantId?: string) {
     const res = await own.app.inject({

@@ -4,6 +4,7 @@ import { categories, products, restaurants, restaurantTables } from '../../serve
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_TELEGRAM } from '../../server/telegram/simulator/server';
 import { createTestApp, type TestApp } from '../support/app';
+import { suiteApp } from '../support/suite-app';
 import { freshAddress } from './orders-fixtures';
 
 // Issue 15, demo mode: without TELEGRAM_API_URL the app runs the local Bot API simulator; the ordering demo restaurant
@@ -59,12 +60,8 @@ describe('demo mode', () => {
 
 describe('not in demo mode', () => {
   describe('on an app of its own', () => {
-    let plain: TestApp;
-    beforeAll(async () => {
-      // TELEGRAM_API_URL unset (createTestApp otherwise points it at a closed local port).
-      plain = await createTestApp({ TELEGRAM_API_URL: '' });
-    });
-    afterAll(() => plain.close());
+    // TELEGRAM_API_URL unset (createTestApp otherwise points it at a closed local port).
+    const plain = suiteApp({ TELEGRAM_API_URL: '' });
 
     it('has no simulator and no /dev/telegram', async () => {
       expect(plain.app.telegram.simulator).toBeUndefined();
