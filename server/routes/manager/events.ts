@@ -73,7 +73,8 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       const viewer = authenticated(request);
-      const restaurantId = request.body?.restaurant_id;
+      // The body is an object (the schema refuses anything else); restaurant_id may be left out.
+      const restaurantId = request.body.restaurant_id;
       if (restaurantId) await restaurantForWrite(app.db, viewer, restaurantId);
       else if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
       // The auth plugin has checked that the token's session version is the user's current one.
