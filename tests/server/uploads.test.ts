@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, restaurants } from '../../server/db/schema';
-import { BROKEN_FORM } from '../../server/routes/manager/upload';
+import { BROKEN_FORM, NOT_MULTIPART } from '../../server/routes/manager/upload';
 import { seedDemo } from '../../server/seed/demo';
 import { sniffImageFormat } from '../../server/uploads/images';
 import { isStoredImageUrl } from '../../server/uploads/storage';
@@ -304,7 +304,7 @@ describe('POST /manager/upload: what is refused', () => {
   it('a JSON body instead of a form (400 in Uzbek)', async () => {
     const res = await upload(JSON.stringify({ files: ['x'] }), owner.headers, { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('multipart/form-data');
+    expect(res.json().message).toBe(NOT_MULTIPART);
   });
 
   it('a form cut off in the middle (400)', async () => {

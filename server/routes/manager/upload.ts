@@ -51,7 +51,6 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new HttpError(413, TOO_MANY_FILES);
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(NOT_MULTIPART);
   // Busboy's "Unexpected end of form", "Malformed part header", a prototype field name, a premature close…
   const status = (error as { statusCode?: unknown }).statusCode;
   if (error instanceof Error && (status === undefined || (typeof status === 'number' && status < 500))) {
