@@ -129,11 +129,11 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const [existing] = await listManagers(app.db, id);
       if (!existing) throw notFound(MANAGER_NOT_FOUND);
       if (login !== undefined) await assertLoginFree(app.db, login, id);
-      await updateManager(app.db, id, {
-        ...(login !== undefined && { login }),
-        ...(password !== undefined && { password_hash: await hashPassword(password) }),
-        ...(is_active !== undefined && { is_active }),
-      }).catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
+      const password_hash = password === undefined ? undefined : await hashPassword(password);
+      await updateManager(app.db, id, { login, password_hash, is_active }).catch(
+        rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN),
+      );
       const [manager] = await listManagers(app.db, id);
       if (!manager) throw notFound(MANAGER_NOT_FOUND);
       return { data: manager };
