@@ -22,6 +22,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** PostgreSQL error codes we translate into client errors instead of 500s. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * An ON DELETE RESTRICT foreign key refusing a delete: PostgreSQL 15 reports it as 23503, PGlite (PostgreSQL 17) as
+ * restrict_violation.
+ */
+export const PG_RESTRICT_VIOLATION = '23001';
 
 /** Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause. */
 export function pgErrorCode(error: unknown): string | undefined {

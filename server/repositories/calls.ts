@@ -88,7 +88,7 @@ export async function listCalls(
       .offset((page.page - 1) * page.limit),
     db.select({ count: count() }).from(calls).where(where),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: total!.count };
 }
 
 export function presentCall(row: CallRecord): CallView {

@@ -201,7 +201,6 @@ export async function insertCategories(tx: Executor, rows: NewCategory[]): Promi
 
 /** Categories the POS took off its menu: inactive, marked as the POS's doing (so the POS may bring them back). */
 export async function stopCategoriesFromPos(tx: Executor, categoryIds: string[]): Promise<void> {
-  if (categoryIds.length === 0) return;
   await tx
     .update(categories)
     .set({ is_active: false, pos_stopped: true, updatedAt: sql`now()` })

@@ -46,18 +46,16 @@ export async function findRowWithOwner(db: Executor, rowId: string) {
  * A JSON array of the options of `productId` (a column or a value), each with its rows, built by the database in the
  * same query as its product, so a menu read never loops over products. Creation order is `seq` (an identity column:
  * timestamps tie within a millisecond or a multi-row INSERT). Timestamps as `::text`, the same text drizzle
- * answers for a timestamp column, so nested and top-level answers look alike. The public reads leave the translations
- * out (`withTranslations` false); the manager's list has them (issue 18).
+ * answers for a timestamp column, so nested and top-level answers look alike. With every text's translations (issue
+ * 18): the manager's list answers them, the public reads localize from them.
  */
-export function optionsJson(productId: SQL, withTranslations = false): SQL {
-  const optionTranslations = withTranslations ? sql`'translations', o.translations,` : sql``;
-  const rowTranslations = withTranslations ? sql`'translations', r.translations,` : sql``;
+export function optionsJson(productId: SQL): SQL {
   return sql`coalesce((
     select json_agg(json_build_object(
       '_id', o.id,
       'product_id', o.product_id,
       'name', o.name,
-      ${optionTranslations}
+      'translations', o.translations,
       'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'rows', coalesce((
@@ -66,7 +64,7 @@ export function optionsJson(productId: SQL, withTranslations = false): SQL {
           'product_option_id', r.product_option_id,
           'name', r.name,
           'price', r.price,
-          ${rowTranslations}
+          'translations', r.translations,
           'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'updatedAt', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by r.seq)
@@ -79,8 +77,8 @@ export function optionsJson(productId: SQL, withTranslations = false): SQL {
 
 /** A product's options with their rows, translations included (the manager's list). */
 export async function listOptions(db: Executor, productId: string): Promise<ManagedOptionView[]> {
-  const result = await db.execute(sql`select ${optionsJson(sql`${productId}::uuid`, true)} as options`);
-  const options = rowsOf<{ options: ManagedOptionView[] }>(result)[0]?.options ?? [];
+  const result = await db.execute(sql`select ${optionsJson(sql`${productId}::uuid`)} as options`);
+  const options = rowsOf<{ options: ManagedOptionView[] }>(result)[0]!.options;
   return options.map((option) => ({ ...answeredTranslations(option), rows: option.rows.map(answeredTranslations) }));
 }
 
@@ -190,10 +188,10 @@ export function optionView(option: OptionRecord, rows: RowRecord[] = []): Manage
 }
 
 // ---- Integration sync: the options and rows the POS owns (those with an external id). ----
+// No empty-list guards: drizzle's inArray of an empty list is `false`, so such a call reads or changes nothing.
 
 /** The POS's options of these products (options a manager added by hand have no external id and are left out). */
 export async function posOptionsOf(tx: Executor, productIds: string[]): Promise<OptionRecord[]> {
-  if (productIds.length === 0) return [];
   return tx
     .select()
     .from(productOptions)
@@ -202,7 +200,6 @@ export async function posOptionsOf(tx: Executor, productIds: string[]): Promise<
 
 /** The POS's rows of these options. */
 export async function posRowsOf(tx: Executor, optionIds: string[]): Promise<RowRecord[]> {
-  if (optionIds.length === 0) return [];
   return tx
     .select()
     .from(optionRows)
@@ -218,10 +215,10 @@ export async function insertRows(tx: Executor, rows: NewRow[]): Promise<void> {
 }
 
 export async function deleteRows(tx: Executor, rowIds: string[]): Promise<void> {
-  if (rowIds.length > 0) await tx.delete(optionRows).where(inArray(optionRows._id, rowIds));
+  await tx.delete(optionRows).where(inArray(optionRows._id, rowIds));
 }
 
 /** Their rows go with them (ON DELETE CASCADE). */
 export async function deleteOptions(tx: Executor, optionIds: string[]): Promise<void> {
-  if (optionIds.length > 0) await tx.delete(productOptions).where(inArray(productOptions._id, optionIds));
+  await tx.delete(productOptions).where(inArray(productOptions._id, optionIds));
 }

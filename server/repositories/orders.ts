@@ -33,7 +33,6 @@ export const tashkentDate = (timestamp = sql`now()`) =>
 
 /** What the diner's calls need of the restaurant a slug names (active or not: the route tells them apart). */
 export async function findOrderingRestaurant(db: Executor, slug: string) {
-  if (slug.length === 0 || slug.length > 100) return undefined;
   const [row] = await db
     .select({ _id: restaurants._id, is_active: restaurants.is_active, ordering_enabled: restaurants.ordering_enabled })
     .from(restaurants)
@@ -63,7 +62,7 @@ export async function lockTable(tx: Executor, tableId: string): Promise<void> {
  */
 export async function recentTableOrders(db: Executor, restaurantId: string, tableId: string, seconds: number) {
   const [row] = await recentTableOrdersQuery(db, restaurantId, tableId, seconds);
-  return { count: row?.count ?? 0, freeInSeconds: Math.max(1, row?.freeIn ?? 1) };
+  return { count: row!.count, freeInSeconds: Math.max(1, row!.freeIn ?? 1) };
 }
 
 /** recentTableOrders' query, unrun (tests/server/order-plans.test.ts asks the planner how it is read). */
@@ -124,7 +123,6 @@ export async function productsForOrder(
 
 /** The option rows an order names, with their option and product (whether they belong is order-pricing.ts's rule). */
 export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<string, PricedRow>> {
-  if (rowIds.length === 0) return new Map();
   const rows = await db
     .select({
       _id: optionRows._id,
@@ -207,7 +205,6 @@ export async function changeOrderStatus(
   from: readonly OrderStatus[],
   by: string,
 ): Promise<OrderRecord | undefined> {
-  if (from.length === 0) return undefined;
   const [updated] = await tx
     .update(orders)
     .set({ status: to, status_changed_by: by, updatedAt: sql`now()` })
@@ -249,7 +246,7 @@ export async function listOrders(
       .offset((page.page - 1) * page.limit),
     db.select({ count: count() }).from(orders).where(where),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: total!.count };
 }
 
 /** An order as the diner sees it. */

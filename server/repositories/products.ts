@@ -168,7 +168,6 @@ export async function saveProductOrder(db: Executor, categoryId: string, ids: st
 
 /** Who owns each listed product (for the bulk calls' ownership check). Unknown ids are simply absent. */
 export async function productOwners(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
   return db
     .select({ _id: products._id, restaurant_id: restaurants._id, manager_id: restaurants.manager_id })
     .from(products)
@@ -181,7 +180,6 @@ export async function productOwners(db: Executor, ids: string[]) {
 
 /** The products of these categories, locked in id order (as the stop-list move locks them). */
 export async function lockProductsOf(tx: Executor, categoryIds: string[]): Promise<ProductRecord[]> {
-  if (categoryIds.length === 0) return [];
   return tx
     .select()
     .from(products)
@@ -225,7 +223,7 @@ const productJson = sql`json_build_object(
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'translations', p.translations,
-  'options', ${optionsJson(sql`p.id`, true)}
+  'options', ${optionsJson(sql`p.id`)}
 )`;
 
 /** Where a menu item sits: who may see it is decided from these (restaurant active, category active, manager). */

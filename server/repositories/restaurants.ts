@@ -86,12 +86,6 @@ export async function lockRestaurant(tx: Executor, restaurantId: string): Promis
   return row !== undefined;
 }
 
-/** How many restaurants a manager runs (a manager is only deleted while they run none). */
-export async function countRestaurantsOf(db: Executor, managerId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(restaurants).where(eq(restaurants.manager_id, managerId));
-  return row?.n ?? 0;
-}
-
 export async function createRestaurant(db: Executor, values: RestaurantValues): Promise<{ _id: string }> {
   const [created] = await db.insert(restaurants).values(values).returning({ _id: restaurants._id });
   return created!;
@@ -336,7 +330,7 @@ export async function restaurantCounts(
       matching: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
     })
     .from(restaurants);
-  return row ?? { all_count: 0, active_count: 0, inactive_count: 0, matching: 0 };
+  return row!; // an aggregate without GROUP BY answers exactly one row
 }
 
 /** PostgreSQL prints `2024-05-01 10:00:00.12+00`; the API answers ISO 8601. */
@@ -363,7 +357,8 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
   };
   if (!ownsRestaurant(viewer, row)) return view;
   view.manager_id = row.manager_id;
-  view.manager = row.manager_id ? { _id: row.manager_id, login: row.manager_login ?? '' } : null;
+  // The foreign key keeps the user a manager_id names, so the joined login is there whenever the id is.
+  view.manager = row.manager_id ? { _id: row.manager_id, login: row.manager_login! } : null;
   view.channel_id = row.channel_id;
   if (viewer?.role === 'admin') view.bot_token = row.bot_token;
   return view;
@@ -433,7 +428,7 @@ export async function deleteRestaurant(
     const files = [
       restaurant.image,
       restaurant.logotype,
-      ...productImages.flatMap((p) => (Array.isArray(p.images) ? p.images : []).map((i) => i?.file)),
+      ...productImages.flatMap((p) => p.images.map((image) => image.file)),
     ].filter((f): f is string => typeof f === 'string');
     // A URL may also be used elsewhere (a client can send any stored URL in a product's images): keep those files.
     return { restaurantId: restaurant._id, files: await unreferencedImages(tx, [...new Set(files)]) };

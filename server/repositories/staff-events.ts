@@ -34,7 +34,7 @@ export type StaffEventRow = StaffEvent & { id: number; restaurant_id: string };
 /** The newest event id (0 when there is none): where a stream opened without Last-Event-ID starts. */
 export async function latestStaffEventId(db: Executor): Promise<number> {
   const [row] = await db.select({ id: max(staffEvents.id) }).from(staffEvents);
-  return Number(row?.id ?? 0);
+  return Number(row!.id ?? 0); // max() without GROUP BY answers one row, its value null for an empty table
 }
 
 export interface StaffEventsRange {

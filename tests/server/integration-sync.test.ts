@@ -415,6 +415,21 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
       expect(await productNamed(p.name)).toMatchObject({ category_id: salads._id, is_active: true });
   });
 
+  it('the till deletes every dish group: the sync succeeds, and every category and dish goes inactive as the POS’s doing', async () => {
+    const before = await snapshot();
+    const active =
+      before.categories.filter((c) => c.is_active).length + before.products.filter((p) => p.is_active).length;
+    for (const group of sim.control.nomenclature(orgId).groups.filter((g) => !g.isGroupModifier && !g.isDeleted))
+      sim.control.removeGroup(orgId, group.id);
+    const res = await sync();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ created: 0, updated: 0, deactivated: active });
+    const after = await snapshot();
+    expect(after.categories).toHaveLength(before.categories.length);
+    expect(after.categories.every((c) => !c.is_active && c.pos_stopped)).toBe(true);
+    expect(after.products.every((p) => !p.is_active)).toBe(true);
+  });
+
   it('a new group whose dishes all arrive stop-listed is inactive (the POS’s doing) until a dish of it is on sale', async () => {
     const groupId = sim.control.addGroup(orgId, 'Mavsumiy taomlar');
     const first = sim.control.addProduct(orgId, { groupId, name: 'Sumalak', price: 30000 });
@@ -431,6 +446,22 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     expect(await categoryTitled('Mavsumiy taomlar')).toMatchObject({ is_active: true, pos_stopped: false });
     expect(await productNamed('Sumalak')).toMatchObject({ is_active: false, pos_stopped: true });
     expect(await productNamed('Halim')).toMatchObject({ is_active: true });
+  });
+
+  it('two new groups whose dishes all arrive stop-listed, then both get a dish on sale: each category counted once', async () => {
+    const groups = ['Mavsumiy taomlar', 'Bayram taomlari'].map((name) => sim.control.addGroup(orgId, name));
+    for (const [i, groupId] of groups.entries())
+      sim.control.stop(orgId, sim.control.addProduct(orgId, { groupId, name: `Sumalak ${i}`, price: 30000 }));
+    let res = await sync();
+    expect(res.json().data).toEqual({ created: 4, updated: 0, deactivated: 0 });
+
+    // Created categories are counted as created only; released ones each as one update.
+    for (const [i, groupId] of groups.entries())
+      sim.control.addProduct(orgId, { groupId, name: `Halim ${i}`, price: 35000 });
+    res = await sync();
+    expect(res.json().data).toEqual({ created: 2, updated: 2, deactivated: 0 });
+    for (const title of ['Mavsumiy taomlar', 'Bayram taomlari'])
+      expect(await categoryTitled(title)).toMatchObject({ is_active: true, pos_stopped: false });
   });
 
   it('changes nothing when the POS fails halfway (stop-list call fails after the menu arrived)', async () => {
@@ -540,6 +571,33 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     });
     expect(last.statusCode).toBe(200);
     expect(last.json()).toEqual({ data: null });
+
+    const lastOfUnknown = await t.app.inject({
+      method: 'GET',
+      url: '/admin/integration/restaurants/00000000-0000-4000-8000-000000000000/last-sync',
+      headers: admin.headers,
+    });
+    expect(lastOfUnknown.statusCode).toBe(404);
+    expect(lastOfUnknown.json().message).toBe('Restoran topilmadi.');
+  });
+
+  it('answers 404 when an admin deletes the restaurant while its sync waits for the POS, and writes nothing', async () => {
+    sim.control.slow('/api/1/nomenclature', 1500);
+    const runsBefore = await runCount();
+    const pending = sync();
+    // Deleted once the sync has started its run and is waiting for the menu.
+    while ((await runCount()) === runsBefore) await new Promise((resolve) => setTimeout(resolve, 20));
+    const { restaurant } = await snapshot();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/restaurants/delete?slug=${restaurant!.slug}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const res = await pending;
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Restoran topilmadi.');
+    expect(await t.db.select().from(categories).where(eq(categories.restaurant_id, restaurantId))).toEqual([]);
   });
 
   it('only touches the synced restaurant', async () => {

@@ -171,6 +171,14 @@ describe('PUT /manager/products/order', () => {
     expect(ids(listed)).toEqual([...ids(ps).reverse(), created.json().data.id]);
   });
 
+  it('accepts an empty list for a category without products', async () => {
+    const r = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const c = await createCategory(t.db, r._id);
+    const res = await orderProducts('owner', c._id, []);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [] });
+  });
+
   it("refuses a list that is not exactly the category's products, changing nothing", async () => {
     const { c, ps } = await categoryWithProducts();
     const elsewhere = await createProduct(t.db, (await createCategory(t.db, c.restaurant_id))._id);

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
+import { recordStaffEvent } from '../../server/repositories/staff-events';
+import type { StaffCallView } from '../../server/schemas/table-orders';
 import { createTestApp, type TestApp } from '../support/app';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { createTable, freshAddress } from './orders-fixtures';
@@ -122,6 +124,36 @@ describe('staff events between server processes on one PostgreSQL', () => {
     const replayed = await resumed.waitFor(2);
     expect(replayed.map((event) => event.data._id)).toEqual(missed);
     resumed.close();
+  });
+
+  it('an event recorded while an earlier one is uncommitted waits for that commit: committed ids are a prefix', async () => {
+    const event = { type: 'call.created', data: { restaurant_id: restaurantId } as StaffCallView } as const;
+    let recorded!: () => void;
+    let commit!: () => void;
+    const firstRecorded = new Promise<void>((resolve) => {
+      recorded = resolve;
+    });
+    const mayCommit = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const first = a.db.transaction(async (tx) => {
+      await recordStaffEvent(tx, restaurantId, event);
+      recorded();
+      await mayCommit;
+    });
+    await firstRecorded;
+    let secondCommitted = false;
+    const second = a.db
+      .transaction((tx) => recordStaffEvent(tx, restaurantId, event))
+      .then(() => {
+        secondCommitted = true;
+      });
+    // The second holds a higher id: committed before the first, a stream reading "up to id N" would skip the first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(secondCommitted).toBe(false);
+    commit();
+    await Promise.all([first, second]);
+    expect(secondCommitted).toBe(true);
   });
 
   it("B's listening connection lost: once it is back, what happened meanwhile is delivered", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
+import { SLUG_TAKEN } from '../../server/repositories/restaurants';
 import { TEST_NOT_CONFIGURED, TEST_SENT } from '../../server/routes/manager/telegram-test';
 import { SETUP_ERRORS } from '../../server/telegram/setup';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
@@ -87,6 +88,22 @@ describe('saving a bot token and a channel', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await t.db.select().from(restaurants)).length).toBe(before);
+  });
+
+  it('a bot without a channel is saved but not configured (nothing to deliver to)', async () => {
+    const bot = addBotAndChannel(sim);
+    const res = await create({ bot_token: bot.token });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ bot_token: bot.token, channel_id: null, telegram_configured: false });
+  });
+
+  it('refuses a taken slug before asking Telegram anything', async () => {
+    const taken = await createRestaurant(t.db, { manager_id: t.owner._id });
+    const bot = addBotAndChannel(sim);
+    const res = await create({ slug: taken.slug.toUpperCase(), bot_token: bot.token, channel_id: bot.channel });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(SLUG_TAKEN);
+    expect(setupCalls()).toEqual([]);
   });
 
   it('answers 502 when Telegram cannot be reached, and saves nothing', async () => {

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Executor } from '../../db/client';
-import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import {
+  conflict,
+  notFound,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_RESTRICT_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../../errors';
 import { hashPassword } from '../../passwords';
-import { countRestaurantsOf } from '../../repositories/restaurants';
 import {
   createManager,
   deleteManager,
@@ -29,10 +35,10 @@ export const MANAGER_HAS_RESTAURANTS =
   "Menedjerga restoranlar biriktirilgan: avval ularni boshqa menedjerga o'tkazing yoki o'chiring.";
 export const MANAGER_DELETED = "Menedjer o'chirildi.";
 
-/** A race the pre-check lost still answers the same 409 message. */
-function rethrowAs(pgCode: string, message: string) {
+/** The database refusing a write with one of `pgCodes` (a unique index, the restaurants' foreign key) answers 409. */
+function rethrowAs(message: string, ...pgCodes: string[]) {
   return (error: unknown): never => {
-    throw pgErrorCode(error) === pgCode ? conflict(message) : error;
+    throw pgCodes.includes(pgErrorCode(error) ?? '') ? conflict(message) : error;
   };
 }
 
@@ -100,7 +106,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         login,
         password_hash: await hashPassword(password),
         is_active: is_active ?? true,
-      }).catch(rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN));
+      }).catch(rethrowAs(LOGIN_TAKEN, PG_UNIQUE_VIOLATION));
       const [manager] = await listManagers(app.db, created._id);
       return reply.code(201).send({ data: manager! });
     },
@@ -132,7 +138,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       // Fields not sent stay undefined, and the update leaves undefined columns as they are.
       const password_hash = password === undefined ? undefined : await hashPassword(password);
       await updateManager(app.db, id, { login, password_hash, is_active }).catch(
-        rethrowAs(PG_UNIQUE_VIOLATION, LOGIN_TAKEN),
+        rethrowAs(LOGIN_TAKEN, PG_UNIQUE_VIOLATION),
       );
       const [manager] = await listManagers(app.db, id);
       if (!manager) throw notFound(MANAGER_NOT_FOUND);
@@ -159,9 +165,11 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const { id } = request.params;
       const [existing] = await listManagers(app.db, id);
       if (!existing) throw notFound(MANAGER_NOT_FOUND);
-      if ((await countRestaurantsOf(app.db, id)) > 0) throw conflict(MANAGER_HAS_RESTAURANTS);
-      // The foreign key (ON DELETE RESTRICT) still refuses a restaurant assigned in the meantime: answered 409.
-      await deleteManager(app.db, id).catch(rethrowAs(PG_FOREIGN_KEY_VIOLATION, MANAGER_HAS_RESTAURANTS));
+      // The foreign key (ON DELETE RESTRICT) refuses a manager who still runs a restaurant, even one assigned a moment
+      // ago: answered 409, nothing deleted.
+      await deleteManager(app.db, id).catch(
+        rethrowAs(MANAGER_HAS_RESTAURANTS, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION),
+      );
       return { success: true as const, message: MANAGER_DELETED };
     },
   );
