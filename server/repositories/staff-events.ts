@@ -48,7 +48,6 @@ export interface StaffEventsRange {
 
 /** The restaurants' events after an id, oldest first, at most `limit` of them. */
 export async function staffEventsAfter(db: Executor, range: StaffEventsRange): Promise<StaffEventRow[]> {
-  if (range.restaurantIds.length === 0) return [];
   const rows = await db
     .select({
       id: staffEvents.id,

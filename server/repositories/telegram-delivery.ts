@@ -41,21 +41,18 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<O
           select 1 from telegram_outbox p
           where p.restaurant_id = o.restaurant_id and p.state = 'pending' and p.id < o.id)
       order by o.next_attempt_at, o.id
-      limit ${options.limit * 4}
+      limit ${options.limit}
       for update of o skip locked`);
-    const chosen = new Map<string, number>();
-    for (const row of rowsOf<{ id: number | string; restaurant_id: string }>(result)) {
-      if (chosen.size >= options.limit) break;
-      if (!chosen.has(row.restaurant_id)) chosen.set(row.restaurant_id, Number(row.id));
-    }
-    if (chosen.size === 0) return [];
+    // At most one row per restaurant already: only its oldest pending row passes the NOT EXISTS.
+    const chosen = rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+    if (chosen.length === 0) return [];
     return tx
       .update(telegramOutbox)
       .set({
         attempts: sql`${telegramOutbox.attempts} + 1`,
         next_attempt_at: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
       })
-      .where(inArray(telegramOutbox.id, [...chosen.values()]))
+      .where(inArray(telegramOutbox.id, chosen))
       .returning();
   });
 }

@@ -524,6 +524,18 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     let res = await sync();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SYNC_RUNNING);
+    const last = await t.app.inject({
+      method: 'GET',
+      url: `/admin/integration/restaurants/${restaurantId}/last-sync`,
+      headers: admin.headers,
+    });
+    expect(last.json().data).toMatchObject({ _id: running!._id, result: 'running', finished_at: null });
+
+    // Still within its time budget (60 s here) and the 30 s of grace after it: still running.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.db.update(syncRuns).set({ started_at: aMinuteAgo }).where(eq(syncRuns._id, running!._id));
+    res = await sync();
+    expect(res.statusCode).toBe(409);
 
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
     await t.db.update(syncRuns).set({ started_at: twoHoursAgo }).where(eq(syncRuns._id, running!._id));

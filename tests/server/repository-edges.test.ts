@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { syncRuns } from '../../server/db/schema';
 import { unreferencedImages } from '../../server/repositories/categories';
 import { insertInChunks } from '../../server/repositories/chunks';
 import { deleteProduct, setProductsAvailability } from '../../server/repositories/products';
@@ -10,6 +12,7 @@ import {
   SLUG_TAKEN,
   updateRestaurant,
 } from '../../server/repositories/restaurants';
+import { failRun, startRun } from '../../server/repositories/sync-runs';
 import { createTables } from '../../server/repositories/tables';
 import { createCategory, createProduct, createRestaurant, createUser } from '../support/fixtures';
 import { suiteApp } from '../support/suite-app';
@@ -119,5 +122,17 @@ describe('tables and restaurant deletion at their edges', () => {
     const restaurant = await createRestaurant(t.db, { image: null, logotype: null });
     await createProduct(t.db, (await createCategory(t.db, restaurant._id))._id);
     expect(await deleteRestaurant(t.db, { _id: restaurant._id })).toEqual({ restaurantId: restaurant._id, files: [] });
+  });
+});
+
+describe('sync runs at their edges', () => {
+  const t = suiteApp();
+
+  it('a failure reason is kept to its first 1,000 characters', async () => {
+    const restaurant = await createRestaurant(t.db, {});
+    const run = await t.db.transaction((tx) => startRun(tx, restaurant._id, 60_000));
+    await failRun(t.db, run!._id, `iiko: ${'x'.repeat(5_000)}`);
+    const [stored] = await t.db.select().from(syncRuns).where(eq(syncRuns._id, run!._id));
+    expect(stored).toMatchObject({ result: 'error', error: `iiko: ${'x'.repeat(994)}` });
   });
 });
