@@ -28,7 +28,8 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
+    // The translations' merge rule is server code tested as a unit (tests/unit/translations.test.ts).
+    include: ['tests/server/**/*.test.ts', 'tests/unit/translations.test.ts'],
     exclude: [...INFRASTRUCTURE, ...(process.env.DATABASE_URL ? [] : ['tests/server/postgres-*.test.ts'])],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 120_000,

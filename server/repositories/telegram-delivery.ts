@@ -85,8 +85,8 @@ const finished = (state: 'sent' | 'failed' | 'skipped', error: string | null) =>
 });
 
 /**
- * Delivered: the row is done, the subject remembers its message (edits go there), the restaurant's error clears. A
- * subject that showed a delivery error no longer does: that change moves its `updatedAt` and reaches the live screens.
+ * Delivered: the row is done, the subject remembers its message (edits go there), the restaurant's error clears. An
+ * order that showed a delivery error no longer does: that change moves its `updatedAt` and reaches the live screens.
  */
 export async function markSent(
   db: Db,
@@ -113,15 +113,9 @@ export async function markSent(
       if (cleared && order)
         await recordStaffEvent(tx, order.restaurant_id, { type: 'order.updated', data: presentStaffOrder(order) });
     } else {
-      const [before] = await tx.select({ error: calls.telegram_error }).from(calls).where(eq(calls._id, row.call_id!));
-      const cleared = before?.error != null;
-      const [call] = await tx
-        .update(calls)
-        .set(cleared ? { ...set, updatedAt: sql`now()` } : set)
-        .where(eq(calls._id, row.call_id!))
-        .returning();
-      if (cleared && call)
-        await recordStaffEvent(tx, call.restaurant_id, { type: 'call.updated', data: presentStaffCall(call) });
+      // A call changes once (new → done), so a call whose delivery failed for good has no later delivery: no error
+      // of its to clear here, and nothing for the live screens.
+      await tx.update(calls).set(set).where(eq(calls._id, row.call_id!));
     }
     await tx
       .update(restaurants)

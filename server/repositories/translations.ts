@@ -26,7 +26,7 @@ export interface TranslationChange {
 export function translationChange(patch: TranslationsPatch): TranslationChange {
   const change: TranslationChange = { set: {}, remove: [] };
   for (const language of TRANSLATED_LANGUAGES) {
-    if (!(language in patch) || patch[language] === undefined) continue;
+    if (patch[language] === undefined) continue; // not sent
     const fields = patch[language];
     const kept: TranslationFields = {};
     for (const [field, value] of Object.entries(fields ?? {})) {

@@ -176,7 +176,7 @@ export async function pageManagers(
 ): Promise<{ rows: ManagerView[]; total: number }> {
   const found = await managerPageQuery(db, filter, page);
   const [counted] = await managerMatchCountQuery(db, filter);
-  return { rows: found.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted?.n ?? 0 };
+  return { rows: found.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), total: counted!.n };
 }
 
 export async function createManager(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { syncRuns } from '../../server/db/schema';
+import { syncRuns, telegramUpdates } from '../../server/db/schema';
 import { unreferencedImages } from '../../server/repositories/categories';
 import { insertInChunks } from '../../server/repositories/chunks';
 import { deleteProduct, setProductsAvailability } from '../../server/repositories/products';
@@ -14,6 +14,9 @@ import {
 } from '../../server/repositories/restaurants';
 import { failRun, startRun } from '../../server/repositories/sync-runs';
 import { createTables } from '../../server/repositories/tables';
+import { isOlderThan, type OutboxRow } from '../../server/repositories/telegram-delivery';
+import { pruneUpdates } from '../../server/repositories/telegram-updates';
+import { findPasswordHash } from '../../server/repositories/users';
 import { createCategory, createProduct, createRestaurant, createUser } from '../support/fixtures';
 import { suiteApp } from '../support/suite-app';
 
@@ -134,5 +137,32 @@ describe('sync runs at their edges', () => {
     await failRun(t.db, run!._id, `iiko: ${'x'.repeat(5_000)}`);
     const [stored] = await t.db.select().from(syncRuns).where(eq(syncRuns._id, run!._id));
     expect(stored).toMatchObject({ result: 'error', error: `iiko: ${'x'.repeat(994)}` });
+  });
+});
+
+describe('Telegram bookkeeping and users at their edges', () => {
+  const t = suiteApp();
+
+  it('a message is given up only once it has waited more than the hours, not at the hour itself', () => {
+    const createdAt = '2026-01-01T00:00:00.000Z';
+    const row = { createdAt } as OutboxRow;
+    const hours = (n: number) => Date.parse(createdAt) + n * 3600_000;
+    expect(isOlderThan(row, 24, hours(24))).toBe(false);
+    expect(isOlderThan(row, 24, hours(24) + 1)).toBe(true);
+  });
+
+  it('handled Telegram updates are forgotten after their days, the recent ones kept', async () => {
+    const bot = `bot-${Date.now()}`;
+    await t.db.insert(telegramUpdates).values([
+      { bot_id: bot, update_id: 1, createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+      { bot_id: bot, update_id: 2 },
+    ]);
+    await pruneUpdates(t.db, 2);
+    const kept = await t.db.select().from(telegramUpdates).where(eq(telegramUpdates.bot_id, bot));
+    expect(kept.map((row) => row.update_id)).toEqual([2]);
+  });
+
+  it('a user who is gone has no password hash', async () => {
+    expect(await findPasswordHash(t.db, '7c9e6679-7425-40de-944b-e07fc1f90ae7')).toBeUndefined();
   });
 });
