@@ -432,19 +432,21 @@ describe('restarts and leases', () => {
     const b = await telegramRestaurant();
     const c = await telegramRestaurant();
     const d = await telegramRestaurant();
-    for (const setup of [a, b, c, d]) await order(setup);
+    const e = await telegramRestaurant();
+    const all = [a, b, c, d, e];
+    for (const setup of all) await order(setup);
     const ours = (rows: { restaurant_id: string }[]) =>
-      rows.map((row) => row.restaurant_id).filter((id) => [a, b, c, d].some((s) => s.restaurant._id === id));
-    // Three chats may be claimed (b, c, d; a rests), two are: the limit.
-    const first = await claimDueMessages(t.db, { limit: 2, resting: [a.restaurant._id], leaseSeconds: 60 });
+      rows.map((row) => row.restaurant_id).filter((id) => all.some((s) => s.restaurant._id === id));
+    // Three chats may be claimed (b, c, d; a and e rest), two are: the limit.
+    const resting = [a.restaurant._id, e.restaurant._id];
+    const first = await claimDueMessages(t.db, { limit: 2, resting, leaseSeconds: 60 });
     expect(first).toHaveLength(2);
     expect(ours(first)).not.toContain(a.restaurant._id);
+    expect(ours(first)).not.toContain(e.restaurant._id);
     expect(ours(first).length).toBeGreaterThan(0);
     const second = await claimDueMessages(t.db, { limit: 10, resting: [], leaseSeconds: 60 });
-    // What the first claim took is leased; the rest (the resting chat's included) comes now.
-    expect(new Set([...ours(first), ...ours(second)])).toEqual(
-      new Set([a.restaurant._id, b.restaurant._id, c.restaurant._id, d.restaurant._id]),
-    );
+    // What the first claim took is leased; the rest (the resting chats' included) comes now.
+    expect(new Set([...ours(first), ...ours(second)])).toEqual(new Set(all.map((s) => s.restaurant._id)));
     expect(ours(second)).toContain(a.restaurant._id);
   });
 
