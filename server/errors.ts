@@ -23,7 +23,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /**
- * An ON DELETE RESTRICT foreign key refusing a delete: PostgreSQL 15 reports it as 23503, PGlite (PostgreSQL 17) as
+ * An ON DELETE RESTRICT foreign key refusing a delete: PostgreSQL 15 reports it as 23503, PGlite (PostgreSQL 18) as
  * restrict_violation.
  */
 export const PG_RESTRICT_VIOLATION = '23001';
