@@ -25,18 +25,20 @@ export function formatAddition(value: number): string {
 }
 
 /**
- * An Uzbek phone number as people type it: `+998` and 9 digits, spaces anywhere between them (`+998901234567`,
- * `+998 90 123 45 67`). Answers the 9 digits after +998, or null for anything else (letters, hyphens, a missing
- * `+998`, too few or too many digits). The panel's forms and the API use this one rule.
+ * An Uzbek phone number in any of the ways people write one: the 9 digits alone (`90 123 45 67`, `901234567`), or
+ * after the country code (`+998 90 123 45 67`, `998901234567`, `00998…`) or the old trunk prefix 8 (`8 90 123 45 67`,
+ * still typed from habit), with spaces, hyphens and parentheses anywhere
+ * (`(90) 123-45-67`). Answers the 9 digits, or null for anything else (letters, a `+` before another country code,
+ * too few or too many digits). The panel's forms and the API use this one rule.
  */
 export function uzPhoneDigits(text: string): string | null {
-  const match = /^\+998(\d{9})$/.exec(text.replace(/\s/g, ''));
+  const match = /^(?:\+998|00998|998|8)?(\d{9})$/.exec(text.replace(/[\s()-]/g, ''));
   return match ? match[1]! : null;
 }
 
 /**
- * `+998901234567` → `+998 90 123 45 67`, the way Uzbek numbers are written. Anything that is not an Uzbek number
- * (stored before the rule existed) is answered trimmed as it is, never dropped.
+ * Any accepted form → `+998 90 123 45 67`, the one way a number is stored and shown. Anything that is not an Uzbek
+ * number (stored before the rule existed) is answered trimmed as it is, never dropped.
  */
 export function formatPhone(text: string): string {
   const digits = uzPhoneDigits(text);

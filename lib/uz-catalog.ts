@@ -27,7 +27,8 @@ export const uzCatalog = {
   priceInvalid: "Narx 0 yoki undan katta son bo'lishi kerak",
   priceWhole: "Narx butun so'mda bo'lishi kerak (tiyinsiz)",
   priceRequired: "Narxni kiriting (bepul bo'lsa 0)",
-  phoneInvalid: "Telefon raqam +998 va 9 ta raqamdan iborat bo'lishi kerak, masalan +998 90 123 45 67",
+  phoneInvalid:
+    "Telefon raqam 9 ta raqamdan iborat bo'lishi kerak (oldida +998 bo'lishi mumkin), masalan 90 123 45 67 yoki +998 90 123 45 67",
   imagesUploading: 'Rasmlar hali yuklanmoqda, biroz kuting.',
   imagesHelp: "Birinchi rasm menyuda asosiy bo'lib ko'rinadi. Saqlash tugmasi bosilgandagina o'zgarishlar saqlanadi.",
   imageMoveEarlier: (n: number) => `Oldinga surish: Rasm ${n}`,

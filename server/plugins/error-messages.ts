@@ -83,7 +83,8 @@ export const KEYWORD_REASONS: Readonly<Record<string, (params: Record<string, un
   // Ours.
   noControlCharacters: () => "boshqaruv belgilari bo'lmasligi kerak",
   notBlank: () => "bo'sh bo'lmasligi kerak",
-  uzPhone: () => "+998 va 9 ta raqamdan iborat bo'lishi kerak, masalan +998 90 123 45 67",
+  uzPhone: () =>
+    "9 ta raqamdan iborat O'zbekiston raqami bo'lishi kerak (oldida +998 bo'lishi mumkin), masalan 90 123 45 67 yoki +998 90 123 45 67",
   maxDecimals: (p) => `kasr qismida ko'pi bilan ${String(p.limit)} ta raqam bo'lishi mumkin`,
 };
 

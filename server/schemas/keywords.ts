@@ -13,8 +13,8 @@ import { uzPhoneDigits } from '../../lib/format';
  *   name made only of them is refused like an empty one.
  * - `maxDecimals: n`: a number with at most n decimals (so'm and tiyin: 2). Checked by rounding, because the
  *   standard `multipleOf: 0.01` is floating-point-unsafe (0.07 / 0.01 is 7.000000000000001, so 0.07 would be refused).
- * - `uzPhone: 'required' | 'or-empty'`: an Uzbek phone number, `+998` and 9 digits with spaces allowed (the rule of
- *   lib/format.ts the panel's forms use too). 'or-empty' also lets a blank text through: an integration restaurant
+ * - `uzPhone: 'required' | 'or-empty'`: an Uzbek phone number, its 9 digits alone or after +998 / 998 / 8, spaces,
+ *   hyphens and parentheses allowed (the rule of lib/format.ts the panel's forms use too). 'or-empty' also lets a blank text through: an integration restaurant
  *   may have no phone (the route decides who may leave it empty).
  */
 

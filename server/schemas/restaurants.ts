@@ -23,7 +23,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 // Text limits: generous for real data, small enough that nobody stores a novel in a phone number.
 const Name = VisibleText({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
 const Address = VisibleText({ minLength: 1, maxLength: 300 });
-const PHONE_RULE = 'An Uzbek number: `+998` and 9 digits, spaces allowed; stored as `+998 90 123 45 67`';
+const PHONE_RULE =
+  'An Uzbek number: its 9 digits alone or after `+998`, `998` or `8` (`90 123 45 67`, `+998901234567`, `(90) 123-45-67`), ' +
+  'spaces, hyphens and parentheses allowed; stored as `+998 90 123 45 67`';
 const Phone = Text({ minLength: 1, maxLength: 40, uzPhone: 'required', description: PHONE_RULE });
 const WorkTime = VisibleText({ minLength: 1, maxLength: 100, description: 'Free text, e.g. `09:00 - 23:00`' });
 /**

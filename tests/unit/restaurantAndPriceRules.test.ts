@@ -51,11 +51,26 @@ describe("prices in the forms are whole so'm, and an empty price is an error (#7
   });
 });
 
-describe('the restaurant phone (#7)', () => {
+describe('the restaurant phone (#7): every usual Uzbek way of writing it, written one way', () => {
   it.each([
     ['+998901234567', '+998 90 123 45 67'],
     ['+998 90 123 45 67', '+998 90 123 45 67'],
     ['  +998 71 2001010', '+998 71 200 10 10'],
+    // The 9 digits alone, as Uzbek numbers are said and printed.
+    ['90 123 45 67', '+998 90 123 45 67'],
+    ['901234567', '+998 90 123 45 67'],
+    ['(90) 123-45-67', '+998 90 123 45 67'],
+    ['90-123-45-67', '+998 90 123 45 67'],
+    // The country code without its plus, or dialled from abroad; the old trunk prefix 8.
+    ['998901234567', '+998 90 123 45 67'],
+    ['+998 (90) 123-45-67', '+998 90 123 45 67'],
+    ['+998-90-123-45-67', '+998 90 123 45 67'],
+    ['00998 90 123 45 67', '+998 90 123 45 67'],
+    ['8 90 123 45 67', '+998 90 123 45 67'],
+    ['8 (88) 123-45-67', '+998 88 123 45 67'],
+    // Nine digits that happen to start like a prefix are still the number itself.
+    ['99 812 34 56', '+998 99 812 34 56'],
+    ['88 123 45 67', '+998 88 123 45 67'],
   ])('%j is an Uzbek number, written %j', (typed, written) => {
     expect(uzPhoneDigits(typed)).not.toBeNull();
     expect(formatPhone(typed)).toBe(written);
@@ -64,11 +79,16 @@ describe('the restaurant phone (#7)', () => {
   it.each([
     'abc',
     '+998',
-    '998901234567',
+    '90 123 45',
     '+998 90 123 45',
     '+998 90 123 45 678',
-    '+998-90-123-45-67',
+    '90 123 45 678',
     '+7 999 1234567',
+    '+901234567',
+    '+8 90 123 45 67',
+    '7 90 123 45 67',
+    '90.123.45.67',
+    '90 123 45 67 ext 2',
   ])('%j is not, and formatPhone leaves it as it is', (typed) => {
     expect(uzPhoneDigits(typed)).toBeNull();
     expect(formatPhone(typed)).toBe(typed.trim());
@@ -84,10 +104,11 @@ describe('the restaurant phone (#7)', () => {
     manager_id: 'm1',
   };
 
-  it("the admin's form refuses 'abc' with the rule, and takes a typed number", () => {
+  it("the admin's form refuses 'abc' with the rule, and takes a typed number in any usual form", () => {
     expect(restaurantFormConfig.validate({ ...restaurant, phone_number: 'abc' }, 'create')).toEqual({
       phone_number: uzCatalog.phoneInvalid,
     });
+    expect(restaurantFormConfig.validate({ ...restaurant, phone_number: '90 123 45 67' }, 'create')).toEqual({});
     expect(restaurantFormConfig.validate({ ...restaurant, phone_number: '+998901234567' }, 'create')).toEqual({});
   });
 
@@ -97,6 +118,10 @@ describe('the restaurant phone (#7)', () => {
       phone_number: uzCatalog.phoneInvalid,
     });
     expect(updateRestaurantConfig.validate(values, 'edit')).toEqual({});
+    expect(updateRestaurantConfig.validate({ ...values, phone_number: '(71) 200-10-10' }, 'edit')).toEqual({});
+    expect(updateRestaurantConfig.validate({ ...values, phone_number: '90 123 45' }, 'edit')).toEqual({
+      phone_number: uzCatalog.phoneInvalid,
+    });
   });
 });
 

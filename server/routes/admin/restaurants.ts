@@ -85,7 +85,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         description:
           'Spec section 5: name, slug, address, manager_id, is_active, phone_number and work_time are required; ' +
           'bot_token, channel_id, hide_stopped and ordering_enabled (both default false) optional; bot_token and channel_id are ' +
-          'checked with Telegram (400 naming the field when Telegram refuses them, 502 when it cannot be reached). phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), ' +
+          'checked with Telegram (400 naming the field when Telegram refuses them, 502 when it cannot be reached). phone_number is an Uzbek number (9 digits, alone or after `+998`), ' +
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +

@@ -69,7 +69,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
         description:
           'Partial: only the sent fields change and `updatedAt` moves. A manager may change name, address, ' +
           'phone_number and work_time of their own restaurant (another restaurant answers 404; any other field 403); ' +
-          'phone_number is an Uzbek number (`+998` and 9 digits, spaces allowed), stored as `+998 90 123 45 67`; ' +
+          'phone_number is an Uzbek number (9 digits, alone or after `+998`), stored as `+998 90 123 45 67`; ' +
           'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
           'Both may also set `languages` (must contain `uz`) and `translations` (the languages sent replace the stored ' +
           'ones, `null` removes one, the others stay; issue 18) and `ordering_enabled` (diners may order from the ' +
