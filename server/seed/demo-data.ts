@@ -5,7 +5,8 @@ import type { Language, Translations } from '../schemas/translations';
  * offers its menu in four languages (issue 18) with Russian and English texts written here; its Uzbek Cyrillic is the
  * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
  * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu. Samarqand Darvozasi also takes
- * orders from its tables "1" to "8" (issue 17); the other restaurants have no tables and ordering off.
+ * orders from its tables "1" to "8" (issue 17); the other restaurants have no tables and ordering off. The README's
+ * examples are this data: every text of the translated restaurant is translated (the panel flags nothing there).
  */
 
 /** Texts in other languages (issue 18), as the API takes them: `{ ru: { name: 'Шурпа' } }`. */
@@ -198,7 +199,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     slug: 'samarqand-darvozasi',
     address: "Samarqand sh., Registon ko'chasi, 3",
     phone_number: '+998 66 233 44 55',
-    work_time: '10:00 - 00:00',
+    work_time: 'Har kuni 10:00 dan 00:00 gacha',
     manager: 0,
     languages: ['uz', 'uz-Cyrl', 'ru', 'en'],
     // Issue 17: `npm start` shows the whole ordering loop here (a table's QR code, the cart, the manager's orders).
@@ -206,8 +207,12 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
     telegram: true,
     translations: {
-      ru: { name: 'Самаркандские ворота', address: 'г. Самарканд, ул. Регистан, 3' },
-      en: { name: 'Samarkand Gate', address: '3 Registon street, Samarkand' },
+      ru: {
+        name: 'Самаркандские ворота',
+        address: 'г. Самарканд, ул. Регистан, 3',
+        work_time: 'Ежедневно с 10:00 до 00:00',
+      },
+      en: { name: 'Samarkand Gate', address: '3 Registon street, Samarkand', work_time: 'Daily, 10 am to midnight' },
     },
     categories: [
       {
@@ -255,6 +260,67 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
             translations: {
               ru: { name: 'Тандыр-гушт', description: 'Баранина, томлённая в тандыре 6 часов' },
               en: { name: 'Tandoor lamb', description: 'Lamb slow-cooked in a tandoor for 6 hours' },
+            },
+          },
+        ],
+      },
+      // The README's search examples are this menu's: "шурва" finds Sho'rva, and on the Russian page "shurva" finds
+      // Шурпа by its Uzbek name.
+      {
+        title: 'Suyuq taomlar',
+        translations: { ru: { title: 'Супы' }, en: { title: 'Soups' } },
+        products: [
+          {
+            name: "Sho'rva",
+            description: "Qo'y go'shti, kartoshka, sabzi va ko'katlar bilan",
+            price: 30000,
+            options: [translatedPortion(30000)],
+            translations: {
+              ru: { name: 'Шурпа', description: 'Баранина, картофель, морковь и зелень' },
+              en: { name: 'Shurpa', description: 'Lamb, potatoes, carrots and herbs' },
+            },
+          },
+          {
+            name: 'Lag‘mon',
+            description: "Qo'lda cho'zilgan xamir, go'sht va sabzavot sousi",
+            price: 34000,
+            options: [translatedPortion(34000)],
+            translations: {
+              ru: { name: 'Лагман', description: 'Тянутая вручную лапша, мясо и овощной соус' },
+              en: { name: 'Lagman', description: 'Hand-pulled noodles with meat and vegetable sauce' },
+            },
+          },
+          {
+            name: 'Mastava',
+            description: "Guruch, go'sht va sabzavotli sho'rva",
+            price: 26000,
+            translations: {
+              ru: { name: 'Мастава', description: 'Суп с рисом, мясом и овощами' },
+              en: { name: 'Mastava rice soup', description: 'With meat and vegetables' },
+            },
+          },
+        ],
+      },
+      {
+        title: 'Ichimliklar',
+        translations: { ru: { title: 'Напитки' }, en: { title: 'Drinks' } },
+        products: [
+          {
+            name: "Ko'k choy",
+            description: 'Choynakda',
+            price: 5000,
+            translations: {
+              ru: { name: 'Зелёный чай', description: 'В чайнике' },
+              en: { name: 'Green tea', description: 'A teapot' },
+            },
+          },
+          {
+            name: 'Ayron',
+            description: 'Sovuq, tuzli',
+            price: 7000,
+            translations: {
+              ru: { name: 'Айран', description: 'Холодный, солёный' },
+              en: { name: 'Ayran', description: 'Cold and salted' },
             },
           },
         ],

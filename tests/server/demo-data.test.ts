@@ -22,7 +22,7 @@ describe('demo option rows are additions to the product price', () => {
   it('a dish is priced as 1 porsiya (+0); 1.5 and 2 porsiya add half its price per half portion', () => {
     const portions = withOptions.filter(({ option }) => option.name === 'Porsiya');
     expect(portions.map(({ product }) => product.name).sort()).toEqual(
-      ['Lag‘mon', "Osh (to'y oshi)", 'Samarqand oshi', "Sho'rva"].sort(),
+      ['Lag‘mon', 'Lag‘mon', "Osh (to'y oshi)", 'Samarqand oshi', "Sho'rva", "Sho'rva"].sort(),
     );
     for (const { product, rows } of portions) {
       const half = Math.round(product.price / 2000) * 1000;
