@@ -260,6 +260,11 @@ export const uz = {
   uploadFailed: "Rasmni yuklab bo'lmadi",
   cancelUpload: 'Bekor qilish',
   uploadAfterCreate: "Rasm va logotipni restoran yaratilgandan so'ng tahrirlash oynasida yuklash mumkin.",
+  // The picture picker (the browser's own file control speaks English: "Choose Files / No file chosen").
+  chooseImage: 'Rasm tanlash',
+  /** The files just chosen: `osh.jpg`, or `3 ta fayl: a.jpg, b.jpg, c.jpg`. */
+  chosenFiles: (names: readonly string[]) =>
+    names.length === 1 ? names[0]! : `${names.length} ta fayl: ${names.join(', ')}`,
   // Restaurant view
   slug: 'Slug',
   status: 'Holati',

@@ -15,6 +15,8 @@ export interface ProductImagesContext {
   loaded: number;
   total: number;
   error: string | null;
+  /** The names of the files last picked, shown beside the picker; none before a pick or after a cancel. */
+  picked: string[];
 }
 
 export interface ProductImagesInput {
@@ -51,6 +53,9 @@ export const productImagesMachine = setup({
   actions: {
     /** Provided by the form: the URLs it will send, and whether an upload still runs. */
     changed: (_, _params: { urls: string[]; uploading: boolean }) => {},
+    rememberPicked: assign({
+      picked: ({ event }) => (event as Extract<ProductImagesEvent, { type: 'images.pick' }>).files.map((f) => f.name),
+    }),
   },
   guards: {
     hasFiles: (_, { files }: { files: File[] }) => files.length > 0,
@@ -59,7 +64,7 @@ export const productImagesMachine = setup({
   },
 }).createMachine({
   id: 'productImages',
-  context: ({ input }) => ({ urls: input?.urls ?? [], loaded: 0, total: 0, error: null }),
+  context: ({ input }) => ({ urls: input?.urls ?? [], loaded: 0, total: 0, error: null, picked: [] }),
   initial: 'idle',
   states: {
     idle: {
@@ -67,6 +72,7 @@ export const productImagesMachine = setup({
         'images.pick': {
           guard: { type: 'hasFiles', params: ({ event }) => ({ files: event.files }) },
           target: 'uploading',
+          actions: 'rememberPicked',
         },
         'images.remove': {
           actions: [
@@ -116,7 +122,10 @@ export const productImagesMachine = setup({
         },
         'images.cancel': {
           target: 'idle',
-          actions: { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          actions: [
+            assign({ picked: [] }),
+            { type: 'changed', params: ({ context }) => ({ urls: context.urls, uploading: false }) },
+          ],
         },
       },
     },
@@ -125,6 +134,7 @@ export const productImagesMachine = setup({
         'images.pick': {
           guard: { type: 'hasFiles', params: ({ event }) => ({ files: event.files }) },
           target: 'uploading',
+          actions: 'rememberPicked',
         },
         'images.remove': {
           target: 'idle',

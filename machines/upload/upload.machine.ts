@@ -19,6 +19,8 @@ export interface UploadContext extends UploadMachineInput {
   total: number;
   url: string | null;
   error: string | null;
+  /** The name of the file being (or last) uploaded, shown beside the picker; none before a choice or after a cancel. */
+  fileName: string | null;
 }
 
 export type UploadEvent =
@@ -36,14 +38,17 @@ export const uploadMachine = setup({
   actions: {
     /** Provided by the screen: the restaurant has a new picture. */
     uploaded: (_, _params: { url: string }) => {},
+    rememberFileName: assign({
+      fileName: ({ event }) => (event as Extract<UploadEvent, { type: 'upload.start' }>).file.name,
+    }),
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ ...input, loaded: 0, total: 0, url: null, error: null }),
+  context: ({ input }) => ({ ...input, loaded: 0, total: 0, url: null, error: null, fileName: null }),
   initial: 'idle',
   states: {
     idle: {
-      on: { 'upload.start': { target: 'uploading' } },
+      on: { 'upload.start': { target: 'uploading', actions: 'rememberFileName' } },
     },
     uploading: {
       entry: assign({ loaded: 0, total: 0, error: null }),
@@ -72,10 +77,10 @@ export const uploadMachine = setup({
         'upload.progress': {
           actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }),
         },
-        'upload.cancel': { target: 'idle' },
+        'upload.cancel': { target: 'idle', actions: assign({ fileName: null }) },
       },
     },
-    done: { on: { 'upload.start': { target: 'uploading' } } },
-    failed: { on: { 'upload.start': { target: 'uploading' } } },
+    done: { on: { 'upload.start': { target: 'uploading', actions: 'rememberFileName' } } },
+    failed: { on: { 'upload.start': { target: 'uploading', actions: 'rememberFileName' } } },
   },
 });

@@ -10,3 +10,5 @@ export const selectPercent = (s: Snapshot) =>
 export const selectIsDone = (s: Snapshot) => s.matches('done');
 export const selectError = (s: Snapshot) => (s.matches('failed') ? s.context.error : null);
 export const selectUrl = (s: Snapshot) => s.context.url;
+/** The chosen file's name, for the picker (the browser's own control would say it in English). */
+export const selectFileName = (s: Snapshot) => s.context.fileName;

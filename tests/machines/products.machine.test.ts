@@ -12,6 +12,7 @@ import {
   toProductInput,
 } from '../../machines/products/productForm.rules';
 import { movedImage, productImagesMachine } from '../../machines/products/productImages.machine';
+import { selectPicked } from '../../machines/products/productImages.selectors';
 import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
 import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
@@ -140,6 +141,30 @@ describe('product images machine (upload on creation, with progress)', () => {
     refused.send({ type: 'images.pick', files: [new File(['x'], 'a.png')] });
     await flush();
     expect(refused.getSnapshot().context.error).toBe('Fayl hajmi 5 MB dan oshmasligi kerak.');
+  });
+
+  it("keeps the picked files' names for the picker: the newest pick, kept after it uploads, cleared by a cancel", async () => {
+    const actor = createActor(
+      productImagesMachine.provide({
+        actors: { upload: resolving(['/uploads/a.webp', '/uploads/b.webp']).logic as never },
+      }),
+      { input: {} },
+    ).start();
+    expect(selectPicked(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'images.pick', files: [new File(['x'], 'osh.jpg'), new File(['y'], 'manti.png')] });
+    expect(selectPicked(actor.getSnapshot())).toEqual(['osh.jpg', 'manti.png']);
+    await flush();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(selectPicked(actor.getSnapshot())).toEqual(['osh.jpg', 'manti.png']);
+
+    const slow = pending();
+    const cancelled = createActor(productImagesMachine.provide({ actors: { upload: slow.logic as never } }), {
+      input: {},
+    }).start();
+    cancelled.send({ type: 'images.pick', files: [new File(['x'], 'somsa.webp')] });
+    expect(selectPicked(cancelled.getSnapshot())).toEqual(['somsa.webp']);
+    cancelled.send({ type: 'images.cancel' });
+    expect(selectPicked(cancelled.getSnapshot())).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { UploadInput } from '../../machines/upload/upload.actors';
 import { uploadMachine } from '../../machines/upload/upload.machine';
-import { selectError, selectPercent } from '../../machines/upload/upload.selectors';
+import { selectError, selectFileName, selectPercent } from '../../machines/upload/upload.selectors';
 import { flush, pending, rejecting } from './helpers';
 
 const file = new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
@@ -54,5 +54,23 @@ describe('upload machine', () => {
     actor.send({ type: 'upload.cancel' });
     expect(hanging.probe.aborted).toBe(1);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it("keeps the chosen file's name for the picker, the newest choice, until a cancel", async () => {
+    const hanging = pending();
+    const { actor } = start(hanging.logic);
+    expect(selectFileName(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'upload.start', file });
+    expect(selectFileName(actor.getSnapshot())).toBe('logo.png');
+    actor.send({ type: 'upload.cancel' });
+    expect(selectFileName(actor.getSnapshot())).toBeNull();
+
+    const { actor: failing } = start(rejecting(400, 'Faqat JPEG, PNG yoki WebP rasm').logic);
+    failing.send({ type: 'upload.start', file });
+    await flush();
+    expect(failing.getSnapshot().matches('failed')).toBe(true);
+    expect(selectFileName(failing.getSnapshot())).toBe('logo.png');
+    failing.send({ type: 'upload.start', file: new File(['x'], 'yangi-logo.webp', { type: 'image/webp' }) });
+    expect(selectFileName(failing.getSnapshot())).toBe('yangi-logo.webp');
   });
 });

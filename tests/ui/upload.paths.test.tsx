@@ -27,6 +27,7 @@ const NAME = 'Rasmli Restoran';
 const notAnImage = () => new File(['just text, not a picture'], 'logo.png', { type: 'image/png' });
 
 const slot = () => screen.getByRole('dialog').querySelector<HTMLElement>('[data-kind="logotype"]')!;
+const picker = () => within(slot()).getByRole('button', { name: 'Rasm tanlash: Logotip' });
 const logotypeOf = async (w: World) =>
   (await ui.db.select().from(restaurants).where(eq(restaurants._id, w.restaurantId)))[0]!.logotype;
 
@@ -65,11 +66,17 @@ const checks = {
   idle: async () => {
     await waitFor(() => expect(within(slot()).queryByRole('progressbar')).toBeNull());
     expect(within(slot()).getByLabelText('Logotip')).toBeEnabled();
+    // The Uzbek picker, with no file named before a choice or after a cancel.
+    expect(picker()).toBeEnabled();
+    expect(picker()).toHaveTextContent(/^Rasm tanlash$/);
+    expect(within(slot()).queryByText('logo.png')).toBeNull();
   },
   uploading: async () => {
     expect(await within(slot()).findByLabelText('Logotip: Yuklanmoqda...')).toBeInTheDocument();
     expect(within(slot()).getByRole('button', { name: 'Bekor qilish: Logotip' })).toBeVisible();
     expect(within(slot()).getByLabelText('Logotip')).toBeDisabled();
+    expect(picker()).toBeDisabled();
+    expect(within(slot()).getByText('logo.png')).toBeVisible();
   },
   done: async () => {
     expect(within(slot()).getByLabelText('Logotip: Yuklandi')).toBeInTheDocument();
@@ -77,10 +84,13 @@ const checks = {
       'src',
       expect.stringMatching(/\/uploads\/.+\.webp$/),
     );
+    expect(within(slot()).getByText('logo.png')).toBeVisible();
   },
   failed: async () => {
     expect(await within(slot()).findByRole('alert')).toHaveTextContent(/\S/);
     expect(within(slot()).getByLabelText('Logotip')).toBeEnabled();
+    expect(picker()).toBeEnabled();
+    expect(within(slot()).getByText('logo.png')).toBeVisible();
   },
 };
 

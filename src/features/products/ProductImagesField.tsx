@@ -11,9 +11,11 @@ import {
   selectError,
   selectIsUploading,
   selectPercent,
+  selectPicked,
   selectUrls,
 } from '../../../machines/products/productImages.selectors';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { FilePicker } from '../../components/FilePicker';
 import { Icon } from '../../components/Icon';
 
 /**
@@ -38,22 +40,20 @@ export function ProductImagesField({ dialog }: { dialog: DialogActor }) {
   const percent = useSelector(images, selectPercent);
   const urls = useSelector(images, selectUrls);
   const error = useSelector(images, selectError);
+  const picked = useSelector(images, selectPicked);
   const id = useId();
 
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{uzCatalog.images}</Form.Label>
-      <Form.Control
-        type="file"
-        multiple
+      <FilePicker
+        id={id}
+        label={uzCatalog.images}
         accept="image/jpeg,image/png,image/webp"
+        multiple
         disabled={uploading}
-        onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          const files = Array.from(input.files ?? []);
-          if (files.length > 0) images.send({ type: 'images.pick', files });
-          input.value = '';
-        }}
+        chosen={picked}
+        onPick={(files) => images.send({ type: 'images.pick', files })}
       />
       {uploading && (
         <div className="d-flex align-items-center gap-2 mt-2">

@@ -7,11 +7,13 @@ import { uz } from '../../../lib/uz';
 import { uploadMachine } from '../../../machines/upload/upload.machine';
 import {
   selectError,
+  selectFileName,
   selectIsDone,
   selectIsUploading,
   selectPercent,
   selectUrl,
 } from '../../../machines/upload/upload.selectors';
+import { FilePicker } from '../../components/FilePicker';
 
 interface ImageUploadProps {
   restaurantId: string;
@@ -35,6 +37,7 @@ export function ImageUpload({ restaurantId, kind, label, current, onUploaded }: 
   const done = useSelector(actor, selectIsDone);
   const error = useSelector(actor, selectError);
   const url = useSelector(actor, selectUrl) ?? current;
+  const fileName = useSelector(actor, selectFileName);
   const id = useId();
   const preview = assetUrl(url);
 
@@ -47,16 +50,14 @@ export function ImageUpload({ restaurantId, kind, label, current, onUploaded }: 
         ) : (
           <div className={`upload-preview upload-preview-${kind} upload-placeholder`} aria-hidden />
         )}
-        <Form.Control
-          type="file"
+        <FilePicker
+          id={id}
+          label={label}
           accept="image/jpeg,image/png,image/webp"
           disabled={uploading}
-          onChange={(event) => {
-            const input = event.target as HTMLInputElement;
-            const file = input.files?.[0];
+          chosen={fileName ? [fileName] : []}
+          onPick={([file]) => {
             if (file) actor.send({ type: 'upload.start', file });
-            // Cleared, so choosing the same file again (after a failure) is a new choice.
-            input.value = '';
           }}
         />
       </div>
