@@ -53,7 +53,7 @@ async function addProduct(page: Page, name: string, price: string, color: string
   await form.getByLabel(/^Narxi/).fill(price);
   await form.getByLabel(/^Tavsif/).fill(`${name} — uy taomi`);
   const upload = page.waitForResponse((r) => r.url().endsWith('/manager/upload') && r.request().method() === 'POST');
-  await form.getByLabel('Rasmlar').setInputFiles(await pngFile(`${name}.png`, color));
+  await form.getByLabel('Rasmlar', { exact: true }).setInputFiles(await pngFile(`${name}.png`, color));
   expect((await upload).status()).toBe(200);
   await expect(form.getByRole('img', { name: 'Rasm 1' })).toBeVisible();
   const create = page.waitForRequest((r) => r.url().endsWith('/manager/products') && r.method() === 'POST');
