@@ -67,10 +67,10 @@ describe('the menu’s own texts', () => {
 
 describe('menuPrice', () => {
   it('groups and rounds down as formatPrice does, with each language’s currency word', () => {
-    expect(menuPrice(25000.75, 'uz')).toBe("25 000 so'm");
-    expect(menuPrice(25000.75, 'uz-Cyrl')).toBe('25 000 сўм');
-    expect(menuPrice(1250000, 'ru')).toBe('1 250 000 сум');
-    expect(menuPrice(0, 'en')).toBe('0 UZS');
-    expect(menuPrice(Number.NaN, 'ru')).toBe('— сум');
+    expect(menuPrice(25000.75, 'uz')).toBe("25\u00a0000\u00a0so'm");
+    expect(menuPrice(25000.75, 'uz-Cyrl')).toBe('25\u00a0000\u00a0сўм');
+    expect(menuPrice(1250000, 'ru')).toBe('1\u00a0250\u00a0000\u00a0сум');
+    expect(menuPrice(0, 'en')).toBe('0\u00a0UZS');
+    expect(menuPrice(Number.NaN, 'ru')).toBe('—\u00a0сум');
   });
 });
