@@ -3,25 +3,37 @@
  * manager reads in the panel is the text a diner reads on the menu.
  */
 
+/** The no-break space between an amount's digit groups and before its currency: a line never breaks inside a price. */
+export const NBSP = '\u00a0';
+
 /**
  * `25000` → `25 000 so'm`: rounded down to whole so'm (spec 9: option row prices are shown rounded down; product
- * prices the same way so a price never shows tiyin), thousands grouped with a plain space as Uzbek menus write them.
- * The page keeps a price on one line with CSS (`white-space: nowrap`) rather than with a no-break space, so the text
- * is exactly what a diner reads and what a search finds.
+ * prices the same way so a price never shows tiyin), thousands grouped as Uzbek menus write them. The spaces are
+ * no-break spaces, so the amount and its currency stay on one line wherever the text goes: the panel, the menu and
+ * its script, a Telegram message (which has no CSS to say `nowrap`). Search keys are made from names, never prices.
  */
 export function formatPrice(value: number): string {
-  if (!Number.isFinite(value)) return "— so'm";
+  if (!Number.isFinite(value)) return `—${NBSP}so'm`;
   const whole = Math.floor(value);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole < 0 ? '-' : ''}${digits} so'm`;
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${whole < 0 ? '-' : ''}${digits}${NBSP}so'm`;
 }
 
 /**
  * An option row's price as what it adds to the product's price (issue 12 #2: a row price is an addition, as a POS
- * modifier is): `12000` → `+12 000 so'm`, `0` → `+0 so'm`. The public menu and the panel write it the same way.
+ * modifier is): `12000` → `+12 000 so'm`. A free row adds nothing: `0` → `0 so'm` (the row's price in so'm, as the
+ * spec shows it, never "+0"). The public menu and the panel write it the same way.
  */
 export function formatAddition(value: number): string {
-  return `+${formatPrice(value)}`;
+  return Math.floor(value) > 0 ? `+${formatPrice(value)}` : formatPrice(value);
+}
+
+/**
+ * A chosen row as an order line lists it: `Katta (+5 000 so'm)`, a free row by its name alone (`Kichik`), since
+ * "(0 so'm)" beside every default choice says nothing.
+ */
+export function formatRowChoice(name: string, price: number): string {
+  return Math.floor(price) > 0 ? `${name} (${formatAddition(price)})` : name;
 }
 
 /**

@@ -73,10 +73,10 @@ export const uzOrdering = {
   orderTitle: (number: number) => `Buyurtma №${number}`,
   orderStatusNew: 'Yangi',
   orderStatusAccepted: 'Qabul qilingan',
-  orderStatusServed: 'Yetkazilgan',
+  orderStatusServed: 'Berilgan',
   orderStatusCancelled: 'Bekor qilingan',
   orderAccept: 'Qabul qilish',
-  orderServe: 'Yetkazildi',
+  orderServe: 'Berildi',
   orderCancel: 'Bekor qilish',
   orderCancelTitle: 'Buyurtmani bekor qilish',
   orderCancelConfirm: (number: number, table: string) =>

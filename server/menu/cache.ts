@@ -1,7 +1,7 @@
 import type { MenuData } from './data';
 import { type MenuLanguage, offeredLanguages } from './language';
-import { menuIn, searchKeys } from './localized';
-import type { OrderPage } from './order-page';
+import { menuIn, productNames, searchKeys } from './localized';
+import { type OrderPage, TABLE_NAME_SLOT, withTableName } from './order-page';
 import { renderMenuPage } from './page';
 import { makeVariant, type Variant } from './variant';
 
@@ -17,10 +17,20 @@ export interface CachedMenu {
   languages: MenuLanguage[];
   /** Ordering from the table is on (issue 17): a table's link may get the ordering page. */
   orderingEnabled: boolean;
-  /** The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. */
+  /**
+   * The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. The
+   * ordering page is rendered once per language and each table's (its name in the header) made from it.
+   */
   page(lang: MenuLanguage, table?: OrderPage): Promise<Variant>;
   json(lang: MenuLanguage): Promise<Variant>;
 }
+
+/**
+ * How many tables' ordering pages one menu keeps compressed, most recently asked for first. A table's page is the
+ * language's rendered page with the table's name put in, so one not kept costs only its compression (about a
+ * millisecond for a 200-dish menu); the bound keeps a restaurant with hundreds of tables from filling the memory.
+ */
+export const TABLE_PAGES_KEPT = 32;
 
 /**
  * The public menus in memory, by slug. An entry lives until a write to its restaurant (`invalidate`, wired to
@@ -31,7 +41,8 @@ export interface CachedMenu {
  * - at most `maxEntries` menus are kept, least recently used dropped first;
  * - a slug with no menu (unknown, or its restaurant inactive) is remembered too, so random slugs cannot keep the
  *   database busy; every remembered miss is forgotten at any menu write (a restaurant created, renamed or switched on
- *   announces itself that way), at most `maxMisses` are kept.
+ *   announces itself that way), at most `maxMisses` are kept;
+ * - a table's ordering page is the language's page rendered once with the table's name put in (TABLE_PAGES_KEPT).
  */
 export class MenuCache {
   private readonly entries = new Map<string, CachedMenu>();
@@ -122,16 +133,39 @@ export class MenuCache {
     };
     const uzbek = menuIn(data, 'uz');
     const menu = (lang: MenuLanguage) => (lang === 'uz' ? uzbek : menuIn(data, lang));
+    const names = productNames(data, languages);
+    const render = (lang: MenuLanguage, table: OrderPage | undefined) => {
+      const shown = menu(lang);
+      return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, names), table });
+    };
+    /** The ordering page by language with `TABLE_NAME_SLOT` for the name, and each table's page made from it. */
+    const orderTemplates = new Map<MenuLanguage, string>();
+    const tablePages = new Map<string, Promise<Variant>>();
     const entry: CachedMenu = {
       restaurantId: data.restaurant._id,
       data,
       languages,
       orderingEnabled: data.orderingEnabled === true,
-      page: (lang, table) =>
-        once(pages, table ? `${lang} ${table}` : lang, () => {
-          const shown = menu(lang);
-          return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, uzbek), table });
-        }),
+      page: (lang, table) => {
+        if (table === undefined || table === 'lost')
+          return once(pages, table ? `${lang} lost` : lang, () => render(lang, table));
+        const key = `${lang} ${table.table}`;
+        const kept = tablePages.get(key);
+        if (kept) {
+          tablePages.delete(key);
+          tablePages.set(key, kept);
+          return kept;
+        }
+        let template = orderTemplates.get(lang);
+        if (template === undefined) {
+          template = render(lang, { table: TABLE_NAME_SLOT });
+          orderTemplates.set(lang, template);
+        }
+        const variant = makeVariant(withTableName(template, table.table));
+        tablePages.set(key, variant);
+        if (tablePages.size > TABLE_PAGES_KEPT) tablePages.delete(tablePages.keys().next().value!);
+        return variant;
+      },
       json: (lang) => once(jsons, lang, () => JSON.stringify({ data: menu(lang) })),
     };
     // The first language is what most diners get: rendered before the entry is served, as the single page was.

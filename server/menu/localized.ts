@@ -1,5 +1,5 @@
 import type { Language } from '../schemas/translations';
-import type { MenuData, MenuProduct } from './data';
+import type { MenuData } from './data';
 import { localize } from './localize';
 import { menuSearchKey } from './search';
 
@@ -26,16 +26,35 @@ export function menuIn(data: MenuData, lang: Language): MenuData {
 }
 
 /**
- * Each product's search key on a page in `lang`: the name shown there and its Uzbek name, so a diner finds a dish by
- * either ("shurva" on the Russian page finds Шурпа, whose Uzbek name is Sho'rva), in either script.
+ * Each product's names in every language the menu offers (issue 35: on the Uzbek page "плов" finds Самаркандский
+ * плов, whose Russian name it is): the Uzbek name, then each offered language's own translation. Automatic Uzbek
+ * Cyrillic adds nothing (it folds back to the Latin name's key), a translation into a language not offered is not
+ * published, so neither is searched.
  */
-export function searchKeys(shown: MenuData, uzbek: MenuData): Map<string, string> {
-  const uzbekNames = new Map<string, string>();
-  const collect = (p: MenuProduct) => uzbekNames.set(p._id, p.name);
-  for (const c of uzbek.categories) c.products.forEach(collect);
+export function productNames(data: MenuData, languages: readonly Language[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const c of data.categories) {
+    for (const p of c.products) {
+      const translated = languages
+        .filter((lang) => lang !== 'uz')
+        .map((lang) => p.translations?.[lang]?.name?.trim() ?? '')
+        .filter((name) => name !== '');
+      names.set(p._id, [p.name, ...translated]);
+    }
+  }
+  return names;
+}
+
+/**
+ * Each product's search key on a page: the name shown there first, then its names in every offered language
+ * (`productNames`), so a diner finds a dish by any of them ("shurva" on the Russian page finds Шурпа, whose Uzbek name
+ * is Sho'rva; "плов" on the Uzbek page finds Samarqand oshi, whose Russian name is Самаркандский плов), in either
+ * script, since the keys fold Cyrillic and Latin alike.
+ */
+export function searchKeys(shown: MenuData, names: ReadonlyMap<string, readonly string[]>): Map<string, string> {
   const keys = new Map<string, string>();
   for (const c of shown.categories) {
-    for (const p of c.products) keys.set(p._id, menuSearchKey([p.name, uzbekNames.get(p._id) ?? '']));
+    for (const p of c.products) keys.set(p._id, menuSearchKey([p.name, ...(names.get(p._id) ?? [])]));
   }
   return keys;
 }

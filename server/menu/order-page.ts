@@ -1,25 +1,40 @@
-import { html, type SafeHtml, trusted } from './html';
+import { escapeHtml, html, type SafeHtml, trusted } from './html';
 import type { MenuLanguage } from './language';
 import { ORDER_SCRIPT_INTEGRITY, ORDER_SCRIPT_PATH } from './order-script';
 import { ORDER_CSS, TABLE_NOTE_CSS } from './order-styles';
-import { ORDER_TEXTS } from './order-texts';
+import { fill, ORDER_TEXTS } from './order-texts';
 import { MENU_TEXTS } from './texts';
 
 /**
  * What a table's link adds to the menu page (issue 17), in the page's language:
- * - `order` (ordering on, the table active): the calls, the status panel, the cart bar and sheets, the texts the
- *   script needs as one JSON block (`<script type="application/json">` is data: it never runs, so the CSP needs no
- *   hash for it), and the ordering script by URL. Nothing in it names the table: one cached page per language serves
- *   every table, and the script takes the table from the URL (`?table=`).
+ * - `{ table }` (ordering on, the table active; `table` is its name): the table's name under the restaurant's (so a
+ *   diner whose card was swapped notices before ordering), the calls, the status panel, the cart bar and sheets, the
+ *   texts the script needs as one JSON block (`<script type="application/json">` is data: it never runs, so the CSP
+ *   needs no hash for it), and the ordering script by URL. The name is the only thing in it that names the table: the
+ *   page is rendered once per language with `TABLE_NAME_SLOT` in its place (`withTableName` fills it), and the script
+ *   takes the table from the URL (`?table=`).
  * - `lost` (an unknown or switched-off table, ordering on): the plain menu with a note, so a stale card still shows
  *   the menu and says why ordering is not there.
  * Undefined: nothing at all, so the plain page stays byte for byte what it was.
  */
-export type OrderPage = 'order' | 'lost';
+export type OrderPage = { table: string } | 'lost';
+
+/**
+ * Stands for the table's name in the ordering page rendered once per language. NUL never occurs in a page (no
+ * database text can hold it, our own texts have none) and no escaping changes it.
+ */
+export const TABLE_NAME_SLOT = '\u0000table\u0000';
+
+/** The page rendered with `TABLE_NAME_SLOT` for the table's name, with the name (escaped) in its place. */
+export function withTableName(page: string, name: string): string {
+  return page.replace(TABLE_NAME_SLOT, () => escapeHtml(name));
+}
 
 export interface OrderParts {
   /** Appended to the page's <style>. */
   css: SafeHtml;
+  /** In the restaurant's header, after its name: the table the page orders for ("Stol: 3"). */
+  head: SafeHtml;
   /** After the restaurant's header: the calls, a named region (a landmark: every part of the page is in one). */
   top: SafeHtml;
   /** The first thing in <main>: the order's status, or the lost table's note. */
@@ -31,7 +46,7 @@ export interface OrderParts {
 }
 
 const none = html``;
-const NOTHING: OrderParts = { css: none, top: none, main: none, end: none, script: none };
+const NOTHING: OrderParts = { css: none, head: none, top: none, main: none, end: none, script: none };
 
 /** JSON inside <script>: `<` escaped, so no text can close the element (`</script>`) or open a comment. */
 function jsonBlock(value: unknown): SafeHtml {
@@ -46,6 +61,7 @@ export function orderPageParts(kind: OrderPage | undefined, slug: string, lang: 
   const close = MENU_TEXTS[lang].close;
   return {
     css: trusted(ORDER_CSS),
+    head: html`<p class="tl">${fill(o.table, kind.table)}</p>`,
     top: html`<section class="oc w" aria-label="${o.calls}" hidden><button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button><p class="om" role="status"></p></section>`,
     main: html`<section class="os" id="os" tabindex="-1" aria-labelledby="osh" hidden><h2 id="osh"></h2><p class="tb"></p><ol class="sp"><li>${o.stepNew}</li><li>${o.stepAccepted}</li><li>${o.stepServed}</li></ol><p class="sm" role="status"></p><ul></ul><p class="tt"></p><button class="nb" type="button" hidden>${o.newOrder}</button></section>`,
     end: html`<div class="cb" hidden><button class="cbb" type="button" aria-haspopup="dialog"></button></div><p class="vh" id="cl" aria-live="polite"></p><dialog id="cart" aria-labelledby="cth"><div class="sh2"><div class="dh"><h2 id="cth">${o.cart}</h2><button class="dx" type="button" aria-label="${close}">×</button></div><ul class="cl"></ul><label for="cmt">${o.comment}</label><textarea id="cmt" rows="2" maxlength="300" placeholder="${o.commentHint}"></textarea><p class="ce" role="alert"></p><div class="cf"><span>${o.total}</span><b class="cto"></b></div><button class="go" type="button">${o.order}</button></div></dialog><dialog id="opt"></dialog>`,

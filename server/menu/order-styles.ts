@@ -7,6 +7,7 @@ import { minifyCss } from './html';
  */
 export const ORDER_CSS = minifyCss(`
 main{padding-bottom:96px}
+.tl{display:inline-block;margin:0 0 10px;padding:4px 14px;border-radius:999px;background:var(--acc);color:var(--card);font-weight:700}
 .pa{display:flex;align-items:center;justify-content:space-between;gap:10px}
 .ad{flex:none;width:44px;height:44px;border:0;border-radius:50%;background:var(--acc);color:#fff;font:700 26px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 6px rgba(0,0,0,.15)}
 .ad:focus-visible,.ob:focus-visible,.cbb:focus-visible,.go:focus-visible,.oa:focus-visible,.qb:focus-visible,.dx:focus-visible,.nb:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
@@ -56,6 +57,7 @@ legend{margin-bottom:4px;color:var(--muted);font-size:12px;font-weight:600;lette
 .os.x .sm{color:var(--warn)}
 .os ul{margin:0 0 10px;padding:0;list-style:none;font-size:14px}
 .os ul li{display:flex;justify-content:space-between;gap:12px;padding:4px 0}
+.os ul b{white-space:nowrap}
 .nb{margin-top:4px;background:var(--bg);color:var(--acc);border:1px solid var(--acc)}
 `);
 

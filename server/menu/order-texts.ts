@@ -58,8 +58,10 @@ export interface OrderTexts {
   askBill: string;
   waiterCalled: string;
   billAsked: string;
-  /** 429 on a call: the staff already know. */
+  /** 429 on a waiter call: the staff already know. */
   callRepeat: string;
+  /** 429 on asking for the bill: the staff already know (its own words: the bill is not the waiter's call). */
+  billRepeat: string;
   callFailed: string;
   calls: string;
 }
@@ -107,6 +109,8 @@ const UZ: OrderTexts = {
   waiterCalled: 'Ofitsiant chaqirildi. Tez orada keladi.',
   billAsked: "Hisob so'raldi. Ofitsiant olib keladi.",
   callRepeat: "Ofitsiant allaqachon chaqirilgan va tez orada keladi. Bir daqiqadan so'ng yana chaqirishingiz mumkin.",
+  billRepeat:
+    "Hisob allaqachon so'ralgan, ofitsiant tez orada olib keladi. Bir daqiqadan so'ng yana so'rashingiz mumkin.",
   callFailed: "So'rov yuborilmadi. Qayta urinib ko'ring.",
   calls: 'Ofitsiant',
 };
@@ -161,6 +165,7 @@ const RU: OrderTexts = {
   waiterCalled: 'Официант вызван и скоро подойдёт.',
   billAsked: 'Счёт попросили. Официант скоро принесёт.',
   callRepeat: 'Официант уже вызван и скоро подойдёт. Позвать снова можно через минуту.',
+  billRepeat: 'Счёт уже попросили, официант скоро принесёт. Попросить снова можно через минуту.',
   callFailed: 'Запрос не отправлен. Попробуйте ещё раз.',
   calls: 'Официант',
 };
@@ -208,6 +213,8 @@ const EN: OrderTexts = {
   waiterCalled: 'The waiter has been called and will come shortly.',
   billAsked: 'The bill has been requested. The waiter will bring it.',
   callRepeat: 'The waiter has already been called and will come shortly. You can call again in a minute.',
+  billRepeat:
+    'The bill has already been requested and the waiter will bring it shortly. You can ask again in a minute.',
   callFailed: 'The request was not sent. Please try again.',
   calls: 'Waiter',
 };

@@ -9,7 +9,7 @@ import { fill, ORDER_TEXTS } from './order-texts';
 import { MENU_SCRIPT } from './script';
 import { menuSearchKey } from './search';
 import { MENU_CSS, THEME_COLOR } from './styles';
-import { MENU_TEXTS, type MenuTexts, menuPrice } from './texts';
+import { MENU_TEXTS, type MenuTexts, menuAddition, menuPrice } from './texts';
 
 /** Interface text of the public menu in Uzbek (Latin), the default language. */
 export const MENU_TEXT = MENU_TEXTS.uz;
@@ -60,7 +60,8 @@ function initial(name: string): string {
   return (Array.from(name.trim())[0] ?? 'M').toUpperCase();
 }
 
-function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
+/** `table`: the line naming the table a table's link orders for, under the restaurant's name. */
+function renderHeader(r: MenuRestaurant, { t }: Ctx, table: SafeHtml): SafeHtml {
   const cover = imageSource(r.image, 'display');
   const logo = imageSource(r.logotype, 'thumb');
   const tel = telHref(r.phone_number);
@@ -74,7 +75,7 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
     logo
       ? html`<img class="lg" src="${logo.src}" width="76" height="76" alt="${t.logoOf(r.name)}">`
       : html`<div class="lg in" aria-hidden="true">${initial(r.name)}</div>`
-  }<h1>${r.name}</h1>${
+  }<h1>${r.name}</h1>${table}${
     hasInfo &&
     html`<ul class="if">${
       r.address && html`<li>${icon(ICONS.address)}<span class="vh">${t.address}: </span>${r.address}</li>`
@@ -91,12 +92,12 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
 function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
-      html`<div class="og"${ordering && html` data-o="${o._id}"`}><h4>${o.name}</h4><ul>${o.rows.map(
-        (row) =>
-          html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
-            row.price > 0 && html`<b>+${menuPrice(row.price, lang)}</b>`
-          }</li>`,
-      )}</ul></div>`,
+      html`<div class="og"${ordering && html` data-o="${o._id}"`}><h4>${o.name}</h4><ul>${o.rows.map((row) => {
+        const addition = menuAddition(row.price, lang);
+        return html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
+          addition && html`<b>${addition}</b>`
+        }</li>`;
+      })}</ul></div>`,
   )}</details>`;
 }
 
@@ -176,12 +177,12 @@ export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
     t,
     lang: view.lang,
     keyOf: (p) => view.searchKeys?.get(p._id) ?? menuSearchKey([p.name]),
-    ordering: view.table === 'order',
+    ordering: view.table !== undefined && view.table !== 'lost',
   };
   const order = orderPageParts(view.table, restaurant.slug, view.lang);
   const title = `${restaurant.name} — ${t.menu}`;
   const description = metaDescription(data, t);
-  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx)}${order.top}${
+  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx, order.head)}${order.top}${
     categories.length > 0 &&
     html`<nav class="ct w" aria-label="${t.categories}">${categories.map(
       (c, n) => html`<a href="#c${n + 1}">${c.title}</a>`,

@@ -130,3 +130,8 @@ export const MENU_TEXTS: Record<MenuLanguage, MenuTexts> = {
 export function menuPrice(value: number, lang: MenuLanguage): string {
   return formatPrice(value).replace(/so'm$/, MENU_TEXTS[lang].currency);
 }
+
+/** An option row's price as an add-on (`+12 000 so'm`), or nothing for a free row (one that adds no whole so'm). */
+export function menuAddition(value: number, lang: MenuLanguage): string | undefined {
+  return Math.floor(value) > 0 ? `+${menuPrice(value, lang)}` : undefined;
+}

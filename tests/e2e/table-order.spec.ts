@@ -12,6 +12,9 @@ import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
+/** A dish whose name fills the status card's line, so its amount is squeezed to the narrowest it may be. */
+const LONG_DISH = "Samarqandcha to'y oshi qazi, bedana tuxumi va mayiz bilan";
+
 let api: MenuApi;
 let manager: MenuManager;
 let slug: string;
@@ -40,6 +43,7 @@ test.beforeAll(async ({ baseURL }) => {
     ["Sho'rva", 28000],
     ['Manti', 30000],
     ['Somsa', 9000],
+    [LONG_DISH, 36000],
   ] as const) {
     const created = await api.call<{ data: { id: string } }>('POST', '/manager/products', manager.token, {
       name,
@@ -193,6 +197,11 @@ test('the waiter is called once; a second tap within a minute is answered kindly
   );
   await page.getByRole('button', { name: "Hisobni so'rash" }).click();
   await expect(line).toHaveText("Hisob so'raldi. Ofitsiant olib keladi.");
+  // A second bill request is answered about the bill, not with the waiter's words.
+  await page.getByRole('button', { name: "Hisobni so'rash" }).click();
+  await expect(line).toHaveText(
+    "Hisob allaqachon so'ralgan, ofitsiant tez orada olib keladi. Bir daqiqadan so'ng yana so'rashingiz mumkin.",
+  );
   const calls = await api.call<{ data: { type: string; table: { name: string } }[] }>(
     'GET',
     `/manager/calls?restaurant_id=${manager.restaurantId}&status=new`,
@@ -245,4 +254,55 @@ test('the keyboard alone orders: "+" by Tab and Enter, the option sheet keeps th
   await expect(sheet.getByRole('button', { name: /Savatga qo'shish · 28 000 so'm/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.cbb')).toContainText('1 ta taom');
+});
+
+/**
+ * How many lines each amount on screen inside `root` takes: a Range over the amount's text has one client rect per
+ * line box it lies on (an amount broken after its digits or between its groups gives two).
+ */
+function amountLines(root: import('@playwright/test').Locator) {
+  return root.evaluate((element) => {
+    const found: [string, number][] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[hidden]') || parent.getClientRects().length === 0) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\d[\d\s\u00a0]*so'm/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        found.push([match[0], tops.size]);
+      }
+    }
+    return found;
+  });
+}
+
+test('the menu names the table before anything is ordered; an amount never leaves its currency at 390 px', async ({
+  page,
+}) => {
+  await page.goto(tableUrl());
+  // Under the restaurant's name, in its header: a diner at a swapped card sees the wrong table before ordering.
+  const tableLine = page.getByRole('banner').getByText('Stol: 3', { exact: true });
+  await expect(tableLine).toBeVisible();
+  const firstDish = page.locator('main article').first();
+  expect((await tableLine.boundingBox())!.y).toBeLessThan((await firstDish.boundingBox())!.y);
+  await page.screenshot({ path: 'test-results/table-menu-phone.png' });
+
+  const plus = card(page, LONG_DISH).getByRole('button', { name: `Savatga qo'shish: ${LONG_DISH}` });
+  for (let i = 0; i < 4; i++) await plus.click();
+  await page.locator('.cbb').click();
+  const cart = page.getByRole('dialog', { name: 'Savat' });
+  await expect(cart).toContainText("144 000 so'm");
+  for (const [amount, lines] of await amountLines(cart)) expect(lines, amount).toBe(1);
+  await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
+
+  const status = page.locator('#os');
+  await expect(status).toContainText("Jami: 144 000 so'm");
+  const amounts = await amountLines(status);
+  expect(amounts.map(([amount]) => amount.replace(/\s/g, ' '))).toEqual(["144 000 so'm", "144 000 so'm"]);
+  for (const [amount, lines] of amounts) expect(lines, amount).toBe(1);
+  for (const [amount, lines] of await amountLines(page.locator('main'))) expect(lines, amount).toBe(1);
+  await status.screenshot({ path: 'test-results/table-status-phone.png' });
 });

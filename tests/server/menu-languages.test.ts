@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../lib/search';
+import { keyMatches, searchKey } from '../../lib/search';
 import { categories, products, restaurants } from '../../server/db/schema';
 import type { Language } from '../../server/schemas/translations';
 import { createTestApp, type TestApp } from '../support/app';
@@ -81,10 +81,10 @@ describe('the language a request gets', () => {
     expect(res.body).toContain('<p class="d">Из баранины</p>');
     expect(decode(res.body)).toContain("Toshkent, Navoiy ko'chasi 1");
     expect(res.body).toContain('<span class="vh">Время работы: </span>с 9:00 до 23:00');
-    expect(prices(res.body)).toEqual(['32 000 сум', '8 000 сум']);
+    expect(prices(res.body)).toEqual(['32\u00a0000\u00a0сум', '8\u00a0000\u00a0сум']);
     expect(res.body).toContain('<span class="st">Временно нет в наличии</span>');
     expect(res.body).toContain('<summary>Варианты</summary><div class="og"><h4>Размер</h4>');
-    expect(res.body).toContain('<span>Большая</span><b>+6 000 сум</b>');
+    expect(res.body).toContain('<span>Большая</span><b>+6\u00a0000\u00a0сум</b>');
     expect(res.body).toContain('<footer class="w">Цены указаны в сумах.</footer>');
     expect(res.body).toContain('aria-label="Поиск по меню"');
     expect(res.body).not.toContain('Vaqtincha mavjud emas');
@@ -99,7 +99,7 @@ describe('the language a request gets', () => {
     expect(productNames(res.body)).toEqual(['Шўрва', 'Сомса']);
     expect(res.body).toContain('<h2 id="h1">Суюқ таомлар</h2>');
     expect(res.body).toContain('<p class="d">Қўй гўштидан</p>');
-    expect(prices(res.body)).toEqual(['32 000 сўм', '8 000 сўм']);
+    expect(prices(res.body)).toEqual(['32\u00a0000\u00a0сўм', '8\u00a0000\u00a0сўм']);
     expect(res.body).toContain('<span class="st">Вақтинча мавжуд эмас</span>');
     expect(res.body).toContain('<footer class="w">Нархлар сўмда кўрсатилган.</footer>');
   });
@@ -109,7 +109,7 @@ describe('the language a request gets', () => {
     const res = await get(`/menu/${r.slug}?lang=en`);
     expect(htmlLang(res.body)).toBe('en');
     expect(productNames(res.body)).toEqual(['Shurpa soup', 'Somsa']);
-    expect(prices(res.body)).toEqual(['32 000 UZS', '8 000 UZS']);
+    expect(prices(res.body)).toEqual(['32\u00a0000\u00a0UZS', '8\u00a0000\u00a0UZS']);
     expect(res.body).toContain('<span class="st">Temporarily unavailable</span>');
   });
 
@@ -217,19 +217,28 @@ describe('each language is its own cached page', () => {
     await t.db.update(restaurants).set({ manager_id: manager._id }).where(eq(restaurants._id, r._id));
     const ruBefore = await get(`/menu/${r.slug}?lang=ru`);
     const uzBefore = await get(`/menu/${r.slug}?lang=uz`);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/manager/products/${shorva._id}`,
-      headers: manager.headers,
-      payload: { translations: { ru: { name: 'Шурпа из баранины' } } },
-    });
-    expect(saved.statusCode).toBe(200);
+    const save = (translations: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/manager/products/${shorva._id}`,
+        headers: manager.headers,
+        payload: { translations },
+      });
+    expect((await save({ ru: { name: 'Шурпа', description: 'Суп из баранины' } })).statusCode).toBe(200);
     const ruAfter = await get(`/menu/${r.slug}?lang=ru`, { 'if-none-match': ruBefore.headers.etag as string });
     expect(ruAfter.statusCode).toBe(200);
-    expect(productNames(ruAfter.body)[0]).toBe('Шурпа из баранины');
+    expect(ruAfter.body).toContain('Суп из баранины');
     // The Uzbek page was rendered again too, to the same bytes: the same tag, a 304.
     const uzAfter = await get(`/menu/${r.slug}?lang=uz`, { 'if-none-match': uzBefore.headers.etag as string });
     expect(uzAfter.statusCode).toBe(304);
+    // A name is searched on every page: the Uzbek page changes with the Russian name (its search key), nothing else.
+    expect((await save({ ru: { name: 'Шурпа из баранины' } })).statusCode).toBe(200);
+    expect(productNames((await get(`/menu/${r.slug}?lang=ru`)).body)[0]).toBe('Шурпа из баранины');
+    const uzRenamed = await get(`/menu/${r.slug}?lang=uz`, { 'if-none-match': uzBefore.headers.etag as string });
+    expect(uzRenamed.statusCode).toBe(200);
+    const key = (body: string) => /data-k="([^"]*)"/.exec(body)![1]!;
+    expect(key(uzRenamed.body)).toBe(`${searchKey("Sho'rva")} ${searchKey('Шурпа из баранины')}`);
+    expect(uzRenamed.body.replace(key(uzRenamed.body), key(uzBefore.body))).toBe(uzBefore.body);
   });
 
   it('a change behind the API’s back shows after the change event, in every language', async () => {
@@ -340,6 +349,39 @@ describe('the rest of the menu in the diner’s language', () => {
     const keys = [...ru.body.matchAll(/<article class="[^"]*" data-k="([^"]*)"/g)].map((m) => m[1]);
     // The folding is lib/search.ts's (the page's script folds the query with the same code): here, whose names it folds.
     expect(keys).toEqual([`${searchKey('Шурпа')} ${searchKey("Sho'rva")}`, searchKey('Somsa')]);
+  });
+
+  it('every page searches the names of every language the restaurant offers, and only those', async () => {
+    const { r, c } = await multilingual(['uz', 'ru']);
+    await createProduct(t.db, c._id, {
+      name: 'Samarqand oshi',
+      position: 2,
+      translations: {
+        ru: { name: 'Самаркандский плов' },
+        'uz-Cyrl': { name: 'Самарқанд палови' },
+        en: { name: 'Samarkand pilaf' },
+      },
+    });
+    const uz = await get(`/menu/${r.slug}?lang=uz`);
+    const keys = [...uz.body.matchAll(/<article class="[^"]*" data-k="([^"]*)"/g)].map((m) => m[1]!);
+    // "плов" (or "plov") on the Uzbek page finds the dish by its Russian name, as the page's script compares them.
+    const found = keys.filter((key) => keyMatches(key, searchKey('плов')));
+    expect(found).toEqual([`${searchKey('Samarqand oshi')} ${searchKey('Самаркандский плов')}`]);
+    expect(keys.filter((key) => keyMatches(key, searchKey('plov')))).toEqual(found);
+    // English and a hand-written Uzbek Cyrillic are not offered here: not published, so not searched.
+    expect(keys.some((key) => keyMatches(key, searchKey('pilaf')))).toBe(false);
+    expect(keys.some((key) => keyMatches(key, searchKey('палови')))).toBe(false);
+
+    // Offered, they are searched on every page, the Russian one too; the Cyrillic Uzbek one by either script.
+    await t.db
+      .update(restaurants)
+      .set({ languages: ['uz', 'ru', 'uz-Cyrl', 'en'] })
+      .where(eq(restaurants._id, r._id));
+    t.app.menuChanged(r._id);
+    const ru = await get(`/menu/${r.slug}?lang=ru`);
+    const ruKeys = [...ru.body.matchAll(/<article class="[^"]*" data-k="([^"]*)"/g)].map((m) => m[1]!);
+    for (const query of ['pilaf', 'палови', 'palovi', 'oshi', 'ош'])
+      expect(ruKeys.filter((key) => keyMatches(key, searchKey(query))).length, query).toBe(1);
   });
 
   it('translated texts are text, never markup', async () => {

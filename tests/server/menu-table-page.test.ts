@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
+import { TABLE_PAGES_KEPT } from '../../server/menu/cache';
 import { escapeHtml } from '../../server/menu/html';
 import { TABLE_NOTE_CSS } from '../../server/menu/order-styles';
 import { ORDER_TEXTS } from '../../server/menu/order-texts';
@@ -16,7 +17,7 @@ import { createTable, orderingRestaurant } from './orders-fixtures';
  * table, the ordering page ("+" buttons, the data block, the ordering script by URL with Subresource Integrity, its own
  * CSP with connect-src 'self'); an unknown, inactive or other restaurant's table, the plain page with a note; without
  * `?table=` or with ordering off, exactly the plain page. The script is one immutable file; page and script each stay
- * within 30 KB gzip. Pages are cached per language, never per table.
+ * within 30 KB gzip. Pages are rendered per language; a table's page is that page with the table's name put in.
  */
 
 const t = setupTenants();
@@ -46,7 +47,7 @@ const enableOrdering = (slug: string, on: boolean) =>
   });
 
 describe('the ordering page (ordering on, active table)', () => {
-  it('adds "+" to each available product, ids and prices, the data block and the script tag; never the table', async () => {
+  it('adds "+" to each available product, ids and prices, the data block and the script tag; never the table’s id', async () => {
     const { restaurant, table, category, product } = await orderingRestaurant(t);
     const stopped = await createProduct(t.db, category._id, { name: 'Tugagan', is_active: false, price: 9000 });
     const option = await createOption(t.db, product._id, { name: 'Hajmi' });
@@ -218,27 +219,64 @@ describe('the plain page stays the plain page', () => {
   });
 });
 
-describe('caching: per language, never per table', () => {
-  it('serves every table the same bytes and ETag (a 304 across tables), each language its own', async () => {
+/** The line under the restaurant's name that names the table. */
+const tableLine = (body: string) => /<\/h1><p class="tl">(.*?)<\/p>/.exec(body)?.[1];
+
+describe('the table on the menu (a swapped card is noticed before ordering)', () => {
+  it('names the table under the restaurant’s name, in the page’s language, before anything is ordered', async () => {
+    const { restaurant, table } = await orderingRestaurant(t, { languages: ['uz', 'uz-Cyrl', 'ru', 'en'] });
+    const named = await createTable(t.db, restaurant._id, { name: 'Terrasa <1> & "VIP"' });
+    const expected = { uz: 'Stol: 5', 'uz-Cyrl': 'Стол: 5', ru: 'Стол: 5', en: 'Table: 5' } as const;
+    for (const [lang, line] of Object.entries(expected)) {
+      const body = (await get(`/menu/${restaurant.slug}?lang=${lang}&table=${table._id}`)).body;
+      expect(tableLine(body), lang).toBe(line);
+      expect(line).toBe(ORDER_TEXTS[lang as keyof typeof expected].table.replace('{0}', '5'));
+    }
+    // A name is text, never markup.
+    const body = (await get(`/menu/${restaurant.slug}?table=${named._id}`)).body;
+    expect(tableLine(body)).toBe(escapeHtml('Stol: Terrasa <1> & "VIP"'));
+    expect(body).not.toContain('\u0000');
+  });
+
+  it('names no table on the plain page, on a stale link’s page, or with ordering off', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const off = await createTable(t.db, restaurant._id, { is_active: false, name: '9' });
+    for (const url of [`/menu/${restaurant.slug}`, `/menu/${restaurant.slug}?table=${off._id}`]) {
+      const body = (await get(url)).body;
+      expect(body).not.toContain('class="tl"');
+      expect(body).toContain('</h1>');
+    }
+  });
+});
+
+describe('caching: per language, the table’s name put in', () => {
+  it('gives each table its page and ETag, differing from another table’s only by its name', async () => {
     const { restaurant, table } = await orderingRestaurant(t, { languages: ['uz', 'ru'] });
     const table2 = await createTable(t.db, restaurant._id, { name: '6' });
     const a = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`);
     const b = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`);
-    expect(b.body).toBe(a.body);
-    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(tableLine(a.body)).toBe('Stol: 5');
+    expect(tableLine(b.body)).toBe('Stol: 6');
+    expect(b.body.replace('<p class="tl">Stol: 6</p>', '<p class="tl">Stol: 5</p>')).toBe(a.body);
+    expect(b.headers.etag).not.toBe(a.headers.etag);
     // ?lang= remembers the pick in a cookie (private); a table link without it may be kept by any cache.
     expect(a.headers['cache-control']).toBe('private, no-cache');
     const shared = await get(`/menu/${restaurant.slug}?table=${table2._id}`);
     expect(shared.headers['cache-control']).toBe('no-cache');
-    expect(shared.headers.etag).toBe(a.headers.etag);
+    expect(shared.headers.etag).toBe(b.headers.etag);
     const revalidated = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`, {
-      'if-none-match': String(a.headers.etag),
+      'if-none-match': String(b.headers.etag),
     });
     expect(revalidated.statusCode).toBe(304);
+    // One table's tag is no use for another's page.
+    const crossedTables = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`, {
+      'if-none-match': String(b.headers.etag),
+    });
+    expect(crossedTables.statusCode).toBe(200);
 
     const ruA = await get(`/menu/${restaurant.slug}?lang=ru&table=${table._id}`);
     const ruB = await get(`/menu/${restaurant.slug}?lang=ru&table=${table2._id}`);
-    expect(ruA.body).toBe(ruB.body);
+    expect(ruB.body.replace('Стол: 6', 'Стол: 5')).toBe(ruA.body);
     expect(ruA.headers.etag).not.toBe(a.headers.etag);
     expect(ruA.body).toContain('<html lang="ru">');
     expect(ruA.body).toContain(escapeHtml(ORDER_TEXTS.ru.callWaiter));
@@ -249,6 +287,30 @@ describe('caching: per language, never per table', () => {
       'if-none-match': String(plain.headers.etag),
     });
     expect(crossed.statusCode).toBe(200);
+  });
+
+  it('shows a renamed table’s new name at the next load, and every table of a large hall its own', async () => {
+    const { restaurant, table } = await orderingRestaurant(t);
+    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const first = await get(url);
+    const renamed = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/tables/${table._id}`,
+      payload: { name: '15' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const second = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(200);
+    expect(tableLine(second.body)).toBe('Stol: 15');
+    // More tables than a menu keeps compressed: each still gets its own name, the first ones too when asked again.
+    const hall = await Promise.all(
+      Array.from({ length: TABLE_PAGES_KEPT + 8 }, (_, i) => createTable(t.db, restaurant._id, { name: `H${i}` })),
+    );
+    for (const round of [0, 1])
+      for (const [i, h] of hall.entries()) {
+        const res = await get(`/menu/${restaurant.slug}?table=${h._id}`);
+        expect(tableLine(res.body), `round ${round}`).toBe(`Stol: H${i}`);
+      }
   });
 
   it('shows a stop-list change on the ordering page at the next load', async () => {

@@ -64,7 +64,8 @@ function readMenu(page: string): { nav: string[]; categories: ShownCategory[] } 
             decode(
               r[1]!
                 .replace(/<[^>]+>/g, ' ')
-                .replace(/\s+/g, ' ')
+                // Markup's gaps are spaces; a price's own no-break spaces stay.
+                .replace(/[ \t\n]+/g, ' ')
                 .trim(),
             ),
           ),
@@ -78,16 +79,16 @@ function readMenu(page: string): { nav: string[]; categories: ShownCategory[] } 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('formatPrice', () => {
-  it("groups thousands with a space, rounds down to whole so'm and appends so'm", () => {
-    expect(formatPrice(25000)).toBe("25 000 so'm");
-    expect(formatPrice(0)).toBe("0 so'm");
-    expect(formatPrice(999)).toBe("999 so'm");
-    expect(formatPrice(1000)).toBe("1 000 so'm");
-    expect(formatPrice(100000)).toBe("100 000 so'm");
-    expect(formatPrice(1234567.99)).toBe("1 234 567 so'm");
-    expect(formatPrice(12000.5)).toBe("12 000 so'm");
-    expect(formatPrice(0.99)).toBe("0 so'm");
-    expect(formatPrice(-5000)).toBe("-5 000 so'm");
+  it("groups thousands with no-break spaces, rounds down to whole so'm and appends so'm", () => {
+    expect(formatPrice(25000)).toBe("25\u00a0000\u00a0so'm");
+    expect(formatPrice(0)).toBe("0\u00a0so'm");
+    expect(formatPrice(999)).toBe("999\u00a0so'm");
+    expect(formatPrice(1000)).toBe("1\u00a0000\u00a0so'm");
+    expect(formatPrice(100000)).toBe("100\u00a0000\u00a0so'm");
+    expect(formatPrice(1234567.99)).toBe("1\u00a0234\u00a0567\u00a0so'm");
+    expect(formatPrice(12000.5)).toBe("12\u00a0000\u00a0so'm");
+    expect(formatPrice(0.99)).toBe("0\u00a0so'm");
+    expect(formatPrice(-5000)).toBe("-5\u00a0000\u00a0so'm");
   });
 
   it('makes a tel: link from a phone number as typed', () => {
@@ -145,18 +146,23 @@ describe('GET /menu', () => {
     expect(menu.nav).toEqual(['Shorvalar', 'Ichimliklar']);
     expect(menu.categories.map((c) => c.title)).toEqual(['Shorvalar', 'Ichimliklar']);
     expect(menu.categories[0]!.products.map((p) => [p.name, p.price])).toEqual([
-      ["Sho'rva", "1 234 567 so'm"],
-      ['Mastava', "25 000 so'm"],
-      ['Lagmon', "32 000 so'm"],
+      ["Sho'rva", "1\u00a0234\u00a0567\u00a0so'm"],
+      ['Mastava', "25\u00a0000\u00a0so'm"],
+      ['Lagmon', "32\u00a0000\u00a0so'm"],
     ]);
     expect(menu.categories[0]!.products[0]!.options).toEqual([
-      { name: 'Porsiya', rows: ['0.5 porsiya', "1.5 porsiya +12 000 so'm"] },
+      { name: 'Porsiya', rows: ['0.5 porsiya', "1.5 porsiya +12\u00a0000\u00a0so'm"] },
       {
         name: "Qo'shimcha",
-        rows: ["Qazi +4 000 so'm", "Bedana tuxumi +3 000 so'm", "Non +2 000 so'm", "Achchiq qalampir +1 000 so'm"],
+        rows: [
+          "Qazi +4\u00a0000\u00a0so'm",
+          "Bedana tuxumi +3\u00a0000\u00a0so'm",
+          "Non +2\u00a0000\u00a0so'm",
+          "Achchiq qalampir +1\u00a0000\u00a0so'm",
+        ],
       },
     ]);
-    expect(menu.categories[1]!.products.map((p) => [p.name, p.price])).toEqual([['Choy', "5 000 so'm"]]);
+    expect(menu.categories[1]!.products.map((p) => [p.name, p.price])).toEqual([['Choy', "5\u00a0000\u00a0so'm"]]);
     expect(res.body).not.toContain('Yopiq kategoriya');
     expect(res.body).not.toContain('Yashirin taom');
     expect(res.body).not.toContain('Begona');
@@ -276,7 +282,7 @@ describe('GET /menu', () => {
     const menu = readMenu(body);
     expect(menu.categories[0]!.title).toBe(`<b>${evil}</b>`);
     expect(menu.categories[0]!.products[0]!.name).toBe(evil);
-    expect(menu.categories[0]!.products[0]!.options).toEqual([{ name: evil, rows: [`${evil} +5 000 so'm`] }]);
+    expect(menu.categories[0]!.products[0]!.options).toEqual([{ name: evil, rows: [`${evil} +5\u00a0000\u00a0so'm`] }]);
     // Defence in depth: the policy lets exactly the page's own script run.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+';/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -292,7 +298,7 @@ describe('GET /menu', () => {
     const body = (await page(`/menu?slug=${r.slug}`)).body;
     const withoutScript = body.replace(/<script>.*?<\/script>/s, '');
     expect(withoutScript).toMatch(
-      /<details><summary>Variantlar<\/summary><div class="og"><h4>Hajmi<\/h4><ul><li><span>0\.5 l<\/span><b>\+4 000 so&#39;m<\/b><\/li><li><span>1 l<\/span><b>\+9 000 so&#39;m<\/b><\/li><\/ul><\/div><\/details>/,
+      /<details><summary>Variantlar<\/summary><div class="og"><h4>Hajmi<\/h4><ul><li><span>0\.5 l<\/span><b>\+4\u00a0000\u00a0so&#39;m<\/b><\/li><li><span>1 l<\/span><b>\+9\u00a0000\u00a0so&#39;m<\/b><\/li><\/ul><\/div><\/details>/,
     );
     expect(withoutScript).toContain('<h3>Kompot</h3>');
     // Jump links are plain anchors to the sections.

@@ -82,7 +82,7 @@ describe('a new order', () => {
     expect(messagesOf(setup.bot)).toHaveLength(1);
     expect(message!.text).toContain(`<b>Buyurtma №${made.number}</b> · 5-stol`);
     expect(message!.text).toContain('2 × ');
-    expect(message!.text).toContain("<b>Jami: 50 000 so'm</b>");
+    expect(message!.text).toContain("<b>Jami: 50\u00a0000\u00a0so'm</b>");
     // The diner's comment is text, never markup: the simulator parsed it as Telegram would.
     expect(message!.text).toContain('Tezroq &lt;b&gt;iltimos&lt;/b&gt; &amp; rahmat');
     expect(message!.reply_markup!.inline_keyboard).toEqual([

@@ -110,7 +110,7 @@ describe('orders screen (issue 17)', () => {
     expect(within(card).getByTestId('order-status')).toHaveTextContent('Yangi');
     expect(within(card).getByRole('button', { name: 'Qabul qilish' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Bekor qilish' })).toBeEnabled();
-    expect(within(card).queryByRole('button', { name: 'Yetkazildi' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Berildi' })).toBeNull();
     const calls = screen.getByTestId('calls');
     expect(within(calls).getByText("Hisobni so'ramoqda", { exact: false })).toBeVisible();
     expect(screen.getByTestId('live')).toHaveTextContent('Ulanmoqda...');
@@ -132,12 +132,12 @@ describe('orders screen (issue 17)', () => {
     const [accepted] = await ui.db.select().from(orders).where(eq(orders._id, placed._id));
     expect(accepted!.status).toBe('accepted');
 
-    await app.user.click(within(card).getByRole('button', { name: 'Yetkazildi' }));
+    await app.user.click(within(card).getByRole('button', { name: 'Berildi' }));
     // Served is done: the open filter lets it go; "Hammasi" shows it, without buttons.
     expect(await screen.findByText("Bu bo'limda buyurtma yo'q.")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Hammasi' }));
     const served = await orderCard(placed.number);
-    expect(within(served).getByTestId('order-status')).toHaveTextContent('Yetkazilgan');
+    expect(within(served).getByTestId('order-status')).toHaveTextContent('Berilgan');
     expect(within(served).queryAllByRole('button')).toHaveLength(0);
 
     await app.user.click(within(screen.getByTestId('calls')).getByRole('button', { name: /Bajarildi/ }));

@@ -80,8 +80,7 @@ const actionButtons = () =>
   screen
     .queryAllByRole('button')
     .filter(
-      (b) =>
-        /^(Qabul qilish|Yetkazildi|Bekor qilish)$/.test(b.textContent ?? '') || /Bajarildi/.test(b.textContent ?? ''),
+      (b) => /^(Qabul qilish|Berildi|Bekor qilish)$/.test(b.textContent ?? '') || /Bajarildi/.test(b.textContent ?? ''),
     );
 const pendingOf = (step: StepSnapshots) => (step.before as Snapshot).context.pending;
 
@@ -183,7 +182,7 @@ const fixtures = {
     exec: (w) => app(w).user.selectOptions(screen.getByRole('combobox', { name: 'Restoran' }), 'Bahor'),
   },
   'order.accept': { exec: (w) => click(w, within(card(1)).getByRole('button', { name: 'Qabul qilish' })) },
-  'order.serve': { exec: (w) => click(w, within(card(2)).getByRole('button', { name: 'Yetkazildi' })) },
+  'order.serve': { exec: (w) => click(w, within(card(2)).getByRole('button', { name: 'Berildi' })) },
   'order.cancel': { exec: (w) => click(w, within(card(1)).getByRole('button', { name: 'Bekor qilish' })) },
   'confirm.yes': { exec: (w) => click(w, within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })) },
   'confirm.no': { exec: (w) => click(w, within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })) },

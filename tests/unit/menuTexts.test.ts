@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillic } from '../../lib/translit';
 import { MENU_LANGUAGES } from '../../server/menu/language';
-import { MENU_TEXTS, type MenuTexts, menuPrice } from '../../server/menu/texts';
+import { MENU_TEXTS, type MenuTexts, menuAddition, menuPrice } from '../../server/menu/texts';
 
 /** Issue 18: the public menu's own words in its four languages. */
 const text = (t: MenuTexts, key: keyof MenuTexts) => {
@@ -67,10 +67,16 @@ describe('the menu’s own texts', () => {
 
 describe('menuPrice', () => {
   it('groups and rounds down as formatPrice does, with each language’s currency word', () => {
-    expect(menuPrice(25000.75, 'uz')).toBe("25 000 so'm");
-    expect(menuPrice(25000.75, 'uz-Cyrl')).toBe('25 000 сўм');
-    expect(menuPrice(1250000, 'ru')).toBe('1 250 000 сум');
-    expect(menuPrice(0, 'en')).toBe('0 UZS');
-    expect(menuPrice(Number.NaN, 'ru')).toBe('— сум');
+    expect(menuPrice(25000.75, 'uz')).toBe("25\u00a0000\u00a0so'm");
+    expect(menuPrice(25000.75, 'uz-Cyrl')).toBe('25\u00a0000\u00a0сўм');
+    expect(menuPrice(1250000, 'ru')).toBe('1\u00a0250\u00a0000\u00a0сум');
+    expect(menuPrice(0, 'en')).toBe('0\u00a0UZS');
+    expect(menuPrice(Number.NaN, 'ru')).toBe('—\u00a0сум');
+  });
+  it('writes a row as what it adds, and nothing for a free row (never "+0")', () => {
+    expect(menuAddition(6000, 'ru')).toBe('+6\u00a0000\u00a0сум');
+    expect(menuAddition(0, 'uz')).toBeUndefined();
+    // Less than a whole so'm shows as 0: free, not "+0 so'm".
+    expect(menuAddition(0.5, 'en')).toBeUndefined();
   });
 });

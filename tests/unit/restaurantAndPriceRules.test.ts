@@ -42,8 +42,8 @@ describe("prices in the forms are whole so'm, and an empty price is an error (#7
   });
 
   it('every place shows the same rounded-down figure, the edit forms too (and do not resend it unless typed)', () => {
-    expect(formatPrice(11500.5)).toBe("11 500 so'm");
-    expect(formatPrice(11500.99)).toBe("11 500 so'm");
+    expect(formatPrice(11500.5)).toBe("11\u00a0500\u00a0so'm");
+    expect(formatPrice(11500.99)).toBe("11\u00a0500\u00a0so'm");
     const item = { _id: 'p1', name: 'Osh', category_id: 'c1', price: 11500.5, product_option_id: 'o1' };
     expect(productFormConfig('c1').fromItem(item).price).toBe('11500');
     expect(rowFormConfig(() => 'o1').fromItem(item).price).toBe('11500');

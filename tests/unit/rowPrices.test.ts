@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ProductWithOptions } from '../../client/products';
-import { formatAddition } from '../../lib/format';
+import { formatAddition, formatRowChoice } from '../../lib/format';
 import { productDetailMachine } from '../../machines/products/productDetail.machine';
 import { selectOptionChoices } from '../../machines/products/productDetail.selectors';
 import { resolving } from '../machines/helpers';
@@ -9,10 +9,18 @@ import { resolving } from '../machines/helpers';
 /** Issue 12 #2: an option row's price is an addition to the product's price, written and totalled as one. */
 
 describe('an option row price as an addition', () => {
-  it("is written '+12 000 so'm', rounded down like every price; a free row is '+0 so'm'", () => {
-    expect(formatAddition(12000)).toBe("+12 000 so'm");
-    expect(formatAddition(1500.75)).toBe("+1 500 so'm");
-    expect(formatAddition(0)).toBe("+0 so'm");
+  it("is written '+12 000 so'm', rounded down like every price; a free row is its price, never '+0 so'm'", () => {
+    expect(formatAddition(12000)).toBe("+12\u00a0000\u00a0so'm");
+    expect(formatAddition(1500.75)).toBe("+1\u00a0500\u00a0so'm");
+    expect(formatAddition(0)).toBe("0\u00a0so'm");
+    // Less than a whole so'm adds nothing a diner pays for: free, as the menu shows it.
+    expect(formatAddition(0.5)).toBe("0\u00a0so'm");
+  });
+
+  it('lists a chosen row with what it adds, a free one by its name alone', () => {
+    expect(formatRowChoice('Katta', 5000)).toBe("Katta (+5\u00a0000\u00a0so'm)");
+    expect(formatRowChoice('Kichik', 0)).toBe('Kichik');
+    expect(formatRowChoice('Kichik', 0.99)).toBe('Kichik');
   });
 
   it("the product detail's rows: what each adds and the total the diner pays", async () => {

@@ -50,10 +50,10 @@ describe('the order message', () => {
       '<b>Buyurtma №12</b> · 3-stol',
       'Samarqand Darvozasi',
       '',
-      "2 × Samarqand oshi (Katta, Qazi) — 110 000 so'm",
-      "1 × Ko‘k choy — 5 000 so'm",
+      "2 × Samarqand oshi (Katta, Qazi) — 110\u00a0000\u00a0so'm",
+      "1 × Ko‘k choy — 5\u00a0000\u00a0so'm",
       '',
-      "<b>Jami: 115 000 so'm</b>",
+      "<b>Jami: 115\u00a0000\u00a0so'm</b>",
       '💬 Piyozsiz, iltimos',
       '🕒 27.11.2026 14:05',
       '<b>🆕 Yangi buyurtma</b>',
@@ -119,7 +119,7 @@ describe('the order message', () => {
     });
     expect(parseTelegramHtml(text).text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     expect(text).toMatch(/… yana \d+ ta/);
-    expect(text).toContain("<b>Jami: 200 000 so'm</b>");
+    expect(text).toContain("<b>Jami: 200\u00a0000\u00a0so'm</b>");
   });
 });
 

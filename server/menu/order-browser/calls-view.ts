@@ -3,7 +3,8 @@ import type { PageConfig } from './dom';
 
 /**
  * "Ofitsiantni chaqirish" and "Hisobni so'rash": POST /menu/{slug}/calls, the answer in the status line under them
- * (role=status). The server answers a repeat within a minute with 429: the staff already know, which is said kindly.
+ * (role=status). The server answers a repeat within a minute with 429: the staff already know, which is said kindly,
+ * in the words of that call (the bill's repeat is not the waiter's).
  */
 export function callsView(config: PageConfig, tableId: string, refusal: (status: number) => string | undefined) {
   const box = document.querySelector<HTMLElement>('.oc');
@@ -19,7 +20,8 @@ export function callsView(config: PageConfig, tableId: string, refusal: (status:
     const answer = await callStaff(config.slug, tableId, type);
     button.disabled = false;
     if (answer.kind === 'ok') line.textContent = type === 'bill' ? t.billAsked : t.waiterCalled;
-    else if (answer.kind === 'refused' && answer.status === 429) line.textContent = t.callRepeat;
+    else if (answer.kind === 'refused' && answer.status === 429)
+      line.textContent = type === 'bill' ? t.billRepeat : t.callRepeat;
     else if (answer.kind === 'network') line.textContent = t.offline;
     else line.textContent = (answer.kind === 'refused' && refusal(answer.status)) || t.callFailed;
   });

@@ -10,8 +10,9 @@ import { readJson, writeJson } from './storage';
 
 /**
  * Ordering from the table on the public menu (issue 17): loaded only by a table's page (order-page.ts), which the
- * server renders once per language for every table, so the table comes from the URL (`?table=`), the texts from the
- * page's JSON block. Without JavaScript the page is the plain menu; the cart and calls appear when this runs.
+ * server renders once per language (only the table's name put in for each table), so the table comes from the URL
+ * (`?table=`), the texts from the page's JSON block. Without JavaScript the page is the plain menu; the cart and calls
+ * appear when this runs.
  */
 
 /** A v4 UUID for the Idempotency-Key: crypto.randomUUID needs a secure context, a LAN demo over http has none. */

@@ -101,7 +101,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));
     return sendVariant(request, reply, await menu.page(choice.lang, kind), {
       contentType: HTML,
-      csp: kind === 'order' ? orderCsp : menuCsp,
+      csp: kind === undefined || kind === 'lost' ? menuCsp : orderCsp,
       language: choice.lang,
       vary: answer.vary,
       private: answer.remember !== undefined,

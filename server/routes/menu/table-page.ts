@@ -13,8 +13,8 @@ import { findTableForOrder } from '../../repositories/tables';
  * Which page: without `?table=`, or with ordering off, exactly the plain page. With ordering on, the table is looked
  * up on every request (one indexed read: a table switched off stops taking orders at once, with no cache to clear):
  * an active table of this restaurant gets the ordering page, anything else (unknown, malformed, switched off, another
- * restaurant's) the plain page with a "table not found" note. The pages themselves are cached per language and kind,
- * never per table: the ordering page does not contain the table, its script reads it from the URL.
+ * restaurant's) the plain page with a "table not found" note. The pages themselves are cached per language and kind;
+ * the ordering page names the table (its name, never its id), its script reads the table from the URL.
  */
 export async function tablePage(
   db: Executor,
@@ -23,7 +23,7 @@ export async function tablePage(
 ): Promise<OrderPage | undefined> {
   if (table === undefined || !menu.orderingEnabled) return undefined;
   const found = await findTableForOrder(db, menu.restaurantId, table);
-  return found?.is_active ? 'order' : 'lost';
+  return found?.is_active ? { table: found.name } : 'lost';
 }
 
 /**

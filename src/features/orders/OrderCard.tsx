@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Spinner } from 'react-bootstrap';
 import type { OrderStatus, StaffOrder } from '../../../client/orders';
-import { formatAddition, formatPrice } from '../../../lib/format';
+import { formatPrice, formatRowChoice } from '../../../lib/format';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { uzTelegram } from '../../../lib/uz-telegram';
 import { allowedChanges } from '../../../machines/orders/orders.rules';
@@ -55,7 +55,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
                 {line.quantity} × {line.name}
                 {line.rows.length > 0 && (
                   <span className="d-block small text-secondary">
-                    {line.rows.map((row) => `${row.name} (${formatAddition(row.price)})`).join(', ')}
+                    {line.rows.map((row) => formatRowChoice(row.name, row.price)).join(', ')}
                   </span>
                 )}
               </span>
