@@ -89,4 +89,6 @@ export const uzOrdering = {
   callWaiter: 'Ofitsiantni chaqirmoqda',
   callBill: "Hisobni so'ramoqda",
   callDone: 'Bajarildi',
+  /** The toast after "Bajarildi": the table's title as the call list shows it. */
+  callDoneToast: (tableTitle: string) => `${tableTitle}: chaqiruv bajarildi`,
 } as const;
