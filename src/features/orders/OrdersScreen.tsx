@@ -42,6 +42,7 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
   live: { text: uzOrdering.ordersLive, dot: 'bg-success' },
   connecting: { text: uzOrdering.ordersConnecting, dot: 'bg-warning' },
   offline: { text: uzOrdering.ordersOffline, dot: 'bg-danger' },
+  paused: { text: uzOrdering.ordersPaused, dot: 'bg-secondary' },
 };
 
 /**
