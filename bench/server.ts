@@ -24,7 +24,13 @@ const stopList = await seedStopListBench(database.db);
 const adminPassword = `${DEMO_ADMIN.password}-bench`;
 await ensureAdmin(database.db, 'bench-admin', adminPassword);
 // BENCH_DIST: another build of the panel than dist/ (to compare two builds without touching the shared one).
-const app = await buildApp(config, { database, logger: false, distDir: process.env.BENCH_DIST || undefined });
+// The live events bench opens 200 panels as one manager: the per-user stream cap (server/events/hub.ts) is lifted here.
+const app = await buildApp(config, {
+  database,
+  logger: false,
+  distDir: process.env.BENCH_DIST || undefined,
+  streamsPerUser: 1000,
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   `READY ${JSON.stringify({ baseUrl: address, sample, stopList, admin: { login: 'bench-admin', password: adminPassword } })}`,

@@ -18,8 +18,14 @@ export type StaffEventMessage = StaffEvent & { id: number };
  * - `live`: the stream is open, events arrive as they happen;
  * - `offline`: the connection is lost (or refused); another try follows on its own unless the session is over (401).
  *   What happens meanwhile is delivered after the reconnect.
+ * - `paused`: the server closed this stream because the user opened more elsewhere (its `reconnect` hint); it
+ *   reconnects when this tab is looked at again (shown, focused, back online), not at once: two tabs reconnecting at
+ *   once would close each other's stream for ever. What happens meanwhile is delivered then.
  */
-export type StaffEventsStatus = 'connecting' | 'live' | 'offline';
+export type StaffEventsStatus = 'connecting' | 'live' | 'offline' | 'paused';
+
+/** The server's `event: reconnect` before it closes a stream over the user's limit (server/events/stream.ts). */
+export const RECONNECT_HINT_EVENT = 'reconnect';
 
 export interface StaffEventsOptions {
   /** One restaurant; without it a manager hears all their restaurants (an admin must name one). */
@@ -137,17 +143,33 @@ export function openStaffEvents(options: StaffEventsOptions): StaffEventsConnect
     opened.onerror = () => {
       if (source === opened) retryLater();
     };
+    // Closed for a newer stream of the same user: wait until this tab is used again (see `paused`).
+    opened.addEventListener(RECONNECT_HINT_EVENT, () => {
+      if (source !== opened) return;
+      dropSource();
+      clearTimeout(retryTimer);
+      failures = 0;
+      setStatus('paused');
+    });
     for (const type of STAFF_EVENT_TYPES) opened.addEventListener(type, receive);
   }
 
   // Coming back online is the moment to try, not the end of a 30-second wait.
   const online = () => {
-    if (status === 'offline' && !source && !closed && !refused) {
+    if ((status === 'offline' || status === 'paused') && !source && !closed && !refused) {
       clearTimeout(retryTimer);
       void connect();
     }
   };
+  // A paused tab looked at again: it takes its stream back (and the oldest elsewhere, hidden by now, pauses).
+  const lookedAt = () => {
+    if (status !== 'paused' || source || closed || refused) return;
+    if (globalThis.document?.visibilityState === 'hidden') return;
+    void connect();
+  };
   globalThis.addEventListener?.('online', online);
+  globalThis.addEventListener?.('focus', lookedAt);
+  globalThis.document?.addEventListener('visibilitychange', lookedAt);
 
   void connect();
   return {
@@ -157,6 +179,8 @@ export function openStaffEvents(options: StaffEventsOptions): StaffEventsConnect
       ticketCall?.abort();
       dropSource();
       globalThis.removeEventListener?.('online', online);
+      globalThis.removeEventListener?.('focus', lookedAt);
+      globalThis.document?.removeEventListener('visibilitychange', lookedAt);
     },
   };
 }

@@ -67,6 +67,7 @@ export const uzOrdering = {
   ordersLive: 'Jonli: yangi buyurtmalar darhol chiqadi',
   ordersConnecting: 'Ulanmoqda...',
   ordersOffline: "Aloqa yo'q: qayta ulanmoqda. Yangi buyurtmalar ulangandan keyin chiqadi.",
+  ordersPaused: 'Jonli yangilanish boshqa oynada ochilgan. Bu sahifaga qaytsangiz, qayta ulanadi.',
   ordersMute: "Ovozni o'chirish",
   ordersUnmute: 'Ovozni yoqish',
   ordersRefresh: 'Yangilash',
@@ -89,4 +90,6 @@ export const uzOrdering = {
   callWaiter: 'Ofitsiantni chaqirmoqda',
   callBill: "Hisobni so'ramoqda",
   callDone: 'Bajarildi',
+  /** The toast after "Bajarildi": the table's title as the call list shows it. */
+  callDoneToast: (tableTitle: string) => `${tableTitle}: chaqiruv bajarildi`,
 } as const;

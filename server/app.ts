@@ -30,6 +30,8 @@ export interface BuildOptions {
   telegramPollSeconds?: number;
   /** How often an open staff events stream is checked again (default server/events/stream.ts RECHECK_MS). */
   eventsRecheckMs?: number;
+  /** Open staff events streams per user (default server/events/hub.ts MAX_STREAMS_PER_USER; the bench lifts it). */
+  streamsPerUser?: number;
 }
 
 /**
@@ -95,7 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginIpRateMax: config.loginIpRateMax,
     loginRateWindowMs: config.loginRateWindowMs,
   });
-  await app.register(apiRoutes, { config, eventsRecheckMs: options.eventsRecheckMs });
+  await app.register(apiRoutes, {
+    config,
+    eventsRecheckMs: options.eventsRecheckMs,
+    streamsPerUser: options.streamsPerUser,
+  });
 
   return app;
 }

@@ -16,7 +16,7 @@ import { callWaiting, canChange, type OrdersFilter } from './orders.rules';
 import type { LiveStatus } from './staffEvents.actor';
 
 /**
- * The staff's orders screen (issue 17) for one restaurant: the orders (newest first) and the waiting calls, kept
+ * The staff's orders screen (issue 17) for one restaurant: the orders (the screen shows the waiting ones first) and the waiting calls, kept
  * live by a child actor on the events stream (GET /manager/events). Every event is merged by id and updatedAt, so an
  * event replayed after a reconnect, or a list reloaded after it, changes nothing. Each time the stream (re)connects
  * the lists are read again (what happened while it was down, or before it first opened, is then on screen too).
@@ -131,6 +131,7 @@ export const ordersMachine = setup({
     },
     isLive: (_, { status }: { status: LiveStatus }) => status === 'live',
     isConflict: (_, error: unknown) => statusOf(error) === 409,
+    isCallDone: (_, output: ChangeOutput) => output.kind === 'call',
   },
 }).createMachine({
   id: 'orders',
@@ -254,10 +255,22 @@ export const ordersMachine = setup({
                 id: 'changeStatus',
                 src: 'changeStatus',
                 input: ({ context }) => context.pending!,
-                onDone: {
-                  target: 'idle',
-                  actions: [{ type: 'takeChange', params: ({ event }) => event.output }, 'clearPending'],
-                },
+                onDone: [
+                  {
+                    // A call leaves the list when done: the toast says it was the one meant.
+                    guard: { type: 'isCallDone', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: [
+                      { type: 'takeChange', params: ({ event }) => event.output },
+                      'clearPending',
+                      { type: 'notify', params: ({ event }) => callDone(event.output) },
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [{ type: 'takeChange', params: ({ event }) => event.output }, 'clearPending'],
+                  },
+                ],
                 onError: [
                   {
                     guard: { type: 'isConflict', params: ({ event }: { event: ErrorActorEvent }) => event.error },
@@ -304,6 +317,12 @@ export const ordersMachine = setup({
     },
   },
 });
+
+/** The toast after a call is marked done. */
+function callDone(output: ChangeOutput): Notice {
+  const table = output.kind === 'call' ? output.call.table.name : '';
+  return { kind: 'success', text: uzOrdering.callDoneToast(uzOrdering.tableTitle(table)) };
+}
 
 /** The server's Uzbek message (a 409 says what the colleague did), or ours when it sent none. */
 function failure(error: unknown): Notice {

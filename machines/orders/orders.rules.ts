@@ -32,5 +32,18 @@ export function inFilter(order: StaffOrder, filter: OrdersFilter): boolean {
   return order.status === 'new' || order.status === 'accepted';
 }
 
+/**
+ * The screen's order, as GET /manager/orders answers it: the orders still waiting ("new") first, the longest-waiting
+ * on top (the table that has waited longest is served first), then every other order newest first. An order accepted
+ * on screen moves down among the others at once.
+ */
+export function waitingFirst(a: StaffOrder, b: StaffOrder): number {
+  const aWaits = a.status === 'new';
+  if (aWaits !== (b.status === 'new')) return aWaits ? -1 : 1;
+  const byTime = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  if (byTime !== 0) return aWaits ? byTime : -byTime;
+  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+}
+
 /** Whether a restaurant takes orders from its tables (an answer without the field reads as off). */
 export const orderingOn = (restaurant: Restaurant) => restaurant.ordering_enabled === true;

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from '../auth/auth.machine';
 import type { ordersMachine } from './orders.machine';
-import { inFilter } from './orders.rules';
+import { inFilter, waitingFirst } from './orders.rules';
 import type { ordersTabMachine } from './ordersTab.machine';
 
 /** What the orders screen and the bottom bar read from their machines (React renders these, nothing else). */
@@ -22,8 +22,9 @@ export const selectRestaurantChoices = (s: OrdersSnapshot) =>
   s.context.restaurants.length > 1 ? s.context.restaurants : [];
 export const selectRestaurantName = (s: OrdersSnapshot) =>
   s.context.restaurants.find((r) => r._id === s.context.restaurantId)?.name ?? null;
-/** The orders the filter keeps, newest first (merge.ts keeps the list in that order). */
-export const selectVisibleOrders = (s: OrdersSnapshot) => s.context.orders.filter((o) => inFilter(o, s.context.filter));
+/** The orders the filter keeps, waiting ones first (orders.rules.ts waitingFirst, as the server's list). */
+export const selectVisibleOrders = (s: OrdersSnapshot) =>
+  s.context.orders.filter((o) => inFilter(o, s.context.filter)).sort(waitingFirst);
 export const selectWaitingCalls = (s: OrdersSnapshot) => s.context.calls.filter((call) => call.status === 'new');
 /** The order or call whose change is running (its buttons wait), and whether any button can be pressed now. */
 export const selectBusyId = (s: OrdersSnapshot) => (s.hasTag('updating') ? (s.context.pending?.id ?? null) : null);

@@ -407,6 +407,20 @@ export const staffEvents = pgTable(
   (t) => [index('staff_events_restaurant_idx').on(t.restaurant_id, t.id)],
 );
 
+/**
+ * The staff events tickets already used (`GET /manager/events`): a ticket opens one stream only, whichever process it
+ * reaches (the id is the ticket's `jti`; the insert's primary key decides between two processes at once). A row is
+ * needed only while its ticket could still be valid: older ones are pruned.
+ */
+export const usedEventTickets = pgTable(
+  'used_event_tickets',
+  {
+    ticket_id: uuid('ticket_id').primaryKey(),
+    usedAt: isoTimestamp('used_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('used_event_tickets_used_idx').on(t.usedAt)],
+);
+
 export const TELEGRAM_ACTIONS = ['send', 'edit'] as const;
 export type TelegramAction = (typeof TELEGRAM_ACTIONS)[number];
 export const TELEGRAM_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;

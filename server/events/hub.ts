@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { NotificationListener } from '../db/notifications';
+import { pruneUsedEventTickets } from '../repositories/event-tickets';
 import {
   latestStaffEventId,
   pruneStaffEvents,
@@ -8,15 +9,29 @@ import {
   type StaffEventRow,
   staffEventsAfter,
 } from '../repositories/staff-events';
+import { TICKET_TTL_SECONDS } from './tickets';
 
 /** One open stream as the hub sees it: the restaurants it follows, where events go, how to end it. */
 export interface StaffEventsSink {
   readonly restaurantIds: readonly string[];
+  /** The user whose ticket opened it: a user's streams are capped (MAX_STREAMS_PER_USER). */
+  readonly userId?: string;
+  /** Too many streams of its user: tell the client why (a reconnect hint) and end. */
+  displace?(): void;
   /** Called in id order, synchronously from the hub's read; never blocks it. */
   deliver(row: StaffEventRow): void;
   /** The app is closing: end the stream. */
   end(): void;
 }
+
+/**
+ * Open streams per user in one process. The panel opens one per browser tab (client/shared-staff-events.ts), so this
+ * leaves a manager five tabs or devices at once; a sixth closes the oldest with a reconnect hint (stream.ts), which the
+ * panel answers by waiting until that tab is looked at again (client/staff-events.ts): no loop between open tabs.
+ */
+export const MAX_STREAMS_PER_USER = 5;
+/** Used tickets are kept past their validity by a margin (clocks of several processes differ a little). */
+const KEEP_USED_TICKETS_MS = (TICKET_TTL_SECONDS + 5 * 60) * 1000;
 
 /** Rows read per query: a burst of orders is read in pages, never unbounded. */
 export const READ_BATCH = 500;
@@ -55,6 +70,7 @@ export class StaffEventsHub {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly streamsPerUser = MAX_STREAMS_PER_USER,
   ) {}
 
   /** How many streams are open in this process (tests, the bench). */
@@ -71,6 +87,7 @@ export class StaffEventsHub {
       if (this.closed) throw new Error('The staff events hub is closed');
       if (!this.started) await this.start();
       this.sinks.add(sink);
+      this.capStreamsOf(sink.userId);
       return this.cursor;
     });
   }
@@ -79,11 +96,28 @@ export class StaffEventsHub {
     this.sinks.delete(sink);
   }
 
-  /** Prunes old events now and then, from a minute after start. */
+  /** Past `streamsPerUser` of one user's streams, the oldest go (a Set iterates in the order of joining). */
+  private capStreamsOf(userId: string | undefined): void {
+    if (userId === undefined) return;
+    const theirs = [...this.sinks].filter((each) => each.userId === userId);
+    for (const oldest of theirs.slice(0, Math.max(0, theirs.length - this.streamsPerUser))) {
+      this.sinks.delete(oldest);
+      try {
+        (oldest.displace ?? oldest.end)();
+      } catch (error) {
+        this.log.warn({ err: error }, 'Could not close a staff events stream over the limit');
+      }
+    }
+  }
+
+  /** Prunes old events and used tickets now and then, from a minute after start. */
   startPruning(): void {
     const prune = () => {
       pruneStaffEvents(this.database.db, KEEP_EVENTS_MS).catch((error: unknown) =>
         this.log.warn({ err: error }, 'Could not prune old staff events'),
+      );
+      pruneUsedEventTickets(this.database.db, KEEP_USED_TICKETS_MS).catch((error: unknown) =>
+        this.log.warn({ err: error }, 'Could not prune used staff events tickets'),
       );
     };
     this.pruneTimer = setTimeout(() => {

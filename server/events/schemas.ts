@@ -19,7 +19,7 @@ export const TicketBody = Type.Object(
 export const TicketAnswer = Type.Object({
   data: Type.Object({
     ticket: Type.String({
-      description: 'Put it in the `ticket` parameter of GET /manager/events; good for one minute',
+      description: 'Put it in the `ticket` parameter of GET /manager/events; good for one minute and one connection',
     }),
     expires_in: Type.Integer({ description: `Seconds the ticket is valid (${TICKET_TTL_SECONDS})` }),
   }),

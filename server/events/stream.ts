@@ -11,6 +11,13 @@ export const HEARTBEAT_MS = 25_000;
  */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/**
+ * Sent before a stream is closed because its user opened too many (hub.ts MAX_STREAMS_PER_USER): no `id:` (it is no
+ * staff event, and the client's Last-Event-ID stays the last real one). The panel then reconnects only when the tab is
+ * looked at again (client/staff-events.ts), instead of at once, which would close another tab's stream in turn.
+ */
+export const STREAM_LIMIT_HINT = 'event: reconnect\ndata: {"reason":"streams_limit","when":"visible"}\n\n';
+
 /** One event as Server-Sent Events text: JSON.stringify writes no line break, so `data:` is one line. */
 export function formatEvent(row: StaffEventRow): string {
   return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
@@ -20,6 +27,8 @@ export interface OpenStreamOptions {
   db: Executor;
   hub: StaffEventsHub;
   restaurantIds: readonly string[];
+  /** The user the ticket was for: their streams are capped (hub.ts). */
+  userId?: string;
   /** The last event the client has: replay after it. */
   afterId: number;
   heartbeatMs?: number;
@@ -55,8 +64,12 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
   };
   const sink: StaffEventsSink = {
     restaurantIds: options.restaurantIds,
+    ...(options.userId ? { userId: options.userId } : {}),
     deliver: (row) => (held ? held.push(row) : write(row)),
     end: () => body.end(),
+    displace: () => {
+      if (!body.destroyed && !body.writableEnded) body.end(STREAM_LIMIT_HINT);
+    },
   };
   let stopped = false;
   const stop = () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * signed with the same secret, but short-lived and of another shape:
  * - `pur: 'staff-events'`: verifyTicket accepts nothing else, so a session token is never a ticket;
  * - no `role` or `_id` claim: the auth plugin accepts no token without them, so a ticket is never a session token;
- * - `sv`, the user's session version: a new password or a deactivation ends the tickets issued before it too.
+ * - `sv`, the user's session version: a new password or a deactivation ends the tickets issued before it too;
+ * - `jti`, its own id: a ticket opens one stream only (the route records it used, repositories/event-tickets.ts), so
+ *   a URL copied from a proxy log or the browser history opens nothing, even within its minute.
  */
 
 export const TICKET_PURPOSE = 'staff-events';
@@ -21,6 +24,8 @@ export interface TicketClaims {
   sv: number;
   /** The restaurant; null: all of a manager's restaurants. */
   rid: string | null;
+  /** The ticket's own id, recorded when it is used. */
+  jti: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +35,13 @@ export function signTicket(
   user: { _id: string; session_version: number },
   restaurantId: string | null,
 ): string {
-  const claims: TicketClaims = { pur: TICKET_PURPOSE, sub: user._id, sv: user.session_version, rid: restaurantId };
+  const claims: TicketClaims = {
+    pur: TICKET_PURPOSE,
+    sub: user._id,
+    sv: user.session_version,
+    rid: restaurantId,
+    jti: randomUUID(),
+  };
   return app.jwt.sign(claims as never, { expiresIn: TICKET_TTL_SECONDS });
 }
 
@@ -42,12 +53,14 @@ export function verifyTicket(app: FastifyInstance, ticket: string): TicketClaims
   } catch {
     return undefined;
   }
-  const { pur, sub, sv, rid } = payload;
+  const { pur, sub, sv, rid, jti } = payload;
   if (pur !== TICKET_PURPOSE || typeof sub !== 'string' || !UUID.test(sub) || !Number.isSafeInteger(sv)) {
     return undefined;
   }
+  // Without its own id a ticket could not be marked used.
+  if (typeof jti !== 'string' || !UUID.test(jti)) return undefined;
   if (rid !== null && (typeof rid !== 'string' || !UUID.test(rid))) return undefined;
   // A ticket must say when it ends: one signed without `exp` would be good for ever.
   if (typeof payload.exp !== 'number') return undefined;
-  return { pur, sub, sv: sv as number, rid };
+  return { pur, sub, sv: sv as number, rid, jti };
 }

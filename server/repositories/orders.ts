@@ -228,7 +228,19 @@ export const scopeCondition = (scope: OrderScope, column: AnyPgColumn) =>
         sql`(select ${restaurants._id} from ${restaurants} where ${restaurants.manager_id} = ${scope.managerId})`,
       );
 
-/** A page of orders, newest first, and how many match in all. */
+/**
+ * How the staff's list is ordered: the orders still waiting for someone ("new") first, the longest-waiting on top (a
+ * waiter serves the table that has waited longest), then every other order newest first. The panel sorts its live
+ * list the same way (machines/orders/orders.rules.ts, waitingFirst).
+ */
+const waitingFirst = [
+  sql`(${orders.status} = 'new') desc`,
+  sql`case when ${orders.status} = 'new' then ${orders.createdAt} end asc`,
+  desc(orders.createdAt),
+  desc(orders._id),
+];
+
+/** A page of orders (waiting first, see waitingFirst) and how many match in all. */
 export async function listOrders(
   db: Executor,
   scope: OrderScope,
@@ -241,7 +253,7 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders._id))
+      .orderBy(...waitingFirst)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ count: count() }).from(orders).where(where),

@@ -14,6 +14,7 @@ import { managerTableRoutes } from './manager/tables';
 import { managerTelegramTestRoutes } from './manager/telegram-test';
 import { uploadRoutes } from './manager/upload';
 import { menuRoutes } from './menu';
+import { menuOrderEventRoutes } from './menu/order-events';
 import { menuOrderRoutes } from './menu/orders';
 import type { RouteOptions } from './options';
 import { telegramWebhookRoutes } from './telegram/webhook';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     userProductRoutes,
     menuRoutes,
     menuOrderRoutes,
+    menuOrderEventRoutes,
     managerOrderRoutes,
     managerCallRoutes,
     managerEventRoutes,

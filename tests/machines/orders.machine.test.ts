@@ -5,7 +5,7 @@ import type { StaffEvent } from '../../client/orders';
 import { uzOrdering } from '../../lib/uz-ordering';
 import type { StatusChange } from '../../machines/orders/orders.actors';
 import { ordersMachine } from '../../machines/orders/orders.machine';
-import { selectAnyOrderingOn } from '../../machines/orders/orders.selectors';
+import { selectAnyOrderingOn, selectVisibleOrders } from '../../machines/orders/orders.selectors';
 import { ordersTabMachine, RECOUNT_MS } from '../../machines/orders/ordersTab.machine';
 import type { LiveEvent } from '../../machines/orders/staffEvents.actor';
 import { coverage, generatePaths, type ModelEvent, pathName } from '../support/paths';
@@ -222,6 +222,23 @@ describe('orders machine: live events', () => {
   });
 });
 
+describe('orders machine: the order on screen', () => {
+  it('waiting orders first, the longest-waiting on top, then the rest newest first; accepting one moves it down', async () => {
+    const { actor, live } = start();
+    await flush();
+    // o1 new (12:02), o2 accepted (12:01): a newer new order (o3, 12:05) goes below o1, never above it.
+    live.send({ type: 'live.event', event: ARRIVED });
+    const older = sampleOrder('o0', { status: 'new', createdAt: '2026-11-26T11:00:00.000Z' });
+    live.send({ type: 'live.event', event: { type: 'order.created', data: older } });
+    const newerAccepted = sampleOrder('o4', { status: 'accepted', createdAt: '2026-11-26T12:20:00.000Z' });
+    live.send({ type: 'live.event', event: { type: 'order.created', data: newerAccepted } });
+    expect(ids(selectVisibleOrders(actor.getSnapshot()))).toEqual(['o0', 'o1', 'o3', 'o4', 'o2']);
+    actor.send({ type: 'order.accept', id: 'o1' });
+    await flush();
+    expect(ids(selectVisibleOrders(actor.getSnapshot()))).toEqual(['o0', 'o3', 'o4', 'o1', 'o2']);
+  });
+});
+
 describe('orders machine: status changes', () => {
   it('accept, serve and call done send the change; only the buttons a status allows', async () => {
     const later = '2026-11-26T12:30:00.000Z';
@@ -249,6 +266,28 @@ describe('orders machine: status changes', () => {
       { kind: 'order', id: 'o2', status: 'served' },
       { kind: 'call', id: 'c1' },
     ]);
+  });
+
+  it('a call marked done says so in a toast naming the table; an order change shows none', async () => {
+    const later = '2026-11-26T12:30:00.000Z';
+    const change = resolving((input: StatusChange) =>
+      input.kind === 'call'
+        ? { kind: 'call', call: { ...CALL, status: 'done', updatedAt: later } }
+        : { kind: 'order', order: { ...sampleOrder(input.id), status: input.status, updatedAt: later } },
+    );
+    const { actor, notify } = start({ change: change.logic });
+    await flush();
+    actor.send({ type: 'order.accept', id: 'o1' });
+    await flush();
+    expect(notify).not.toHaveBeenCalled();
+    actor.send({ type: 'call.done', id: 'c1' });
+    await flush();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      text: uzOrdering.callDoneToast(uzOrdering.tableTitle(CALL.table.name)),
+    });
+    expect(actor.getSnapshot().context.calls.find((call) => call._id === 'c1')!.status).toBe('done');
   });
 
   it('the answer replaces the order on screen', async () => {

@@ -74,29 +74,34 @@ const everything = async () =>
   ]);
 
 describe('GET /manager/orders', () => {
-  it('answers the restaurant’s orders newest first with the count of all, paged', async () => {
+  it('answers the waiting orders first, the longest-waiting on top, then the rest newest first; paged, with the count of all', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const times = ['2026-11-26T10:00:00.000Z', '2026-11-26T12:00:00.000Z', '2026-11-26T09:00:00.000Z'];
-    const made = [];
-    for (const time of [...times, '2026-11-26T11:00:00.000Z', '2026-11-26T08:00:00.000Z'])
-      made.push(await insertOrder(restaurant._id, table._id, time));
-    const byTime = [...made].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((row) => row._id);
+    // An order still "Yangi" from 09:00 must not sit below newer accepted ones: a waiter looks for it first.
+    const made = [
+      await insertOrder(restaurant._id, table._id, '2026-11-26T10:00:00.000Z', 'new'),
+      await insertOrder(restaurant._id, table._id, '2026-11-26T12:00:00.000Z', 'accepted'),
+      await insertOrder(restaurant._id, table._id, '2026-11-26T09:00:00.000Z', 'new'),
+      await insertOrder(restaurant._id, table._id, '2026-11-26T11:00:00.000Z', 'served'),
+      await insertOrder(restaurant._id, table._id, '2026-11-26T08:00:00.000Z', 'cancelled'),
+    ];
+    const [ten, twelve, nine, eleven, eight] = made.map((row) => row._id);
+    const expected = [nine, ten, twelve, eleven, eight];
 
     const all = await list('owner', `restaurant_id=${restaurant._id}`);
     expect(all.statusCode).toBe(200);
     expect(all.json().count).toBe(5);
-    expect(all.json().data.map((row: { _id: string }) => row._id)).toEqual(byTime);
+    expect(all.json().data.map((row: { _id: string }) => row._id)).toEqual(expected);
     expect(all.json().data[0]).toEqual({
-      _id: made[1]!._id,
-      number: made[1]!.number,
+      _id: made[2]!._id,
+      number: made[2]!.number,
       status: 'new',
       table: { _id: table._id, name: '5' },
       items: [],
       total: 1000,
       comment: '',
-      createdAt: '2026-11-26T12:00:00.000Z',
+      createdAt: '2026-11-26T09:00:00.000Z',
       restaurant_id: restaurant._id,
-      updatedAt: '2026-11-26T12:00:00.000Z',
+      updatedAt: '2026-11-26T09:00:00.000Z',
       status_changed_by: null,
       telegram_error: null,
     });
@@ -106,7 +111,7 @@ describe('GET /manager/orders', () => {
     const page3 = await list('owner', `restaurant_id=${restaurant._id}&limit=2&page=3`);
     const page9 = await list('owner', `restaurant_id=${restaurant._id}&limit=2&page=9`);
     const ids = (res: typeof page1) => res.json().data.map((row: { _id: string }) => row._id);
-    expect([...ids(page1), ...ids(page2), ...ids(page3)]).toEqual(byTime);
+    expect([...ids(page1), ...ids(page2), ...ids(page3)]).toEqual(expected);
     expect(ids(page1)).toHaveLength(2);
     expect(ids(page9)).toEqual([]);
     for (const page of [page1, page2, page3, page9]) expect(page.json().count).toBe(5);
@@ -162,8 +167,8 @@ describe('GET /manager/orders', () => {
     const a = await createRestaurant(t.db, { manager_id: manager._id, ordering_enabled: true });
     const b = await createRestaurant(t.db, { manager_id: manager._id, ordering_enabled: true });
     const elsewhere = await orderingRestaurant(t);
-    const inA = await insertOrder(a._id, (await createTable(t.db, a._id))._id, '2026-11-26T10:00:00.000Z');
-    const inB = await insertOrder(b._id, (await createTable(t.db, b._id))._id, '2026-11-26T11:00:00.000Z');
+    const inA = await insertOrder(a._id, (await createTable(t.db, a._id))._id, '2026-11-26T10:00:00.000Z', 'accepted');
+    const inB = await insertOrder(b._id, (await createTable(t.db, b._id))._id, '2026-11-26T11:00:00.000Z', 'accepted');
     await insertOrder(elsewhere.restaurant._id, elsewhere.table._id, '2026-11-26T12:00:00.000Z');
 
     const mine = await t.app.inject({ method: 'GET', url: '/manager/orders', headers: manager.headers });

@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { restaurants, staffEvents, users } from '../../server/db/schema';
-import { StaffEventsHub } from '../../server/events/hub';
+import { restaurants, staffEvents, usedEventTickets, users } from '../../server/db/schema';
+import { MAX_STREAMS_PER_USER, StaffEventsHub } from '../../server/events/hub';
 import { openStaffEventsStream } from '../../server/events/stream';
 import { TICKET_TTL_SECONDS } from '../../server/events/tickets';
+import { pruneUsedEventTickets, useEventTicket } from '../../server/repositories/event-tickets';
 import { pruneStaffEvents, recordStaffEvent, staffEventsAfter } from '../../server/repositories/staff-events';
 import { TICKET_INVALID, TICKET_REQUIRED } from '../../server/routes/manager/events';
-import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { suiteApp } from '../support/suite-app';
 import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
@@ -120,7 +121,7 @@ describe('GET /manager/events refuses what is not a valid ticket of the restaura
 
   it('a session token as the ticket, a forged ticket, an expired one: 401', async () => {
     const { restaurant } = await orderingRestaurant(t);
-    const claims = { pur: 'staff-events', sub: t.owner._id, sv: 0, rid: restaurant._id };
+    const claims = { pur: 'staff-events', sub: t.owner._id, sv: 0, rid: restaurant._id, jti: crypto.randomUUID() };
     const forged = createSigner({ key: 'another-secret-that-is-long-enough-012345678', expiresIn: 60_000 })(claims);
     const expired = createSigner({ key: SECRET, expiresIn: 60_000 })({
       ...claims,
@@ -129,7 +130,10 @@ describe('GET /manager/events refuses what is not a valid ticket of the restaura
     // Signed right but not a ticket: a session-shaped payload, and a ticket without an end.
     const sessionShaped = createSigner({ key: SECRET, expiresIn: 60_000 })({ role: 'manager', _id: t.owner._id });
     const endless = createSigner({ key: SECRET })(claims);
-    for (const bad of [t.owner.token, forged, expired, sessionShaped, endless, 'x']) {
+    // Without its own id a ticket could not be marked used.
+    const { jti: _jti, ...withoutId } = claims;
+    const unnamed = createSigner({ key: SECRET, expiresIn: 60_000 })(withoutId);
+    for (const bad of [t.owner.token, forged, expired, sessionShaped, endless, unnamed, 'x']) {
       const res = await get(eventsUrl({ restaurant_id: restaurant._id, ticket: bad }));
       expect(res.statusCode, bad).toBe(401);
     }
@@ -138,6 +142,25 @@ describe('GET /manager/events refuses what is not a valid ticket of the restaura
     const stream = await openStream(`${baseUrl}${eventsUrl({ restaurant_id: restaurant._id, ticket: good })}`);
     expect(stream.status).toBe(200);
     stream.close();
+  });
+
+  it('a ticket opens one stream only: used again, even while its stream is open or after it closed, it is 401', async () => {
+    const { restaurant } = await orderingRestaurant(t);
+    const value = await ticket('owner', restaurant._id);
+    const url = eventsUrl({ restaurant_id: restaurant._id, ticket: value });
+    const first = await openStream(`${baseUrl}${url}`);
+    expect(first.status).toBe(200);
+    const again = await get(url);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ statusCode: 401, message: TICKET_INVALID });
+    first.close();
+    expect((await get(url)).statusCode).toBe(401);
+    // Two requests with one fresh ticket at once: one stream, one refusal.
+    const shared = eventsUrl({ restaurant_id: restaurant._id, ticket: await ticket('owner', restaurant._id) });
+    const both = await Promise.allSettled([openStream(`${baseUrl}${shared}`), openStream(`${baseUrl}${shared}`)]);
+    const statuses = both.map((each) => (each.status === 'fulfilled' ? each.value.status : 0)).sort();
+    expect(statuses).toEqual([200, 401]);
+    for (const each of both) if (each.status === 'fulfilled') each.value.close();
   });
 
   it('a ticket is no session token: GET /manager/orders with it as the Bearer token is 401', async () => {
@@ -282,6 +305,34 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(one.events).toHaveLength(1);
     expect(all.events).toHaveLength(2);
+    closeAll();
+  });
+
+  it(`a user has at most ${MAX_STREAMS_PER_USER} streams: one more closes the oldest with a reconnect hint, the rest go on`, async () => {
+    const manager = await createUser(t.app, t.db, 'manager');
+    const restaurant = await createRestaurant(t.db, { manager_id: manager._id, ordering_enabled: true });
+    const table = await createTable(t.db, restaurant._id, { name: '9' });
+    const product = await createProduct(t.db, (await createCategory(t.db, restaurant._id))._id, { price: 10000 });
+    const opened: OpenedStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) opened.push(await open(manager, restaurant._id));
+    // Another user's streams do not count against this one's.
+    const admins = await open('admin', restaurant._id);
+
+    const newest = await open(manager, restaurant._id);
+    const [oldest, ...kept] = opened;
+    await oldest!.ended();
+    expect(oldest!.events).toEqual([
+      { id: Number.NaN, type: 'reconnect', data: { reason: 'streams_limit', when: 'visible' } },
+    ]);
+    const placed = await order(restaurant.slug, table._id, product._id);
+    for (const stream of [...kept, newest, admins]) {
+      const [event] = await stream.waitFor(1);
+      expect(event).toMatchObject({ type: 'order.created', data: { _id: placed._id } });
+    }
+    // One more again: the next oldest goes, with the same hint.
+    await open(manager, restaurant._id);
+    await kept[0]!.ended();
+    expect(kept[0]!.events.at(-1)!.type).toBe('reconnect');
     closeAll();
   });
 
@@ -525,6 +576,26 @@ describe('the stored events', () => {
     expect(await pruneStaffEvents(t.db, 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
     const kept = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
     expect(kept.map((event) => event.id)).toEqual([recent!.id]);
+  });
+});
+
+describe('the used tickets', () => {
+  it('are forgotten once older than the kept age, when their tickets have long expired', async () => {
+    const old = crypto.randomUUID();
+    const recent = crypto.randomUUID();
+    expect(await useEventTicket(t.db, old)).toBe(true);
+    expect(await useEventTicket(t.db, recent)).toBe(true);
+    expect(await useEventTicket(t.db, old)).toBe(false);
+    await t.db
+      .update(usedEventTickets)
+      .set({ usedAt: sql`now() - interval '2 hours'` })
+      .where(eq(usedEventTickets.ticket_id, old));
+    expect(await pruneUsedEventTickets(t.db, 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select()
+      .from(usedEventTickets)
+      .where(inArray(usedEventTickets.ticket_id, [old, recent]));
+    expect(left.map((row) => row.ticket_id)).toEqual([recent]);
   });
 });
 

@@ -187,7 +187,7 @@ describe('orders screen (issue 17)', () => {
     expect(await screen.findByText("Bu bo'limda buyurtma yo'q.")).toBeVisible();
   });
 
-  it('a live order appears on top with the alert, once; muted, the next one is silent', async () => {
+  it('a live order appears below the older one still waiting, with the alert, once; muted, the next one is silent', async () => {
     const manager = await createUser(ui.testApp.app, ui.db, 'manager');
     const s = await restaurantOf(manager);
     const first = await dinerOrders(s);
@@ -199,7 +199,9 @@ describe('orders screen (issue 17)', () => {
     push({ type: 'order.created', data });
     await orderCard(second.number);
     const numbers = () => screen.getAllByTestId('order').map((o) => o.querySelector('h2')!.textContent);
-    expect(numbers()[0]).toMatch(`Buyurtma №${second.number}`);
+    // Both wait: the one waiting longer stays on top (a waiter serves it first).
+    expect(numbers()[0]).toMatch(`Buyurtma №${first.number} `);
+    expect(numbers()[1]).toMatch(`Buyurtma №${second.number} `);
     expect(alerts.count).toBe(1);
     // The same event again (a replay after a reconnect): nothing new, no second beep.
     push({ type: 'order.created', data });

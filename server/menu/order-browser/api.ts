@@ -63,6 +63,20 @@ export function readOrder(slug: string, orderId: string) {
   return send<Order>(`${base(slug)}/orders/${encodeURIComponent(orderId)}`, { method: 'GET' });
 }
 
+/** The order's status stream (Server-Sent Events: `event: status`, `data: {"status": …}`); the page's CSP allows 'self'. */
+export const orderEventsUrl = (slug: string, orderId: string) =>
+  `${base(slug)}/orders/${encodeURIComponent(orderId)}/events`;
+
+/** A status event's data, or undefined for anything else. */
+export function readStatusEvent(data: string): OrderStatus | undefined {
+  try {
+    const { status } = JSON.parse(data) as { status?: unknown };
+    return ['new', 'accepted', 'served', 'cancelled'].includes(status as string) ? (status as OrderStatus) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function callStaff(slug: string, tableId: string, type: 'waiter' | 'bill') {
   return send<{ _id: string }>(`${base(slug)}/calls`, {
     method: 'POST',

@@ -1,8 +1,8 @@
-import { type Order, type OrderStatus, readOrder } from './api';
+import { type Order, type OrderStatus, orderEventsUrl, readOrder, readStatusEvent } from './api';
 import { el, fill, money, type PageConfig } from './dom';
 import { forget, readJson, writeJson } from './storage';
 
-/** How often the status is asked while the page is visible (a phone in a pocket asks nothing). */
+/** How often the status is asked while the page is visible and its stream cannot be used (a pocket asks nothing). */
 export const POLL_MS = 4000;
 
 const STEPS: OrderStatus[] = ['new', 'accepted', 'served'];
@@ -10,9 +10,11 @@ const FINAL: OrderStatus[] = ['served', 'cancelled'];
 
 /**
  * The order's status panel at the top of the menu: number, table, the three steps, the status in words (a polite live
- * region: a screen reader hears "Qabul qilindi" when the staff accept), the dishes and the total. It follows the
- * order with GET /menu/{slug}/orders/{id} every few seconds while the tab is visible, until served or cancelled, and
- * survives a reload: the order's id is remembered per restaurant and table in localStorage.
+ * region: a screen reader hears "Qabul qilindi" when the staff accept), the dishes and the total. While the tab is
+ * visible it follows the order's own status stream (GET /menu/{slug}/orders/{id}/events: a change shows within a
+ * second of the staff's), until served or cancelled; when the stream cannot connect (an old browser, a proxy, the
+ * server's limit) it asks GET /menu/{slug}/orders/{id} every few seconds instead. It survives a reload: the order's id
+ * is remembered per restaurant and table in localStorage.
  */
 export function statusView(config: PageConfig, tableId: string) {
   const panel = document.getElementById('os');
@@ -28,6 +30,9 @@ export function statusView(config: PageConfig, tableId: string) {
   const storageKey = `menyu_order:${config.slug}:${tableId}`;
   let current: Order | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stream: EventSource | undefined;
+  /** The stream could not connect on this page: poll from now on. */
+  let polling = typeof EventSource !== 'function';
 
   const words: Record<OrderStatus, string> = {
     new: t.statusNew,
@@ -72,13 +77,45 @@ export function statusView(config: PageConfig, tableId: string) {
   const stop = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    stream?.close();
+    stream = undefined;
   };
 
+  /** Follows the current order: its stream, or a poll in a few seconds once the stream has failed. */
   const schedule = () => {
     stop();
     if (!current || FINAL.includes(current.status) || document.hidden) return;
-    timer = setTimeout(poll, POLL_MS);
+    if (polling) timer = setTimeout(poll, POLL_MS);
+    else listen(current);
   };
+
+  function listen(order: Order) {
+    const source = new EventSource(orderEventsUrl(config.slug, order._id));
+    stream = source;
+    /** Opened since the last error: a drop after a working stream is the browser's to retry, once. */
+    let open = false;
+    source.onopen = () => {
+      open = true;
+    };
+    source.addEventListener('status', (event) => {
+      const status = readStatusEvent((event as MessageEvent<string>).data);
+      if (stream !== source || !status || current?._id !== order._id) return;
+      // Only the status changes after an order is placed: the rest of the card stays as it is.
+      render({ ...current, status });
+      if (FINAL.includes(status)) stop();
+    });
+    source.onerror = () => {
+      if (stream !== source) return;
+      if (open && source.readyState === EventSource.CONNECTING) {
+        open = false;
+        return;
+      }
+      // Refused (429, 404) or never connecting: poll instead, starting with a read now.
+      polling = true;
+      stop();
+      void poll();
+    };
+  }
 
   async function poll() {
     timer = undefined;

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
 import { badRequest, HttpError, notFound, unauthorized } from '../../errors';
-import { StaffEventsHub } from '../../events/hub';
+import { MAX_STREAMS_PER_USER, StaffEventsHub } from '../../events/hub';
 import { EVENT_STREAM_DESCRIPTION, EventsHeaders, EventsQuery, TicketAnswer, TicketBody } from '../../events/schemas';
 import { openStaffEventsStream } from '../../events/stream';
 import { signTicket, TICKET_TTL_SECONDS, type TicketClaims, verifyTicket } from '../../events/tickets';
+import { useEventTicket } from '../../repositories/event-tickets';
 import { findRestaurantRecord, listRestaurants } from '../../repositories/restaurants';
 import { latestStaffEventId } from '../../repositories/staff-events';
 import { findSessionUser } from '../../repositories/users';
@@ -48,7 +49,7 @@ async function followedRestaurants(app: FastifyInstance, viewer: Viewer, restaur
 export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['ordering'];
-  const hub = new StaffEventsHub(app.database, app.log);
+  const hub = new StaffEventsHub(app.database, app.log, options.streamsPerUser);
   app.addHook('onReady', async () => hub.startPruning());
   // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
   app.addHook('preClose', async () => hub.endStreams());
@@ -91,7 +92,10 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         operationId: 'getManagerEvents',
         summary: 'Live orders and calls (Server-Sent Events)',
         description:
-          `${EVENT_STREAM_DESCRIPTION} Authenticated by \`ticket\` (EventSource cannot send a token). Without ` +
+          `${EVENT_STREAM_DESCRIPTION} Authenticated by \`ticket\` (EventSource cannot send a token), which opens one ` +
+          `stream only (used again: 401). At most ${MAX_STREAMS_PER_USER} streams per user: one more closes the ` +
+          'oldest after an `event: reconnect` with `data: {"reason":"streams_limit","when":"visible"}` (reconnect ' +
+          'when that tab is looked at again, not at once). Without ' +
           '`last_event_id` (or the `Last-Event-ID` header) it starts from now; with it, every event after that id is ' +
           'sent first, then the live ones, each exactly once.',
         security: [],
@@ -118,6 +122,8 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const claims = verifyTicket(app, ticket);
       // A ticket is for the restaurant it names: the URL may not name another.
       if (!claims || (restaurant_id ?? null) !== claims.rid) throw unauthorized(TICKET_INVALID);
+      // Once only, in every process: a ticket seen in a log or a history opens nothing.
+      if (!(await useEventTicket(app.db, claims.jti))) throw unauthorized(TICKET_INVALID);
       const viewer = await ticketViewer(app, claims, options.config.demo);
       const restaurantIds = await followedRestaurants(app, viewer, claims.rid);
       const resumeFrom = last_event_id ?? request.headers['last-event-id'];
@@ -137,6 +143,7 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         db: app.db,
         hub,
         restaurantIds,
+        userId: viewer._id,
         afterId,
         stillAllowed,
         recheckMs: options.eventsRecheckMs,

@@ -48,9 +48,9 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     {
       schema: {
         tags,
-        summary: "A restaurant's orders, newest first",
+        summary: "A restaurant's orders, waiting ones first",
         description:
-          'Paged (`page` from 1, `limit` 1-100, default 20); `count` is every order matching the filters. A manager ' +
+          'The orders still `new` first, the longest-waiting on top; then every other order, newest first. Paged (`page` from 1, `limit` 1-100, default 20); `count` is every order matching the filters. A manager ' +
           'without `restaurant_id` gets the orders of all their restaurants; an admin must name the restaurant.',
         security: bearer,
         querystring: StaffOrderQuery,

@@ -42,10 +42,11 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
   live: { text: uzOrdering.ordersLive, dot: 'bg-success' },
   connecting: { text: uzOrdering.ordersConnecting, dot: 'bg-warning' },
   offline: { text: uzOrdering.ordersOffline, dot: 'bg-danger' },
+  paused: { text: uzOrdering.ordersPaused, dot: 'bg-secondary' },
 };
 
 /**
- * Issue 17, "Buyurtmalar": one restaurant's orders (newest first) and waiting calls, kept live by the orders machine's
+ * Issue 17, "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the orders machine's
  * events child. The staff accept, serve or cancel (cancel asks first), mark a call done, filter, mute the alert, and a
  * manager with several restaurants taking orders picks one. Managers at /orders, admins at /admin/orders/{id}.
  */
