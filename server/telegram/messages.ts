@@ -163,3 +163,47 @@ export function testMessage(restaurantName: string, nowIso: string): string {
     `🕒 ${tashkentTime(nowIso)}`,
   ].join('\n');
 }
+
+export interface SummaryInput {
+  orders: { number: number; table_name: string; total: number }[];
+  calls: { type: CallType; table_name: string }[];
+}
+
+export const SUMMARY_NOTE =
+  'Buyurtmalar juda ko\'p: ular bitta xabarga jamlandi. Ularni panelning "Buyurtmalar" bo\'limida qabul qiling.';
+export const SUMMARY_LINK = 'Buyurtmalarni panelda ochish';
+
+/** "5 ta yangi buyurtma", "2 ta chaqiruv", or both. */
+export function summaryTitle(input: SummaryInput): string {
+  const parts = [
+    ...(input.orders.length > 0 ? [`${input.orders.length} ta yangi buyurtma`] : []),
+    ...(input.calls.length > 0 ? [`${input.calls.length} ta chaqiruv`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/**
+ * Many messages of a chat coalesced into one (a flood of orders would otherwise wait minutes for Telegram's pace):
+ * how many, each order's number, table and total and each call's table, and a link to the panel's orders screen
+ * (with PUBLIC_URL; without it the note names the screen). No buttons: staff take them in the panel.
+ */
+export function summaryMessage(restaurantName: string, input: SummaryInput, ordersUrl?: string): MessageContent {
+  const head = [`📥 <b>${summaryTitle(input)}</b>`, escapeHtml(restaurantName), escapeHtml(SUMMARY_NOTE), ''];
+  const tail = ordersUrl ? ['', `<a href="${escapeHtml(ordersUrl).replace(/"/g, '&quot;')}">${SUMMARY_LINK}</a>`] : [];
+  const lines = [
+    ...input.orders.map(
+      (order) => `№${order.number} · ${escapeHtml(tableLabel(order.table_name))} — ${formatPrice(order.total)}`,
+    ),
+    ...input.calls.map((call) => `${call.type === 'bill' ? '🧾' : '🔔'} ${escapeHtml(tableLabel(call.table_name))}: ${CALL_TEXTS[call.type]}`),
+  ];
+  let shown = lines.length;
+  const build = () =>
+    [
+      ...head,
+      ...lines.slice(0, shown),
+      ...(shown < lines.length ? [`… yana ${lines.length - shown} ta`] : []),
+      ...tail,
+    ].join('\n');
+  while (shown > 0 && build().length > MAX_MESSAGE_LENGTH) shown--;
+  return { text: build(), reply_markup: { inline_keyboard: [] } };
+}

@@ -54,7 +54,7 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
     }
     const api: BotApiOptions = { baseUrl: simulator?.url ?? config.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL };
     const deps = { db: app.db, api, log: app.log };
-    const sender = new TelegramSender({ ...deps, tickMs });
+    const sender = new TelegramSender({ ...deps, tickMs, publicUrl: config.publicUrl });
     const webhooks = config.publicUrl ? new Webhooks(deps, config.publicUrl) : undefined;
     const poller = webhooks ? undefined : new TelegramPoller({ ...deps, wake: () => sender.wake() }, { pollSeconds });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
 import { telegramOutbox } from '../../server/db/schema';
-import { ChatPace } from '../../server/telegram/chat-pace';
+import { NO_PACE } from '../../server/telegram/chat-pace';
 import { TelegramSender } from '../../server/telegram/sender';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { createTestApp, type TestApp } from '../support/app';
@@ -52,9 +52,8 @@ describe('two processes sending one outbox', () => {
       }
       chats.push({ channelId: bot.channelId, orders: made });
     }
-    const noPace = () => new ChatPace({ minGapMs: 0, sendsPerMinute: 1000 });
     const senders = [a.db, bDatabase.db].map(
-      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: noPace() }),
+      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: NO_PACE }),
     );
     // Each answer 30 ms late (served all the same): both processes then have messages in flight at once.
     sim.control.failNext('sendMessage', { status: 200, delayMs: 30 }, 30);
