@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, telegramOutbox } from '../db/schema';
+import type { PaceLimits } from '../telegram/chat-pace';
 import { presentStaffCall } from './calls';
 import { presentStaffOrder } from './orders';
-import type { PaceLimits } from '../telegram/chat-pace';
 import { recordStaffEvent } from './staff-events';
 
 /** SQL of Telegram delivery (issue 15): which outbox rows a sender takes, and how each delivery ended. */
@@ -179,7 +179,7 @@ export async function coalescedContext(db: Executor, rows: OutboxRow[]) {
   const orderRows =
     orderIds.length > 0
       ? await db
-          .select({ _id: orders._id, number: orders.number, table_name: orders.table_name, total: orders.total })
+          .select({ _id: orders._id, number: orders.number, table_name: orders.table_name })
           .from(orders)
           .where(inArray(orders._id, orderIds))
       : [];

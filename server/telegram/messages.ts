@@ -165,7 +165,7 @@ export function testMessage(restaurantName: string, nowIso: string): string {
 }
 
 export interface SummaryInput {
-  orders: { number: number; table_name: string; total: number }[];
+  orders: { number: number; table_name: string }[];
   calls: { type: CallType; table_name: string }[];
 }
 
@@ -182,19 +182,41 @@ export function summaryTitle(input: SummaryInput): string {
   return parts.join(', ');
 }
 
+/** 1, 2, 3, 5, 7, 8 → "1–3, 5, 7–8": a flood's numbers stay short. */
+export function numberRanges(numbers: number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(j > i ? `${sorted[i]}–${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
 /**
  * Many messages of a chat coalesced into one (a flood of orders would otherwise wait minutes for Telegram's pace):
- * how many, each order's number, table and total and each call's table, and a link to the panel's orders screen
- * (with PUBLIC_URL; without it the note names the screen). No buttons: staff take them in the panel.
+ * how many, the order numbers by table ("5-stol: №12–40, 44"; a flood from one table shows as one line), the calls
+ * by table, and a link to the panel's orders screen (with PUBLIC_URL; without it the note names the screen). No
+ * buttons: staff take them in the panel.
  */
 export function summaryMessage(restaurantName: string, input: SummaryInput, ordersUrl?: string): MessageContent {
   const head = [`📥 <b>${summaryTitle(input)}</b>`, escapeHtml(restaurantName), escapeHtml(SUMMARY_NOTE), ''];
   const tail = ordersUrl ? ['', `<a href="${escapeHtml(ordersUrl).replace(/"/g, '&quot;')}">${SUMMARY_LINK}</a>`] : [];
+  const byTable = new Map<string, number[]>();
+  for (const order of input.orders) {
+    const table = tableLabel(order.table_name);
+    byTable.set(table, [...(byTable.get(table) ?? []), order.number]);
+  }
+  const calls = new Map<string, number>();
+  for (const call of input.calls) {
+    const line = `${call.type === 'bill' ? '🧾' : '🔔'} ${escapeHtml(tableLabel(call.table_name))}: ${CALL_TEXTS[call.type]}`;
+    calls.set(line, (calls.get(line) ?? 0) + 1);
+  }
   const lines = [
-    ...input.orders.map(
-      (order) => `№${order.number} · ${escapeHtml(tableLabel(order.table_name))} — ${formatPrice(order.total)}`,
-    ),
-    ...input.calls.map((call) => `${call.type === 'bill' ? '🧾' : '🔔'} ${escapeHtml(tableLabel(call.table_name))}: ${CALL_TEXTS[call.type]}`),
+    ...[...byTable].map(([table, numbers]) => `${escapeHtml(table)}: №${numberRanges(numbers)}`),
+    ...[...calls].map(([line, count]) => (count > 1 ? `${line} (${count})` : line)),
   ];
   let shown = lines.length;
   const build = () =>

@@ -4,7 +4,13 @@ import { calls, orders, restaurants, staffEvents, telegramChats, telegramOutbox 
 import { claimDueMessages, pruneOutbox } from '../../server/repositories/telegram-delivery';
 import { NO_PACE } from '../../server/telegram/chat-pace';
 import { GAVE_UP } from '../../server/telegram/failures';
-import { GIVE_UP_HOURS, RETRY_SECONDS, TelegramSender } from '../../server/telegram/sender';
+import {
+  GIVE_UP_HOURS,
+  LEASE_MARGIN_SECONDS,
+  leaseSeconds,
+  RETRY_SECONDS,
+  TelegramSender,
+} from '../../server/telegram/sender';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { setupTenants } from '../support/tenants';
 import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
@@ -394,6 +400,28 @@ describe('restarts and leases', () => {
     const restarted = new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, pace: NO_PACE });
     await restarted.runOnce();
     expect(messagesOf(setup.bot)).toHaveLength(1);
+  });
+
+  it("a claim's lease is its call's timeout and a margin: a process killed mid-call holds the chat back that long, not a minute", async () => {
+    const setup = await telegramRestaurant();
+    await order(setup);
+    const api = { baseUrl: sim.url, timeoutMs: 1000 };
+    const slow = new TelegramSender({ db: t.db, api, log: t.app.log, pace: NO_PACE });
+    // Telegram takes the message but answers after 3 s: the call gives up at its timeout.
+    sim.control.failNext('sendMessage', { status: 200, delayMs: 3000 });
+    const started = Date.now();
+    const round = slow.runOnce();
+    while (sim.control.calls('sendMessage').length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // In the call now: had the process been killed here, the row would be another's after its lease.
+    const [inFlight] = await outboxOf(t.db, setup.restaurant._id);
+    const lease = await secondsUntilNextAttempt(t.db, inFlight!.id);
+    expect(lease).toBeLessThanOrEqual(leaseSeconds(1000));
+    expect(lease).toBeGreaterThan(leaseSeconds(1000) - 2);
+    await round;
+    // The call ended at its timeout, well within the lease: no other process could have sent it meanwhile.
+    expect(Date.now() - started).toBeLessThan((leaseSeconds(1000) - LEASE_MARGIN_SECONDS) * 1000 + 500);
+    const [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({ state: 'pending', last_error: expect.stringContaining('no answer in time') });
   });
 
   it("while another process has a chat's message in hand, the chat's next message waits: the channel reads them in order", async () => {

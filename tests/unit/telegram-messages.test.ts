@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackData, parseCallbackData } from '../../server/telegram/callback-data';
 import { BOT_API_TIMEOUT_MS } from '../../server/telegram/bot-api';
+import { callbackData, parseCallbackData } from '../../server/telegram/callback-data';
 import {
   callMessage,
   escapeHtml,
