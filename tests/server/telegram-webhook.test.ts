@@ -43,7 +43,7 @@ let nextUpdate = 1000;
 /** A restaurant with its bot saved through the API (so its webhook is registered) and a delivered order. */
 async function withWebhook() {
   const setup = await orderingRestaurant(t);
-  const bot = addBotAndChannel(sim);
+  const bot = addBotAndChannel(sim, { admins: [STAFF] });
   const saved = await t.call('admin', {
     method: 'PUT',
     url: `/manager/restaurants/update?slug=${setup.restaurant.slug}`,
