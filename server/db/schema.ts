@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -116,6 +117,11 @@ export const restaurants = pgTable(
     telegram_error: text('telegram_error'),
     /** The webhook's `secret_token` (PUBLIC_URL set): Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
     telegram_webhook_secret: text('telegram_webhook_secret'),
+    /**
+     * The Telegram users the restaurant counts as its staff besides the channel's administrators: each a user id
+     * ("123456789") or a username ("@ali_ofitsiant"). Only they and the administrators may press a message's buttons.
+     */
+    telegram_staff: text('telegram_staff').array().notNull().default(sql`'{}'::text[]`),
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
@@ -462,6 +468,23 @@ export const telegramOutbox = pgTable(
     check('telegram_outbox_subject_check', sql`(${t.order_id} is null) <> (${t.call_id} is null)`),
   ],
 );
+
+/**
+ * Telegram's pace per chat (one restaurant, one channel), kept here so that every process keeps it: the claim of a
+ * message (server/repositories/telegram-delivery.ts) takes a chat only when its last call is a second old and its
+ * sends of the last minute are under Telegram's twenty, and records the call in the same transaction.
+ */
+export const telegramChats = pgTable('telegram_chats', {
+  restaurant_id: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants._id, { onDelete: 'cascade' }),
+  last_call_at: isoTimestamp('last_call_at'),
+  /** The times of the chat's recent sends (not edits), newest first; only the last window's are kept. */
+  recent_sends: timestamp('recent_sends', { withTimezone: true, mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::timestamptz[]`),
+});
 
 /**
  * The Telegram updates already handled, per bot (the digits before the token's colon): a webhook retried by Telegram

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, telegramOutbox } from '../db/schema';
+import type { PaceLimits } from '../telegram/chat-pace';
 import { presentStaffCall } from './calls';
 import { presentStaffOrder } from './orders';
 import { recordStaffEvent } from './staff-events';
@@ -10,51 +11,139 @@ import { recordStaffEvent } from './staff-events';
 export type OutboxRow = typeof telegramOutbox.$inferSelect;
 
 export interface ClaimOptions {
-  /** At most this many rows, at most one per restaurant (one chat's messages go one at a time, in order). */
+  /** At most this many chats (restaurants), one delivery each. */
   limit: number;
-  /** Restaurants whose chat is resting (Telegram's per-chat pace): none of theirs now. */
-  resting: readonly string[];
-  /** How long the claim holds: longer than one delivery can take, shorter than a restart's patience. */
+  /** How long the claim holds: as long as one delivery can take (its call's timeout and a margin), no longer. */
   leaseSeconds: number;
+  /** Telegram's pace per chat, kept here for every process (server/telegram/chat-pace.ts). */
+  pace: PaceLimits;
 }
 
 /**
- * Takes due rows for this process: pending, due, and each the oldest pending row of its restaurant, so one chat's
- * messages go one at a time and in order whichever process sends them (an edit after its send, order №2 after №1: a
- * row waiting for its retry or in another process's hands holds back the ones behind it), and not taken by another
- * process (FOR UPDATE SKIP LOCKED while choosing; then the lease). A taken row is due again only when its lease runs
- * out: a process that died mid-delivery leaves it to the next.
+ * One delivery: a row, or, for a chat whose waiting sends are more than it may send in the coming minute, every one
+ * of its waiting sends (oldest first) to deliver as one message that names them all.
  */
-export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<OutboxRow[]> {
+export interface Claim {
+  rows: OutboxRow[];
+}
+
+export const SUPERSEDED = 'A newer edit of the same message shows its newest state';
+
+/**
+ * Takes due deliveries for this process, at most one per chat, so one chat's messages go one at a time and in order
+ * whichever process sends them. A chat's next row is its oldest waiting send, or when none waits its oldest edit: a
+ * new order never waits behind edits of old ones (an edit still follows its own send, written before it); a row
+ * waiting for its retry or in another process's hands holds back the ones behind it. A chat is taken only when
+ * Telegram's pace allows a call now (its last call `minGapMs` ago, and for a send fewer than `sendsPerWindow` sends
+ * within `windowMs`), and the call is recorded on the chat in the same transaction: every process keeps the pace.
+ * Rows are locked while choosing (FOR UPDATE SKIP LOCKED, the chat's row too) and then leased: a process that died
+ * mid-delivery leaves them to the next when the lease runs out.
+ *
+ * Under a backlog (more waiting sends than the chat may send in its window) the sends are coalesced, so that a new
+ * order reaches the channel within a minute whatever came before it; an edit takes with it the later edits of its
+ * message (the text is made at delivery, so one edit shows the newest state).
+ */
+export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<Claim[]> {
+  const { pace } = options;
+  const gap = sql`make_interval(secs => ${pace.minGapMs / 1000})`;
+  const window = sql`make_interval(secs => ${pace.windowMs / 1000})`;
   return db.transaction(async (tx) => {
-    const resting =
-      options.resting.length > 0
-        ? sql`and o.restaurant_id not in (${sql.join(
-            options.resting.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-        : sql``;
+    // Every chat with something due has its pace row (locked below with its message).
+    await tx.execute(sql`
+      insert into telegram_chats (restaurant_id)
+      select distinct restaurant_id from telegram_outbox where state = 'pending' and next_attempt_at <= now()
+      on conflict do nothing`);
     const result = await tx.execute(sql`
-      select o.id, o.restaurant_id from telegram_outbox o
-      where o.state = 'pending' and o.next_attempt_at <= now() ${resting}
+      select o.id, o.restaurant_id, o.action,
+        (select count(*) from unnest(c.recent_sends) s where s > now() - ${window})::int as sent_recently,
+        (select count(*) from telegram_outbox q
+          where q.restaurant_id = o.restaurant_id and q.state = 'pending' and q.action = 'send')::int as waiting_sends
+      from telegram_outbox o
+      join telegram_chats c on c.restaurant_id = o.restaurant_id
+      where o.state = 'pending' and o.next_attempt_at <= now()
         and not exists (
           select 1 from telegram_outbox p
-          where p.restaurant_id = o.restaurant_id and p.state = 'pending' and p.id < o.id)
+          where p.restaurant_id = o.restaurant_id and p.state = 'pending'
+            and (p.action = 'edit', p.id) < (o.action = 'edit', o.id))
+        and (c.last_call_at is null or c.last_call_at <= now() - ${gap})
+        and (o.action = 'edit'
+          or (select count(*) from unnest(c.recent_sends) s where s > now() - ${window}) < ${pace.sendsPerWindow})
       order by o.next_attempt_at, o.id
       limit ${options.limit}
-      for update of o skip locked`);
-    // At most one row per restaurant already: only its oldest pending row passes the NOT EXISTS.
-    const chosen = rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
-    if (chosen.length === 0) return [];
-    return tx
+      for update of o, c skip locked`);
+    // At most one row per restaurant already: only its first waiting row passes the NOT EXISTS.
+    const heads = rowsOf<{
+      id: number | string;
+      restaurant_id: string;
+      action: 'send' | 'edit';
+      sent_recently: number;
+      waiting_sends: number;
+    }>(result);
+    if (heads.length === 0) return [];
+
+    const groups = new Map<number, number[]>();
+    for (const head of heads) {
+      const id = Number(head.id);
+      const room = pace.sendsPerWindow - Number(head.sent_recently);
+      if (head.action === 'send' && Number(head.waiting_sends) > room) {
+        groups.set(id, await waitingSends(tx, head.restaurant_id));
+      } else groups.set(id, [id]);
+    }
+    const leased = await tx
       .update(telegramOutbox)
       .set({
         attempts: sql`${telegramOutbox.attempts} + 1`,
         next_attempt_at: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
       })
-      .where(inArray(telegramOutbox.id, chosen))
+      .where(inArray(telegramOutbox.id, [...groups.values()].flat()))
       .returning();
+    const byId = new Map(leased.map((row) => [row.id, row]));
+    const claims = [...groups.values()].map((ids) => ({ rows: ids.map((id) => byId.get(id)!) }));
+
+    for (const claim of claims) {
+      const head = claim.rows[0]!;
+      await recordCall(tx, head.restaurant_id, head.action === 'send', window);
+      if (head.action === 'edit') await supersedeLaterEdits(tx, head);
+    }
+    return claims;
   });
+}
+
+/** Every waiting send of a chat, oldest first (its head among them), locked for the coalesced delivery. */
+async function waitingSends(tx: Executor, restaurantId: string): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select id from telegram_outbox
+    where restaurant_id = ${restaurantId} and state = 'pending' and action = 'send'
+    order by id
+    for update`);
+  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+}
+
+/** The chat's call is now: the next waits its gap, and a send counts against the window. */
+async function recordCall(tx: Executor, restaurantId: string, isSend: boolean, window: SQL): Promise<void> {
+  const sends = isSend
+    ? sql`, recent_sends = array(
+        select s from unnest(array_prepend(now(), recent_sends)) s where s > now() - ${window} order by s desc)`
+    : sql``;
+  await tx.execute(sql`update telegram_chats set last_call_at = now() ${sends} where restaurant_id = ${restaurantId}`);
+}
+
+/** The message's later edits are done by this one: it is made from the order or call as it is at delivery. */
+async function supersedeLaterEdits(tx: Executor, head: OutboxRow): Promise<void> {
+  const subject = head.order_id
+    ? eq(telegramOutbox.order_id, head.order_id)
+    : eq(telegramOutbox.call_id, head.call_id!);
+  await tx
+    .update(telegramOutbox)
+    .set(finished('skipped', SUPERSEDED))
+    .where(
+      and(
+        subject,
+        eq(telegramOutbox.state, 'pending'),
+        eq(telegramOutbox.action, 'edit'),
+        gt(telegramOutbox.id, head.id),
+      ),
+    );
 }
 
 /** What delivering a row needs: the restaurant's bot and channel, and the order or call as it is now. */
@@ -77,6 +166,59 @@ export async function deliveryContext(db: Executor, row: OutboxRow) {
 }
 
 export type DeliveryContext = NonNullable<Awaited<ReturnType<typeof deliveryContext>>>;
+
+/** What delivering coalesced sends needs: the restaurant's bot and channel, and what each send was about now. */
+export async function coalescedContext(db: Executor, rows: OutboxRow[]) {
+  const [restaurant] = await db
+    .select({ name: restaurants.name, bot_token: restaurants.bot_token, channel_id: restaurants.channel_id })
+    .from(restaurants)
+    .where(eq(restaurants._id, rows[0]!.restaurant_id));
+  if (!restaurant) return undefined;
+  const orderIds = rows.flatMap((row) => (row.order_id ? [row.order_id] : []));
+  const callIds = rows.flatMap((row) => (row.call_id ? [row.call_id] : []));
+  const orderRows =
+    orderIds.length > 0
+      ? await db
+          .select({ _id: orders._id, number: orders.number, table_name: orders.table_name })
+          .from(orders)
+          .where(inArray(orders._id, orderIds))
+      : [];
+  const callRows =
+    callIds.length > 0
+      ? await db
+          .select({ _id: calls._id, type: calls.type, table_name: calls.table_name })
+          .from(calls)
+          .where(inArray(calls._id, callIds))
+      : [];
+  const order = new Map(rows.map((row, index) => [row.order_id ?? row.call_id, index]));
+  const byRow = <T extends { _id: string }>(list: T[]) =>
+    list.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
+  return { restaurant, orders: byRow(orderRows), calls: byRow(callRows) };
+}
+
+export type CoalescedContext = NonNullable<Awaited<ReturnType<typeof coalescedContext>>>;
+
+/**
+ * Coalesced sends delivered as one message: each row is done. Their orders and calls keep no message of their own (a
+ * later status change has nothing to edit; staff follow them in the panel); the restaurant's error clears.
+ */
+export async function markCoalescedSent(db: Db, rows: OutboxRow[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(telegramOutbox)
+      .set(finished('sent', null))
+      .where(
+        inArray(
+          telegramOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    await tx
+      .update(restaurants)
+      .set({ telegram_error: null })
+      .where(and(eq(restaurants._id, rows[0]!.restaurant_id), isNotNull(restaurants.telegram_error)));
+  });
+}
 
 const finished = (state: 'sent' | 'failed' | 'skipped', error: string | null) => ({
   state,

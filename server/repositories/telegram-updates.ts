@@ -19,10 +19,15 @@ export async function pruneUpdates(db: Executor, days: number): Promise<void> {
   await db.delete(telegramUpdates).where(sql`${telegramUpdates.createdAt} < now() - make_interval(days => ${days})`);
 }
 
-/** An order with its restaurant's bot token (whose bot may act on it), or undefined. */
+/** An order with its restaurant's bot token (whose bot may act on it), channel and linked staff, or undefined. */
 export async function orderWithBot(db: Executor, orderId: string) {
   const [row] = await db
-    .select({ order: orders, bot_token: restaurants.bot_token })
+    .select({
+      order: orders,
+      bot_token: restaurants.bot_token,
+      channel_id: restaurants.channel_id,
+      telegram_staff: restaurants.telegram_staff,
+    })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants._id, orders.restaurant_id))
     .where(eq(orders._id, orderId));
@@ -31,7 +36,12 @@ export async function orderWithBot(db: Executor, orderId: string) {
 
 export async function callWithBot(db: Executor, callId: string) {
   const [row] = await db
-    .select({ call: calls, bot_token: restaurants.bot_token })
+    .select({
+      call: calls,
+      bot_token: restaurants.bot_token,
+      channel_id: restaurants.channel_id,
+      telegram_staff: restaurants.telegram_staff,
+    })
     .from(calls)
     .innerJoin(restaurants, eq(restaurants._id, calls.restaurant_id))
     .where(eq(calls._id, callId));

@@ -11,6 +11,7 @@ import { managerProductRoutes } from './manager/products';
 import { managerRestaurantRoutes } from './manager/restaurants';
 import { managerRowRoutes } from './manager/rows';
 import { managerTableRoutes } from './manager/tables';
+import { managerTelegramStaffRoutes } from './manager/telegram-staff';
 import { managerTelegramTestRoutes } from './manager/telegram-test';
 import { uploadRoutes } from './manager/upload';
 import { menuRoutes } from './menu';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     managerCallRoutes,
     managerEventRoutes,
     managerTelegramTestRoutes,
+    managerTelegramStaffRoutes,
     telegramWebhookRoutes,
   ]) {
     await app.register(routes, options);

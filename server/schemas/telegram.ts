@@ -21,3 +21,20 @@ export const TelegramUpdateBody = Type.Object(
 
 export const WebhookParams = Type.Object({ id: Id });
 export const WebhookAnswer = Type.Object({ ok: Type.Literal(true) });
+
+/**
+ * The Telegram users a restaurant links to its staff (issue 35): each a user id (digits) or a @username. Besides the
+ * chat's administrators only they may press its messages' buttons.
+ */
+export const TelegramStaffBody = Type.Object(
+  {
+    telegram_staff: Type.Array(Text({ minLength: 1, maxLength: 40 }), {
+      maxItems: 50,
+      description: 'User ids ("123456789") or usernames ("@ali_ofitsiant"); stored as ids and lower-case @usernames',
+    }),
+  },
+  { additionalProperties: false },
+);
+export const TelegramStaffAnswer = Type.Object({
+  data: Type.Object({ telegram_staff: Type.Array(Type.String()) }),
+});

@@ -163,3 +163,69 @@ export function testMessage(restaurantName: string, nowIso: string): string {
     `🕒 ${tashkentTime(nowIso)}`,
   ].join('\n');
 }
+
+export interface SummaryInput {
+  orders: { number: number; table_name: string }[];
+  calls: { type: CallType; table_name: string }[];
+}
+
+export const SUMMARY_NOTE =
+  'Buyurtmalar juda ko\'p: ular bitta xabarga jamlandi. Ularni panelning "Buyurtmalar" bo\'limida qabul qiling.';
+export const SUMMARY_LINK = 'Buyurtmalarni panelda ochish';
+
+/** "5 ta yangi buyurtma", "2 ta chaqiruv", or both. */
+export function summaryTitle(input: SummaryInput): string {
+  const parts = [
+    ...(input.orders.length > 0 ? [`${input.orders.length} ta yangi buyurtma`] : []),
+    ...(input.calls.length > 0 ? [`${input.calls.length} ta chaqiruv`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/** 1, 2, 3, 5, 7, 8 → "1–3, 5, 7–8": a flood's numbers stay short. */
+export function numberRanges(numbers: number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(j > i ? `${sorted[i]}–${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Many messages of a chat coalesced into one (a flood of orders would otherwise wait minutes for Telegram's pace):
+ * how many, the order numbers by table ("5-stol: №12–40, 44"; a flood from one table shows as one line), the calls
+ * by table, and a link to the panel's orders screen (with PUBLIC_URL; without it the note names the screen). No
+ * buttons: staff take them in the panel.
+ */
+export function summaryMessage(restaurantName: string, input: SummaryInput, ordersUrl?: string): MessageContent {
+  const head = [`📥 <b>${summaryTitle(input)}</b>`, escapeHtml(restaurantName), escapeHtml(SUMMARY_NOTE), ''];
+  const tail = ordersUrl ? ['', `<a href="${escapeHtml(ordersUrl).replace(/"/g, '&quot;')}">${SUMMARY_LINK}</a>`] : [];
+  const byTable = new Map<string, number[]>();
+  for (const order of input.orders) {
+    const table = tableLabel(order.table_name);
+    byTable.set(table, [...(byTable.get(table) ?? []), order.number]);
+  }
+  const calls = new Map<string, number>();
+  for (const call of input.calls) {
+    const line = `${call.type === 'bill' ? '🧾' : '🔔'} ${escapeHtml(tableLabel(call.table_name))}: ${CALL_TEXTS[call.type]}`;
+    calls.set(line, (calls.get(line) ?? 0) + 1);
+  }
+  const lines = [
+    ...[...byTable].map(([table, numbers]) => `${escapeHtml(table)}: №${numberRanges(numbers)}`),
+    ...[...calls].map(([line, count]) => (count > 1 ? `${line} (${count})` : line)),
+  ];
+  let shown = lines.length;
+  const build = () =>
+    [
+      ...head,
+      ...lines.slice(0, shown),
+      ...(shown < lines.length ? [`… yana ${lines.length - shown} ta`] : []),
+      ...tail,
+    ].join('\n');
+  while (shown > 0 && build().length > MAX_MESSAGE_LENGTH) shown--;
+  return { text: build(), reply_markup: { inline_keyboard: [] } };
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type BotApiOptions, DEFAULT_TELEGRAM_API_URL } from './bot-api';
 import { TelegramPoller } from './poller';
+import { PressRights } from './press-rights';
 import { TelegramSender } from './sender';
 import { registerTelegramDevPage } from './simulator/dev-page';
 import { DEMO_TELEGRAM, seedDemoTelegram, startTelegramSimulator, type TelegramSimulator } from './simulator/server';
@@ -14,6 +15,8 @@ export interface TelegramService {
   sender: TelegramSender;
   /** Long polling, when PUBLIC_URL is not set (Telegram cannot reach us then). */
   poller: TelegramPoller | undefined;
+  /** Who may press a message's buttons (one per app: its cache of the chats' administrators). */
+  rights: PressRights;
   /** Webhook registration, when PUBLIC_URL is set. */
   webhooks: Webhooks | undefined;
   /** The local Bot API simulator of demo mode (DEMO=1 without TELEGRAM_API_URL). */
@@ -53,8 +56,9 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
       app.log.info(`Telegram simulator (Bot API) at ${simulator.url}; its chats at /dev/telegram`);
     }
     const api: BotApiOptions = { baseUrl: simulator?.url ?? config.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL };
-    const deps = { db: app.db, api, log: app.log };
-    const sender = new TelegramSender({ ...deps, tickMs });
+    const rights = new PressRights(api);
+    const deps = { db: app.db, api, log: app.log, rights };
+    const sender = new TelegramSender({ ...deps, tickMs, publicUrl: config.publicUrl });
     const webhooks = config.publicUrl ? new Webhooks(deps, config.publicUrl) : undefined;
     const poller = webhooks ? undefined : new TelegramPoller({ ...deps, wake: () => sender.wake() }, { pollSeconds });
 
@@ -62,6 +66,7 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
       api,
       sender,
       poller,
+      rights,
       webhooks,
       simulator,
       demoSettings: simulator

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import {
+  type Claim,
+  type CoalescedContext,
   claimDueMessages,
+  coalescedContext,
   type DeliveryContext,
   deliveryContext,
   isOlderThan,
+  markCoalescedSent,
   markFailed,
   markRetry,
   markSent,
@@ -13,10 +17,17 @@ import {
   pruneOutbox,
   restRestaurant,
 } from '../repositories/telegram-delivery';
-import { BotApiError, type BotApiOptions, callBotApi, chatIdParam, type TelegramMessage } from './bot-api';
-import { ChatPace } from './chat-pace';
+import {
+  BOT_API_TIMEOUT_MS,
+  BotApiError,
+  type BotApiOptions,
+  callBotApi,
+  chatIdParam,
+  type TelegramMessage,
+} from './bot-api';
+import { type PaceLimits, TELEGRAM_PACE } from './chat-pace';
 import { failureReason, GAVE_UP } from './failures';
-import { callMessage, type MessageContent, orderMessage } from './messages';
+import { callMessage, type MessageContent, orderMessage, summaryMessage } from './messages';
 
 /**
  * Seconds before the n-th retry (n = attempts made): an order must reach the kitchen fast, so the first retries come
@@ -24,8 +35,17 @@ import { callMessage, type MessageContent, orderMessage } from './messages';
  */
 export const RETRY_SECONDS = [2, 5, 10, 30, 60, 120, 300, 600, 900] as const;
 export const GIVE_UP_HOURS = 24;
-/** A claimed row is another process's again after this: far longer than one call (BOT_API_TIMEOUT_MS). */
-export const LEASE_SECONDS = 60;
+/**
+ * A claimed row is another process's again after its call's timeout and this margin (for reading the order and
+ * recording the answer): the call is never started or kept on after its lease, and a process that died mid-call
+ * holds its chat back no longer than that.
+ */
+export const LEASE_MARGIN_SECONDS = 5;
+
+/** The lease of a claim whose Bot API call may take `timeoutMs`. */
+export function leaseSeconds(timeoutMs: number): number {
+  return Math.ceil(timeoutMs / 1000) + LEASE_MARGIN_SECONDS;
+}
 const BATCH = 20;
 const TICK_MS = 1000;
 const PRUNE_EVERY_MS = 6 * 3600_000;
@@ -41,18 +61,23 @@ export interface SenderOptions {
   log: FastifyBaseLogger;
   /** Poll for due rows every this many ms (besides `wake()`); tests pass a short one. */
   tickMs?: number;
-  /** Telegram's per-chat pace (tests of other things pass one without gaps). */
-  pace?: ChatPace;
+  /** Telegram's per-chat pace (tests shorten it, or pass NO_PACE when testing other things). */
+  pace?: PaceLimits;
+  /** PUBLIC_URL: a coalesced message links to the panel's orders screen there. */
+  publicUrl?: string;
 }
 
 /**
  * Delivers the outbox (server/repositories/telegram-delivery.ts), in every server process: each round claims due rows
  * (one per restaurant, so one chat's messages go one at a time and in order), sends or edits each message, and records
  * how it ended. Many processes on one PostgreSQL never take the same row (SKIP LOCKED, then a lease); a restart finds
- * the rows where they were. Telegram's pace per chat is kept here (ChatPace) and a 429 rests the whole chat.
+ * the rows where they were. Telegram's pace per chat is kept in the database by the claim, and a 429 rests the whole
+ * chat. Delivery is at least once: a process that dies after Telegram took a message but before recording it leaves
+ * the row to be sent again when its lease runs out.
  */
 export class TelegramSender {
-  private readonly pace: ChatPace;
+  private readonly pace: PaceLimits;
+  private readonly timeoutMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -60,7 +85,8 @@ export class TelegramSender {
   private lastPrune = Date.now();
 
   constructor(private readonly options: SenderOptions) {
-    this.pace = options.pace ?? new ChatPace();
+    this.pace = options.pace ?? TELEGRAM_PACE;
+    this.timeoutMs = options.api.timeoutMs ?? BOT_API_TIMEOUT_MS;
   }
 
   start(): void {
@@ -85,13 +111,12 @@ export class TelegramSender {
 
   /** One round: claim what is due and deliver it. Answers how many rows it handled (tests call it directly). */
   async runOnce(): Promise<number> {
-    const rows = await claimDueMessages(this.options.db, {
-      limit: BATCH,
-      resting: this.pace.resting(),
-      leaseSeconds: LEASE_SECONDS,
-    });
-    await Promise.all(rows.map((row) => this.deliver(row)));
-    return rows.length;
+    // The calls must end before the lease does (with its margin left for recording the answer), counted from here.
+    const lease = leaseSeconds(this.timeoutMs);
+    const callDeadline = Date.now() + (lease - LEASE_MARGIN_SECONDS) * 1000;
+    const claims = await claimDueMessages(this.options.db, { limit: BATCH, leaseSeconds: lease, pace: this.pace });
+    await Promise.all(claims.map((claim) => this.deliverClaim(claim, callDeadline)));
+    return claims.length;
   }
 
   private schedule(ms: number): void {
@@ -123,17 +148,21 @@ export class TelegramSender {
     this.schedule(more ? 0 : (this.options.tickMs ?? TICK_MS));
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  private deliverClaim(claim: Claim, callDeadline: number): Promise<void> {
+    const api = { ...this.options.api, timeoutMs: Math.max(1, Math.min(this.timeoutMs, callDeadline - Date.now())) };
+    return claim.rows.length > 1 ? this.deliverCoalesced(claim.rows, api) : this.deliver(claim.rows[0]!, api);
+  }
+
+  private async deliver(row: OutboxRow, api: BotApiOptions): Promise<void> {
     const { db } = this.options;
     const context = await deliveryContext(db, row);
     if (!context) return markSkipped(db, row, 'The order or call is gone');
     const { bot_token: token, channel_id: channel } = context.restaurant;
     if (!token || !channel) return markSkipped(db, row, 'The restaurant has no bot token or channel now');
     const content = render(context);
-    await this.pace.wait(row.restaurant_id, row.action === 'send');
     try {
       if (row.action === 'send') {
-        const sent = await callBotApi<TelegramMessage>(this.options.api, token, 'sendMessage', {
+        const sent = await callBotApi<TelegramMessage>(api, token, 'sendMessage', {
           chat_id: chatIdParam(channel),
           text: content.text,
           parse_mode: 'HTML',
@@ -144,7 +173,7 @@ export class TelegramSender {
       }
       const message = sentMessage(context);
       if (!message) return markSkipped(db, row, 'Its message was never sent');
-      await callBotApi(this.options.api, token, 'editMessageText', {
+      await callBotApi(api, token, 'editMessageText', {
         chat_id: chatIdParam(message.chatId),
         message_id: message.messageId,
         text: content.text,
@@ -157,7 +186,31 @@ export class TelegramSender {
     }
   }
 
-  private async failed(row: OutboxRow, error: unknown): Promise<void> {
+  /** Many sends of one chat as one message ("5 ta yangi buyurtma"); each row ends as that message does. */
+  private async deliverCoalesced(rows: OutboxRow[], api: BotApiOptions): Promise<void> {
+    const { db } = this.options;
+    const context = await coalescedContext(db, rows);
+    const token = context?.restaurant.bot_token;
+    const channel = context?.restaurant.channel_id;
+    if (!context || !token || !channel) {
+      for (const row of rows) await markSkipped(db, row, 'The restaurant has no bot token or channel now');
+      return;
+    }
+    const content = renderSummary(context, this.options.publicUrl);
+    try {
+      await callBotApi<TelegramMessage>(api, token, 'sendMessage', {
+        chat_id: chatIdParam(channel),
+        text: content.text,
+        parse_mode: 'HTML',
+      });
+      await markCoalescedSent(db, rows);
+    } catch (error) {
+      for (const [index, row] of rows.entries()) await this.failed(row, error, index > 0);
+    }
+  }
+
+  /** `chatRested`: a 429 about this chat was recorded already (the other rows of a coalesced message). */
+  private async failed(row: OutboxRow, error: unknown, chatRested = false): Promise<void> {
     const { db, log } = this.options;
     const failure = error instanceof BotApiError ? error : new BotApiError(0, String(error));
     const description = failure.description;
@@ -175,8 +228,7 @@ export class TelegramSender {
     if (isOlderThan(row, GIVE_UP_HOURS)) return markFailed(db, row, GAVE_UP);
     if (failure.status === 429) {
       const seconds = Math.max(1, failure.retryAfter ?? retryDelaySeconds(row.attempts));
-      this.pace.rest(row.restaurant_id, seconds);
-      await restRestaurant(db, row.restaurant_id, seconds);
+      if (!chatRested) await restRestaurant(db, row.restaurant_id, seconds);
       return markRetry(db, row, seconds, description);
     }
     return markRetry(db, row, retryDelaySeconds(row.attempts), description);
@@ -188,6 +240,12 @@ function render(context: DeliveryContext): MessageContent {
   return context.subject.kind === 'order'
     ? orderMessage(name, context.subject.order)
     : callMessage(name, context.subject.call);
+}
+
+/** The panel's orders screen (a manager's `/orders`), when the server knows its public address. */
+function renderSummary(context: CoalescedContext, publicUrl: string | undefined): MessageContent {
+  const ordersUrl = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/orders` : undefined;
+  return summaryMessage(context.restaurant.name, context, ordersUrl);
 }
 
 function sentMessage(context: DeliveryContext): { chatId: string; messageId: number } | undefined {

@@ -14,6 +14,7 @@ import {
   type TelegramUser,
 } from './bot-api';
 import { type CallbackAction, parseCallbackData } from './callback-data';
+import type { PressRights, PressVerdict } from './press-rights';
 
 /**
  * What a staff member's press of a message's button does (issue 15): the same status change as the panel's, by the
@@ -27,6 +28,10 @@ export const PRESS_ANSWERS = {
   serve: 'Berildi',
   done: 'Bajarildi',
   unknown: 'Buyurtma topilmadi.',
+  /** A press from somebody who is neither an administrator of the chat nor linked to the restaurant's staff. */
+  refused: "Sizda ruxsat yo'q",
+  /** Telegram could not say whether the presser is an administrator: nothing changed, they may press again. */
+  unverified: "Ruxsatni tekshirib bo'lmadi. Birozdan keyin qayta bosing.",
 } as const;
 
 const TARGET: Record<'accept' | 'cancel' | 'serve', OrderStatus> = {
@@ -47,6 +52,8 @@ export interface UpdateDeps {
   log: FastifyBaseLogger;
   /** A status changed: its message's edit is in the outbox, deliver it now. */
   wake?: () => void;
+  /** Who may press (the app's one instance: its cache of the chats' administrators). */
+  rights: PressRights;
 }
 
 /**
@@ -56,9 +63,13 @@ export interface UpdateDeps {
 export async function handleUpdate(deps: UpdateDeps, token: string, update: TelegramUpdate): Promise<void> {
   const query = update.callback_query;
   const botId = botIdOf(token);
+  // Asked before the transaction: it may call Telegram, which a transaction must not wait for.
+  const verdict = query ? await pressVerdict(deps, botId, query) : 'allowed';
   const answer = await deps.db.transaction(async (tx) => {
     if (!(await rememberUpdate(tx, botId, update.update_id))) return undefined;
     if (!query) return null;
+    if (verdict === 'refused') return { text: PRESS_ANSWERS.refused, alert: true };
+    if (verdict === 'unknown') return { text: PRESS_ANSWERS.unverified, alert: true };
     return applyPress(tx, botId, query);
   });
   if (!answer || !query) return;
@@ -73,6 +84,19 @@ export async function handleUpdate(deps: UpdateDeps, token: string, update: Tele
     // The change is made and its message will be edited; an unanswered press only spins a while in the client.
     deps.log.warn({ err: error }, 'Telegram: answerCallbackQuery failed');
   }
+}
+
+/**
+ * Whether the presser may act on the order or call the button names: an administrator of the restaurant's chat or
+ * linked staff. A press on something unknown or another bot's is 'allowed' here: applyPress answers it "not found".
+ */
+async function pressVerdict(deps: UpdateDeps, botId: string, query: TelegramCallbackQuery): Promise<PressVerdict> {
+  const action = parseCallbackData(query.data);
+  if (!action) return 'allowed';
+  const found =
+    action.kind === 'order' ? await orderWithBot(deps.db, action.id) : await callWithBot(deps.db, action.id);
+  if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return 'allowed';
+  return deps.rights.verdict({ ...found, bot_token: found.bot_token }, query.from);
 }
 
 async function applyPress(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
 import { telegramOutbox } from '../../server/db/schema';
-import { ChatPace } from '../../server/telegram/chat-pace';
+import { NO_PACE } from '../../server/telegram/chat-pace';
 import { TelegramSender } from '../../server/telegram/sender';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { createTestApp, type TestApp } from '../support/app';
@@ -52,9 +52,8 @@ describe('two processes sending one outbox', () => {
       }
       chats.push({ channelId: bot.channelId, orders: made });
     }
-    const noPace = () => new ChatPace({ minGapMs: 0, sendsPerMinute: 1000 });
     const senders = [a.db, bDatabase.db].map(
-      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: noPace() }),
+      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace: NO_PACE }),
     );
     // Each answer 30 ms late (served all the same): both processes then have messages in flight at once.
     sim.control.failNext('sendMessage', { status: 200, delayMs: 30 }, 30);
@@ -72,5 +71,40 @@ describe('two processes sending one outbox', () => {
     }
     const rows = await a.db.select().from(telegramOutbox).where(eq(telegramOutbox.action, 'send'));
     expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it("keep one chat's pace between them: the gap between two calls is the chat's, not each process's", async () => {
+    const owner = await createUser(a.app, a.db, 'manager');
+    const tenants = { ...a, owner } as unknown as Tenants;
+    const setup = await orderingRestaurant(tenants);
+    const bot = addBotAndChannel(sim);
+    await connectTelegram(a.db, setup.restaurant._id, bot);
+    for (let i = 0; i < 6; i++) {
+      const res = await postOrder(tenants, setup.restaurant.slug, {
+        table_id: setup.table._id,
+        items: [{ product_id: setup.product._id, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const pace = { ...NO_PACE, minGapMs: 300 };
+    const senders = [a.db, bDatabase.db].map(
+      (db) => new TelegramSender({ db, api: { baseUrl: sim.url }, log: a.app.log, pace }),
+    );
+    const before = sim.control.calls('sendMessage').length;
+    const waiting = async () =>
+      (await a.db.select().from(telegramOutbox).where(eq(telegramOutbox.restaurant_id, setup.restaurant._id))).filter(
+        (row) => row.state === 'pending',
+      ).length;
+    const drain = async (sender: TelegramSender) => {
+      while ((await waiting()) > 0) {
+        await sender.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    await Promise.all(senders.map(drain));
+    const sends = sim.control.calls('sendMessage').slice(before);
+    expect(sends).toHaveLength(6);
+    const gaps = sends.slice(1).map((call, i) => call.at - sends[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThan(150);
   });
 });

@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calls, orders, restaurants, staffEvents, telegramOutbox } from '../../server/db/schema';
+import { calls, orders, restaurants, staffEvents, telegramChats, telegramOutbox } from '../../server/db/schema';
 import { claimDueMessages, pruneOutbox } from '../../server/repositories/telegram-delivery';
-import { ChatPace } from '../../server/telegram/chat-pace';
+import { NO_PACE } from '../../server/telegram/chat-pace';
 import { GAVE_UP } from '../../server/telegram/failures';
-import { GIVE_UP_HOURS, RETRY_SECONDS, TelegramSender } from '../../server/telegram/sender';
+import {
+  GIVE_UP_HOURS,
+  LEASE_MARGIN_SECONDS,
+  leaseSeconds,
+  RETRY_SECONDS,
+  TelegramSender,
+} from '../../server/telegram/sender';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { setupTenants } from '../support/tenants';
 import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
@@ -28,7 +34,7 @@ let sender: TelegramSender;
 beforeAll(async () => {
   await t.app.telegram.sender.stop();
   // Telegram's per-chat pace is tested on its own (telegram-pace.test.ts): here one message may follow another at once.
-  sender = new TelegramSender({ db: t.db, api: { baseUrl: sim.url, timeoutMs: 500 }, log: t.app.log, pace: noPace() });
+  sender = new TelegramSender({ db: t.db, api: { baseUrl: sim.url, timeoutMs: 500 }, log: t.app.log, pace: NO_PACE });
 });
 afterAll(() => sim.close());
 
@@ -62,7 +68,9 @@ async function deliverAll(): Promise<void> {
   for (let round = 0; round < 10 && (await sender.runOnce()) > 0; round++);
 }
 
-const noPace = () => new ChatPace({ minGapMs: 0, sendsPerMinute: 1000 });
+/** What another process's claim takes (no pace: these tests are about leases and order). */
+const claimHeads = async (limit: number) =>
+  (await claimDueMessages(t.db, { limit, leaseSeconds: 60, pace: NO_PACE })).map((claim) => claim.rows[0]!);
 
 // Each test starts with nothing waiting: another test's retries (made due by makeDue) stay out of its rounds.
 beforeEach(async () => {
@@ -385,13 +393,35 @@ describe('restarts and leases', () => {
     const setup = await telegramRestaurant();
     await order(setup);
     // Another process claims it and dies before answering.
-    const claimed = await claimDueMessages(t.db, { limit: 5, resting: [], leaseSeconds: 60 });
+    const claimed = await claimHeads(5);
     expect(claimed.map((r) => r.restaurant_id)).toContain(setup.restaurant._id);
     expect(await sender.runOnce()).toBe(0);
     await makeDue(t.db, setup.restaurant._id);
-    const restarted = new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, pace: noPace() });
+    const restarted = new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, pace: NO_PACE });
     await restarted.runOnce();
     expect(messagesOf(setup.bot)).toHaveLength(1);
+  });
+
+  it("a claim's lease is its call's timeout and a margin: a process killed mid-call holds the chat back that long, not a minute", async () => {
+    const setup = await telegramRestaurant();
+    await order(setup);
+    const api = { baseUrl: sim.url, timeoutMs: 1000 };
+    const slow = new TelegramSender({ db: t.db, api, log: t.app.log, pace: NO_PACE });
+    // Telegram takes the message but answers after 3 s: the call gives up at its timeout.
+    sim.control.failNext('sendMessage', { status: 200, delayMs: 3000 });
+    const started = Date.now();
+    const round = slow.runOnce();
+    while (sim.control.calls('sendMessage').length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // In the call now: had the process been killed here, the row would be another's after its lease.
+    const [inFlight] = await outboxOf(t.db, setup.restaurant._id);
+    const lease = await secondsUntilNextAttempt(t.db, inFlight!.id);
+    expect(lease).toBeLessThanOrEqual(leaseSeconds(1000));
+    expect(lease).toBeGreaterThan(leaseSeconds(1000) - 2);
+    await round;
+    // The call ended at its timeout, well within the lease: no other process could have sent it meanwhile.
+    expect(Date.now() - started).toBeLessThan((leaseSeconds(1000) - LEASE_MARGIN_SECONDS) * 1000 + 500);
+    const [row] = await outboxOf(t.db, setup.restaurant._id);
+    expect(row).toMatchObject({ state: 'pending', last_error: expect.stringContaining('no answer in time') });
   });
 
   it("while another process has a chat's message in hand, the chat's next message waits: the channel reads them in order", async () => {
@@ -399,7 +429,7 @@ describe('restarts and leases', () => {
     const first = await order(setup);
     const second = await order(setup);
     // Another process takes №1 (and is slow about it).
-    const claimed = await claimDueMessages(t.db, { limit: 5, resting: [], leaseSeconds: 60 });
+    const claimed = await claimHeads(5);
     expect(claimed.filter((row) => row.restaurant_id === setup.restaurant._id).map((row) => row.order_id)).toEqual([
       first._id,
     ]);
@@ -427,7 +457,7 @@ describe('restarts and leases', () => {
     }
   });
 
-  it('a resting chat is left out of a claim, and a claim takes at most its limit of restaurants', async () => {
+  it('a chat called within its gap (by any process) is left out of a claim, and a claim takes at most its limit', async () => {
     const a = await telegramRestaurant();
     const b = await telegramRestaurant();
     const c = await telegramRestaurant();
@@ -437,14 +467,17 @@ describe('restarts and leases', () => {
     for (const setup of all) await order(setup);
     const ours = (rows: { restaurant_id: string }[]) =>
       rows.map((row) => row.restaurant_id).filter((id) => all.some((s) => s.restaurant._id === id));
-    // Three chats may be claimed (b, c, d; a and e rest), two are: the limit.
-    const resting = [a.restaurant._id, e.restaurant._id];
-    const first = await claimDueMessages(t.db, { limit: 2, resting, leaseSeconds: 60 });
+    // a and e were called a moment ago: with a minute's gap they rest. Three chats may be claimed, two are: the limit.
+    await t.db
+      .insert(telegramChats)
+      .values([a, e].map((setup) => ({ restaurant_id: setup.restaurant._id, last_call_at: sql`now()` })));
+    const pace = { ...NO_PACE, minGapMs: 60_000 };
+    const first = (await claimDueMessages(t.db, { limit: 2, leaseSeconds: 60, pace })).map((claim) => claim.rows[0]!);
     expect(first).toHaveLength(2);
     expect(ours(first)).not.toContain(a.restaurant._id);
     expect(ours(first)).not.toContain(e.restaurant._id);
     expect(ours(first).length).toBeGreaterThan(0);
-    const second = await claimDueMessages(t.db, { limit: 10, resting: [], leaseSeconds: 60 });
+    const second = await claimHeads(10);
     // What the first claim took is leased; the rest (the resting chats' included) comes now.
     expect(new Set([...ours(first), ...ours(second)])).toEqual(new Set(all.map((s) => s.restaurant._id)));
     expect(ours(second)).toContain(a.restaurant._id);

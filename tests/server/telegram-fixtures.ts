@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client';
 import { restaurants, telegramOutbox } from '../../server/db/schema';
-import type { TelegramSimulator } from '../../server/telegram/simulator/server';
+import type { SimUser, TelegramSimulator } from '../../server/telegram/simulator/server';
+import { DEFAULT_PRESSER } from '../../server/telegram/simulator/state';
 
 /** A bot and its channel in the Bot API simulator, the bot allowed to post: what a restaurant's settings name. */
 
@@ -15,14 +16,21 @@ export interface TestBot {
   channel: string;
 }
 
-/** A new bot with a channel it may post in (or, with `canPost: false`, one it was added to without that right). */
-export function addBotAndChannel(sim: TelegramSimulator, options: { canPost?: boolean } = {}): TestBot {
+/**
+ * A new bot with a channel it may post in (or, with `canPost: false`, one it was added to without that right), whose
+ * administrators are `admins` (by default the simulator's default presser: its presses count).
+ */
+export function addBotAndChannel(
+  sim: TelegramSimulator,
+  options: { canPost?: boolean; admins?: SimUser[] } = {},
+): TestBot {
   nextBot += 1;
   nextChat -= 1;
   const token = `${nextBot}:AA${randomBytes(24).toString('base64url')}`;
   sim.control.addBot({ token, username: `menyu_test_${nextBot}_bot` });
   sim.control.addChat({ id: nextChat, type: 'channel', title: `Kanal ${-nextChat}` });
   sim.control.setMember(nextChat, token, 'administrator', options.canPost ?? true);
+  for (const admin of options.admins ?? [DEFAULT_PRESSER]) sim.control.setUserMember(nextChat, admin, 'administrator');
   return { token, channelId: nextChat, channel: String(nextChat) };
 }
 

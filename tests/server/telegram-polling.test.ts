@@ -31,7 +31,7 @@ const STAFF = { id: 902, first_name: 'Bobur' };
 
 async function pollingRestaurant() {
   const setup = await orderingRestaurant(tenants);
-  const bot = addBotAndChannel(sim);
+  const bot = addBotAndChannel(sim, { admins: [STAFF] });
   await connectTelegram(t.db, setup.restaurant._id, bot);
   await t.app.telegram.settingsSaved(setup.restaurant._id);
   const made = await postOrder(tenants, setup.restaurant.slug, {
@@ -96,7 +96,7 @@ describe('long polling', () => {
       (rows) => rows.length === 1,
     );
     const second = new TelegramPoller(
-      { db: t.db, api: t.app.telegram.api, log: t.app.log },
+      { db: t.db, api: t.app.telegram.api, log: t.app.log, rights: t.app.telegram.rights },
       { pollSeconds: 1, botsEveryMs: 100 },
     );
     second.start();

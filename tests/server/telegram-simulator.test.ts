@@ -143,6 +143,31 @@ describe('chats and members', () => {
     expect(await result('getChatMember', { chat_id: CHANNEL, user_id: 987654321 })).toMatchObject({ status: 'left' });
     expectError(await call('getChatMember', { chat_id: CHANNEL, user_id: 42 }), 400, 'Bad Request: user not found');
   });
+
+  it('getChatMember of a person: their status in that chat once Telegram knows them (a presser, or placed)', async () => {
+    const owner = { id: 6100001, first_name: 'Dilshod', username: 'dilshod' };
+    const waiter = { id: 6100002, first_name: 'Aziza' };
+    const reader = { id: 6100003, first_name: 'Begona' };
+    sim.control.setUserMember(CHANNEL, owner, 'creator');
+    sim.control.setUserMember(CHANNEL, waiter, 'administrator');
+    sim.control.setUserMember(CHANNEL, reader, 'member');
+    expect(await result('getChatMember', { chat_id: CHANNEL, user_id: owner.id })).toEqual({
+      user: { id: owner.id, is_bot: false, first_name: 'Dilshod', username: 'dilshod' },
+      status: 'creator',
+      is_anonymous: false,
+    });
+    expect(await result('getChatMember', { chat_id: CHANNEL, user_id: waiter.id })).toMatchObject({
+      user: { id: waiter.id, is_bot: false, first_name: 'Aziza' },
+      status: 'administrator',
+      can_post_messages: true,
+    });
+    expect(await result('getChatMember', { chat_id: CHANNEL, user_id: reader.id })).toEqual({
+      user: { id: reader.id, is_bot: false, first_name: 'Begona' },
+      status: 'member',
+    });
+    // Known, but not in that chat.
+    expect(await result('getChatMember', { chat_id: GROUP, user_id: waiter.id })).toMatchObject({ status: 'left' });
+  });
 });
 
 describe('sendMessage', () => {

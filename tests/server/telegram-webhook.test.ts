@@ -43,7 +43,7 @@ let nextUpdate = 1000;
 /** A restaurant with its bot saved through the API (so its webhook is registered) and a delivered order. */
 async function withWebhook() {
   const setup = await orderingRestaurant(t);
-  const bot = addBotAndChannel(sim);
+  const bot = addBotAndChannel(sim, { admins: [STAFF] });
   const saved = await t.call('admin', {
     method: 'PUT',
     url: `/manager/restaurants/update?slug=${setup.restaurant.slug}`,
@@ -211,9 +211,26 @@ describe('POST /telegram/webhook/{id}', () => {
     expect(answerOf(garbage)).toMatchObject({ text: PRESS_ANSWERS.unknown });
   });
 
+  it("a stranger's press (not an administrator of the channel, not linked staff) changes nothing", async () => {
+    const setup = await withWebhook();
+    const id = nextUpdate++;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/telegram/webhook/${setup.restaurant._id}`,
+      headers: { 'x-telegram-bot-api-secret-token': setup.secret },
+      payload: {
+        update_id: id,
+        callback_query: { id: `cq-${id}`, from: { id: 666, first_name: 'Begona' }, data: `o:a:${setup.orderId}` },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(answerOf(id)).toMatchObject({ text: PRESS_ANSWERS.refused, show_alert: true });
+    expect((await statusOf(setup.orderId)).status).toBe('new');
+  });
+
   it('a waiter call is marked done from its button; a second press says it is done already', async () => {
     const setup = await orderingRestaurant(t);
-    const bot = addBotAndChannel(sim);
+    const bot = addBotAndChannel(sim, { admins: [STAFF] });
     await connectTelegram(t.db, setup.restaurant._id, bot);
     await t.app.telegram.settingsSaved(setup.restaurant._id);
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, setup.restaurant._id));

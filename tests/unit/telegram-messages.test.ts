@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BOT_API_TIMEOUT_MS } from '../../server/telegram/bot-api';
 import { callbackData, parseCallbackData } from '../../server/telegram/callback-data';
-import { ChatPace } from '../../server/telegram/chat-pace';
 import {
   callMessage,
   escapeHtml,
@@ -11,7 +11,7 @@ import {
   tashkentTime,
   testMessage,
 } from '../../server/telegram/messages';
-import { RETRY_SECONDS, retryDelaySeconds } from '../../server/telegram/sender';
+import { LEASE_MARGIN_SECONDS, leaseSeconds, RETRY_SECONDS, retryDelaySeconds } from '../../server/telegram/sender';
 import { parseTelegramHtml } from '../../server/telegram/simulator/html-check';
 
 const ORDER_ID = '0b6f3c2e-4d1a-4f7e-9a51-6c2d8e9f0a1b';
@@ -168,25 +168,9 @@ describe('small rules', () => {
     expect(RETRY_SECONDS.every((s, i) => i === 0 || s > RETRY_SECONDS[i - 1]!)).toBe(true);
   });
 
-  it("keeps Telegram's pace per chat: one call a second, twenty sends a minute, and a 429's rest", () => {
-    let now = 1_000_000;
-    const pace = new ChatPace(undefined, () => now);
-    expect(pace.delay('a', true)).toBe(0);
-    void pace.wait('a', true);
-    expect(pace.delay('a', true)).toBe(1000);
-    expect(pace.delay('b', true)).toBe(0);
-    expect(pace.resting()).toEqual(['a']);
-    for (let i = 1; i < 20; i++) {
-      now += 1000;
-      void pace.wait('a', true);
-    }
-    now += 1000;
-    // Twenty sends in the last 19 s: the next waits until the first leaves the minute.
-    expect(pace.delay('a', true)).toBe(60_000 - 20_000);
-    expect(pace.delay('a', false)).toBe(0);
-    pace.rest('b', 17);
-    expect(pace.delay('b', false)).toBe(17_000);
-    now += 60_000;
-    expect(pace.resting()).toEqual([]);
+  it("a claim's lease is its call's timeout and a margin: a dead process holds its chat back no longer", () => {
+    expect(leaseSeconds(BOT_API_TIMEOUT_MS)).toBe(BOT_API_TIMEOUT_MS / 1000 + LEASE_MARGIN_SECONDS);
+    expect(leaseSeconds(BOT_API_TIMEOUT_MS)).toBeLessThan(60);
+    expect(leaseSeconds(500)).toBe(1 + LEASE_MARGIN_SECONDS);
   });
 });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { bundleForBrowser } from '../../menu/browser-bundle';
 import { DEV_PAGE_CSS } from './dev-styles';
 import { chatsView, type DevState, type ViewNode } from './dev-view';
-import { DEMO_TELEGRAM, type SimUser, type TelegramSimulator } from './server';
+import { DEMO_STAFF_USER, DEMO_TELEGRAM, type TelegramSimulator } from './server';
+
+export { DEMO_STAFF_USER };
 
 /**
  * `/dev/telegram` (demo mode only): the local Telegram simulator's chats as a Telegram-like page, so a person trying
@@ -14,8 +16,6 @@ import { DEMO_TELEGRAM, type SimUser, type TelegramSimulator } from './server';
  * - POST /dev/telegram/press `{ chat_id, message_id, callback_data }`: a demo waiter presses that button; answers
  *   `{ update_id, callback_query_id, answer }` once the bot answered the press (or `answer: null` after 3 s).
  */
-
-export const DEMO_STAFF_USER: SimUser = { id: 5000001, first_name: 'Demo ofitsiant', username: 'demo_ofitsiant' };
 
 const ANSWER_WAIT_MS = 3000;
 

@@ -185,36 +185,47 @@ const getChat: Method = (context) => {
   return { result: { ...context.state.chatObject(chat), accent_color_id: 0, max_reaction_count: 11 } };
 };
 
+/** An administrator's rights as Telegram lists them (a channel's include posting; a group's pinning). */
+function adminRights(chat: ChatRecord, canPost: boolean): Record<string, unknown> {
+  return {
+    can_be_edited: false,
+    is_anonymous: false,
+    can_manage_chat: true,
+    can_delete_messages: true,
+    can_manage_video_chats: true,
+    can_restrict_members: true,
+    can_promote_members: false,
+    can_change_info: true,
+    can_invite_users: true,
+    can_post_stories: false,
+    can_edit_stories: false,
+    can_delete_stories: false,
+    ...(chat.type === 'channel'
+      ? { can_post_messages: canPost, can_edit_messages: canPost }
+      : { can_pin_messages: true }),
+  };
+}
+
+/** A bot (its membership) or a person the simulator knows (a presser, or one a test placed); else "user not found". */
 const getChatMember: Method = (context) => {
   const chat = chatOf(context);
   const userId = integer(context.body.user_id);
   if (userId === undefined) throw badRequest('invalid user_id specified');
   const bot = context.state.botById(userId);
-  if (!bot) throw badRequest('user not found');
+  if (!bot) {
+    const person = context.state.users.get(userId);
+    if (!person) throw badRequest('user not found');
+    const user = context.state.userObject(person, false);
+    const status = chat.people.get(userId) ?? 'left';
+    if (status === 'creator') return { result: { user, status, is_anonymous: false } };
+    if (status === 'administrator') return { result: { user, status, ...adminRights(chat, true) } };
+    if (status === 'kicked') return { result: { user, status, until_date: 0 } };
+    return { result: { user, status } };
+  }
   const member = context.state.membership(chat, userId);
   const user = context.state.userObject(bot.user, true);
   if (member.status !== 'administrator') return { result: { user, status: member.status } };
-  return {
-    result: {
-      user,
-      status: 'administrator',
-      can_be_edited: false,
-      is_anonymous: false,
-      can_manage_chat: true,
-      can_delete_messages: true,
-      can_manage_video_chats: true,
-      can_restrict_members: true,
-      can_promote_members: false,
-      can_change_info: true,
-      can_invite_users: true,
-      can_post_stories: false,
-      can_edit_stories: false,
-      can_delete_stories: false,
-      ...(chat.type === 'channel'
-        ? { can_post_messages: member.canPostMessages, can_edit_messages: member.canPostMessages }
-        : { can_pin_messages: true }),
-    },
-  };
+  return { result: { user, status: 'administrator', ...adminRights(chat, member.canPostMessages) } };
 };
 
 const sendMessage: Method = (context) => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from '../../simulator-http';
 import { STATUS_DESCRIPTIONS, TelegramApiError } from './api-error';
 import { METHODS, methodName } from './methods';
-import { type SimFailure, type TelegramSimulatorControl, TelegramSimulatorState } from './state';
+import { type SimFailure, type SimUser, type TelegramSimulatorControl, TelegramSimulatorState } from './state';
 
 /**
  * A local Telegram Bot API server for the subset order delivery uses (see methods.ts), so that neither the product
@@ -18,6 +18,7 @@ export type {
   SimMessage,
   SimUser,
   TelegramSimulatorControl,
+  UserStatus,
 } from './state';
 
 export interface TelegramSimulatorOptions {
@@ -44,11 +45,15 @@ export const DEMO_TELEGRAM = {
   channelTitle: 'Samarqand Darvozasi — buyurtmalar',
 } as const;
 
-/** Adds the demo bot and channel, the bot an administrator allowed to post. */
+/** Who presses the buttons on /dev/telegram: an administrator of the demo channel, so the presses count. */
+export const DEMO_STAFF_USER: SimUser = { id: 5000001, first_name: 'Demo ofitsiant', username: 'demo_ofitsiant' };
+
+/** Adds the demo bot and channel, the bot an administrator allowed to post, and the demo waiter its administrator. */
 export function seedDemoTelegram(control: TelegramSimulatorControl): void {
   control.addBot({ token: DEMO_TELEGRAM.token, username: DEMO_TELEGRAM.username, first_name: 'Menyu buyurtmalar' });
   control.addChat({ id: DEMO_TELEGRAM.channelId, type: 'channel', title: DEMO_TELEGRAM.channelTitle });
   control.setMember(DEMO_TELEGRAM.channelId, DEMO_TELEGRAM.token, 'administrator', true);
+  control.setUserMember(DEMO_TELEGRAM.channelId, DEMO_STAFF_USER, 'administrator');
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;

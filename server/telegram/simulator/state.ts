@@ -54,11 +54,15 @@ export interface SimCallbackAnswer {
 
 export type ChatType = 'channel' | 'group' | 'supergroup';
 export type MemberStatus = 'administrator' | 'member' | 'left';
+/** A person's place in a chat (Telegram's ChatMember statuses; "kicked" is a ban). */
+export type UserStatus = 'creator' | 'administrator' | 'member' | 'left' | 'kicked';
 
 export interface TelegramSimulatorControl {
   addBot(bot: { token: string; username: string; first_name?: string }): SimUser;
   addChat(chat: { id: number; type: ChatType; title: string; username?: string }): void;
   setMember(chatId: number, botToken: string, status: MemberStatus, canPostMessages?: boolean): void;
+  /** A person (not a bot) in a chat: what getChatMember answers about them. Telegram then knows the user. */
+  setUserMember(chatId: number, user: SimUser, status: UserStatus): void;
   /** Whether the bot may post in the chat now (false for a bot or chat the simulator does not know). */
   mayPost(chatId: number, botToken: string): boolean;
   chats(): { id: number; type: string; title: string; username?: string }[];
@@ -106,6 +110,8 @@ export interface ChatRecord {
   title: string;
   username?: string;
   members: Map<number, Membership>;
+  /** People's statuses by user id (a person never set here is "left"). */
+  people: Map<number, UserStatus>;
   messages: StoredMessage[];
   nextMessageId: number;
   /** When each message was sent (ms), for the rate limits. */
@@ -138,6 +144,8 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
   private answers: SimCallbackAnswer[] = [];
   /** Callback queries made by press(): which bot may answer each, and whether it did. */
   queries = new Map<string, { botId: number; answered: boolean }>();
+  /** The people Telegram knows here: every presser and every member set by a test. */
+  users = new Map<number, SimUser>();
   private nextQueryId = 1;
 
   constructor(readonly now: () => number) {
@@ -234,6 +242,7 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
       title: chat.title,
       ...(chat.username ? { username: chat.username } : {}),
       members: existing?.members ?? new Map(),
+      people: existing?.people ?? new Map(),
       messages: existing?.messages ?? [],
       nextMessageId: existing?.nextMessageId ?? 1,
       sentAt: existing?.sentAt ?? [],
@@ -247,6 +256,11 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
       status,
       canPostMessages: status === 'administrator' && canPostMessages,
     });
+  }
+
+  setUserMember(chatId: number, user: SimUser, status: UserStatus): void {
+    this.users.set(user.id, { ...user });
+    this.chat(chatId).people.set(user.id, status);
   }
 
   mayPost(chatId: number, botToken: string): boolean {
@@ -287,6 +301,7 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
     }
     // Telegram's ids are long decimal strings; a counter keeps them unique and readable in failures.
     const callbackQueryId = String(4_000_000_000_000_000n + BigInt(this.nextQueryId++));
+    if (!this.users.has(from.id)) this.users.set(from.id, { ...from });
     this.queries.set(callbackQueryId, { botId: message.botId, answered: false });
     const query = {
       id: callbackQueryId,
@@ -342,6 +357,7 @@ export class TelegramSimulatorState implements TelegramSimulatorControl {
     this.callLog = [];
     this.answers = [];
     this.queries.clear();
+    this.users.clear();
     this.nextQueryId = 1;
     this.updates.reset();
   }

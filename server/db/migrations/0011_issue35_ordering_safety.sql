@@ -1,0 +1,14 @@
+CREATE TABLE "telegram_chats" (
+	"restaurant_id" uuid PRIMARY KEY NOT NULL,
+	"last_call_at" timestamp with time zone,
+	"recent_sends" timestamp with time zone[] DEFAULT '{}'::timestamptz[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "used_event_tickets" (
+	"ticket_id" uuid PRIMARY KEY NOT NULL,
+	"used_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "restaurants" ADD COLUMN "telegram_staff" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "used_event_tickets_used_idx" ON "used_event_tickets" USING btree ("used_at");

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { telegramOutbox } from '../../server/db/schema';
+import { createOrder } from '../../server/repositories/orders';
+import { SUPERSEDED } from '../../server/repositories/telegram-delivery';
+import { NO_PACE, type PaceLimits } from '../../server/telegram/chat-pace';
+import { SUMMARY_LINK } from '../../server/telegram/messages';
+import { TelegramSender } from '../../server/telegram/sender';
+import { type SimCall, startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { setupTenants } from '../support/tenants';
+import { createTable, orderingRestaurant, postOrder } from './orders-fixtures';
+import { addBotAndChannel, connectTelegram, outboxOf, type TestBot } from './telegram-fixtures';
+
+// Telegram's pace per chat, kept by every process through the database, and what a backlog does to it: a flood of
+// orders must not hold a real one back for minutes. The pace is shortened here (a "minute" of a few seconds) and the
+// senders run on their own clocks, as in the server; the simulator records when each call arrived.
+let sim: TelegramSimulator;
+beforeAll(async () => {
+  sim = await startTelegramSimulator();
+});
+const t = setupTenants({ env: () => ({ TELEGRAM_API_URL: sim.url }) });
+beforeAll(async () => {
+  await t.app.telegram.sender.stop();
+});
+afterAll(() => sim.close());
+beforeEach(async () => {
+  sim.control.reset();
+  await t.db.update(telegramOutbox).set({ state: 'skipped' }).where(eq(telegramOutbox.state, 'pending'));
+});
+
+async function telegramRestaurant() {
+  const setup = await orderingRestaurant(t);
+  const bot = addBotAndChannel(sim);
+  await connectTelegram(t.db, setup.restaurant._id, bot);
+  return { ...setup, bot };
+}
+type Setup = Awaited<ReturnType<typeof telegramRestaurant>>;
+
+/** An order as the order route writes it (its own transaction, its outbox row), without the diner's limits. */
+async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }> {
+  const order = await t.db.transaction((tx) =>
+    createOrder(tx, {
+      restaurant_id: setup.restaurant._id,
+      table: setup.table,
+      items: [{ product_id: setup.product._id, name: 'Osh', quantity: 1, rows: [], line_total: 25000 }],
+      total: 25000,
+      comment: '',
+      idempotency_key: randomUUID(),
+    }),
+  );
+  return order!;
+}
+
+const senderWith = (pace: PaceLimits) =>
+  new TelegramSender({ db: t.db, api: { baseUrl: sim.url }, log: t.app.log, pace, tickMs: 10 });
+
+/** The order numbers a chat shows, in singles ("Buyurtma №12") and in coalesced messages ("5-stol: №13–15, 18"). */
+function numbersShown(bot: TestBot): Set<number> {
+  const shown = new Set<number>();
+  for (const { text } of sim.control.messages(bot.channelId)) {
+    for (const [, n] of text.matchAll(/Buyurtma №(\d+)/g)) shown.add(Number(n));
+    for (const [, list] of text.matchAll(/^[^\n]+: №([\d–, ]+)$/gm)) {
+      for (const part of list!.split(', ')) {
+        const [from, to = from] = part.split('–').map(Number);
+        for (let n = from!; n <= to!; n++) shown.add(n);
+      }
+    }
+  }
+  return shown;
+}
+
+/** The most sends that arrived within any `spanMs`. */
+function mostSendsWithin(sends: SimCall[], spanMs: number): number {
+  const at = sends.map((call) => call.at).sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0; i < at.length; i++) {
+    let j = i;
+    while (j + 1 < at.length && at[j + 1]! - at[i]! < spanMs) j++;
+    most = Math.max(most, j - i + 1);
+  }
+  return most;
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const pendingOf = async (setup: Setup) =>
+  (await outboxOf(t.db, setup.restaurant._id)).filter((row) => row.state === 'pending').length;
+
+describe("one chat's pace, kept across processes", () => {
+  it('two senders on one database leave the gap between two calls to a chat', async () => {
+    const setup = await telegramRestaurant();
+    for (let i = 0; i < 6; i++) await quickOrder(setup);
+    // A gap of 300 ms; the window never binds here (nothing is coalesced).
+    const pace = { ...NO_PACE, minGapMs: 300 };
+    const senders = [senderWith(pace), senderWith(pace)];
+    const handled = [0, 0];
+    const drain = async (sender: TelegramSender, index: number) => {
+      while ((await pendingOf(setup)) > 0) {
+        handled[index]! += await sender.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    await Promise.all(senders.map(drain));
+
+    const sends = sim.control.calls('sendMessage');
+    expect(sends).toHaveLength(6);
+    expect(handled.every((count) => count > 0)).toBe(true);
+    const gaps = sends.slice(1).map((call, i) => call.at - sends[i]!.at);
+    // The gap is counted from the claim; the calls may arrive closer than that (a slow first answer), never together.
+    expect(Math.min(...gaps)).toBeGreaterThan(150);
+    expect([...numbersShown(setup.bot)]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("two senders send no more than the window's sends, and what waits beyond it is coalesced, not lost", async () => {
+    const setup = await telegramRestaurant();
+    // Three sends per two seconds: orders coming every 150 ms outrun it.
+    const pace: PaceLimits = { minGapMs: 0, sendsPerWindow: 3, windowMs: 2000 };
+    const senders = [senderWith(pace), senderWith(pace)];
+    for (const sender of senders) sender.start();
+    try {
+      const made: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        made.push((await quickOrder(setup)).number);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await until(async () => (await pendingOf(setup)) === 0, 10_000);
+      expect([...numbersShown(setup.bot)].sort((a, b) => a - b)).toEqual(made);
+      const sends = sim.control.calls('sendMessage');
+      expect(sends.length).toBeLessThan(10);
+      expect(mostSendsWithin(sends, 1800)).toBeLessThanOrEqual(3);
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+    }
+  });
+});
+
+describe('a backlog', () => {
+  it('200 orders at once: the next real order reaches the channel within a "minute", and every order is named', async () => {
+    const setup = await telegramRestaurant();
+    // Telegram's pace, a minute made 4 s: twenty sends per window, a call every 1/20 of it.
+    const pace: PaceLimits = { minGapMs: 200, sendsPerWindow: 20, windowMs: 4000 };
+    const sender = senderWith(pace);
+    sender.start();
+    try {
+      const flood: number[] = [];
+      for (let i = 0; i < 200; i++) flood.push((await quickOrder(setup)).number);
+      // At another table: the flood used up this one's hourly orders.
+      const table = await createTable(t.db, setup.restaurant._id, { name: '7' });
+      const res = await postOrder(t, setup.restaurant.slug, {
+        table_id: table._id,
+        items: [{ product_id: setup.product._id, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(201);
+      const real = res.json().data as { number: number };
+      const placed = Date.now();
+      await until(() => numbersShown(setup.bot).has(real.number), pace.windowMs);
+      // One window at most (a minute at Telegram's pace), although 200 singles would take ten.
+      expect(Date.now() - placed).toBeLessThan(pace.windowMs);
+
+      await until(async () => (await pendingOf(setup)) === 0, 10_000);
+      const shown = numbersShown(setup.bot);
+      expect(flood.every((n) => shown.has(n))).toBe(true);
+      const sends = sim.control.calls('sendMessage');
+      expect(sends.length).toBeLessThan(30);
+      expect(mostSendsWithin(sends, pace.windowMs - 300)).toBeLessThanOrEqual(pace.sendsPerWindow);
+      const coalesced = sim.control.messages(setup.bot.channelId).find((m) => /\d+ ta yangi buyurtma/.test(m.text));
+      expect(coalesced?.text).toMatch(/^📥 <b>\d+ ta yangi buyurtma<\/b>/);
+      expect(coalesced?.text).toMatch(/^5-stol: №\d+/m);
+      // Staff take coalesced orders in the panel: no buttons, and no link without PUBLIC_URL.
+      expect(coalesced?.reply_markup).toBeUndefined();
+      expect(coalesced?.text).not.toContain(SUMMARY_LINK);
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('a new order goes before waiting edits of older messages', async () => {
+    const setup = await telegramRestaurant();
+    const sender = senderWith(NO_PACE);
+    const older = await Promise.all([quickOrder(setup), quickOrder(setup)]);
+    while ((await sender.runOnce()) > 0);
+    for (const order of older) {
+      const put = await t.call('owner', {
+        method: 'PUT',
+        url: `/manager/orders/${order._id}`,
+        payload: { status: 'accepted' },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    const fresh = await quickOrder(setup);
+    await sender.runOnce();
+    const sends = sim.control.calls('sendMessage');
+    expect(sends.at(-1)!.body.text).toContain(`Buyurtma №${fresh.number}`);
+    expect(sim.control.calls('editMessageText')).toEqual([]);
+    while ((await sender.runOnce()) > 0);
+    expect(sim.control.calls('editMessageText')).toHaveLength(2);
+  });
+
+  it("a message's waiting edits go as one, showing the newest state", async () => {
+    const setup = await telegramRestaurant();
+    const sender = senderWith(NO_PACE);
+    const made = await quickOrder(setup);
+    await sender.runOnce();
+    for (const status of ['accepted', 'served']) {
+      const put = await t.call('owner', { method: 'PUT', url: `/manager/orders/${made._id}`, payload: { status } });
+      expect(put.statusCode).toBe(200);
+    }
+    while ((await sender.runOnce()) > 0);
+    const [message] = sim.control.messages(setup.bot.channelId);
+    expect(message!.edit_count).toBe(1);
+    expect(message!.text).toContain('🍽 Berildi');
+    expect((await outboxOf(t.db, setup.restaurant._id)).map((row) => [row.action, row.state, row.last_error])).toEqual([
+      ['send', 'sent', null],
+      ['edit', 'sent', null],
+      ['edit', 'skipped', SUPERSEDED],
+    ]);
+  });
+
+  it('with PUBLIC_URL a coalesced message links to the orders screen', async () => {
+    const setup = await telegramRestaurant();
+    const sender = new TelegramSender({
+      db: t.db,
+      api: { baseUrl: sim.url },
+      log: t.app.log,
+      pace: { minGapMs: 0, sendsPerWindow: 2, windowMs: 60_000 },
+      publicUrl: 'https://menyu.example.uz/',
+    });
+    for (let i = 0; i < 3; i++) await quickOrder(setup);
+    await sender.runOnce();
+    const [message] = sim.control.messages(setup.bot.channelId);
+    expect(message!.text).toContain(`<a href="https://menyu.example.uz/orders">${SUMMARY_LINK}</a>`);
+    expect(message!.text).toMatch(/^📥 <b>3 ta yangi buyurtma<\/b>/);
+  });
+});
