@@ -91,7 +91,7 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx): SafeHtml {
 function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
-      html`<div class="og"${ordering && html` data-o="${o._id}"`}><h4>${o.name}</h4><ul>${o.rows.map(
+      html`<div class="og"${ordering && html` data-o="${o._id}"${o.required && html` data-q`}`}><h4>${o.name}</h4><ul>${o.rows.map(
         (row) =>
           html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
             row.price > 0 && html`<b>+${menuPrice(row.price, lang)}</b>`
