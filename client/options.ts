@@ -15,16 +15,16 @@ export function listOptions(productId: string, options: CallOptions = {}) {
 
 /** POST /manager/product-option → 201 the option itself (`_id` at the top). */
 export function createOption(
-  input: { product_id: string; name: string; translations?: TranslationsInput },
+  input: { product_id: string; name: string; required?: boolean; translations?: TranslationsInput },
   options: CallOptions = {},
 ) {
   return request<ProductOption>('/manager/product-option', { ...options, method: 'POST', body: { ...input } });
 }
 
-/** PUT /manager/product-option/{id} `{ name?, translations? }` (the changed ones) → the option with its rows. */
+/** PUT /manager/product-option/{id} `{ name?, required?, translations? }` (the changed ones) → the option with its rows. */
 export function renameOption(
   id: string,
-  changes: { name?: string; translations?: TranslationsInput },
+  changes: { name?: string; required?: boolean; translations?: TranslationsInput },
   options: CallOptions = {},
 ) {
   return request<ProductOption>(`/manager/product-option/${enc(id)}`, { ...options, method: 'PUT', body: changes });

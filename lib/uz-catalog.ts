@@ -49,6 +49,11 @@ export const uzCatalog = {
   collapse: "Yig'ish",
   rowsCount: (count: number) => `${count} ta qator`,
   optionNameRequired: "Opsiya nomi bo'sh bo'lishi mumkin emas!",
+  // A required option: the diner must choose one of its rows.
+  optionRequired: 'Majburiy',
+  optionRequiredHelp:
+    'Mijoz buyurtmada bu opsiyaning bitta qatorini tanlashi shart (masalan, porsiya): menyuda birinchi qator tanlangan turadi.',
+  optionRequiredBadge: 'majburiy',
   rowNameRequired: "Qator nomi bo'sh bo'lishi mumkin emas!",
   // Stop-list (issue 6)
   stopListTabs: 'Mahsulotlar holati',

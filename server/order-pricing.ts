@@ -19,6 +19,8 @@ export interface PricedProduct {
   /** numeric as PostgreSQL writes it (`25000.00`). */
   price: string;
   available: boolean;
+  /** Its options the diner must choose a row of (those with rows: an option without any offers nothing to choose). */
+  required_options: { _id: string; name: string }[];
 }
 export interface PricedRow {
   _id: string;
@@ -50,13 +52,16 @@ export const ROW_NOT_OF_PRODUCT = (field: string, rowId: string) =>
   `"${field}" maydoni noto'g'ri: ${rowId} qatori bu mahsulotning opsiyalariga tegishli emas.`;
 export const ONE_ROW_PER_OPTION = (field: string) =>
   `"${field}" maydoni noto'g'ri: har bir opsiyadan bittadan ortiq qator tanlab bo'lmaydi.`;
+export const REQUIRED_OPTION_MISSING = (field: string, product: string, option: string) =>
+  `"${field}" maydoni noto'g'ri: "${product}" uchun "${option}" tanlash majburiy.`;
 export const TOTAL_TOO_LARGE = "Buyurtma summasi juda katta: uni bir necha buyurtmaga bo'ling.";
 
 /**
  * Prices `items` against the products and rows the database holds. Unavailable products (unknown, another
  * restaurant's, stop-listed, in an inactive category) come first: the cart removes them and the diner orders again.
  * Then the rows: each must belong to one of its product's options, and an option is one choice (its rows are
- * alternatives, as a size or portion is: README), so two rows of one option, or one row twice, are a 400.
+ * alternatives, as a size or portion is: README), so two rows of one option, or one row twice, are a 400; a required
+ * option needs its one row, so a line without it is a 400 naming the option.
  */
 export function priceOrder(
   items: readonly OrderItemInput[],
@@ -85,6 +90,8 @@ export function priceOrder(
       unit += price;
       lineRows.push({ _id: row._id, name: row.name, price: somOf(price) });
     }
+    const missing = product.required_options.find((option) => !chosenOptions.has(option._id));
+    if (missing) return { kind: 'invalid', message: REQUIRED_OPTION_MISSING(field, product.name, missing.name) };
     const lineTotal = unit * BigInt(item.quantity);
     total += lineTotal;
     lines.push({

@@ -16,8 +16,8 @@ import {
 
 export const optionFormConfig: DialogConfig = withTranslations(
   {
-    empty: { name: '' },
-    fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '' }),
+    empty: { name: '', required: false },
+    fromItem: (item) => ({ name: typeof item.name === 'string' ? item.name : '', required: item.required === true }),
     // The server refuses a blank name with the same sentence; saying it here saves the call.
     validate: (values): FieldErrors => (isBlank(values.name) ? { name: uzCatalog.optionNameRequired } : {}),
     messages: {
@@ -33,19 +33,25 @@ export const optionFormConfig: DialogConfig = withTranslations(
 const text = (value: unknown) => String(value ?? '');
 const translated = (translations: TranslationsInput | undefined) => (translations ? { translations } : {});
 
-/** A new option's body: its product, its name and the name's translations. */
+/** A new option's body: its product, its name, whether it is required and the name's translations. */
 export function toOptionInput(values: FormValues, productId: string) {
   return {
     product_id: productId,
     name: text(values.name),
+    required: values.required === true,
     ...translated(translationsToCreate(values, TRANSLATED_FIELDS.option)),
   };
 }
 
-/** An edit's body: the name if it changed, the changed languages (a translation alone may be sent, issue 18). */
-export function toOptionChanges(changes: FormValues): { name?: string; translations?: TranslationsInput } {
+/** An edit's body: the name and `required` if they changed, the changed languages (each may be sent alone). */
+export function toOptionChanges(changes: FormValues): {
+  name?: string;
+  required?: boolean;
+  translations?: TranslationsInput;
+} {
   return {
     ...(typeof changes.name === 'string' ? { name: changes.name } : {}),
+    ...(typeof changes.required === 'boolean' ? { required: changes.required } : {}),
     ...translated(translationsToUpdate(changes, TRANSLATED_FIELDS.option)),
   };
 }

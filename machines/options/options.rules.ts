@@ -5,12 +5,17 @@ import { statusOf } from '../shared/errors';
 export const isServerError = (event: unknown) => statusOf((event as { error?: unknown }).error) === 500;
 
 /** An option card's own fields (its rows are child actors), with its name's translations (issue 18). */
-export type OptionSummary = Pick<ProductOption, '_id' | 'name' | 'product_id'> & { translations?: unknown };
+export type OptionSummary = Pick<ProductOption, '_id' | 'name' | 'product_id'> & {
+  /** The diner must choose one of its rows (an option read without it counts as optional). */
+  required?: boolean;
+  translations?: unknown;
+};
 
 export const summaryOf = (option: ProductOption | OptionSummary): OptionSummary => ({
   _id: option._id,
   name: option.name,
   product_id: option.product_id,
+  required: option.required === true,
   // The manager's reads and the option's save answer them; the edit form starts from them.
   ...('translations' in option && option.translations ? { translations: option.translations } : {}),
 });

@@ -219,6 +219,11 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => products._id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The diner must choose one of its rows (a portion): the menu preselects the first, an order without one is a 400.
+     * An option is one choice (its rows are alternatives), so at least 1 and at most 1 row; optional: at most 1.
+     */
+    required: boolean('required').notNull().default(false),
     external_id: text('external_id'),
     /** Insertion order: options list in creation order even when created in the same millisecond or one INSERT. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),

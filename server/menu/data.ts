@@ -18,6 +18,8 @@ export interface MenuRow extends Translated {
 export interface MenuOption extends Translated {
   _id: string;
   name: string;
+  /** The diner must choose one of its rows (the ordering sheet preselects the first; the order API insists). */
+  required: boolean;
   rows: MenuRow[];
 }
 export interface MenuProduct extends Translated {
@@ -87,7 +89,13 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
   for (const row of rowRows) {
     let option = optionById.get(row.option_id);
     if (!option) {
-      option = { _id: row.option_id, name: row.option_name, rows: [], translations: row.option_translations };
+      option = {
+        _id: row.option_id,
+        name: row.option_name,
+        required: row.option_required,
+        rows: [],
+        translations: row.option_translations,
+      };
       optionById.set(row.option_id, option);
       const list = optionsByProduct.get(row.product_id) ?? [];
       list.push(option);

@@ -16,6 +16,12 @@ export interface OrderTexts {
   add: string;
   addToCart: string;
   chooseOptions: string;
+  /** Beside a required option's name in the option sheet. */
+  required: string;
+  /** An optional option's choice of none of its rows. */
+  noChoice: string;
+  /** A required option left without a choice: `{0}` is the option. */
+  chooseRequired: string;
   cart: string;
   /** The sticky bar's button: `{0}` dishes, the total follows. */
   cartCount: string;
@@ -70,6 +76,9 @@ const UZ: OrderTexts = {
   add: "Savatga qo'shish: {0}",
   addToCart: "Savatga qo'shish",
   chooseOptions: 'Variantni tanlang',
+  required: 'majburiy',
+  noChoice: 'Kerak emas',
+  chooseRequired: '{0}: bittasini tanlang',
   cart: 'Savat',
   cartCount: '{0} ta taom',
   openCart: "Savatni ko'rish",
@@ -127,6 +136,9 @@ const RU: OrderTexts = {
   add: 'Добавить в корзину: {0}',
   addToCart: 'В корзину',
   chooseOptions: 'Выберите вариант',
+  required: 'обязательно',
+  noChoice: 'Не нужно',
+  chooseRequired: '{0}: выберите вариант',
   cart: 'Корзина',
   cartCount: 'Блюд: {0}',
   openCart: 'Открыть корзину',
@@ -174,6 +186,9 @@ const EN: OrderTexts = {
   add: 'Add to cart: {0}',
   addToCart: 'Add to cart',
   chooseOptions: 'Choose an option',
+  required: 'required',
+  noChoice: 'None',
+  chooseRequired: '{0}: choose one',
   cart: 'Cart',
   cartCount: '{0} items',
   openCart: 'View cart',

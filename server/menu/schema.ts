@@ -59,7 +59,12 @@ export const MenuDataQuery = Type.Object({
 });
 
 const Row = Type.Object({ _id: Type.String(), name: Type.String(), price: Type.Number() });
-const Option = Type.Object({ _id: Type.String(), name: Type.String(), rows: Type.Array(Row) });
+const Option = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  required: Type.Boolean({ description: 'true: an order of the dish must choose one of its rows' }),
+  rows: Type.Array(Row),
+});
 const Product = Type.Object({
   _id: Type.String(),
   name: Type.String(),

@@ -55,6 +55,7 @@ export function optionsJson(productId: SQL): SQL {
       '_id', o.id,
       'product_id', o.product_id,
       'name', o.name,
+      'required', o.required,
       'translations', o.translations,
       'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -84,7 +85,7 @@ export async function listOptions(db: Executor, productId: string): Promise<Mana
 
 export async function createOption(
   db: Executor,
-  values: { product_id: string; name: string; translations?: Translations },
+  values: { product_id: string; name: string; required?: boolean; translations?: Translations },
 ): Promise<OptionRecord> {
   const [row] = await db.insert(productOptions).values(values).returning();
   return row!;
@@ -94,7 +95,7 @@ export async function createOption(
 export async function updateOption(
   db: Executor,
   optionId: string,
-  patch: { name?: string; translations?: TranslationsPatch },
+  patch: { name?: string; required?: boolean; translations?: TranslationsPatch },
 ): Promise<OptionRecord | undefined> {
   const { translations, ...columns } = patch;
   const [row] = await db
@@ -180,6 +181,7 @@ export function optionView(option: OptionRecord, rows: RowRecord[] = []): Manage
     _id: option._id,
     product_id: option.product_id,
     name: option.name,
+    required: option.required,
     translations: option.translations,
     createdAt: option.createdAt,
     updatedAt: option.updatedAt,

@@ -114,11 +114,22 @@ export async function productsForOrder(
       name: products.name,
       price: sql<string>`${products.price}::text`,
       available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
+      required_options: requiredOptionsOf(products._id),
     })
     .from(products)
     .innerJoin(categories, eq(categories._id, products.category_id))
     .where(and(inArray(products._id, productIds), eq(categories.restaurant_id, restaurantId)));
   return new Map(rows.map((row) => [row._id, row]));
+}
+
+/** The options of a product an order must choose a row of: required ones that have rows, in creation order. */
+function requiredOptionsOf(productId: AnyPgColumn) {
+  return sql<{ _id: string; name: string }[]>`coalesce((
+    select json_agg(json_build_object('_id', o.id, 'name', o.name) order by o.seq)
+    from ${productOptions} o
+    where o.product_id = ${productId} and o.required
+      and exists (select 1 from ${optionRows} r where r.product_option_id = o.id)
+  ), '[]'::json)`;
 }
 
 /** The option rows an order names, with their option and product (whether they belong is order-pricing.ts's rule). */

@@ -62,6 +62,7 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
         option_id: productOptions._id,
         product_id: productOptions.product_id,
         option_name: productOptions.name,
+        option_required: productOptions.required,
         option_translations: productOptions.translations,
         row_id: optionRows._id,
         row_name: optionRows.name,

@@ -28,6 +28,9 @@ export const Option = Type.Object({
   _id: Id,
   product_id: Id,
   name: Type.String(),
+  required: Type.Boolean({
+    description: 'true: the diner must choose one of its rows (an option is one choice: at most one row either way)',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   rows: Type.Array(OptionRow, { description: 'Rows in creation order' }),
@@ -49,13 +52,23 @@ export const OptionsAnswer = Type.Array(ManagedOption, { description: 'Options o
 export const ProductIdParams = Type.Object({ productId: Id });
 export const OptionIdParams = Type.Object({ optionId: Id });
 
+const REQUIRED = 'The diner must choose one of its rows (an option is one choice: at most one row either way)';
 export const CreateOptionBody = Type.Object(
-  { product_id: Id, name: Name, translations: Type.Optional(OptionTranslationsBody) },
+  {
+    product_id: Id,
+    name: Name,
+    required: Type.Optional(Type.Boolean({ default: false, description: `${REQUIRED}; default false` })),
+    translations: Type.Optional(OptionTranslationsBody),
+  },
   { additionalProperties: false },
 );
-/** `name` as before; since issue 18 `translations` alone may be sent too (one of the two is required). */
+/** `name` as before; since issue 18 `translations` alone may be sent too, and `required` (one of them is needed). */
 export const UpdateOptionBody = Type.Object(
-  { name: Type.Optional(Name), translations: Type.Optional(OptionTranslationsBody) },
+  {
+    name: Type.Optional(Name),
+    required: Type.Optional(Type.Boolean({ description: REQUIRED })),
+    translations: Type.Optional(OptionTranslationsBody),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 

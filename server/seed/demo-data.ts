@@ -19,6 +19,8 @@ export interface DemoRow extends Translated {
 }
 export interface DemoOption extends Translated {
   name: string;
+  /** The diner must choose one of its rows (default false). */
+  required?: boolean;
   rows: DemoRow[];
 }
 export interface DemoProduct extends Translated {
@@ -247,7 +249,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
             name: 'Samarqand oshi',
             description: "Qatlama usulida, go'sht ustida",
             price: 48000,
-            options: [translatedPortion(48000)],
+            options: [{ ...translatedPortion(48000), required: true }],
             translations: {
               ru: { name: 'Самаркандский плов', description: 'Слоями, мясо сверху' },
               en: { name: 'Samarkand plov', description: 'Layered, with the meat on top' },

@@ -248,7 +248,12 @@ async function insertDemo(
           for (const demoOption of demoProduct.options ?? []) {
             const [option] = await tx
               .insert(productOptions)
-              .values({ product_id: product!._id, name: demoOption.name, ...translated(demoOption) })
+              .values({
+                product_id: product!._id,
+                name: demoOption.name,
+                required: demoOption.required ?? false,
+                ...translated(demoOption),
+              })
               .returning({ _id: productOptions._id });
             await tx.insert(optionRows).values(
               demoOption.rows.map((row) => ({

@@ -54,7 +54,7 @@ describe('authorization matrix: option calls', () => {
 describe('GET /manager/product-option/product/:productId', () => {
   it('answers an array of options in creation order, each with its rows', async () => {
     const { p } = await ownedProduct();
-    const first = await createOption(t.db, p._id, { name: 'Hajmi' });
+    const first = await createOption(t.db, p._id, { name: 'Hajmi', required: true });
     const second = await createOption(t.db, p._id, { name: 'Sous' });
     const row = await createRow(t.db, first._id, { name: '1 l', price: 9000 });
     const res = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
@@ -64,6 +64,7 @@ describe('GET /manager/product-option/product/:productId', () => {
         _id: first._id,
         product_id: p._id,
         name: 'Hajmi',
+        required: true,
         createdAt: first.createdAt,
         updatedAt: first.updatedAt,
         rows: [
@@ -81,6 +82,7 @@ describe('GET /manager/product-option/product/:productId', () => {
         _id: second._id,
         product_id: p._id,
         name: 'Sous',
+        required: false,
         createdAt: second.createdAt,
         updatedAt: second.updatedAt,
         rows: [],
@@ -110,11 +112,21 @@ describe('POST /manager/product-option', () => {
       _id: expect.any(String),
       product_id: p._id,
       name: 'Hajmi',
+      required: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       rows: [],
     });
     expect(t.changed).toEqual([r._id]);
+  });
+
+  it('creates a required option when told so, and lists it required', async () => {
+    const { p } = await ownedProduct();
+    const res = await create({ product_id: p._id, name: 'Porsiya', required: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Porsiya', required: true });
+    const list = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
+    expect(list.json()).toEqual([expect.objectContaining({ _id: res.json()._id, required: true })]);
   });
 
   it.each([
@@ -126,6 +138,7 @@ describe('POST /manager/product-option', () => {
     ['a missing product_id', { product_id: undefined }, '"product_id"'],
     ['a bad product_id', { product_id: 'p1' }, '"product_id"'],
     ['an unknown field', { price: 1 }, '"price"'],
+    ['a required that is not true or false', { required: 'ha' }, '"required"'],
   ])('answers %s with 400 and creates nothing', async (_name, fields, text) => {
     const { p } = await ownedProduct();
     const before = await menuSnapshot(t.db);
@@ -165,8 +178,30 @@ describe('PUT /manager/product-option/:id', () => {
     expect(t.changed).toEqual([r._id]);
   });
 
+  it('marks an option required and back with `required` alone, keeping its name', async () => {
+    const { r, p } = await ownedProduct();
+    const o = await createOption(t.db, p._id, { name: 'Porsiya' });
+    const put = (required: unknown) =>
+      t.call('owner', { method: 'PUT', url: `/manager/product-option/${o._id}`, payload: { required } });
+    const marked = await put(true);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ _id: o._id, name: 'Porsiya', required: true });
+    expect(t.changed).toEqual([r._id]);
+    const list = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
+    expect(list.json()).toEqual([expect.objectContaining({ name: 'Porsiya', required: true })]);
+    // A rename without `required` leaves it as it is.
+    const renamed = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/product-option/${o._id}`,
+      payload: { name: 'Hajmi' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Hajmi', required: true });
+    expect((await put(false)).json()).toMatchObject({ name: 'Hajmi', required: false });
+  });
+
   it.each([
     ['an empty body', {}, '"name"'],
+    ['a required that is not true or false', { required: 1 }, '"required"'],
     ['a blank name', { name: ' ' }, 'Opsiya nomi'],
     ['an over-long name', { name: 'x'.repeat(101) }, '"name"'],
     ['a list instead of an object', [], `"so'rov tanasi" maydoni noto'g'ri: object turida`],

@@ -127,6 +127,7 @@ describe('translations in a form', () => {
     expect(toOptionInput({ name: 'Hajmi', 'ru.name': 'Размер' }, 'p1')).toEqual({
       product_id: 'p1',
       name: 'Hajmi',
+      required: false,
       translations: { ru: { name: 'Размер' } },
     });
     expect(toRowChanges({ price: '2000', 'uz-Cyrl.name': 'Катта' })).toEqual({

@@ -1,49 +1,54 @@
 import type { CartRow } from './cart';
-import { closable, el, money, openDialog, type PageConfig } from './dom';
+import { closable, el, fill, money, openDialog, type PageConfig } from './dom';
+import { chosenRows, initialChoices, missingRequired, NONE } from './option-choice';
 import type { PageProduct } from './product';
 
 /**
- * The option sheet of a dish with options: one radio group per option (a portion, a sauce: one row each, the first
- * chosen to start with, as the order API takes at most one row of each option), the price with the choice on the
- * add button. Resolves with the chosen rows, or never when the diner closes it.
+ * The option sheet of a dish with options: one radio group per option (a portion, a sauce: one choice each, as the
+ * order API takes at most one row of each option), the price with the choice on the add button. A required option
+ * starts on its first row and says it is required; an optional one has its own "none" choice, checked to start with.
+ * The cart gets exactly the checked rows (option-choice.ts), never a row the sheet does not show as chosen, and a
+ * required option without a choice keeps the dish out of the cart with a line naming it. Resolves with the chosen
+ * rows, or never when the diner closes it.
  */
 export function optionSheet(dialog: HTMLDialogElement, config: PageConfig) {
   closable(dialog);
   dialog.setAttribute('aria-labelledby', 'oph');
   return (product: PageProduct, opener: Element | null, onAdd: (rows: CartRow[]) => void) => {
     const { t } = config;
+    const initial = initialChoices(product.options);
+    const choice = (g: number, value: number, name: string, price = 0) =>
+      el(
+        'label',
+        { class: 'ch' },
+        el('input', {
+          type: 'radio',
+          name: `og${g}`,
+          value: String(value),
+          checked: initial[g] === value,
+          autofocus: g === 0 && initial[0] === value,
+        }),
+        el('span', {}, name),
+        price > 0 && el('b', {}, `+${money(price, config)}`),
+      );
     const groups = product.options.map((option, g) =>
       el(
         'fieldset',
         {},
-        el('legend', {}, option.name),
-        ...option.rows.map((row, r) =>
-          el(
-            'label',
-            { class: 'ch' },
-            el('input', {
-              type: 'radio',
-              name: `og${g}`,
-              value: String(r),
-              checked: r === 0,
-              autofocus: g === 0 && r === 0,
-            }),
-            el('span', {}, row.name),
-            row.price > 0 && el('b', {}, `+${money(row.price, config)}`),
-          ),
-        ),
+        el('legend', {}, option.name, option.required && el('span', {}, ` · ${t.required}`)),
+        !option.required && choice(g, NONE, t.noChoice),
+        ...option.rows.map((row, r) => choice(g, r, row.name, row.price)),
       ),
     );
-    const chosen = (): CartRow[] =>
-      product.options.map((option, g) => {
-        const input = dialog.querySelector<HTMLInputElement>(`input[name="og${g}"]:checked`);
-        return option.rows[Number(input?.value ?? 0)] ?? option.rows[0]!;
-      });
+    const checked = (g: number) => dialog.querySelector<HTMLInputElement>(`input[name="og${g}"]:checked`);
+    const choices = () => product.options.map((_, g) => Number(checked(g)?.value ?? NONE));
     const price = el('span', {});
     const add = el('button', { class: 'oa', type: 'button' }, `${t.addToCart} · `, price);
+    const errorLine = el('p', { class: 'ce', role: 'alert' });
     const showPrice = () => {
+      errorLine.textContent = '';
       price.textContent = money(
-        chosen().reduce((sum, row) => sum + row.price, product.price),
+        chosenRows(product.options, choices()).reduce((sum, row) => sum + row.price, product.price),
         config,
       );
     };
@@ -59,12 +64,20 @@ export function optionSheet(dialog: HTMLDialogElement, config: PageConfig) {
         ),
         el('p', { class: 'vh' }, t.chooseOptions),
         ...groups,
+        errorLine,
         add,
       ),
     );
     dialog.onchange = showPrice;
     add.onclick = () => {
-      onAdd(chosen());
+      const now = choices();
+      const missing = missingRequired(product.options, now);
+      if (missing >= 0) {
+        errorLine.textContent = fill(t.chooseRequired, product.options[missing]!.name);
+        groups[missing]!.querySelector('input')?.focus();
+        return;
+      }
+      onAdd(chosenRows(product.options, now));
       dialog.close();
     };
     showPrice();

@@ -2,11 +2,13 @@ import type { CartRow } from './cart';
 
 /**
  * A dish as the ordering page describes it: the article's `data-id` and `data-v` (price), its name, and each option's
- * rows with their ids and prices (`data-o`, `data-r`, `data-v` on the menu's own option list, page.ts). Read from the
- * markup the page already has, so the prices are never written twice into the page.
+ * rows with their ids and prices (`data-o`, `data-q` when required, `data-r`, `data-v` on the menu's own option
+ * list, page.ts). Read from the markup the page already has, so the prices are never written twice into the page.
  */
 export interface PageOption {
   name: string;
+  /** `data-q` on the group: the diner must choose one of its rows. */
+  required: boolean;
   rows: CartRow[];
 }
 
@@ -26,6 +28,7 @@ export function productOf(article: Element): PageProduct | undefined {
   const options = [...article.querySelectorAll('[data-o]')]
     .map((group) => ({
       name: text(group.querySelector('h4')),
+      required: group.hasAttribute('data-q'),
       rows: [...group.querySelectorAll('[data-r]')].map((row) => ({
         _id: row.getAttribute('data-r') ?? '',
         name: text(row.querySelector('span')),

@@ -30,12 +30,12 @@ const NAME_REQUIRED = '"name" maydoni majburiy.';
 
 /**
  * An update without `name` was a 400 naming it before translations existed; it still is, unless it carries
- * `translations` (which may be sent alone).
+ * `translations` or `required` (each of which may be sent alone).
  */
 async function nameOrTranslations(request: FastifyRequest) {
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  if (!('name' in body) && !('translations' in body)) throw badRequest(NAME_REQUIRED);
+  if (!('name' in body) && !('translations' in body) && !('required' in body)) throw badRequest(NAME_REQUIRED);
 }
 
 /**
@@ -73,7 +73,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         summary: 'Add an option to a product',
         description:
           'Answers the option (with `_id` at the top and no rows yet). Optional `translations` of the name by ' +
-          'language (issue 18).',
+          'language (issue 18), optional `required` (default false: the diner may choose none of its rows).',
         security: bearer,
         body: CreateOptionBody,
         response: { 201: ManagedOption, ...errors(400, 401, 403, 404) },
@@ -82,11 +82,12 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       preValidation: nameRule,
     },
     async (request, reply) => {
-      const { product_id, name, translations } = request.body;
+      const { product_id, name, required, translations } = request.body;
       const { restaurant_id } = await productForWrite(app.db, authenticated(request), product_id);
       const option = await createOption(app.db, {
         product_id,
         name: name.trim(),
+        required,
         translations: newTranslations(translations),
       });
       app.menuChanged(restaurant_id);
@@ -102,7 +103,8 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         summary: 'Rename an option',
         description:
           'Answers the option with its rows. `name` as before; `translations` (issue 18) may come with it or alone: ' +
-          'the languages sent replace the stored ones, `null` removes one.',
+          'the languages sent replace the stored ones, `null` removes one. `required` too: true, an order of the ' +
+          'product must choose one of its rows.',
         security: bearer,
         params: IdParams,
         body: UpdateOptionBody,
@@ -113,9 +115,9 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     },
     async (request) => {
       const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
-      const { name, translations } = request.body;
+      const { name, required, translations } = request.body;
       // A field not sent stays undefined, and the update leaves undefined columns as they are.
-      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), translations });
+      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), required, translations });
       if (!renamed) throw notFound();
       app.menuChanged(restaurant_id);
       return optionView(renamed, await rowsOfOption(app.db, renamed._id));

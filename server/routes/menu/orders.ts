@@ -92,7 +92,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         description:
           'Prices come from the server only: `line_total = quantity × (price + Σ row prices)`, `total = Σ line_total`, ' +
           'exact to the tiyin. Each `row_ids` entry must be a row of one of that product’s options, at most one row per ' +
-          'option (400 otherwise). A product that is stop-listed, in an inactive category, unknown or of another ' +
+          'option, and one row of each `required` option that has rows (400 otherwise, naming the option). A product that is stop-listed, in an inactive category, unknown or of another ' +
           'restaurant makes the whole order 409 with `unavailable` (nothing is created). The same `Idempotency-Key` for ' +
           'the same restaurant answers the first order again with 200 and creates nothing. Unknown or inactive ' +
           'restaurant, unknown or inactive table: 404; ordering disabled: 403. Limits: ' +

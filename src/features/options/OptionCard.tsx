@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Button, Card } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionRow } from '../../../client/options';
 import type { MenuLanguage } from '../../../client/types';
@@ -53,6 +53,14 @@ export function OptionCard({ actor, languages, onEdit, onAddRow, onEditRow }: Op
           onClick={() => actor.send({ type: 'option.toggle' })}
         >
           <span className="fw-semibold">{option.name}</span>
+          {option.required && (
+            <>
+              {' '}
+              <Badge bg="primary" className="align-text-bottom">
+                {uzCatalog.optionRequiredBadge}
+              </Badge>
+            </>
+          )}
           <MissingTranslations languages={languages} item={option} fields={TRANSLATED_FIELDS.option} />{' '}
           <span className="small text-secondary">({uzCatalog.rowsCount(rowCount)})</span>
           <span className="visually-hidden">{expanded ? uzCatalog.collapse : uzCatalog.expand}</span>

@@ -7,14 +7,19 @@ import { SelectField, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { RequiredSwitch } from './RequiredSwitch';
 
-/** Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash'. */
+/**
+ * Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash', and whether the
+ * diner must choose one of its rows ('Majburiy', outside the language tabs: it is not a text).
+ */
 export function OptionDialog({ actor }: { actor: DialogActor }) {
   return (
     <FormDialog actor={actor} createTitle={uz.optionCreateTitle} editTitle={uz.optionEditTitle}>
       <LanguageTabs actor={actor} fields={[{ name: 'name', label: uz.optionName }]}>
         <TextField actor={actor} name="name" label={uz.optionName} required autoComplete="off" />
       </LanguageTabs>
+      <RequiredSwitch actor={actor} />
     </FormDialog>
   );
 }
