@@ -3,6 +3,7 @@ import type { Profile as ProfileSchema } from '../server/schemas/auth';
 import type { Counts as CountsSchema } from '../server/schemas/common';
 import type {
   IntegrationRestaurant as IntegrationRestaurantSchema,
+  SyncAnswer as SyncAnswerSchema,
   SyncRun as SyncRunSchema,
 } from '../server/schemas/integration';
 import type { ManagerView } from '../server/schemas/managers';
@@ -43,6 +44,8 @@ export type RestaurantInput = CreateRestaurantInput;
 export type Manager = ManagerView;
 export type IntegrationRestaurant = Static<typeof IntegrationRestaurantSchema>;
 export type SyncRun = Static<typeof SyncRunSchema>;
+/** A sync's answer: what it changed (`data`: created, updated, deactivated) and its recorded run. */
+export type SyncAnswer = Static<typeof SyncAnswerSchema>;
 export type UploadKind = 'image' | 'logotype';
 /** Issue 18: a menu language, and the translations each entity answers (absent when it has none) and sends. */
 export type MenuLanguage = Language;
