@@ -7,7 +7,12 @@ import type {
   SyncRun as SyncRunSchema,
 } from '../server/schemas/integration';
 import type { ManagerView } from '../server/schemas/managers';
-import type { CreateRestaurantInput, ManagedRestaurantView, RestaurantView } from '../server/schemas/restaurants';
+import type {
+  CreateRestaurantInput,
+  ManagedRestaurantView,
+  RestaurantView,
+  UntranslatedMenu as UntranslatedMenuSchema,
+} from '../server/schemas/restaurants';
 import type {
   CategoryTranslationsView,
   Language,
@@ -36,7 +41,10 @@ export type Restaurant = RestaurantView & {
   ordering_enabled?: boolean;
   telegram_configured?: ManagedRestaurantView['telegram_configured'];
   telegram_error?: ManagedRestaurantView['telegram_error'];
+  /** A page of the admin's list only: how much of the menu lacks each offered language. */
+  untranslated?: UntranslatedMenu;
 };
+export type UntranslatedMenu = Static<typeof UntranslatedMenuSchema>;
 export type RestaurantType = Restaurant['type'];
 export type Counts = Static<typeof CountsSchema>;
 /** What the restaurant form sends: the required fields of spec section 5 and the optional ones. */
