@@ -1,5 +1,5 @@
 import { type CallOptions, request } from './client';
-import type { IntegrationRestaurant, Restaurant, SyncRun } from './types';
+import type { IntegrationRestaurant, Restaurant, SyncAnswer, SyncRun } from './types';
 
 /** Spec section 9: the sync call may take up to a minute. */
 export const SYNC_TIMEOUT_MS = 60_000;
@@ -23,9 +23,9 @@ export async function createIntegrationRestaurant(
   return answer.data;
 }
 
-/** PUT /admin/integration/restaurants/{id}/sync, empty body, 60 s timeout. */
-export async function syncRestaurant(restaurantId: string, options: CallOptions = {}) {
-  return request<unknown>(`/admin/integration/restaurants/${encodeURIComponent(restaurantId)}/sync`, {
+/** PUT /admin/integration/restaurants/{id}/sync, empty body, 60 s timeout → `{ data: counts, run }`. */
+export async function syncRestaurant(restaurantId: string, options: CallOptions = {}): Promise<SyncAnswer> {
+  return request<SyncAnswer>(`/admin/integration/restaurants/${encodeURIComponent(restaurantId)}/sync`, {
     ...options,
     method: 'PUT',
     body: {},

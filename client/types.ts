@@ -3,10 +3,16 @@ import type { Profile as ProfileSchema } from '../server/schemas/auth';
 import type { Counts as CountsSchema } from '../server/schemas/common';
 import type {
   IntegrationRestaurant as IntegrationRestaurantSchema,
+  SyncAnswer as SyncAnswerSchema,
   SyncRun as SyncRunSchema,
 } from '../server/schemas/integration';
 import type { ManagerView } from '../server/schemas/managers';
-import type { CreateRestaurantInput, ManagedRestaurantView, RestaurantView } from '../server/schemas/restaurants';
+import type {
+  CreateRestaurantInput,
+  ManagedRestaurantView,
+  RestaurantView,
+  UntranslatedMenu as UntranslatedMenuSchema,
+} from '../server/schemas/restaurants';
 import type {
   CategoryTranslationsView,
   Language,
@@ -35,7 +41,10 @@ export type Restaurant = RestaurantView & {
   ordering_enabled?: boolean;
   telegram_configured?: ManagedRestaurantView['telegram_configured'];
   telegram_error?: ManagedRestaurantView['telegram_error'];
+  /** A page of the admin's list only: how much of the menu lacks each offered language. */
+  untranslated?: UntranslatedMenu;
 };
+export type UntranslatedMenu = Static<typeof UntranslatedMenuSchema>;
 export type RestaurantType = Restaurant['type'];
 export type Counts = Static<typeof CountsSchema>;
 /** What the restaurant form sends: the required fields of spec section 5 and the optional ones. */
@@ -43,6 +52,8 @@ export type RestaurantInput = CreateRestaurantInput;
 export type Manager = ManagerView;
 export type IntegrationRestaurant = Static<typeof IntegrationRestaurantSchema>;
 export type SyncRun = Static<typeof SyncRunSchema>;
+/** A sync's answer: what it changed (`data`: created, updated, deactivated) and its recorded run. */
+export type SyncAnswer = Static<typeof SyncAnswerSchema>;
 export type UploadKind = 'image' | 'logotype';
 /** Issue 18: a menu language, and the translations each entity answers (absent when it has none) and sends. */
 export type MenuLanguage = Language;

@@ -75,4 +75,9 @@ export const uzCatalog = {
   translationMissingOne: (code: string) => `${code} yo'q`,
   translationMissingMany: (count: number) => `${count} til yo'q`,
   translationMissingTitle: (names: string) => `Tarjima yo'q: ${names}`,
+  // The restaurant list names what a restaurant lacks: its own fields, then how much of its menu
+  translationGapFields: (labels: string, codes: string) => `${labels}: ${codes} yo'q`,
+  translationGapCount: (count: number, noun: string, codes: string) => `${count} ta ${noun}: ${codes} yo'q`,
+  translationGapNouns: { categories: 'kategoriya', products: 'mahsulot', options: 'opsiya' },
+  translationGapLanguageCount: (name: string, count: number) => `${name} ${count} ta`,
 } as const;

@@ -245,7 +245,11 @@ export const uz = {
   restaurantAdded: "Restoran qo'shildi",
   restaurantEdited: 'Restoran tahrirlandi',
   restaurantDeleted: "Restoran o'chirildi",
-  restaurantSynced: 'Restoran yangilandi',
+  /** After a sync: what it changed (the counts the sync records), so the admin knows it did something. */
+  restaurantSynced: (created: number, updated: number, deactivated: number) =>
+    created + updated + deactivated === 0
+      ? "Sinxronlandi: o'zgarish yo'q"
+      : `Sinxronlandi: ${created} ta yangi, ${updated} ta yangilandi, ${deactivated} ta o'chirildi`,
   optionsLoadFailed: "Ro'yxatlarni yuklab bo'lmadi",
   // Integration dialog
   integrationTitle: 'Integratsiyadan restoran yaratish',

@@ -13,6 +13,7 @@ import {
   uploadModel,
 } from '../tests/ui/models/smallModels';
 import { stopListModel } from '../tests/ui/models/stopList.model';
+import { restaurantSyncModel } from '../tests/ui/models/sync.model';
 import { tableScreenModel } from '../tests/ui/models/tables.model';
 import { telegramTestModel } from '../tests/ui/models/telegram.model';
 
@@ -44,6 +45,7 @@ const models: PathModel<any>[] = [
   tableScreenModel,
   ordersModel,
   telegramTestModel,
+  restaurantSyncModel,
 ];
 
 const only = process.argv[2];

@@ -13,8 +13,9 @@ import {
   setQueryAction,
   setStatusAction,
 } from '../shared/listQuery';
-import { type Notice, SYNC_ERROR_TOAST_MS } from '../shared/notify';
+import type { Notice } from '../shared/notify';
 import { restaurantListActors } from './restaurantList.actors';
+import { syncedNotice, syncFailedNotice } from './restaurantSync.machine';
 import { deleteRestaurantActor } from './restaurantView.actors';
 
 /**
@@ -249,16 +250,13 @@ export const restaurantListMachine = setup({
               target: 'idle',
               actions: [
                 assign({ syncId: null }),
-                { type: 'notify', params: { kind: 'success', text: uz.restaurantSynced } },
+                { type: 'notify', params: ({ event }) => syncedNotice(event.output) },
                 raise({ type: 'restaurants.reload' }),
               ],
             },
             onError: {
               target: 'idle',
-              actions: [
-                assign({ syncId: null }),
-                { type: 'notify', params: { kind: 'error', text: uz.syncFailed, durationMs: SYNC_ERROR_TOAST_MS } },
-              ],
+              actions: [assign({ syncId: null }), { type: 'notify', params: syncFailedNotice }],
             },
           },
         },

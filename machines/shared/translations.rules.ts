@@ -1,4 +1,4 @@
-import type { MenuLanguage, TranslationsInput } from '../../client/types';
+import type { MenuLanguage, TranslationsInput, UntranslatedMenu } from '../../client/types';
 import type { DialogConfig, FormValues } from '../dialog/dialog.types';
 
 /**
@@ -179,3 +179,55 @@ export const TRANSLATED_FIELDS = {
   option: ['name'],
   row: ['name'],
 } as const;
+
+/** One thing a restaurant still lacks: some of its own fields, or a number of its menu's items. */
+export type TranslationGap =
+  | { kind: 'fields'; fields: string[]; languages: TranslatedLanguage[] }
+  | {
+      kind: 'items';
+      items: keyof UntranslatedMenu;
+      /** Items lacking at least one of the languages (the counts are per language, an item may lack several). */
+      count: number;
+      languages: TranslatedLanguage[];
+      perLanguage: Array<{ language: TranslatedLanguage; count: number }>;
+    };
+
+/**
+ * What a restaurant lacks, piece by piece, instead of a whole language: its own fields (those lacking the same
+ * languages together: "Manzil, Ish vaqti: ru yo'q"), then its menu's categories, products and options as the list's
+ * page counted them. A count over several languages shows the largest (at least that many items lack one of them);
+ * each language's own count is in `perLanguage`. Empty when nothing is missing.
+ */
+export function restaurantTranslationGaps(
+  languages: readonly MenuLanguage[],
+  restaurant: Record<string, unknown> & { untranslated?: UntranslatedMenu },
+): TranslationGap[] {
+  const gaps: TranslationGap[] = [];
+  const byLanguages = new Map<string, { fields: string[]; languages: TranslatedLanguage[] }>();
+  for (const field of TRANSLATED_FIELDS.restaurant) {
+    const missing = missingLanguages(languages, restaurant, [field]);
+    if (missing.length === 0) continue;
+    const key = missing.join(' ');
+    const group = byLanguages.get(key) ?? { fields: [], languages: missing };
+    group.fields.push(field);
+    byLanguages.set(key, group);
+  }
+  for (const group of byLanguages.values()) gaps.push({ kind: 'fields', ...group });
+  const offered = normalLanguages(languages);
+  for (const items of ['categories', 'products', 'options'] as const) {
+    const counts = restaurant.untranslated?.[items] ?? {};
+    const perLanguage = offered
+      .filter((language): language is 'ru' | 'en' => language === 'ru' || language === 'en')
+      .map((language) => ({ language, count: counts[language] ?? 0 }))
+      .filter((entry) => entry.count > 0);
+    if (perLanguage.length === 0) continue;
+    gaps.push({
+      kind: 'items',
+      items,
+      count: Math.max(...perLanguage.map((entry) => entry.count)),
+      languages: perLanguage.map((entry) => entry.language),
+      perLanguage,
+    });
+  }
+  return gaps;
+}

@@ -113,8 +113,26 @@ export type ManagedRestaurantView = Static<typeof ManagedRestaurant>;
 export const RestaurantAnswer = Type.Object({ data: Restaurant });
 export const ManagedRestaurantAnswer = Type.Object({ data: ManagedRestaurant });
 export const RestaurantsAnswer = Type.Object({ data: Type.Array(ManagedRestaurant) });
+const LanguageCounts = Type.Object(
+  { ru: Type.Optional(Type.Integer({ minimum: 1 })), en: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { description: 'How many lack each offered language (`ru`, `en`); a language with none missing is left out' },
+);
+/** The restaurant list's rows name what is left to translate of the menu, not only of the restaurant's own texts. */
+export const UntranslatedMenu = Type.Object(
+  { categories: LanguageCounts, products: LanguageCounts, options: LanguageCounts },
+  {
+    description:
+      "Only in a page of the list: the menu's categories, products and options (an option with its rows) with a " +
+      'non-empty Uzbek text that has no translation, per language the restaurant offers (Uzbek Cyrillic never ' +
+      'counts: it is written from the Latin text)',
+  },
+);
+export const ListedRestaurant = Type.Object({
+  ...ManagedRestaurant.properties,
+  untranslated: Type.Optional(UntranslatedMenu),
+});
 export const RestaurantListAnswer = Type.Object({
-  restaurants: Type.Array(ManagedRestaurant),
+  restaurants: Type.Array(ListedRestaurant),
   counts: Counts,
   total: Type.Optional(Total),
   page: Type.Optional(PageNumber),

@@ -9,6 +9,7 @@ import { productListMachine } from '../../machines/products/productList.machine'
 import * as products from '../../machines/products/productList.selectors';
 import { restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import * as restaurants from '../../machines/restaurants/restaurantList.selectors';
+import { syncAnswer } from '../ui/models/sync.model';
 import { flush, pending, rejecting, resolving } from './helpers';
 import { restaurantsPage } from './listServer';
 
@@ -335,7 +336,7 @@ describe('restaurant list selectors (spec 2.5)', () => {
     await flush();
     actor.send({ type: 'restaurant.sync', id: 'r1' });
     expect(restaurants.selectSyncingId(actor.getSnapshot())).toBe('r1');
-    const done = startRestaurants(resolving(restaurantsOf(3)).logic, resolving({ status: 'ok' }).logic);
+    const done = startRestaurants(resolving(restaurantsOf(3)).logic, resolving(syncAnswer(0, 0, 0)).logic);
     await flush();
     done.send({ type: 'restaurant.sync', id: 'r1' });
     await flush();

@@ -10,6 +10,7 @@ import {
   selectSyncingId,
 } from '../../machines/restaurants/restaurantList.selectors';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
+import { syncAnswer } from '../ui/models/sync.model';
 import { flush, pending, rejecting, resolving } from './helpers';
 import { restaurantsPage } from './listServer';
 
@@ -140,7 +141,7 @@ describe('restaurant list machine (spec 2.5)', () => {
     });
 
     const load = resolving(list(2));
-    const ok = start({ loadRestaurants: load.logic, syncRestaurant: resolving({}).logic });
+    const ok = start({ loadRestaurants: load.logic, syncRestaurant: resolving(syncAnswer(0, 0, 0)).logic });
     await flush();
     ok.actor.send({ type: 'restaurant.sync', id: 'r1' });
     await flush();
@@ -175,7 +176,7 @@ describe('restaurant list machine (spec 2.5)', () => {
 
 describe('restaurant list machine: the three regions stay independent', () => {
   it('a reload raised by a finished sync keeps a pending delete confirmation open', async () => {
-    const { actor } = start({ syncRestaurant: resolving({}).logic });
+    const { actor } = start({ syncRestaurant: resolving(syncAnswer(0, 0, 0)).logic });
     await flush();
     actor.send({ type: 'restaurant.delete', id: 'r2' });
     actor.send({ type: 'restaurant.sync', id: 'r1' });

@@ -5,6 +5,7 @@ import { uz } from '../../lib/uz';
 import { restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { SYNC_ERROR_TOAST_MS } from '../../machines/shared/notify';
+import { syncAnswer } from '../ui/models/sync.model';
 import { flush, rejecting, resolving } from './helpers';
 
 /** The restaurant list's sync and delete outcomes and its reloads (spec 2.5), beyond the older test. */
@@ -28,7 +29,7 @@ function start(actors: Record<string, unknown> = {}) {
 
 describe('restaurant list: syncing a POS restaurant', () => {
   it('only an integration restaurant in the list can be synced', async () => {
-    const sync = resolving({});
+    const sync = resolving(syncAnswer(0, 0, 0));
     const { actor } = start({ syncRestaurant: sync.logic });
     await flush();
     actor.send({ type: 'restaurant.sync', id: 'r2' });
@@ -40,12 +41,15 @@ describe('restaurant list: syncing a POS restaurant', () => {
     expect(sync.probe.inputs).toEqual([{ id: 'r1' }]);
   });
 
-  it('a finished sync says so and reloads the list', async () => {
-    const { actor, notify, loads } = start({ syncRestaurant: resolving({}).logic });
+  it('a finished sync says what it changed and reloads the list', async () => {
+    const { actor, notify, loads } = start({ syncRestaurant: resolving(syncAnswer(3, 12, 1)).logic });
     await flush();
     actor.send({ type: 'restaurant.sync', id: 'r1' });
     await flush();
-    expect(notify).toHaveBeenCalledWith({ kind: 'success', text: uz.restaurantSynced });
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      text: "Sinxronlandi: 3 ta yangi, 12 ta yangilandi, 1 ta o'chirildi",
+    });
     expect(actor.getSnapshot().context.syncId).toBeNull();
     expect(loads).toHaveLength(2);
   });

@@ -111,8 +111,17 @@ const fixtures = {
   'xstate.error.actor.confirmDelete': neverInvoked,
   'xstate.done.actor.syncRestaurant': {
     exec: async (w) => {
+      // The till adds a dish before the held call reaches the server: the toast counts exactly it.
+      const org = sim.control.organizations()[0]!.id;
+      const menu = sim.control.nomenclature(org);
+      const group = menu.groups.find((g) => !g.isGroupModifier && menu.products.some((p) => p.parentGroup === g.id))!;
+      sim.control.addProduct(org, { groupId: group.id, name: `Yangi taom ${menu.products.length}`, price: 30_000 });
       w.calls.take('syncRestaurant').release();
-      await findToast('Restoran yangilandi');
+      await screen.findByText(
+        "Sinxronlandi: 1 ta yangi, 0 ta yangilandi, 0 ta o'chirildi",
+        { selector: '.toast-body' },
+        { timeout: 10_000 },
+      );
     },
   },
   'xstate.error.actor.syncRestaurant': {

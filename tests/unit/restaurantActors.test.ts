@@ -7,6 +7,7 @@ import { restaurantDialogActors } from '../../machines/restaurants/restaurantDia
 import { toRestaurantChanges, toRestaurantInput } from '../../machines/restaurants/restaurantForm.rules';
 import { restaurantListActors } from '../../machines/restaurants/restaurantList.actors';
 import { deleteRestaurantActor, restaurantViewActors } from '../../machines/restaurants/restaurantView.actors';
+import { syncAnswer } from '../ui/models/sync.model';
 import { abortsWithActor, run, withSignal } from './actorHarness';
 
 /** The restaurant screens' calls (spec 2.1–2.7) with the API client replaced: what each sends and answers. */
@@ -56,8 +57,8 @@ describe('restaurant list actors', () => {
     expect(await run(restaurantListActors.loadRestaurants, asked)).toEqual(page);
     expect(api.pageRestaurants).toHaveBeenCalledWith(asked, withSignal());
     expect(api.findRestaurant).not.toHaveBeenCalled();
-    api.syncRestaurant.mockResolvedValue({ status: 'ok' });
-    expect(await run(restaurantListActors.syncRestaurant, { id: 'r9' })).toEqual({ status: 'ok' });
+    api.syncRestaurant.mockResolvedValue(syncAnswer(1, 2, 3));
+    expect(await run(restaurantListActors.syncRestaurant, { id: 'r9' })).toEqual(syncAnswer(1, 2, 3));
     expect(api.syncRestaurant).toHaveBeenCalledWith('r9', withSignal());
   });
 

@@ -18,6 +18,7 @@ import {
   trimmedText,
 } from '../../repositories/restaurants';
 import { checkedLanguages, newTranslations } from '../../repositories/translations';
+import { untranslatedMenus } from '../../repositories/untranslated';
 import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { asksForPage, pageOf } from '../../schemas/list-query';
@@ -48,7 +49,8 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'name, slug or phone number, without regard to case; digits alone match the phone whatever its spaces), ' +
           '`is_active` and `type`: that page of the matching restaurants in the same order, plus `total` (matching ' +
           'rows in all pages), `page` and `limit`. `counts` (`all_count`, `active_count`, `inactive_count`) are ' +
-          'always over every restaurant, counted by the database.',
+          'always over every restaurant, counted by the database. Each row of a page also says how much of its menu lacks a ' +
+          'translation (`untranslated`: categories, products and options per offered language).',
         security: bearer,
         querystring: RestaurantListQuery,
         response: { 200: RestaurantListAnswer, ...errors(400, 401, 403) },
@@ -72,7 +74,16 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         id: query.id,
       };
       const { rows, total, counts } = await pageRestaurants(app.db, filter, page);
-      return { restaurants: rows.map((row) => presentManagedRestaurant(row, request.viewer)), counts, total, ...page };
+      const untranslated = await untranslatedMenus(app.db, rows);
+      return {
+        restaurants: rows.map((row) => ({
+          ...presentManagedRestaurant(row, request.viewer),
+          untranslated: untranslated.get(row._id),
+        })),
+        counts,
+        total,
+        ...page,
+      };
     },
   );
 

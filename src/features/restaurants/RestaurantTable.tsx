@@ -6,10 +6,9 @@ import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import type { restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
 import { selectPageRows, selectSyncingId } from '../../../machines/restaurants/restaurantList.selectors';
-import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
-import { MissingTranslations } from '../../components/MissingTranslations';
+import { TranslationGaps } from './TranslationGaps';
 
 interface RestaurantTableProps {
   list: ActorRefFrom<typeof restaurantListMachine>;
@@ -55,7 +54,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
             </td>
             <td data-label={uz.colName} className={`fw-semibold ${r.is_active ? 'text-success' : 'text-danger'}`}>
               {r.name}
-              <MissingTranslations languages={r.languages ?? ['uz']} item={r} fields={TRANSLATED_FIELDS.restaurant} />
+              <TranslationGaps restaurant={r} />
             </td>
             <td data-label={uz.colPhone}>{r.phone_number}</td>
             <td data-label={uz.colStatus}>

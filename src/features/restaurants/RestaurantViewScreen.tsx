@@ -11,6 +11,7 @@ import { updateRestaurantMachine } from '../../../machines/manager/updateRestaur
 import { updateRestaurantConfig } from '../../../machines/manager/updateRestaurant.rules';
 import { restaurantDialogMachine } from '../../../machines/restaurants/restaurantDialog.machine';
 import { restaurantFormConfig } from '../../../machines/restaurants/restaurantForm.rules';
+import { restaurantSyncMachine } from '../../../machines/restaurants/restaurantSync.machine';
 import { restaurantViewMachine } from '../../../machines/restaurants/restaurantView.machine';
 import {
   selectConfirmDelete,
@@ -37,6 +38,7 @@ import { useDeleting } from '../../components/useDeleting';
 import { LastSync } from './LastSync';
 import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
+import { SyncButton } from './SyncButton';
 import { TelegramPanel } from './TelegramPanel';
 
 /**
@@ -60,6 +62,12 @@ export function RestaurantViewScreen() {
   );
   const view = useActorRef(logic, { input: { id, slug: slug ?? null, role } });
   const reload = () => view.send({ type: 'restaurant.reload' });
+  const [syncLogic] = useState(() =>
+    restaurantSyncMachine.provide({
+      actions: { notify: (_, notice) => notify(notice), synced: () => view.send({ type: 'restaurant.reload' }) },
+    }),
+  );
+  const sync = useActorRef(syncLogic, { input: { restaurantId: id } });
   const adminDialog = useDialogActor(restaurantDialogMachine, restaurantFormConfig, reload);
   const managerDialog = useDialogActor(updateRestaurantMachine, updateRestaurantConfig, reload);
 
@@ -111,16 +119,25 @@ export function RestaurantViewScreen() {
             <dl className="restaurant-facts">
               <dt>{uz.address}</dt>
               <dd>{restaurant.address}</dd>
-              <dt>{uz.phoneNumber}</dt>
-              <dd>{restaurant.phone_number}</dd>
+              {/* A restaurant from a POS may have no phone or hours (iiko gives neither): no empty rows. */}
+              {restaurant.phone_number.trim() !== '' && (
+                <>
+                  <dt>{uz.phoneNumber}</dt>
+                  <dd>{restaurant.phone_number}</dd>
+                </>
+              )}
               <dt>{uz.status}</dt>
               <dd>
                 <Badge bg={restaurant.is_active ? 'success' : 'danger'}>
                   {restaurant.is_active ? uz.active : uz.inactive}
                 </Badge>
               </dd>
-              <dt>{uz.workTime}</dt>
-              <dd>{restaurant.work_time}</dd>
+              {restaurant.work_time.trim() !== '' && (
+                <>
+                  <dt>{uz.workTime}</dt>
+                  <dd>{restaurant.work_time}</dd>
+                </>
+              )}
               <dt>{uz.slug}</dt>
               <dd>
                 <a href={paths.publicMenu(restaurant.slug)} target="_blank" rel="noopener noreferrer">
@@ -142,6 +159,8 @@ export function RestaurantViewScreen() {
               <Button variant="primary" onClick={() => edit(restaurant)}>
                 <Icon name="pencil" /> {uz.actionEdit}
               </Button>
+              {/* Spec: only an admin syncs, and only a restaurant from the integration source. */}
+              {isAdmin && restaurant.type === 'integration' && <SyncButton sync={sync} />}
               <Link
                 className="btn btn-outline-primary"
                 to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList()}

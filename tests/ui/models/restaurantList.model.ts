@@ -4,6 +4,7 @@ import { type RestaurantListEvent, restaurantListMachine } from '../../../machin
 import { SEARCH_DEBOUNCE_MS } from '../../../machines/shared/listQuery';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
+import { syncAnswer } from './sync.model';
 
 /**
  * The admin restaurant list's test plan. The sample answer mirrors the seeded data of the UI test: 13 restaurants,
@@ -65,7 +66,7 @@ export const restaurantListEvents = [
   { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
   { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new Error('500') } },
   { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
-  { type: 'xstate.done.actor.syncRestaurant' },
+  { type: 'xstate.done.actor.syncRestaurant', output: syncAnswer(1, 0, 0) },
   { type: 'xstate.error.actor.syncRestaurant', error: new Error('502') },
 ] satisfies Array<ModelEvent & { type: RestaurantListEvent['type'] | ActorEventType<ListInvoke> | typeof SEARCH_SENT }>;
 
