@@ -92,12 +92,14 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx, table: SafeHtml): SafeHtml 
 function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
-      html`<div class="og"${ordering && html` data-o="${o._id}"${o.required && html` data-q`}`}><h4>${o.name}</h4><ul>${o.rows.map((row) => {
-        const addition = menuAddition(row.price, lang);
-        return html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
-          addition && html`<b>${addition}</b>`
-        }</li>`;
-      })}</ul></div>`,
+      html`<div class="og"${ordering && html` data-o="${o._id}"${o.required && html` data-q`}`}><h4>${o.name}</h4><ul>${o.rows.map(
+        (row) => {
+          const addition = menuAddition(row.price, lang);
+          return html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
+            addition && html`<b>${addition}</b>`
+          }</li>`;
+        },
+      )}</ul></div>`,
   )}</details>`;
 }
 
