@@ -13,6 +13,7 @@ import { managerRowRoutes } from './manager/rows';
 import { managerTableRoutes } from './manager/tables';
 import { managerTelegramTestRoutes } from './manager/telegram-test';
 import { uploadRoutes } from './manager/upload';
+import { managerWorkingRestaurantRoutes } from './manager/working-restaurant';
 import { menuRoutes } from './menu';
 import { menuOrderRoutes } from './menu/orders';
 import type { RouteOptions } from './options';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     adminManagerRoutes,
     adminIntegrationRoutes,
     managerRestaurantRoutes,
+    managerWorkingRestaurantRoutes,
     managerCategoryRoutes,
     managerProductRoutes,
     managerOptionRoutes,

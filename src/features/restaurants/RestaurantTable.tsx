@@ -11,6 +11,15 @@ import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { MissingTranslations } from '../../components/MissingTranslations';
 
+/** An action's name beside its icon on a phone (no hover tooltip there); the wide table keeps the icons only. */
+function ActionText({ children }: { children: string }) {
+  return (
+    <span className="row-action-text" aria-hidden>
+      {children}
+    </span>
+  );
+}
+
 interface RestaurantTableProps {
   list: ActorRefFrom<typeof restaurantListMachine>;
   isAdmin: boolean;
@@ -19,7 +28,8 @@ interface RestaurantTableProps {
 
 /**
  * Spec 2.5's table: #, name (green if active, red if not), phone, Faol/Nofaol, Integratsiya/Oddiy, actions.
- * Below the md breakpoint each row is laid out as a card (CSS), so the same table works at 390 px.
+ * Below the md breakpoint each row is laid out as a card (CSS), so the same table works at 390 px; there each action
+ * says its name beside its icon.
  */
 export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps) {
   const rows = useSelector(list, selectPageRows);
@@ -72,7 +82,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionMenu}
                   aria-label={`${uz.actionMenu}: ${r.name}`}
                 >
-                  <Icon name="external" />
+                  <Icon name="external" /> <ActionText>{uz.actionMenu}</ActionText>
                 </a>
                 {isAdmin && r.type === 'integration' && (
                   <Button
@@ -89,7 +99,9 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                         <Spinner size="sm" aria-hidden /> <span className="small">{uz.actionSyncing}</span>
                       </>
                     ) : (
-                      <Icon name="sync" />
+                      <>
+                        <Icon name="sync" /> <ActionText>{uz.actionSync}</ActionText>
+                      </>
                     )}
                   </Button>
                 )}
@@ -99,7 +111,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionView}
                   aria-label={`${uz.actionView}: ${r.name}`}
                 >
-                  <Icon name="eye" />
+                  <Icon name="eye" /> <ActionText>{uz.actionView}</ActionText>
                 </Link>
                 <Link
                   className="btn btn-sm btn-outline-secondary"
@@ -107,7 +119,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionCategories}
                   aria-label={`${uz.actionCategories}: ${r.name}`}
                 >
-                  <Icon name="grid" />
+                  <Icon name="grid" /> <ActionText>{uz.actionCategories}</ActionText>
                 </Link>
                 <Button
                   size="sm"
@@ -116,7 +128,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionEdit}
                   aria-label={`${uz.actionEdit}: ${r.name}`}
                 >
-                  <Icon name="pencil" />
+                  <Icon name="pencil" /> <ActionText>{uz.actionEdit}</ActionText>
                 </Button>
                 {isAdmin && (
                   <Button
@@ -127,7 +139,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                     title={uz.actionDelete}
                     aria-label={`${uz.actionDelete}: ${r.name}`}
                   >
-                    <Icon name="trash" />
+                    <Icon name="trash" /> <ActionText>{uz.actionDelete}</ActionText>
                   </Button>
                 )}
               </div>

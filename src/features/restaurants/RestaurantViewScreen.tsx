@@ -144,7 +144,7 @@ export function RestaurantViewScreen() {
               </Button>
               <Link
                 className="btn btn-outline-primary"
-                to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList()}
+                to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList(restaurant._id)}
               >
                 <Icon name="grid" /> {uz.categories}
               </Link>

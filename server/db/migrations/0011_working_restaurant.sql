@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "working_restaurant_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_working_restaurant_id_restaurants_id_fk" FOREIGN KEY ("working_restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;
