@@ -275,11 +275,10 @@ export const authMachine = setup({
         choice: {
           initial: 'idle',
           on: {
+            // Another of the manager's restaurants is worked on at once, stored on this device, then saved.
             'restaurant.select': {
-              guard: { type: 'isOtherOwnRestaurant', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
-              // A newer choice while one is being saved replaces it (the older save is stopped).
               target: '.saving',
-              reenter: true,
+              guard: { type: 'isOtherOwnRestaurant', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
               actions: [
                 assign({ restaurantId: ({ event }) => event.restaurantId }),
                 { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
@@ -289,6 +288,22 @@ export const authMachine = setup({
           states: {
             idle: {},
             saving: {
+              // A newer choice while one is being saved replaces it: the older save is stopped. (Re-entered from here,
+              // not from the region: a region of a parallel state re-entering itself would restart the whole session.)
+              on: {
+                'restaurant.select': {
+                  target: 'saving',
+                  reenter: true,
+                  guard: {
+                    type: 'isOtherOwnRestaurant',
+                    params: ({ event }) => ({ restaurantId: event.restaurantId }),
+                  },
+                  actions: [
+                    assign({ restaurantId: ({ event }) => event.restaurantId }),
+                    { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+                  ],
+                },
+              },
               invoke: {
                 id: 'saveWorkingRestaurant',
                 src: 'saveWorkingRestaurant',

@@ -258,6 +258,9 @@ describe('auth machine: choosing the working restaurant', () => {
     expect(actor.getSnapshot().matches({ loggedIn: { choice: 'saving' } })).toBe(true);
     actor.send({ type: 'restaurant.select', restaurantId: 'r3' });
     expect(save.probe.inputs).toEqual([{ restaurantId: 'r2' }, { restaurantId: 'r3' }]);
+    expect(save.probe.aborted).toBe(1);
+    // Choosing never starts the session again: the profile and the restaurants were loaded once.
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
     // The same restaurant again, or one that is not the manager's: nothing is sent.
     actor.send({ type: 'restaurant.select', restaurantId: 'r3' });
     actor.send({ type: 'restaurant.select', restaurantId: 'r9' });
