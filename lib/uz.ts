@@ -146,6 +146,9 @@ export const uz = {
   workingRestaurant: 'Tanlangan restoran',
   chooseWorkingRestaurant: 'Shu restoranni tanlash',
   workingRestaurantLabel: 'Restoran',
+  /** The shell's header: the working restaurant's switch (read out with the name shown). */
+  switchRestaurant: 'Restoranni almashtirish',
+  workingRestaurantNotSaved: 'Tanlov saqlanmadi: keyingi kirishda oldingi restoran ochiladi.',
   changePassword: "Parolni o'zgartirish",
   currentPassword: 'Joriy parol',
   newPassword: 'Yangi parol',

@@ -82,11 +82,17 @@ function loginErrorMessage(error: unknown): string {
   return uz.loginFailed;
 }
 
-/** The restaurant a manager works on: the stored choice while it is still theirs, otherwise the first (spec 3). */
-function workingRestaurant(context: AuthContext, restaurants: Array<{ _id: string }>): string | null {
+/**
+ * The restaurant a manager works on: this session's (or this device's stored) choice while it is still theirs, else
+ * the one the server remembers they chose last (a new login, another device), else the first (spec 3).
+ */
+function workingRestaurant(
+  context: AuthContext,
+  restaurants: Array<{ _id: string; working?: boolean }>,
+): string | null {
   const stored = context.restaurantId;
   if (stored && restaurants.some((restaurant) => restaurant._id === stored)) return stored;
-  return restaurants[0]?._id ?? null;
+  return (restaurants.find((restaurant) => restaurant.working) ?? restaurants[0])?._id ?? null;
 }
 
 /** The submitted login and password, as guards and actions take them. */
@@ -121,6 +127,8 @@ export const authMachine = setup({
     goToAdmin: () => {},
     goToLogin: () => {},
     afterLogout: () => {},
+    /** Provided by React (a toast): the choice holds here, but the next login will not open it. */
+    choiceNotSaved: () => {},
     endSession: assign({ session: null, profile: null, restaurantId: null, restaurants: [] }),
     rememberMissing: assign((_, credentials: Credentials) => ({ missing: missingFields(credentials), error: null })),
     /** The session the token stands for (tokenAccepted has checked it decodes). */
@@ -132,6 +140,11 @@ export const authMachine = setup({
     // Every manager session checks its restaurant: a stored one may have been given to another manager or deleted.
     needsRestaurant: ({ context }) => context.session?.role === 'manager',
     isAdmin: ({ context }) => context.session?.role === 'admin',
+    /** One of the manager's own restaurants (as the session knows them), other than the one worked on now. */
+    isOtherOwnRestaurant: ({ context }, { restaurantId }: { restaurantId: string }) =>
+      context.session?.role === 'manager' &&
+      restaurantId !== context.restaurantId &&
+      context.restaurants.some((restaurant) => restaurant._id === restaurantId),
     credentialsMissing: (_, credentials: Credentials) => missingFields(credentials).length > 0,
     credentialsPresent: (_, credentials: Credentials) => missingFields(credentials).length === 0,
     tokenAccepted: (_, { token }: { token: string }) => sessionFromToken(token, Date.now()) !== null,
@@ -258,6 +271,49 @@ export const authMachine = setup({
             },
           },
         },
+        /** A manager's chosen working restaurant, remembered on the server for their next login. */
+        choice: {
+          initial: 'idle',
+          on: {
+            // Another of the manager's restaurants is worked on at once, stored on this device, then saved.
+            'restaurant.select': {
+              target: '.saving',
+              guard: { type: 'isOtherOwnRestaurant', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+              actions: [
+                assign({ restaurantId: ({ event }) => event.restaurantId }),
+                { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+              ],
+            },
+          },
+          states: {
+            idle: {},
+            saving: {
+              // A newer choice while one is being saved replaces it: the older save is stopped. (Re-entered from here,
+              // not from the region: a region of a parallel state re-entering itself would restart the whole session.)
+              on: {
+                'restaurant.select': {
+                  target: 'saving',
+                  reenter: true,
+                  guard: {
+                    type: 'isOtherOwnRestaurant',
+                    params: ({ event }) => ({ restaurantId: event.restaurantId }),
+                  },
+                  actions: [
+                    assign({ restaurantId: ({ event }) => event.restaurantId }),
+                    { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
+                  ],
+                },
+              },
+              invoke: {
+                id: 'saveWorkingRestaurant',
+                src: 'saveWorkingRestaurant',
+                input: ({ context }) => ({ restaurantId: context.restaurantId ?? '' }),
+                onDone: { target: 'idle' },
+                onError: { target: 'idle', actions: 'choiceNotSaved' },
+              },
+            },
+          },
+        },
       },
       on: {
         'auth.logout': {
@@ -267,13 +323,6 @@ export const authMachine = setup({
         'auth.unauthorized': {
           target: '#auth.loggedOut.expired',
           actions: ['forgetStoredToken', 'forgetRestaurantId', 'endSession', 'goToLogin'],
-        },
-        'restaurant.select': {
-          guard: 'isManager',
-          actions: [
-            assign({ restaurantId: ({ event }) => event.restaurantId }),
-            { type: 'storeRestaurantId', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
-          ],
         },
         'restaurants.known': {
           guard: 'isManager',

@@ -30,3 +30,12 @@ export function selectWorkingRestaurantName(s: AuthSnapshot): string | null {
   if (restaurants.length < 2) return null;
   return restaurants.find((restaurant) => restaurant._id === restaurantId)?.name ?? null;
 }
+
+/** A manager's restaurants as the session knows them (the shell's header switches between them). */
+export const selectManagerRestaurants = (s: AuthSnapshot) => s.context.restaurants;
+/** The working restaurant's name, whatever the number of restaurants (the shell's header shows it). */
+export const selectRestaurantName = (s: AuthSnapshot) =>
+  s.context.restaurants.find((restaurant) => restaurant._id === s.context.restaurantId)?.name ?? null;
+/** The session knows who is logged in and, for a manager, their restaurants. */
+export const selectSessionReady = (s: AuthSnapshot) =>
+  s.matches({ loggedIn: { session: 'ready' } }) || s.matches({ loggedIn: { session: 'confirmingLogout' } });

@@ -63,6 +63,13 @@ export const users = pgTable(
      * stops working for good (a later reactivation does not revive them) — exact, unlike comparing whole-second `iat`.
      */
     session_version: integer('session_version').notNull().default(0),
+    /**
+     * A manager's working restaurant, as last chosen (on any device): the panel opens it at the next login. Read only
+     * while the restaurant is still theirs; a deleted restaurant leaves nothing chosen.
+     */
+    working_restaurant_id: uuid('working_restaurant_id').references((): AnyPgColumn => restaurants._id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [

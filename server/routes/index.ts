@@ -14,6 +14,7 @@ import { managerTableRoutes } from './manager/tables';
 import { managerTelegramStaffRoutes } from './manager/telegram-staff';
 import { managerTelegramTestRoutes } from './manager/telegram-test';
 import { uploadRoutes } from './manager/upload';
+import { managerWorkingRestaurantRoutes } from './manager/working-restaurant';
 import { menuRoutes } from './menu';
 import { menuOrderEventRoutes } from './menu/order-events';
 import { menuOrderRoutes } from './menu/orders';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     adminManagerRoutes,
     adminIntegrationRoutes,
     managerRestaurantRoutes,
+    managerWorkingRestaurantRoutes,
     managerCategoryRoutes,
     managerProductRoutes,
     managerOptionRoutes,

@@ -5,7 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import { setUnauthorizedHandler } from '../../client/client';
 import { safeLocalStorage } from '../../client/safeStorage';
 import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY, readRestaurantId, readToken } from '../../client/storage';
+import { uz } from '../../lib/uz';
 import { authMachine } from '../../machines/auth/auth.machine';
+import { useNotify } from '../components/Toasts';
 import { paths } from './paths';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -21,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const notify = useNotify();
   const [logic] = useState(() =>
     authMachine.provide({
       actions: {
@@ -36,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         goToLogin: () => navigateRef.current(paths.login(), { replace: true }),
         // Spec 2.7 / 2.12 "reloads": every screen's machine ends with its route; the login screen comes back.
         afterLogout: () => navigateRef.current(paths.root(), { replace: true }),
+        choiceNotSaved: () => notify({ kind: 'error', text: uz.workingRestaurantNotSaved }),
       },
     }),
   );

@@ -76,7 +76,9 @@ export const paths = {
   getManagerRestaurant: () => '/getManagerRestaurant',
   productDetail: (productId: string, id: string) => `/product-detail/${enc(productId)}/${enc(id)}`,
   categoryList: () => '/categoryList',
-  managerCategoryList: () => '/managerCategoryList',
+  /** `restaurantId`: the manager's restaurant page's link, which makes that restaurant the working one. */
+  managerCategoryList: (restaurantId?: string) =>
+    restaurantId ? `/managerCategoryList?restaurant=${enc(restaurantId)}` : '/managerCategoryList',
   categoryModal: () => '/categoryModal',
   tables: (restaurantId?: string) => (restaurantId ? `/tables?restaurant=${enc(restaurantId)}` : '/tables'),
   adminTables: (restaurantId: string) => `/admin/tables/${enc(restaurantId)}`,
@@ -99,7 +101,7 @@ const CATEGORY_TAB_PREFIXES = [
 ];
 
 /** `orders`: issue 17's fourth tab, there only while one of the manager's restaurants takes orders. */
-export type BottomTab = 'home' | 'menu' | 'categories' | 'orders';
+export type BottomTab = 'home' | 'menu' | 'categories' | 'tables' | 'orders';
 
 /** Which bottom-navigation tab a path highlights (null: none). */
 export function bottomTabFor(pathname: string): BottomTab | null {
@@ -107,6 +109,7 @@ export function bottomTabFor(pathname: string): BottomTab | null {
   if (CATEGORY_TAB_PREFIXES.some((prefix) => path.startsWith(prefix.toLowerCase()))) return 'categories';
   if (path.startsWith('/productstoplist')) return 'menu';
   if (path === '/orders' || path.startsWith('/orders/')) return 'orders';
+  if (path === '/tables' || path.startsWith('/tables/')) return 'tables';
   const home = ['/admin', '/manager', '/getmanagerrestaurant', '/viewrestaurant'];
   if (home.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'home';
   return null;

@@ -38,7 +38,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <ToastContainer ref={stack} position="top-center" className="p-3 toast-stack" containerPosition="fixed">
+      {/* At the bottom (above a manager's bottom bar): at the top they covered a screen's title and back button. */}
+      <ToastContainer
+        ref={stack}
+        className="p-3 toast-stack toast-stack-bottom"
+        containerPosition="fixed"
+        data-testid="toasts"
+      >
         {notices.map((notice) => (
           <Toast
             key={notice.id}
@@ -70,8 +76,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Keeps the toasts' height in the page's --toast-space while any show (0 otherwise): toasts.css moves an open dialog
- * down by it, so no toast covers the dialog's × or its buttons (issue 12 #10).
+ * Keeps the toasts' height in the page's --toast-space while any show (0 otherwise): toasts.css shortens an open
+ * dialog by it from below, so no toast covers the dialog's buttons or its × (issue 12 #10).
  */
 function useToastSpace(showing: boolean) {
   const stack = useRef<HTMLDivElement>(null);
@@ -79,8 +85,9 @@ function useToastSpace(showing: boolean) {
     const root = document.documentElement;
     const element = stack.current;
     const measure = () => {
-      const height = showing && element ? element.getBoundingClientRect().height : 0;
-      root.style.setProperty('--toast-space', `${Math.ceil(height)}px`);
+      // From the stack's top to the viewport's bottom: the toasts and whatever they sit above (the bottom bar).
+      const height = showing && element ? window.innerHeight - element.getBoundingClientRect().top : 0;
+      root.style.setProperty('--toast-space', `${Math.max(0, Math.ceil(height))}px`);
     };
     measure();
     // A toast's text wraps differently as the phone turns; the stack grows and shrinks as toasts come and go.

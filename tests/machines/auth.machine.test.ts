@@ -16,7 +16,7 @@ const adminToken = fakeToken({ role: 'admin', _id: 'a1', exp: NOW / 1000 + 3600 
 const managerToken = fakeToken({ role: 'manager', _id: 'm1', exp: NOW / 1000 + 3600 });
 const profile = (role: 'admin' | 'manager') => ({ _id: 'x', login: 'someone', role, is_active: true });
 
-function start(token: string | null, actors: Record<string, unknown> = {}) {
+function start(token: string | null, actors: Record<string, unknown> = {}, restaurantId: string | null = null) {
   const actions = {
     storeToken: vi.fn(),
     forgetStoredToken: vi.fn(),
@@ -25,19 +25,21 @@ function start(token: string | null, actors: Record<string, unknown> = {}) {
     goToAdmin: vi.fn(),
     goToLogin: vi.fn(),
     afterLogout: vi.fn(),
+    choiceNotSaved: vi.fn(),
   };
   const machine = authMachine.provide({
     actors: {
       login: resolving(adminToken).logic,
       loadProfile: resolving(profile('admin')).logic,
       loadMyRestaurants: resolving([]).logic,
+      saveWorkingRestaurant: resolving(undefined).logic,
       ...actors,
     } as never,
     actions: Object.fromEntries(
       Object.entries(actions).map(([name, spy]) => [name, (_: unknown, params: unknown) => spy(params)]),
     ) as never,
   });
-  const actor = createActor(machine, { input: { token, now: NOW } }).start();
+  const actor = createActor(machine, { input: { token, now: NOW, restaurantId } }).start();
   return { actor, actions };
 }
 
@@ -219,6 +221,65 @@ describe('auth machine: choosing the working restaurant', () => {
     actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
     expect(selectRestaurantId(actor.getSnapshot())).toBe('r2');
     expect(actions.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r2' });
+  });
+
+  it('a login opens the restaurant the server remembers the manager chose last, not the first', async () => {
+    const { actor, actions } = start(managerToken, {
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([{ _id: 'r1' }, { _id: 'r2', working: true }]).logic,
+    });
+    await flush();
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r2');
+    expect(actions.storeRestaurantId).toHaveBeenLastCalledWith({ restaurantId: 'r2' });
+  });
+
+  it("a resumed session keeps this device's choice while it is still the manager's", async () => {
+    const { actor } = start(
+      managerToken,
+      {
+        loadProfile: resolving(profile('manager')).logic,
+        loadMyRestaurants: resolving([{ _id: 'r1', working: true }, { _id: 'r2' }]).logic,
+      },
+      'r2',
+    );
+    await flush();
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r2');
+  });
+
+  it('a choice is saved on the server; the one saved is the latest; a failed save says so', async () => {
+    const save = pending();
+    const { actor, actions } = start(managerToken, {
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([{ _id: 'r1' }, { _id: 'r2' }, { _id: 'r3' }]).logic,
+      saveWorkingRestaurant: save.logic,
+    });
+    await flush();
+    actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    expect(actor.getSnapshot().matches({ loggedIn: { choice: 'saving' } })).toBe(true);
+    actor.send({ type: 'restaurant.select', restaurantId: 'r3' });
+    expect(save.probe.inputs).toEqual([{ restaurantId: 'r2' }, { restaurantId: 'r3' }]);
+    expect(save.probe.aborted).toBe(1);
+    // Choosing never starts the session again: the profile and the restaurants were loaded once.
+    expect(actor.getSnapshot().matches({ loggedIn: { session: 'ready' } })).toBe(true);
+    // The same restaurant again, or one that is not the manager's: nothing is sent.
+    actor.send({ type: 'restaurant.select', restaurantId: 'r3' });
+    actor.send({ type: 'restaurant.select', restaurantId: 'r9' });
+    expect(save.probe.inputs).toHaveLength(2);
+    expect(selectRestaurantId(actor.getSnapshot())).toBe('r3');
+
+    const failing = start(managerToken, {
+      loadProfile: resolving(profile('manager')).logic,
+      loadMyRestaurants: resolving([{ _id: 'r1' }, { _id: 'r2' }]).logic,
+      saveWorkingRestaurant: rejecting(500).logic,
+    });
+    await flush();
+    failing.actor.send({ type: 'restaurant.select', restaurantId: 'r2' });
+    await flush();
+    expect(failing.actions.choiceNotSaved).toHaveBeenCalledTimes(1);
+    // The choice still holds on this device.
+    expect(selectRestaurantId(failing.actor.getSnapshot())).toBe('r2');
+    expect(failing.actor.getSnapshot().matches({ loggedIn: { choice: 'idle' } })).toBe(true);
+    expect(actions.choiceNotSaved).not.toHaveBeenCalled();
   });
 
   it('means nothing for an admin or when logged out', async () => {

@@ -33,6 +33,7 @@ function start(startToken: string | null, actors: Record<string, unknown> = {}, 
       login: resolving(token('admin')).logic,
       loadProfile: resolving(profile('admin')).logic,
       loadMyRestaurants: resolving([]).logic,
+      saveWorkingRestaurant: resolving(undefined).logic,
       ...actors,
     } as never,
     actions: Object.fromEntries(

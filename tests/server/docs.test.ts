@@ -50,6 +50,8 @@ const SPEC_CALLS: Array<[method: string, path: string]> = [
   ['put', '/manager/products/order'],
   ['put', '/manager/products/availability'],
   ['get', '/admin/integration/restaurants/{id}/last-sync'],
+  ['get', '/manager/restaurants/working'],
+  ['put', '/manager/restaurants/working'],
 ];
 
 interface Operation {

@@ -6,13 +6,13 @@ import type { AuthEvent } from '../../machines/auth/auth.machine';
 import { users } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
-import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { authModel } from './models/auth.model';
 import type { Held } from './support/network';
 
 /** Every generated path of the auth machine, walked on the rendered panel against the real server. */
 
-type AuthInvoke = 'login' | 'loadProfile' | 'loadMyRestaurants';
+type AuthInvoke = 'login' | 'loadProfile' | 'loadMyRestaurants' | 'saveWorkingRestaurant';
 
 interface World {
   ui: UiHarness;
@@ -22,6 +22,9 @@ interface World {
   /** The manager's working restaurant (the first one until another is chosen), and their other one. */
   restaurantId: string;
   otherRestaurantId: string;
+  /** The manager's two restaurants, oldest first, and the one the server remembers they chose (a login opens it). */
+  restaurants: [{ _id: string; name: string }, { _id: string; name: string }];
+  remembered: string | null;
   /** Who the next login is (decided one step ahead by the login's outcome). */
   loginAs: 'admin' | 'manager' | 'wrong';
   /** Who is logged in now. */
@@ -33,6 +36,7 @@ const CALLS: Record<AuthInvoke, [string, string]> = {
   login: ['POST', '/auth/login'],
   loadProfile: ['GET', '/auth/profile'],
   loadMyRestaurants: ['GET', '/manager/restaurants/me'],
+  saveWorkingRestaurant: ['PUT', '/manager/restaurants/working'],
 };
 
 /** The manager's second restaurant is newer: the first one is what a login stores. */
@@ -107,6 +111,10 @@ const fixtures = {
   },
   'xstate.done.actor.loadMyRestaurants': {
     exec: async (w) => {
+      // Every session here starts with a login: it opens the restaurant the server remembers, else the first.
+      const [first, second] = w.restaurants;
+      w.restaurantId = w.remembered ?? first._id;
+      w.otherRestaurantId = w.restaurantId === first._id ? second._id : first._id;
       take(w, 'loadMyRestaurants').release();
       await waitFor(() => expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId));
     },
@@ -115,6 +123,22 @@ const fixtures = {
     exec: async (w) => {
       take(w, 'loadMyRestaurants').fail(500);
       await screen.findByText('Profilni yuklashda xatolik yuz berdi');
+    },
+  },
+  'xstate.done.actor.saveWorkingRestaurant': {
+    exec: async (w) => {
+      take(w, 'saveWorkingRestaurant').release();
+      w.remembered = w.restaurantId;
+      await waitFor(async () => {
+        const [row] = await w.ui.db.select().from(users).where(eq(users._id, w.manager._id));
+        expect(row!.working_restaurant_id).toBe(w.restaurantId);
+      });
+    },
+  },
+  'xstate.error.actor.saveWorkingRestaurant': {
+    exec: async (w) => {
+      take(w, 'saveWorkingRestaurant').fail(500);
+      await findToast('Tanlov saqlanmadi: keyingi kirishda oldingi restoran ochiladi.');
     },
   },
   'session.retry': {
@@ -253,6 +277,15 @@ const checks = {
     await waitFor(() => expect(screen.getByTestId('session-status')).toHaveTextContent(w.current!.login));
     if (w.current!.role === 'manager') expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId);
   },
+  'loggedIn.choice.idle': async (w: World) => {
+    expect(w.held.saveWorkingRestaurant).toBeUndefined();
+  },
+  'loggedIn.choice.saving': async (w: World) => {
+    // The new choice holds at once, in the header of every screen, while the server is still saving it.
+    const name = w.restaurants.find((r) => r._id === w.restaurantId)!.name;
+    await waitFor(() => expect(screen.getByTestId('working-restaurant')).toHaveTextContent(`Restoran: ${name}`));
+    expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId);
+  },
   'loggedIn.session.confirmingLogout': async () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Hisobdan chiqish')).toBeVisible();
@@ -279,14 +312,19 @@ describe('auth machine: generated paths on the rendered panel', () => {
     it(pathName(authModel, path, index), async () => {
       const admin = await createUser(ui.testApp.app, ui.db, 'admin');
       const manager = await createUser(ui.testApp.app, ui.db, 'manager');
-      const restaurant = await createRestaurant(ui.db, { manager_id: manager._id });
-      const other = await createRestaurant(ui.db, { manager_id: manager._id, createdAt: LATER });
+      const restaurant = await createRestaurant(ui.db, { name: 'Birinchi', manager_id: manager._id });
+      const other = await createRestaurant(ui.db, { name: 'Ikkinchi', manager_id: manager._id, createdAt: LATER });
       const world: World = {
         ui,
         admin,
         manager,
         restaurantId: restaurant._id,
         otherRestaurantId: other._id,
+        restaurants: [
+          { _id: restaurant._id, name: 'Birinchi' },
+          { _id: other._id, name: 'Ikkinchi' },
+        ],
+        remembered: null,
         loginAs: 'admin',
         current: null,
         held: {},

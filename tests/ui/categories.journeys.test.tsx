@@ -68,6 +68,16 @@ describe('manager category list (/managerCategoryList)', () => {
     await waitFor(() => expect(within(row).getByText('No faol')).toBeVisible());
   });
 
+  it("tapping a category's name opens its products, as its eye icon does", async () => {
+    const category = await createCategory(ui.db, restaurantId, { title: 'Salatlar' });
+    const app = openAsManager();
+    // A busy machine may take a while to render the first screen of a file.
+    const row = within(await screen.findByTestId(`category-row-${category._id}`, {}, { timeout: 10_000 }));
+    await app.user.click(row.getByText('Salatlar'));
+    await expectPath(app, `/ManagerProductTable/${category._id}`);
+    expect(await screen.findByText('Bu kategoriyaga mahsulot biriktirilmagan.', {}, { timeout: 10_000 })).toBeVisible();
+  });
+
   it('deletes only after Ha, and the id leaves the stored order', async () => {
     const keep = await createCategory(ui.db, restaurantId, { title: 'Birinchi' });
     const gone = await createCategory(ui.db, restaurantId, { title: 'Ikkinchi' });

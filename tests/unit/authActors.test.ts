@@ -10,10 +10,16 @@ const api = vi.hoisted(() => ({
   login: vi.fn(),
   getProfile: vi.fn(),
   myRestaurants: vi.fn(),
+  workingRestaurant: vi.fn(),
+  chooseWorkingRestaurant: vi.fn(),
   uploadRestaurantImage: vi.fn(),
 }));
 vi.mock('../../client/auth', () => ({ login: api.login, getProfile: api.getProfile }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants }));
+vi.mock('../../client/restaurants', () => ({
+  myRestaurants: api.myRestaurants,
+  workingRestaurant: api.workingRestaurant,
+  chooseWorkingRestaurant: api.chooseWorkingRestaurant,
+}));
 vi.mock('../../client/upload', () => ({ uploadRestaurantImage: api.uploadRestaurantImage }));
 
 beforeEach(() => vi.resetAllMocks());
@@ -34,16 +40,28 @@ describe('auth actors', () => {
   it('loadProfile answers GET /auth/me; loadMyRestaurants the manager’s restaurants', async () => {
     api.getProfile.mockResolvedValue({ login: 'ali', role: 'manager' });
     api.myRestaurants.mockResolvedValue([{ _id: 'r1' }]);
+    api.workingRestaurant.mockResolvedValue(null);
     expect(await run(authActors.loadProfile, undefined)).toEqual({ login: 'ali', role: 'manager' });
     expect(api.getProfile).toHaveBeenCalledWith(withSignal());
     expect(await run(authActors.loadMyRestaurants, undefined)).toEqual([{ _id: 'r1' }]);
     expect(api.myRestaurants).toHaveBeenCalledWith(withSignal());
+    expect(api.workingRestaurant).toHaveBeenCalledWith(withSignal());
+  });
+
+  it('loadMyRestaurants marks the working restaurant the server remembers; saveWorkingRestaurant sends the choice', async () => {
+    api.myRestaurants.mockResolvedValue([{ _id: 'r1' }, { _id: 'r2' }]);
+    api.workingRestaurant.mockResolvedValue('r2');
+    expect(await run(authActors.loadMyRestaurants, undefined)).toEqual([{ _id: 'r1' }, { _id: 'r2', working: true }]);
+    api.chooseWorkingRestaurant.mockResolvedValue(undefined);
+    await run(authActors.saveWorkingRestaurant, { restaurantId: 'r1' });
+    expect(api.chooseWorkingRestaurant).toHaveBeenCalledWith('r1', withSignal());
   });
 
   it('stopping the machine aborts the login and the profile requests', async () => {
     api.login.mockReturnValue(new Promise(() => {}));
     api.getProfile.mockReturnValue(new Promise(() => {}));
     api.myRestaurants.mockReturnValue(new Promise(() => {}));
+    api.workingRestaurant.mockReturnValue(new Promise(() => {}));
     expect(
       await abortsWithActor(authActors.login, { login: 'a', password: 'b' }, () => api.login.mock.lastCall?.[1].signal),
     ).toBe(true);

@@ -11,5 +11,7 @@ CREATE TABLE "used_event_tickets" (
 --> statement-breakpoint
 ALTER TABLE "product_options" ADD COLUMN "required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurants" ADD COLUMN "telegram_staff" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "working_restaurant_id" uuid;--> statement-breakpoint
 ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "used_event_tickets_used_idx" ON "used_event_tickets" USING btree ("used_at");
+CREATE INDEX "used_event_tickets_used_idx" ON "used_event_tickets" USING btree ("used_at");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_working_restaurant_id_restaurants_id_fk" FOREIGN KEY ("working_restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE set null ON UPDATE no action;

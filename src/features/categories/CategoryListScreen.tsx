@@ -24,7 +24,6 @@ import {
 } from '../../../machines/categories/categoryList.selectors';
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
-import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountedDeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
@@ -106,7 +105,6 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
           <Icon name="plus" /> {uzCatalog.addCategory}
         </Button>
       </header>
-      {!isAdmin && <WorkingRestaurantName />}
 
       {count && (
         <Counters

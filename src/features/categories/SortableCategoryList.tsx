@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Badge } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import type { Category } from '../../../client/categories';
 import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
@@ -64,7 +65,10 @@ function CategoryRow({
       <DragHandle label={uzCatalog.dragHandle(category.title)} handleRef={handleRef} onKeyDown={onHandleKeyDown} />
       <div className="row-main">
         <div className="row-title">
-          {category.title}
+          {/* The name opens the category, as the eye icon does: it is the biggest target of the row. */}
+          <Link to={paths.managerProductTable(category._id)} className="row-title-link">
+            {category.title}
+          </Link>
           <MissingTranslations languages={languages} item={category} fields={TRANSLATED_FIELDS.category} />
         </div>
         <Badge bg={category.is_active ? 'success' : 'danger'}>

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzOrdering } from '../../../lib/uz-ordering';
 import { paths } from '../../app/paths';
+import { Icon } from '../../components/Icon';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
 
 interface RestaurantCardProps {
@@ -73,6 +75,17 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
             </Alert>
           </>
         )}
+        {/* Where a manager looks first: the tables (QR codes, cards) and, while it takes orders, the orders. */}
+        <div className="d-flex flex-wrap gap-2 mb-2">
+          <Link className="btn btn-outline-primary flex-fill" to={paths.tables(restaurant._id)}>
+            <Icon name="table" /> {uzOrdering.tables}
+          </Link>
+          {restaurant.ordering_enabled && (
+            <Link className="btn btn-outline-primary flex-fill" to={paths.orders(restaurant._id)}>
+              <Icon name="shop" /> {uzOrdering.orders}
+            </Link>
+          )}
+        </div>
         <Button variant="success" className="w-100" onClick={onEdit}>
           {uz.edit}
         </Button>

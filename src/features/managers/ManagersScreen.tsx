@@ -31,7 +31,7 @@ import { ManagerFilters } from './ManagerFilters';
 
 /**
  * The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants).
- * Deactivating asks first and says what it does; it sits in the status cell, deleting in the actions. The server
+ * Deactivating asks first and says what it does; it sits in the status cell, deleting alone at the row's end. The server
  * pages the list; a search box (the login) and a status filter narrow it (issue 13 #3).
  */
 export function ManagersScreen() {
@@ -81,6 +81,9 @@ export function ManagersScreen() {
                 <th scope="col">{uz.colStatus}</th>
                 <th scope="col">{uz.restaurantsCount}</th>
                 <th scope="col">{uz.colActions}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{uz.actionDelete}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -115,22 +118,24 @@ export function ManagersScreen() {
                         size="sm"
                         variant="outline-secondary"
                         aria-label={`${uz.actionEdit}: ${m.login}`}
-                        title={uz.actionEdit}
                         onClick={() => dialog.send({ type: 'dialog.open', item: m })}
                       >
-                        <Icon name="pencil" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        disabled={!idle}
-                        aria-label={`${uz.actionDelete}: ${m.login}`}
-                        title={uz.actionDelete}
-                        onClick={() => list.send({ type: 'manager.delete', id: m._id })}
-                      >
-                        <Icon name="trash" />
+                        <Icon name="pencil" /> <span aria-hidden>{uz.actionEdit}</span>
                       </Button>
                     </div>
+                  </td>
+                  {/* Deleting is last, in a cell of its own set off by a rule, and says what it does: far from
+                      deactivating ("O'chirib qo'yish"), whose name is one word away from "O'chirish". */}
+                  <td className="cell-danger">
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={!idle}
+                      aria-label={`${uz.actionDelete}: ${m.login}`}
+                      onClick={() => list.send({ type: 'manager.delete', id: m._id })}
+                    >
+                      <Icon name="trash" /> <span aria-hidden>{uz.actionDelete}</span>
+                    </Button>
                   </td>
                 </tr>
               ))}

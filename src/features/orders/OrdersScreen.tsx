@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { readRestaurantId } from '../../../client/storage';
 import { uz } from '../../../lib/uz';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { ORDERS_FILTERS, type OrdersFilter } from '../../../machines/orders/orders.rules';
@@ -26,6 +25,7 @@ import {
 } from '../../../machines/orders/orders.selectors';
 import type { LiveStatus } from '../../../machines/orders/staffEvents.actor';
 import { paths } from '../../app/paths';
+import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
@@ -209,11 +209,12 @@ export function AdminOrdersScreen() {
 }
 
 /**
- * /orders: the restaurant `?restaurant=` names (the restaurant view's link), else the working one; a restaurant without
- * ordering falls back to the first that has it (the machine's load decides).
+ * /orders: the working restaurant (the shell's header switches it; `?restaurant=` is made the working one by the shell
+ * first); a restaurant without ordering falls back to the first that has it (the machine's load decides).
  */
 export function ManagerOrdersScreen() {
   const [params] = useSearchParams();
-  const [restaurantId] = useState(() => params.get('restaurant') ?? readRestaurantId());
-  return <OrdersScreen key={params.get('restaurant') ?? 'working'} scope="manager" restaurantId={restaurantId} />;
+  const working = useWorkingRestaurant();
+  const shown = params.get('restaurant') ?? (working === 'none' ? null : working);
+  return <OrdersScreen key={shown ?? 'none'} scope="manager" restaurantId={shown} />;
 }

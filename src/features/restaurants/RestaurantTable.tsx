@@ -10,6 +10,15 @@ import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { TranslationGaps } from './TranslationGaps';
 
+/** An action's name beside its icon on a phone (no hover tooltip there); the wide table keeps the icons only. */
+function ActionText({ children }: { children: string }) {
+  return (
+    <span className="row-action-text" aria-hidden>
+      {children}
+    </span>
+  );
+}
+
 interface RestaurantTableProps {
   list: ActorRefFrom<typeof restaurantListMachine>;
   isAdmin: boolean;
@@ -18,7 +27,8 @@ interface RestaurantTableProps {
 
 /**
  * Spec 2.5's table: #, name (green if active, red if not), phone, Faol/Nofaol, Integratsiya/Oddiy, actions.
- * Below the md breakpoint each row is laid out as a card (CSS), so the same table works at 390 px.
+ * Below the md breakpoint each row is laid out as a card (CSS), so the same table works at 390 px; there each action
+ * says its name beside its icon.
  */
 export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps) {
   const rows = useSelector(list, selectPageRows);
@@ -71,7 +81,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionMenu}
                   aria-label={`${uz.actionMenu}: ${r.name}`}
                 >
-                  <Icon name="external" />
+                  <Icon name="external" /> <ActionText>{uz.actionMenu}</ActionText>
                 </a>
                 {isAdmin && r.type === 'integration' && (
                   <Button
@@ -88,7 +98,9 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                         <Spinner size="sm" aria-hidden /> <span className="small">{uz.actionSyncing}</span>
                       </>
                     ) : (
-                      <Icon name="sync" />
+                      <>
+                        <Icon name="sync" /> <ActionText>{uz.actionSync}</ActionText>
+                      </>
                     )}
                   </Button>
                 )}
@@ -98,7 +110,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionView}
                   aria-label={`${uz.actionView}: ${r.name}`}
                 >
-                  <Icon name="eye" />
+                  <Icon name="eye" /> <ActionText>{uz.actionView}</ActionText>
                 </Link>
                 <Link
                   className="btn btn-sm btn-outline-secondary"
@@ -106,7 +118,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionCategories}
                   aria-label={`${uz.actionCategories}: ${r.name}`}
                 >
-                  <Icon name="grid" />
+                  <Icon name="grid" /> <ActionText>{uz.actionCategories}</ActionText>
                 </Link>
                 <Button
                   size="sm"
@@ -115,7 +127,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                   title={uz.actionEdit}
                   aria-label={`${uz.actionEdit}: ${r.name}`}
                 >
-                  <Icon name="pencil" />
+                  <Icon name="pencil" /> <ActionText>{uz.actionEdit}</ActionText>
                 </Button>
                 {isAdmin && (
                   <Button
@@ -126,7 +138,7 @@ export function RestaurantTable({ list, isAdmin, onEdit }: RestaurantTableProps)
                     title={uz.actionDelete}
                     aria-label={`${uz.actionDelete}: ${r.name}`}
                   >
-                    <Icon name="trash" />
+                    <Icon name="trash" /> <ActionText>{uz.actionDelete}</ActionText>
                   </Button>
                 )}
               </div>

@@ -163,7 +163,7 @@ export function RestaurantViewScreen() {
               {isAdmin && restaurant.type === 'integration' && <SyncButton sync={sync} />}
               <Link
                 className="btn btn-outline-primary"
-                to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList()}
+                to={isAdmin ? paths.adminCategoryList(restaurant._id) : paths.managerCategoryList(restaurant._id)}
               >
                 <Icon name="grid" /> {uz.categories}
               </Link>

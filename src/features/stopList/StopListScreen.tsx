@@ -19,7 +19,6 @@ import {
   selectTabCounts,
 } from '../../../machines/stopList/stopList.selectors';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
-import { WorkingRestaurantName } from '../../app/WorkingRestaurantName';
 import { LoadError, Loading } from '../../components/LoadState';
 import { useNotify } from '../../components/Toasts';
 import { CategoryGroup } from './CategoryGroup';
@@ -63,7 +62,6 @@ function StopListView() {
       <header className="screen-header mb-2">
         <h1 className="h4 mb-0">{uz.stopListTitle}</h1>
       </header>
-      <WorkingRestaurantName />
       {loading && <Loading />}
       {loadFailed && (
         <LoadError message={uz.stopListLoadFailed} onRetry={() => actor.send({ type: 'stopList.retry' })} />

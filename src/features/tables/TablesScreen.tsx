@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { readRestaurantId } from '../../../client/storage';
 import type { Role } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
@@ -24,6 +23,7 @@ import {
   selectTogglingId,
 } from '../../../machines/tables/tableList.selectors';
 import { paths } from '../../app/paths';
+import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Icon } from '../../components/Icon';
@@ -185,14 +185,12 @@ export function AdminTablesScreen() {
 }
 
 /**
- * /tables: the restaurant `?restaurant=` names (the restaurant view's link), else the working one (stored at login;
- * none yet: the manager's first). Choosing another here makes it the working one, without starting the screen again.
+ * /tables: the working restaurant (the shell's header switches it). `?restaurant=` (a home card's or the restaurant
+ * page's link) is made the working one by the shell first; until then it is the one shown, under the same key.
  */
 export function ManagerTablesScreen() {
   const [params] = useSearchParams();
-  const asked = params.get('restaurant');
-  // The working restaurant is read once: choosing another here stores it, and must not start the screen again. The
-  // asked one is read on every render: going from `?restaurant=A` to `?restaurant=B` (back, forward) shows B.
-  const [working] = useState(readRestaurantId);
-  return <TablesScreen key={asked ?? 'working'} viewer="manager" restaurantId={asked ?? working} />;
+  const working = useWorkingRestaurant();
+  const shown = params.get('restaurant') ?? (working === 'none' ? null : working);
+  return <TablesScreen key={shown ?? 'none'} viewer="manager" restaurantId={shown} />;
 }

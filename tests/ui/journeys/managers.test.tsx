@@ -23,6 +23,25 @@ const modal = () => within(screen.getByRole('dialog'));
 const userByLogin = async (login: string) => (await ui.db.select().from(users).where(eq(users.login, login)))[0];
 
 describe('managers', () => {
+  it('keeps deleting apart from deactivating: last in the row, alone in its cell, named, in red', async () => {
+    const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+    renderApp('/admin/managers', { token: admin.token });
+    const row = await screen.findByTestId(`manager-row-${manager.login}`, {}, { timeout: 10_000 });
+    const buttons = within(row).getAllByRole('button');
+    const remove = within(row).getByRole('button', { name: `O'chirish: ${manager.login}` });
+    const deactivate = within(row).getByRole('button', { name: `O'chirib qo'yish: ${manager.login}` });
+    const edit = within(row).getByRole('button', { name: `Tahrirlash: ${manager.login}` });
+    // Read in order: deactivate, edit, then delete; a phone user sees each one's name, not only an icon.
+    expect(buttons).toEqual([deactivate, edit, remove]);
+    expect(remove).toHaveTextContent("O'chirish");
+    expect(edit).toHaveTextContent('Tahrirlash');
+    expect(remove).toHaveClass('btn-outline-danger');
+    const removeCell = remove.closest('td')!;
+    expect(within(removeCell).getAllByRole('button')).toEqual([remove]);
+    expect(removeCell).not.toBe(deactivate.closest('td'));
+    expect(removeCell).toBe(row.querySelector('td:last-child'));
+  });
+
   it('creates a manager (password rule first), renames it, deactivates it, deletes it after Ha', async () => {
     const { user } = renderApp('/admin/managers', { token: admin.token });
     expect(await screen.findByText("Menedjerlar yo'q")).toBeVisible();

@@ -89,6 +89,24 @@ describe('admin restaurant journeys', () => {
     expect(await ui.db.select().from(restaurants)).toHaveLength(0);
   });
 
+  it("a row's actions each say their name beside the icon (a phone has no hover tooltip)", async () => {
+    await createRestaurant(ui.db, { name: 'Rayhon', slug: 'rayhon', type: 'integration', manager_id: manager._id });
+    renderApp('/admin/restaurants', { token: admin.token });
+    const row = await screen.findByTestId('restaurant-row-rayhon', {}, { timeout: 10_000 });
+    const actions = within(row.querySelector<HTMLElement>('[data-label="Amallar"]')!);
+    const named = [
+      ['link', 'Menyuni ochish'],
+      ['button', 'Sinxronlash'],
+      ['link', "Ko'rish"],
+      ['link', 'Kategoriyalar'],
+      ['button', 'Tahrirlash'],
+      ['button', "O'chirish"],
+    ] as const;
+    for (const [role, name] of named) {
+      expect(actions.getByRole(role, { name: `${name}: Rayhon` })).toHaveTextContent(name);
+    }
+  });
+
   it("an unchanged edit says 'Hech qanday o'zgarish yo'q.' and sends nothing", async () => {
     await createRestaurant(ui.db, { name: "Bo'sh Tahrir", slug: 'bosh-tahrir', manager_id: manager._id });
     const { user } = renderApp('/admin/restaurants', { token: admin.token });

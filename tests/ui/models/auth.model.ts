@@ -9,7 +9,7 @@ export const ADMIN_TOKEN = fakeToken({ role: 'admin', _id: 'admin-id' });
 export const MANAGER_TOKEN = fakeToken({ role: 'manager', _id: 'manager-id' });
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
-type AuthInvoke = 'login' | 'loadProfile' | 'loadMyRestaurants';
+type AuthInvoke = 'login' | 'loadProfile' | 'loadMyRestaurants' | 'saveWorkingRestaurant';
 
 export const authEvents = [
   { type: 'auth.submit', login: 'someone', password: 'secret' },
@@ -31,8 +31,10 @@ export const authEvents = [
     output: { _id: 'id', login: 'someone', role: 'admin', is_active: true },
   },
   { type: 'xstate.error.actor.loadProfile', error: new Error('500') },
-  { type: 'xstate.done.actor.loadMyRestaurants', output: [{ _id: 'r1' }] },
+  { type: 'xstate.done.actor.loadMyRestaurants', output: [{ _id: 'r1' }, { _id: 'r2' }] },
   { type: 'xstate.error.actor.loadMyRestaurants', error: new Error('500') },
+  { type: 'xstate.done.actor.saveWorkingRestaurant', output: undefined },
+  { type: 'xstate.error.actor.saveWorkingRestaurant', error: new Error('500') },
 ] satisfies Array<ModelEvent & { type: AuthEvent['type'] | `xstate.${'done' | 'error'}.actor.${AuthInvoke}` }>;
 
 const isManager = (s: Snapshot) => s.matches({ loggedIn: { role: 'manager' } });
@@ -66,6 +68,10 @@ export const authModel: PathModel<typeof authMachine> = {
         return "the manager's restaurants load (first id stored)";
       case 'xstate.error.actor.loadMyRestaurants':
         return "the manager's restaurants fail to load";
+      case 'xstate.done.actor.saveWorkingRestaurant':
+        return 'the server remembers the choice';
+      case 'xstate.error.actor.saveWorkingRestaurant':
+        return 'the choice cannot be saved';
       case 'auth.unauthorized':
         return 'any call answers 401';
       case 'auth.logout':

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RESTAURANT_NOT_FOUND } from '../../access';
+import { notFound } from '../../errors';
+import { chooseWorkingRestaurant, findWorkingRestaurant } from '../../repositories/working-restaurant';
+import { bearer, errors } from '../../schemas/common';
+import { WorkingRestaurantAnswer, WorkingRestaurantBody } from '../../schemas/working-restaurant';
+import { authenticated } from '../../viewer';
+import type { RouteOptions } from '../options';
+
+/**
+ * The manager's working restaurant, remembered per user: a manager with several restaurants is opened on the one
+ * they chose last (on any device), not on their first at every login.
+ */
+export const managerWorkingRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const manager = app.requireRole('manager');
+
+  app.get(
+    '/manager/restaurants/working',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "The manager's working restaurant",
+        description:
+          'The restaurant the manager chose last, while it is still theirs; `null` when none was chosen, or it was ' +
+          'deleted or given to another manager since (the panel then works on the first of /manager/restaurants/me).',
+        security: bearer,
+        response: { 200: WorkingRestaurantAnswer, ...errors(401, 403) },
+      },
+      preHandler: manager,
+    },
+    async (request) => ({
+      data: { restaurant_id: await findWorkingRestaurant(app.db, authenticated(request)._id) },
+    }),
+  );
+
+  app.put(
+    '/manager/restaurants/working',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "Choose the manager's working restaurant",
+        description:
+          'Remembers `restaurant_id` as the restaurant the manager works on (the next login opens it). Only one of ' +
+          "the caller's own restaurants: another, or an unknown id, answers 404. Answers the remembered choice.",
+        security: bearer,
+        body: WorkingRestaurantBody,
+        response: { 200: WorkingRestaurantAnswer, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: manager,
+    },
+    async (request) => {
+      const restaurantId = request.body.restaurant_id;
+      const chosen = await chooseWorkingRestaurant(app.db, authenticated(request)._id, restaurantId);
+      if (!chosen) throw notFound(RESTAURANT_NOT_FOUND);
+      return { data: { restaurant_id: restaurantId } };
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uzOrdering } from '../../../lib/uz-ordering';
+import { restaurantTables } from '../../../server/db/schema';
+import { createCategory, createRestaurant, createUser, type TestUser } from '../../support/fixtures';
+import {
+  expectPath,
+  findToast,
+  type RenderedApp,
+  renderApp,
+  screen,
+  startUi,
+  type UiHarness,
+  waitFor,
+} from '../../support/ui';
+
+/**
+ * A manager with two restaurants: the one they work on is named in the shell's header on every screen and switched
+ * there; the choice is remembered by the server for the next login, on any device. The tables and the orders are
+ * one tap away: the home cards and the bottom bar.
+ */
+
+// The orders tab's live stream (jsdom has no EventSource).
+vi.mock('../../../machines/orders/staffEvents.actor', () => import('../support/fakeStaffEvents'));
+
+let ui: UiHarness;
+let manager: TestUser;
+let rayhonId: string;
+let bahorId: string;
+
+/** The first render loads the screen's code and its data: more than the default second on a busy machine. */
+const FIRST = { timeout: 10_000 };
+const LATER = '2100-01-01T00:00:00.000Z';
+
+beforeAll(async () => {
+  ui = await startUi();
+});
+afterAll(() => ui.close());
+beforeEach(async () => {
+  await ui.reset();
+  manager = await createUser(ui.testApp.app, ui.db, 'manager');
+  rayhonId = (await createRestaurant(ui.db, { name: 'Rayhon', slug: 'rayhon', manager_id: manager._id }))._id;
+  bahorId = (
+    await createRestaurant(ui.db, {
+      name: 'Bahor',
+      slug: 'bahor',
+      manager_id: manager._id,
+      ordering_enabled: true,
+      createdAt: LATER,
+    })
+  )._id;
+  await createCategory(ui.db, rayhonId, { title: 'Milliy taomlar' });
+  await createCategory(ui.db, bahorId, { title: 'Kaboblar' });
+});
+
+const header = () => screen.getByTestId('working-restaurant');
+
+async function logIn(app: RenderedApp) {
+  await app.user.type(await screen.findByLabelText('Login', {}, FIRST), manager.login);
+  await app.user.type(screen.getByLabelText('Parol'), manager.password);
+  await app.user.click(screen.getByRole('button', { name: 'Kirish' }));
+  await expectPath(app, '/manager');
+}
+
+async function logOut(app: RenderedApp) {
+  await app.user.click(screen.getByRole('link', { name: 'Asosiy' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Hisobdan chiqish' }));
+  await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ha, chiqish' }));
+  await expectPath(app, '/');
+}
+
+describe('the working restaurant', () => {
+  it('is switched in the header of any screen and opened again at the next login, on another device too', async () => {
+    const app = renderApp('/login');
+    await logIn(app);
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Rayhon'), FIRST);
+    await app.user.click(screen.getByRole('link', { name: 'Kategoriyalar' }));
+    expect(await screen.findByText('Milliy taomlar', {}, FIRST)).toBeVisible();
+
+    // One tap on the header opens the switch; the other restaurant is chosen on the screen the manager is on.
+    await app.user.click(screen.getByRole('button', { name: 'Restoran: Rayhon. Restoranni almashtirish' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Bahor' }));
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Bahor'));
+    expect(await screen.findByText('Kaboblar')).toBeVisible();
+    expect(screen.queryByText('Milliy taomlar')).toBeNull();
+    await waitFor(() => expect(ui.net.callsTo('PUT', '/manager/restaurants/working')).toHaveLength(1));
+    await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Bahor'));
+
+    // The next login opens Bahor, not the first restaurant.
+    await logOut(app);
+    expect(localStorage.getItem('restaurantId')).toBeNull();
+    await logIn(app);
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Bahor'), FIRST);
+    await app.user.click(screen.getByRole('link', { name: 'Kategoriyalar' }));
+    expect(await screen.findByText('Kaboblar', {}, FIRST)).toBeVisible();
+    app.unmount();
+
+    // Another device (nothing stored in its browser) logs in on Bahor too.
+    localStorage.clear();
+    const other = renderApp('/login');
+    await logIn(other);
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Bahor'), FIRST);
+    expect(localStorage.getItem('restaurantId')).toBe(bahorId);
+  });
+
+  it('a choice the server cannot save holds on this device and says the next login will not open it', async () => {
+    const app = renderApp('/managerCategoryList', { token: manager.token, storage: { restaurantId: rayhonId } });
+    expect(await screen.findByText('Milliy taomlar', {}, FIRST)).toBeVisible();
+    ui.net.fail('PUT', '/manager/restaurants/working', 500);
+    await app.user.click(await screen.findByRole('button', { name: 'Restoran: Rayhon. Restoranni almashtirish' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Bahor' }));
+    await findToast('Tanlov saqlanmadi: keyingi kirishda oldingi restoran ochiladi.');
+    expect(await screen.findByText('Kaboblar')).toBeVisible();
+    expect(header()).toHaveTextContent('Restoran: Bahor');
+  });
+
+  it('a manager with one restaurant sees its name in the header, with nothing to switch', async () => {
+    const solo = await createUser(ui.testApp.app, ui.db, 'manager');
+    await createRestaurant(ui.db, { name: 'Yagona', slug: 'yagona', manager_id: solo._id });
+    renderApp('/productStopList', { token: solo.token });
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Yagona'), FIRST);
+    expect(screen.queryByRole('button', { name: /Restoranni almashtirish/ })).toBeNull();
+  });
+});
+
+describe('tables and orders one tap away', () => {
+  it("a home card's Stollar opens that restaurant's tables and makes it the working one; the bar has Stollar", async () => {
+    await ui.db.insert(restaurantTables).values({ restaurant_id: bahorId, name: 'Ayvon' });
+    const app = renderApp('/manager', { token: manager.token, storage: { restaurantId: rayhonId } });
+    const bahor = within(await screen.findByTestId('manager-restaurant-bahor', {}, FIRST));
+    const rayhon = within(screen.getByTestId('manager-restaurant-rayhon'));
+    // Orders only where the restaurant takes them.
+    expect(bahor.getByRole('link', { name: uzOrdering.orders })).toBeVisible();
+    expect(rayhon.queryByRole('link', { name: uzOrdering.orders })).toBeNull();
+
+    await app.user.click(bahor.getByRole('link', { name: uzOrdering.tables }));
+    await expectPath(app, '/tables');
+    expect(await screen.findByTestId('table-Ayvon', {}, FIRST)).toBeVisible();
+    await waitFor(() => expect(header()).toHaveTextContent('Restoran: Bahor'));
+
+    // The bottom bar's Stollar, from any screen, opens the working restaurant's tables.
+    const bar = within(screen.getByRole('navigation', { name: 'bottom navigation' }));
+    expect(bar.getByRole('link', { name: uzOrdering.tables })).toHaveAttribute('aria-current', 'page');
+    await app.user.click(bar.getByRole('link', { name: 'Kategoriyalar' }));
+    expect(await screen.findByText('Kaboblar', {}, FIRST)).toBeVisible();
+    await app.user.click(bar.getByRole('link', { name: uzOrdering.tables }));
+    expect(await screen.findByTestId('table-Ayvon', {}, FIRST)).toBeVisible();
+
+    // Back home, the card's Buyurtmalar opens Bahor's orders.
+    await app.user.click(bar.getByRole('link', { name: 'Asosiy' }));
+    const card = within(await screen.findByTestId('manager-restaurant-bahor', {}, FIRST));
+    await app.user.click(card.getByRole('link', { name: uzOrdering.orders }));
+    await expectPath(app, '/orders');
+    expect(await screen.findByRole('heading', { name: uzOrdering.orders }, FIRST)).toBeVisible();
+    expect(header()).toHaveTextContent('Restoran: Bahor');
+  });
+});
