@@ -283,9 +283,7 @@ export const restaurantTables = pgTable(
      * issuing a new one ("QR-kodni yangilash") makes the old printed code stop working at once. An existing row gets
      * its own on migration (the default is volatile: evaluated per row).
      */
-    token: text('token')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    token: text('token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Insertion order: a bulk create "1".."20" lists in that order. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     ...timestamps,

@@ -20,7 +20,7 @@ export const CARD_TEXT = {
 /** A table's code is its token: what shows one without the staff's print pass answers this (403). */
 export const STAFF_ONLY =
   'Bu sahifa faqat restoran xodimlari uchun: stol kartalari va QR-kodlarini boshqaruv panelidagi "Stollar" sahifasidan ' +
-  "oching (havola bir soat ishlaydi).";
+  'oching (havola bir soat ishlaydi).';
 
 /** What a diner reads on a card, in each language the restaurant offers (the card prints every one of them). */
 interface CardWords {

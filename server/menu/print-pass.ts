@@ -28,7 +28,10 @@ export class PrintPasses {
   /** A pass for `restaurantId`, and when it stops working (ISO time). */
   issue(restaurantId: string): { pass: string; expires_at: string } {
     const expires = Math.floor(this.now() / 1000) + PRINT_PASS_SECONDS;
-    return { pass: `${expires}.${this.sign(restaurantId, expires)}`, expires_at: new Date(expires * 1000).toISOString() };
+    return {
+      pass: `${expires}.${this.sign(restaurantId, expires)}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
   }
 
   /** Whether `pass` was issued for `restaurantId` and has not expired. */

@@ -15,7 +15,7 @@ export const Table = Type.Object({
   token: Type.String({
     description:
       "What the table's QR code carries (`/menu/{slug}?table={token}`) and the diner's orders and calls send as " +
-      '`table_id`: 32 hex digits, for the restaurant\'s staff only. `POST /manager/tables/{id}/token` replaces it.',
+      "`table_id`: 32 hex digits, for the restaurant's staff only. `POST /manager/tables/{id}/token` replaces it.",
   }),
   createdAt: Timestamp,
 });

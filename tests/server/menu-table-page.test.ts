@@ -52,7 +52,7 @@ describe('the ordering page (ordering on, active table)', () => {
     const option = await createOption(t.db, product._id, { name: 'Hajmi' });
     const row = await createRow(t.db, option._id, { name: 'Katta', price: 5000 });
 
-    const res = await get(`/menu/${restaurant.slug}?table=${table._id}`);
+    const res = await get(`/menu/${restaurant.slug}?table=${table.token}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const body = res.body;
@@ -81,7 +81,7 @@ describe('the ordering page (ordering on, active table)', () => {
   it('has its own CSP: the menu script by hash and scripts from this origin, connect-src self, nothing else loosened', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
     const plain = csp(await get(`/menu/${restaurant.slug}`));
-    const order = csp(await get(`/menu/${restaurant.slug}?table=${table._id}`));
+    const order = csp(await get(`/menu/${restaurant.slug}?table=${table.token}`));
     expect(plain['connect-src']).toBeUndefined();
     expect(plain['script-src']).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
     expect(order['script-src']).toBe(`${plain['script-src']} 'self'`);
@@ -91,20 +91,20 @@ describe('the ordering page (ordering on, active table)', () => {
     expect(orderRest).toEqual(plainRest);
     expect(order['default-src']).toBe("'none'");
     // No inline handler anywhere on the page (the CSP would block it anyway).
-    expect((await get(`/menu/${restaurant.slug}?table=${table._id}`)).body).not.toMatch(/\son[a-z]+=/i);
+    expect((await get(`/menu/${restaurant.slug}?table=${table.token}`)).body).not.toMatch(/\son[a-z]+=/i);
   });
 
   it('is also served for /menu?slug=…&table=…', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const short = await get(`/menu/${restaurant.slug}?table=${table._id}`);
-    const long = await get(`/menu?slug=${restaurant.slug}&table=${table._id}`);
+    const short = await get(`/menu/${restaurant.slug}?table=${table.token}`);
+    const long = await get(`/menu?slug=${restaurant.slug}&table=${table.token}`);
     expect(long.body).toBe(short.body);
     expect(SCRIPT_TAG.test(long.body)).toBe(true);
   });
 
   it('stops at once when the table is switched off, and comes back when it is on again', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const url = `/menu/${restaurant.slug}?table=${table.token}`;
     expect(SCRIPT_TAG.test((await get(url)).body)).toBe(true);
     const off = await t.call('owner', {
       method: 'PUT',
@@ -123,7 +123,9 @@ describe('the ordering page (ordering on, active table)', () => {
 describe('the ordering script', () => {
   it('is served at its hashed path, immutable, with exactly the bytes the SRI names, in gzip and brotli too', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const [, path, hex, integrity] = SCRIPT_TAG.exec((await get(`/menu/${restaurant.slug}?table=${table._id}`)).body)!;
+    const [, path, hex, integrity] = SCRIPT_TAG.exec(
+      (await get(`/menu/${restaurant.slug}?table=${table.token}`)).body,
+    )!;
     const plain = await get(path!);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -191,7 +193,7 @@ describe('the plain page stays the plain page', () => {
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toContain('data-id=');
 
-    const offWithTable = await get(`/menu/${r.slug}?table=${table._id}`);
+    const offWithTable = await get(`/menu/${r.slug}?table=${table.token}`);
     expect(offWithTable.body).toBe(before.body);
     expect(offWithTable.headers.etag).toBe(before.headers.etag);
     expect(offWithTable.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
@@ -201,18 +203,18 @@ describe('the plain page stays the plain page', () => {
     expect(onWithout.body).toBe(before.body);
     expect(onWithout.headers.etag).toBe(before.headers.etag);
     expect(onWithout.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
-    const onWith = await get(`/menu/${r.slug}?table=${table._id}`);
+    const onWith = await get(`/menu/${r.slug}?table=${table.token}`);
     expect(onWith.body).not.toBe(before.body);
     expect(onWith.headers.etag).not.toBe(before.headers.etag);
 
     // Switching it off again gives the plain page to the table link at once (the cached menu is dropped).
     expect((await enableOrdering(r.slug, false)).statusCode).toBe(200);
-    expect((await get(`/menu/${r.slug}?table=${table._id}`)).body).toBe(before.body);
+    expect((await get(`/menu/${r.slug}?table=${table.token}`)).body).toBe(before.body);
   });
 
   it('answers an inactive restaurant’s table link with the 404 page', async () => {
     const { restaurant, table } = await orderingRestaurant(t, { is_active: false });
-    const res = await get(`/menu/${restaurant.slug}?table=${table._id}`);
+    const res = await get(`/menu/${restaurant.slug}?table=${table.token}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>Menyu topilmadi</h1>');
   });
@@ -222,22 +224,22 @@ describe('caching: per language, never per table', () => {
   it('serves every table the same bytes and ETag (a 304 across tables), each language its own', async () => {
     const { restaurant, table } = await orderingRestaurant(t, { languages: ['uz', 'ru'] });
     const table2 = await createTable(t.db, restaurant._id, { name: '6' });
-    const a = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`);
-    const b = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`);
+    const a = await get(`/menu/${restaurant.slug}?lang=uz&table=${table.token}`);
+    const b = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2.token}`);
     expect(b.body).toBe(a.body);
     expect(b.headers.etag).toBe(a.headers.etag);
     // ?lang= remembers the pick in a cookie (private); a table link without it may be kept by any cache.
     expect(a.headers['cache-control']).toBe('private, no-cache');
-    const shared = await get(`/menu/${restaurant.slug}?table=${table2._id}`);
+    const shared = await get(`/menu/${restaurant.slug}?table=${table2.token}`);
     expect(shared.headers['cache-control']).toBe('no-cache');
     expect(shared.headers.etag).toBe(a.headers.etag);
-    const revalidated = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`, {
+    const revalidated = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2.token}`, {
       'if-none-match': String(a.headers.etag),
     });
     expect(revalidated.statusCode).toBe(304);
 
-    const ruA = await get(`/menu/${restaurant.slug}?lang=ru&table=${table._id}`);
-    const ruB = await get(`/menu/${restaurant.slug}?lang=ru&table=${table2._id}`);
+    const ruA = await get(`/menu/${restaurant.slug}?lang=ru&table=${table.token}`);
+    const ruB = await get(`/menu/${restaurant.slug}?lang=ru&table=${table2.token}`);
     expect(ruA.body).toBe(ruB.body);
     expect(ruA.headers.etag).not.toBe(a.headers.etag);
     expect(ruA.body).toContain('<html lang="ru">');
@@ -245,7 +247,7 @@ describe('caching: per language, never per table', () => {
     expect(JSON.parse(/id="od">(.*?)<\/script>/.exec(ruA.body)![1]!).t.add).toBe(ORDER_TEXTS.ru.add);
     // The plain page's ETag is no use for the ordering page, nor the other way round.
     const plain = await get(`/menu/${restaurant.slug}?lang=uz`);
-    const crossed = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`, {
+    const crossed = await get(`/menu/${restaurant.slug}?lang=uz&table=${table.token}`, {
       'if-none-match': String(plain.headers.etag),
     });
     expect(crossed.statusCode).toBe(200);
@@ -253,7 +255,7 @@ describe('caching: per language, never per table', () => {
 
   it('shows a stop-list change on the ordering page at the next load', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const url = `/menu/${restaurant.slug}?table=${table.token}`;
     const first = await get(url);
     expect(first.body).toContain('<button class="ad"');
     const res = await t.call('owner', {
@@ -289,7 +291,7 @@ describe('sizes', () => {
     }
     // The menu was cached before the rows were written straight into the database: a write through the API drops it.
     await enableOrdering(restaurant.slug, true);
-    const page = await get(`/menu/${restaurant.slug}?table=${table._id}`, { 'accept-encoding': 'gzip' });
+    const page = await get(`/menu/${restaurant.slug}?table=${table.token}`, { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(page.rawPayload).toString('utf8');
     expect(html.match(/<button class="ad"/g)).toHaveLength(201);

@@ -18,8 +18,8 @@ import {
   BulkTablesBody,
   CreateTableBody,
   TableAnswer,
-  TableParams,
   TableListAnswer,
+  TableParams,
   TablesAnswer,
   TablesQuery,
   UpdateTableBody,
@@ -66,7 +66,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         summary: "A restaurant's tables",
         description:
           'Every table of the restaurant, active or not, in creation order, each with its `token` (what its QR code ' +
-          'carries). `print_pass` opens, for about an hour, the pages and images that show the tables\' codes: add ' +
+          "carries). `print_pass` opens, for about an hour, the pages and images that show the tables' codes: add " +
           'it as `pass=` to `/menu/qr.svg|png?slug=&table=`, `/menu/card?slug=&table=` and `/menu/cards?slug=` ' +
           '(without it they answer 403).',
         security: bearer,
@@ -87,7 +87,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     {
       schema: {
         tags,
-        summary: "Issue a new QR token for a table (\"QR-kodni yangilash\")",
+        summary: 'Issue a new QR token for a table ("QR-kodni yangilash")',
         description:
           'The table gets a new `token`; its old QR code (and every printed card of it) stops working at once: the ' +
           'menu shows the "table not found" note and orders and calls with the old token answer 404. Print the new ' +

@@ -32,6 +32,7 @@ import {
   UnavailableAnswer,
 } from '../../schemas/order-requests';
 import type { RouteOptions } from '../options';
+import { orderBodyHash } from './order-body';
 import {
   AddressLimit,
   CALL_LIMITS,
@@ -41,14 +42,13 @@ import {
   TOO_MANY_ORDERS,
   tooMany,
 } from './table-limits';
-import { orderBodyHash } from './order-body';
 
 export const ORDERING_DISABLED = 'Bu restoranda stoldan buyurtma berish yoqilmagan.';
 export const TABLE_NOT_FOUND = 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.';
 export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
 export const PRODUCTS_UNAVAILABLE = "Ba'zi taomlar hozir mavjud emas. Ularni savatdan olib tashlab, qayta yuboring.";
 export const KEY_REUSED =
-  "Bu Idempotency-Key boshqa tarkibli buyurtma uchun ishlatilgan. Yangi buyurtmani yangi kalit bilan yuboring.";
+  'Bu Idempotency-Key boshqa tarkibli buyurtma uchun ishlatilgan. Yangi buyurtmani yangi kalit bilan yuboring.';
 
 /** Thrown inside an order's transaction to roll it back; the route answers it after. */
 class Unavailable extends Error {
