@@ -199,7 +199,7 @@ export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderR
       request_hash: order.request_hash,
       needs_confirmation: order.needs_confirmation,
     })
-    .onConflictDoNothing({ target: [orders.restaurant_id, orders.table_id, orders.device_id, orders.idempotency_key] })
+    .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id] })
     .returning();
   if (!created) return undefined;
   await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
