@@ -52,10 +52,15 @@ type TableModelEvent = ModelEvent & { type: TableModelEventType };
 const loadEvents = (restaurants: Restaurant[]): ModelEvent[] => [
   {
     type: 'xstate.done.actor.loadTables',
-    output: { restaurants, restaurantId: 'r1', tables: SAMPLE_TABLES },
+    output: { restaurants, restaurantId: 'r1', tables: SAMPLE_TABLES, printPass: 'pass-r1' },
   },
   ...(restaurants.length > 1
-    ? [{ type: 'xstate.done.actor.loadTables', output: { restaurants, restaurantId: 'r2', tables: [] } }]
+    ? [
+        {
+          type: 'xstate.done.actor.loadTables',
+          output: { restaurants, restaurantId: 'r2', tables: [], printPass: 'pass-r2' },
+        },
+      ]
     : []),
   { type: 'xstate.error.actor.loadTables', error: new ApiError(500, 'Serverda xatolik') },
 ];
