@@ -1,14 +1,29 @@
 import type { TableView } from '../server/schemas/table-orders';
 import { type CallOptions, request } from './client';
 
-/** Issue 17: a restaurant's table (its QR code and card open the menu with `?table={_id}`). */
+/** A restaurant's table: its QR code and card open the menu with `?table={token}`. */
 export type Table = TableView;
 
-/** GET /manager/tables?restaurant_id= → `{ data }`: the restaurant's tables in the order they were made. */
-export async function listTables(restaurantId: string, options: CallOptions = {}): Promise<Table[]> {
-  const answer = await request<{ data: Table[] }>('/manager/tables', {
+/** The tables and the print pass that opens their QR codes and cards (`pass=`) for about an hour. */
+export interface TableList {
+  tables: Table[];
+  printPass: string;
+}
+
+/** GET /manager/tables?restaurant_id= → `{ data, print_pass }`: the restaurant's tables in the order they were made. */
+export async function listTables(restaurantId: string, options: CallOptions = {}): Promise<TableList> {
+  const answer = await request<{ data: Table[]; print_pass: { pass: string } }>('/manager/tables', {
     ...options,
     query: { restaurant_id: restaurantId },
+  });
+  return { tables: answer.data, printPass: answer.print_pass.pass };
+}
+
+/** POST /manager/tables/{id}/token → `{ data }`: a new token; the old printed code stops working at once. */
+export async function renewTableToken(id: string, options: CallOptions = {}): Promise<Table> {
+  const answer = await request<{ data: Table }>(`/manager/tables/${encodeURIComponent(id)}/token`, {
+    ...options,
+    method: 'POST',
   });
   return answer.data;
 }

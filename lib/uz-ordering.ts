@@ -1,3 +1,5 @@
+import { tableTitle } from './table-name';
+
 /**
  * Issue 17's panel texts: the tables screen (Stollar), the restaurant's ordering switch and the staff's orders screen
  * (Buyurtmalar). Apart from lib/uz.ts because only those lazily loaded screens and forms use them: lib/uz.ts is in the
@@ -38,7 +40,8 @@ export const uzOrdering = {
   tableToggleFailed: "Stol holatini o'zgartirib bo'lmadi",
   tableInactiveNote: 'Nofaol stol: uning QR-kodi buyurtma qabul qilmaydi, kartasi chop etilmaydi.',
   tableQrAlt: (name: string) => `Stol ${name} QR-kodi`,
-  tableTitle: (name: string) => `Stol ${name}`,
+  /** "5" → "Stol 5"; a named table ("Terrasa 1") keeps its name (lib/table-name.ts). */
+  tableTitle: (name: string) => tableTitle(name),
   tableRename: (name: string) => `Nomini o'zgartirish: stol ${name}`,
   tableDelete: (name: string) => `O'chirish: stol ${name}`,
   printCard: 'Kartani chop etish',

@@ -15,6 +15,8 @@ export interface LoadedTables {
   /** The restaurant shown (null: a manager without restaurants, or an admin's unknown id). */
   restaurantId: string | null;
   tables: Table[];
+  /** Opens the tables' QR codes and cards (they show the tokens) for about an hour; '' without a restaurant. */
+  printPass: string;
 }
 
 /**
@@ -30,8 +32,8 @@ export const loadTablesActor = fromPromise<LoadedTables, LoadTablesInput>(async 
   const restaurantId =
     restaurants.find((r) => r._id === input.restaurantId)?._id ??
     (input.role === 'manager' ? (restaurants[0]?._id ?? null) : null);
-  const tables = restaurantId ? await listTables(restaurantId, { signal }) : [];
-  return { restaurants, restaurantId, tables };
+  const list = restaurantId ? await listTables(restaurantId, { signal }) : { tables: [], printPass: '' };
+  return { restaurants, restaurantId, tables: list.tables, printPass: list.printPass };
 });
 
 /** PUT /manager/tables/{id} `{ is_active }`: the list's on/off switch. */

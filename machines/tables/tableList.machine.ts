@@ -35,6 +35,8 @@ export interface TableListContext {
   restaurantId: string | null;
   restaurants: Restaurant[];
   tables: Table[];
+  /** The staff's print pass from the last load: the QR and card URLs carry it (they show the tables' tokens). */
+  printPass: string;
   /** The table whose switch was pressed, while its call runs. */
   toggleId: string | null;
   /** The table a delete is asked or running for. */
@@ -83,6 +85,7 @@ export const tableListMachine = setup({
     restaurantId: input.restaurantId,
     restaurants: [],
     tables: [],
+    printPass: '',
     toggleId: null,
     deleteId: null,
   }),
@@ -102,6 +105,7 @@ export const tableListMachine = setup({
                 restaurants: ({ event }) => event.output.restaurants,
                 restaurantId: ({ event }) => event.output.restaurantId,
                 tables: ({ event }) => event.output.tables,
+                printPass: ({ event }) => event.output.printPass,
               }),
             },
             onError: {

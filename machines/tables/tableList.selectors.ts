@@ -32,3 +32,5 @@ export const selectDeleteTarget = (s: ListSnapshot) =>
   s.matches({ removal: 'idle' }) ? null : (s.context.tables.find((t) => t._id === s.context.deleteId) ?? null);
 /** The running confirm-delete cycle: the view reads from it whether the call runs. */
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
+/** The pass the QR and card URLs carry (the server refuses them without it). */
+export const selectPrintPass = (s: ListSnapshot) => s.context.printPass;

@@ -295,6 +295,13 @@ export const restaurantTables = pgTable(
       .references(() => restaurants._id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /**
+     * What the table's QR code carries (`/menu/{slug}?table={token}`) and the diner's orders and calls name: 32 random
+     * hex digits (122 bits of gen_random_uuid), never the id, so a list of ids lets nobody order. Staff only see it;
+     * issuing a new one ("QR-kodni yangilash") makes the old printed code stop working at once. An existing row gets
+     * its own on migration (the default is volatile: evaluated per row).
+     */
+    token: text('token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Insertion order: a bulk create "1".."20" lists in that order. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     ...timestamps,
@@ -302,6 +309,7 @@ export const restaurantTables = pgTable(
   (t) => [
     uniqueIndex('restaurant_tables_name_unique').on(t.restaurant_id, sql`lower(${t.name})`),
     index('restaurant_tables_restaurant_idx').on(t.restaurant_id, t.seq),
+    uniqueIndex('restaurant_tables_token_unique').on(t.token),
   ],
 );
 
@@ -335,8 +343,20 @@ export const orders = pgTable(
     items: jsonb('items').$type<OrderLine[]>().notNull(),
     total: money('total').notNull(),
     comment: text('comment').notNull().default(''),
-    /** The diner's Idempotency-Key: the same key for the same restaurant answers the first order again. */
+    /**
+     * The diner's Idempotency-Key, scoped to the table and the device that sent it: the same key from the same table
+     * and device answers the first order again (when the body is the same: `request_hash`), any other never sees it.
+     */
     idempotency_key: text('idempotency_key').notNull(),
+    /** The diner's device id (X-Device-Id, random per browser), '' when none was sent. */
+    device_id: text('device_id').notNull().default(''),
+    /** sha256 of the order's canonical body (items, rows, comment): a replay with another body is a 422. Null on older orders. */
+    request_hash: text('request_hash'),
+    /**
+     * Made past its table's threshold (table-limits.ts): created, never refused, but it waits for staff to confirm it
+     * ("Tasdiqlash kutilmoqda"); accepting it clears the flag.
+     */
+    needs_confirmation: boolean('needs_confirmation').notNull().default(false),
     /** Who made the last status change (a panel login, or a Telegram name in issue 15); null while new. */
     status_changed_by: text('status_changed_by'),
     /** Issue 15: the Telegram message that shows it (edited on every status change), once sent. */
@@ -347,7 +367,8 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('orders_idempotency_unique').on(t.restaurant_id, t.idempotency_key),
+    // The key first after the restaurant: a key's lookup reads it directly, and the per-table count keeps its time index.
+    uniqueIndex('orders_idempotency_unique').on(t.restaurant_id, t.idempotency_key, t.table_id, t.device_id),
     uniqueIndex('orders_number_unique').on(t.restaurant_id, t.business_date, t.number),
     // The staff's list: a restaurant's orders newest first, optionally of one status.
     index('orders_restaurant_created_idx').on(t.restaurant_id, t.createdAt.desc(), t._id),

@@ -1,6 +1,9 @@
+import { isTableNumber, tableTitle } from '../../lib/table-name';
+import { latinToCyrillic } from '../../lib/translit';
 import type { MenuRestaurant } from './data';
 import { html, minifyCss, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
+import { MENU_LANGUAGES, type MenuLanguage } from './language';
 import { THEME_COLOR } from './styles';
 
 export const CARD_TEXT = {
@@ -13,6 +16,41 @@ export const CARD_TEXT = {
   sheetsHint: "A4 varaqqa to'rttadan (A6) chop eting, chiziqlar bo'yicha qirqing va stollarga qo'ying.",
   noTables: "Faol stollar yo'q: avval stollarni qo'shing yoki yoqing.",
 } as const;
+
+/** A table's code is its token: what shows one without the staff's print pass answers this (403). */
+export const STAFF_ONLY =
+  'Bu sahifa faqat restoran xodimlari uchun: stol kartalari va QR-kodlarini boshqaruv panelidagi "Stollar" sahifasidan ' +
+  'oching (havola bir soat ishlaydi).';
+
+/** What a diner reads on a card, in each language the restaurant offers (the card prints every one of them). */
+interface CardWords {
+  scan: string;
+  scanToOrder: string;
+  table: string;
+}
+const UZ_WORDS: CardWords = { scan: CARD_TEXT.scan, scanToOrder: CARD_TEXT.scanToOrder, table: CARD_TEXT.table };
+export const CARD_WORDS: Record<MenuLanguage, CardWords> = {
+  uz: UZ_WORDS,
+  'uz-Cyrl': {
+    scan: latinToCyrillic(UZ_WORDS.scan),
+    scanToOrder: latinToCyrillic(UZ_WORDS.scanToOrder),
+    table: latinToCyrillic(UZ_WORDS.table),
+  },
+  ru: {
+    scan: 'Отсканируйте, чтобы открыть меню',
+    scanToOrder: 'Отсканируйте, чтобы открыть меню и заказать',
+    table: 'Стол',
+  },
+  en: { scan: 'Scan to see the menu', scanToOrder: 'Scan for the menu and to order', table: 'Table' },
+};
+
+/** The restaurant's languages in its order (Uzbek when none are known), each once. */
+function cardLanguages(restaurant: MenuRestaurant): MenuLanguage[] {
+  const offered = (restaurant.languages ?? []).filter((l): l is MenuLanguage =>
+    (MENU_LANGUAGES as readonly string[]).includes(l),
+  );
+  return offered.length > 0 ? [...new Set(offered)] : ['uz'];
+}
 
 /** The print button's script, allowed by the page's CSP by its hash. */
 export const CARD_SCRIPT = "document.getElementById('pr').addEventListener('click',()=>print())";
@@ -32,6 +70,7 @@ h1{margin:3mm 0 0;font-size:6mm;line-height:1.2}
 .qr{width:62mm;height:62mm}
 .qr svg{display:block;width:100%;height:100%}
 .sc{margin:0;font-size:4.6mm;font-weight:700;color:${THEME_COLOR}}
+.sc2{margin:.6mm 0 0;font-size:3.2mm;font-weight:600;color:#5c564d}
 .url{margin:1mm 0 0;font-size:2.8mm;color:#6d675e;word-break:break-all}
 .em{text-align:center;color:#5c564d}
 `;
@@ -61,18 +100,32 @@ export interface CardEntry {
   table?: string;
 }
 
+/**
+ * The table's line: a bare number under the word for "table" in every language offered ("Stol · Стол · Table" 5);
+ * any other name ("Terrasa 1", "VIP") alone, as the restaurant wrote it.
+ */
+function tableLine(table: string, languages: readonly MenuLanguage[]): SafeHtml {
+  if (!isTableNumber(table)) return html`<p class="tb"><b>${table}</b></p>`;
+  const words = [...new Set(languages.map((l) => CARD_WORDS[l].table))].join(' · ');
+  return html`<p class="tb">${words}<b>${table.trim()}</b></p>`;
+}
+
 function cardHtml(restaurant: MenuRestaurant, entry: CardEntry): SafeHtml {
   const logo = imageSource(restaurant.logotype, 'display');
   const initial = (Array.from(restaurant.name.trim())[0] ?? 'M').toUpperCase();
+  const languages = cardLanguages(restaurant);
+  const scans = [
+    ...new Set(languages.map((l) => (entry.table === undefined ? CARD_WORDS[l].scan : CARD_WORDS[l].scanToOrder))),
+  ];
   return html`<div class="card"><div>${
     logo
       ? html`<img class="lg" src="${logo.src}" alt="">`
       : html`<div class="lg in" aria-hidden="true">${initial}</div>`
   }<h1>${restaurant.name}</h1>${
-    entry.table !== undefined && html`<p class="tb">${CARD_TEXT.table}<b>${entry.table}</b></p>`
-  }</div><div class="qr" role="img" aria-label="QR">${trusted(entry.svg)}</div><div><p class="sc">${
-    entry.table === undefined ? CARD_TEXT.scan : CARD_TEXT.scanToOrder
-  }</p><p class="url">${entry.url}</p></div></div>`;
+    entry.table !== undefined && tableLine(entry.table, languages)
+  }</div><div class="qr" role="img" aria-label="QR">${trusted(entry.svg)}</div><div>${scans.map((text, index) =>
+    index === 0 ? html`<p class="sc">${text}</p>` : html`<p class="sc2">${text}</p>`,
+  )}<p class="url">${entry.url}</p></div></div>`;
 }
 
 function cardDocument(title: string, css: string, hint: string, body: SafeHtml): string {
@@ -86,7 +139,7 @@ function cardDocument(title: string, css: string, hint: string, body: SafeHtml):
  * (issue 17), the card names it and its QR code opens that table's page.
  */
 export function renderCardPage(restaurant: MenuRestaurant, url: string, svg: string, table?: string): string {
-  const title = `${restaurant.name} — ${table === undefined ? 'stol kartasi' : `${CARD_TEXT.table} ${table}`}`;
+  const title = `${restaurant.name} — ${table === undefined ? 'stol kartasi' : tableTitle(table)}`;
   return cardDocument(title, CARD_CSS, CARD_TEXT.hint, cardHtml(restaurant, { url, svg, table }));
 }
 
@@ -99,4 +152,10 @@ export function renderCardSheets(restaurant: MenuRestaurant, cards: readonly Car
     );
   const body = sheets.length > 0 ? html`${sheets}` : html`<p class="em">${CARD_TEXT.noTables}</p>`;
   return cardDocument(`${restaurant.name} — stol kartalari`, CARDS_CSS, CARD_TEXT.sheetsHint, body);
+}
+
+/** The 403 page of a table's card or the card sheets opened without the staff's pass (a stale or shared link). */
+export function renderStaffOnlyPage(): string {
+  return html`<!doctype html><html lang="uz"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stol kartalari</title><meta name="robots" content="noindex"><link rel="icon" href="data:,"><style>${trusted(CARD_CSS)}</style></head><body><p class="em" style="padding:24px">${STAFF_ONLY}</p></body></html>`
+    .value;
 }

@@ -53,6 +53,8 @@ export interface OrderTexts {
   table: string;
   orderNumber: string;
   statusNew: string;
+  /** A new order made past its table's threshold: staff must confirm it first. */
+  statusWaiting: string;
   statusAccepted: string;
   statusServed: string;
   statusCancelled: string;
@@ -106,6 +108,7 @@ const UZ: OrderTexts = {
   table: 'Stol: {0}',
   orderNumber: 'Buyurtma №{0}',
   statusNew: 'Yuborildi. Ofitsiant tez orada qabul qiladi.',
+  statusWaiting: 'Tasdiqlash kutilmoqda: ofitsiant buyurtmani tasdiqlagach, tayyorlanadi.',
   statusAccepted: 'Qabul qilindi. Tayyorlanmoqda.',
   statusServed: 'Berildi. Yoqimli ishtaha!',
   statusCancelled: "Buyurtma bekor qilindi. Savollar bo'lsa, ofitsiantni chaqiring.",
@@ -165,6 +168,7 @@ const RU: OrderTexts = {
   table: 'Стол: {0}',
   orderNumber: 'Заказ №{0}',
   statusNew: 'Отправлен. Официант скоро его примет.',
+  statusWaiting: 'Ожидает подтверждения: заказ начнут готовить, когда официант его подтвердит.',
   statusAccepted: 'Принят. Готовится.',
   statusServed: 'Подан. Приятного аппетита!',
   statusCancelled: 'Заказ отменён. Если есть вопросы, позовите официанта.',
@@ -216,6 +220,7 @@ const EN: OrderTexts = {
   table: 'Table: {0}',
   orderNumber: 'Order #{0}',
   statusNew: 'Sent. A waiter will accept it shortly.',
+  statusWaiting: 'Waiting for confirmation: it is prepared once a waiter confirms it.',
   statusAccepted: 'Accepted. Being prepared.',
   statusServed: 'Served. Enjoy your meal!',
   statusCancelled: 'The order was cancelled. If you have questions, call the waiter.',

@@ -20,8 +20,8 @@ const Table = Type.Optional(
   Text({
     maxLength: 100,
     description:
-      "The table's id from its QR code: with ordering on and the table active, the page to order from; an unknown " +
-      'or switched-off table, the menu with a note.',
+      "The table's token from its QR code: with ordering on and the table active, the page to order from; an unknown " +
+      'or switched-off table (or a replaced token, or a table id), the menu with a note.',
   }),
 );
 export const MenuPageQuery = Type.Object({
@@ -29,10 +29,25 @@ export const MenuPageQuery = Type.Object({
   lang: Lang,
   table: Table,
 });
-/** Every active table's card (issue 17): the restaurant, and the language of a 404 page. */
+/** What shows a table's code asks for the staff's print pass (print-pass.ts). */
+const Pass = Type.Optional(
+  Text({
+    maxLength: 100,
+    description: "The staff's `print_pass.pass` from `GET /manager/tables` (needed whenever a table's code is shown)",
+  }),
+);
+/** A card: the restaurant's, or with `table` (a table's id) and the staff's pass, that table's. */
+export const MenuCardQuery = Type.Object({
+  slug: Type.Optional(Text({ description: 'The restaurant slug' })),
+  lang: Lang,
+  table: Type.Optional(Text({ maxLength: 100, description: "A table's id (`_id` of `GET /manager/tables`)" })),
+  pass: Pass,
+});
+/** Every active table's card: the restaurant, the staff's pass, and the language of a 404 page. */
 export const MenuCardsQuery = Type.Object({
   slug: Type.Optional(Text({ description: 'The restaurant slug' })),
   lang: Lang,
+  pass: Pass,
 });
 export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
 export const MenuSlugQuery = Type.Object({ lang: Lang, table: Table });
@@ -44,9 +59,10 @@ export const QrQuery = Type.Object({
     Type.String({
       format: 'uuid',
       description:
-        "A table of that restaurant (issue 17): the code opens the table's page `/menu/<slug>?table=<id>` instead",
+        "A table's id (issue 17): the code opens the table's page `/menu/<slug>?table=<token>` instead (needs `pass`)",
     }),
   ),
+  pass: Pass,
   download: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('0')], {
       description: '1: answer as an attachment (the browser saves it as menyu-<slug>-qr.<ext>)',

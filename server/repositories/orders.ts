@@ -78,12 +78,28 @@ export function recentTableOrdersQuery(db: Executor, restaurantId: string, table
     .where(and(eq(orders.restaurant_id, restaurantId), gt(orders.createdAt, window), eq(orders.table_id, tableId)));
 }
 
-/** The order an Idempotency-Key already made in this restaurant, if any. */
-export async function findOrderByKey(db: Executor, restaurantId: string, key: string) {
+/** Whose Idempotency-Key it is: a key is looked up only within its restaurant, table and device. */
+export interface KeyScope {
+  restaurant_id: string;
+  table_id: string;
+  /** The diner's X-Device-Id, '' when none was sent. */
+  device_id: string;
+  key: string;
+}
+
+/** The order this Idempotency-Key already made from this table and device, if any (another device's never). */
+export async function findOrderByKey(db: Executor, scope: KeyScope) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.restaurant_id, restaurantId), eq(orders.idempotency_key, key)))
+    .where(
+      and(
+        eq(orders.restaurant_id, scope.restaurant_id),
+        eq(orders.table_id, scope.table_id),
+        eq(orders.device_id, scope.device_id),
+        eq(orders.idempotency_key, scope.key),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -155,6 +171,11 @@ export interface NewOrder {
   total: number;
   comment: string;
   idempotency_key: string;
+  device_id: string;
+  /** sha256 of the canonical body (routes/menu/order-body.ts). */
+  request_hash: string;
+  /** Past the table's threshold: created, waiting for staff to confirm it. */
+  needs_confirmation: boolean;
 }
 
 /**
@@ -185,8 +206,11 @@ export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderR
       total: order.total,
       comment: order.comment,
       idempotency_key: order.idempotency_key,
+      device_id: order.device_id,
+      request_hash: order.request_hash,
+      needs_confirmation: order.needs_confirmation,
     })
-    .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key] })
+    .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id] })
     .returning();
   if (!created) return undefined;
   await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
@@ -208,6 +232,7 @@ export async function findOrderWithOwner(db: Executor, orderId: string) {
 /**
  * Moves an order to `to` only if its status is still one of `from`, in one statement: of two staff tapping at once,
  * the second finds the status already changed and gets undefined. Records `order.updated` in the same transaction.
+ * Accepting an order that waited for confirmation confirms it (the flag is cleared).
  */
 export async function changeOrderStatus(
   tx: Executor,
@@ -218,7 +243,12 @@ export async function changeOrderStatus(
 ): Promise<OrderRecord | undefined> {
   const [updated] = await tx
     .update(orders)
-    .set({ status: to, status_changed_by: by, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      status_changed_by: by,
+      updatedAt: sql`now()`,
+      ...(to === 'accepted' ? { needs_confirmation: false } : {}),
+    })
     .where(and(eq(orders._id, orderId), inArray(orders.status, [...from])))
     .returning();
   if (!updated) return undefined;
@@ -282,6 +312,7 @@ export function presentOrder(row: OrderRecord): OrderView {
     items: row.items,
     total: row.total,
     comment: row.comment,
+    needs_confirmation: row.needs_confirmation,
     createdAt: row.createdAt,
   };
 }

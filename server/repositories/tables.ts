@@ -14,18 +14,38 @@ const tableColumns = {
   restaurant_id: restaurantTables.restaurant_id,
   name: restaurantTables.name,
   is_active: restaurantTables.is_active,
+  token: restaurantTables.token,
   createdAt: restaurantTables.createdAt,
 };
 
-/** A table id reaches us from a query string (`?table=`): anything not a UUID is no table, not a database error. */
+/** Ids reach us from query strings: anything not a UUID is no row, not a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isTableId = (value: string): boolean => UUID.test(value);
+/** A table token as the schema's default makes it: 32 lowercase hex digits (a UUID, with its dashes, is never one). */
+const TOKEN = /^[0-9a-f]{32}$/;
+export const isTableToken = (value: string): boolean => TOKEN.test(value);
 
 /**
- * The table `tableId` of restaurant `restaurantId`, active or not (the caller decides what an inactive table means), or
- * undefined for an unknown id, a malformed one, or another restaurant's table. Orders and calls read tables through it.
+ * The table whose QR code carries `token`, of restaurant `restaurantId`, active or not (the caller decides what an
+ * inactive table means), or undefined for an unknown token, a replaced one, a table's id, or another restaurant's
+ * table. Orders, calls and the table's page find tables only through it: the token is what a diner holds.
  */
 export async function findTableForOrder(
+  db: Executor,
+  restaurantId: string,
+  token: string,
+): Promise<TableView | undefined> {
+  if (!isTableToken(token) || !isTableId(restaurantId)) return undefined;
+  const [row] = await db
+    .select(tableColumns)
+    .from(restaurantTables)
+    .where(and(eq(restaurantTables.token, token), eq(restaurantTables.restaurant_id, restaurantId)))
+    .limit(1);
+  return row;
+}
+
+/** A table of the restaurant by its id (the staff's QR code and card links name the table by id), or undefined. */
+export async function findRestaurantTable(
   db: Executor,
   restaurantId: string,
   tableId: string,
@@ -36,6 +56,16 @@ export async function findTableForOrder(
     .from(restaurantTables)
     .where(and(eq(restaurantTables._id, tableId), eq(restaurantTables.restaurant_id, restaurantId)))
     .limit(1);
+  return row;
+}
+
+/** Gives the table a new token: its old QR code stops working with this statement. Undefined when the table is gone. */
+export async function renewTableToken(db: Executor, tableId: string): Promise<TableView | undefined> {
+  const [row] = await db
+    .update(restaurantTables)
+    .set({ token: sql`replace(gen_random_uuid()::text, '-', '')`, updatedAt: sql`now()` })
+    .where(eq(restaurantTables._id, tableId))
+    .returning(tableColumns);
   return row;
 }
 

@@ -15,14 +15,34 @@ export const MAX_COMMENT_LENGTH = 300;
 export const MenuOrderParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
 export const MenuOrderIdParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }), id: Id });
 
+/** The diner's browser keeps a random id and sends it: the per-device limits and the Idempotency-Key's scope. */
+const DeviceId = Type.Optional(
+  Type.String({
+    pattern: '^[A-Za-z0-9_-]{8,64}$',
+    description:
+      "A random id the diner's browser keeps (8-64 of A-Z a-z 0-9 _ -): limits count per device, and an " +
+      'Idempotency-Key is only ever matched within its table and device. Optional (without it: per address only).',
+  }),
+);
+export const DeviceHeaders = Type.Object({ 'x-device-id': DeviceId });
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Text({
     minLength: 1,
     maxLength: 100,
     description:
-      'Required, 1-100 characters, chosen by the client once per order (a UUID): the same key for the same ' +
-      'restaurant answers the first order again (200) and creates nothing.',
+      'Required, 1-100 characters, chosen by the client once per order (a UUID): the same key from the same table ' +
+      'and device with the same body answers the first order again (200) and creates nothing; with another body, ' +
+      '422.',
   }),
+  'x-device-id': DeviceId,
+});
+/** A table's token as its QR code carries it: any text reaches the lookup, which answers 404 for anything unknown. */
+const TableToken = Text({
+  minLength: 1,
+  maxLength: 100,
+  description:
+    "The table's token from its QR code (`?table=`; `token` of `GET /manager/tables`). A table's id, a replaced " +
+    'token or an unknown one is a 404.',
 });
 
 export const OrderItemBody = Type.Object(
@@ -41,7 +61,7 @@ export const OrderItemBody = Type.Object(
 
 export const CreateOrderBody = Type.Object(
   {
-    table_id: Id,
+    table_id: TableToken,
     items: Type.Array(OrderItemBody, { minItems: 1, maxItems: MAX_ORDER_LINES, description: '1-50 lines' }),
     comment: Type.Optional(
       MultiLineText({ maxLength: MAX_COMMENT_LENGTH, description: 'For the kitchen, at most 300 characters' }),
@@ -50,7 +70,7 @@ export const CreateOrderBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const CreateCallBody = Type.Object({ table_id: Id, type: CallType }, { additionalProperties: false });
+export const CreateCallBody = Type.Object({ table_id: TableToken, type: CallType }, { additionalProperties: false });
 
 export const OrderAnswer = Type.Object({ data: Order });
 export const CallAnswer = Type.Object({ data: Call });

@@ -12,6 +12,11 @@ export const Table = Type.Object({
   restaurant_id: Id,
   name: Type.String({ description: 'Unique per restaurant (without regard to case), 1-40 characters' }),
   is_active: Type.Boolean({ description: 'An inactive table takes no orders or calls' }),
+  token: Type.String({
+    description:
+      "What the table's QR code carries (`/menu/{slug}?table={token}`) and the diner's orders and calls send as " +
+      "`table_id`: 32 hex digits, for the restaurant's staff only. `POST /manager/tables/{id}/token` replaces it.",
+  }),
   createdAt: Timestamp,
 });
 export type TableView = Static<typeof Table>;
@@ -44,6 +49,11 @@ export const Order = Type.Object({
   items: Type.Array(OrderLine),
   total: Type.Number(),
   comment: Type.String(),
+  needs_confirmation: Type.Boolean({
+    description:
+      "Made past its table's threshold of orders per hour: suspicious, it waits for staff to confirm it (accepting " +
+      'it does, and clears the flag); the diner sees "Tasdiqlash kutilmoqda"',
+  }),
   createdAt: Timestamp,
 });
 export type OrderView = Static<typeof Order>;

@@ -16,6 +16,17 @@ const TableName = VisibleText({
 
 export const TableAnswer = Type.Object({ data: Table });
 export const TablesAnswer = Type.Object({ data: Type.Array(Table, { description: 'In creation order' }) });
+export const PrintPass = Type.Object(
+  {
+    pass: Type.String({ description: 'Add as `pass=` to the QR, card and card-sheet URLs of this restaurant' }),
+    expires_at: Type.String({ format: 'date-time', description: 'When it stops opening them' }),
+  },
+  { description: "Opens the pages and images that show this restaurant's table codes, for about an hour" },
+);
+export const TableListAnswer = Type.Object({
+  data: Type.Array(Table, { description: 'In creation order' }),
+  print_pass: PrintPass,
+});
 
 export const TablesQuery = Type.Object({ restaurant_id: Id }, { additionalProperties: false });
 export const TableParams = Type.Object({ id: Id });

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { demoTableId, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
+import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
 import { expect, test } from './support/test';
 
 /**
@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 
 const SLUG = ORDERING_SLUG;
 const manager = ORDERING_MANAGER;
-const tableOne = (baseURL: string) => demoTableId(baseURL, '1');
+const tableOne = (baseURL: string) => demoTableToken(baseURL, '1');
 
 async function managerPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });

@@ -27,13 +27,14 @@ test.beforeAll(async ({ baseURL }) => {
   const mine = await api.call<{ data: { slug: string }[] }>('GET', '/manager/restaurants/me', manager.token);
   slug = mine.data[0]!.slug;
   await api.call('PUT', `/manager/restaurants/update?slug=${slug}`, manager.token, { ordering_enabled: true });
-  const tables = await api.call<{ data: { _id: string; name: string }[] }>(
+  const tables = await api.call<{ data: { _id: string; name: string; token: string }[] }>(
     'POST',
     '/manager/tables/bulk',
     manager.token,
     { restaurant_id: manager.restaurantId, from: 1, to: 4 },
   );
-  tableId = tables.data.find((table) => table.name === '3')!._id;
+  // The QR code carries the table's token, not its id.
+  tableId = tables.data.find((table) => table.name === '3')!.token;
   const category = await api.call<{ data: { _id: string } }>('POST', '/manager/category/create', manager.token, {
     title: 'Issiq taomlar',
     restaurant_id: manager.restaurantId,
@@ -214,14 +215,14 @@ test('the waiter is called once; a second tap within a minute is answered kindly
 });
 
 test('a switched-off table shows the menu with a note and takes no orders', async ({ page }) => {
-  const tables = await api.call<{ data: { _id: string; name: string }[] }>(
+  const tables = await api.call<{ data: { _id: string; name: string; token: string }[] }>(
     'GET',
     `/manager/tables?restaurant_id=${manager.restaurantId}`,
     manager.token,
   );
   const four = tables.data.find((table) => table.name === '4')!;
   await api.call('PUT', `/manager/tables/${four._id}`, manager.token, { is_active: false });
-  await page.goto(`/menu/${slug}?table=${four._id}`);
+  await page.goto(`/menu/${slug}?table=${four.token}`);
   await expect(page.getByRole('note')).toHaveText(
     "Stol topilmadi. Menyuni ko'rishingiz mumkin; buyurtma berish uchun stoldagi QR-kodni qayta skanerlang.",
   );

@@ -80,13 +80,13 @@ async function demoOrder(baseURL: string): Promise<{ restaurantId: string }> {
     }[];
     const restaurant = mine.find((r) => r.slug === SLUG)!;
     const tables = (await (await http.get(`/manager/tables?restaurant_id=${restaurant._id}`, { headers })).json())
-      .data as { _id: string; name: string }[];
+      .data as { _id: string; name: string; token: string }[];
     const categories = (await (await http.get(`/user/category?restaurant_id=${restaurant._id}`)).json()).categories as {
       _id: string;
     }[];
     const products = (await (await http.get(`/user/products/category/?category_id=${categories[0]!._id}`)).json()).data
       .products as { _id: string }[];
-    const table = tables.find((t) => t.name === '1')!._id;
+    const table = tables.find((t) => t.name === '1')!.token;
     // The first dish that can be ordered now (one on the stop-list answers 409).
     let status = 0;
     for (const product of products) {

@@ -1,4 +1,4 @@
-import { demoTableId, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
+import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
 import { expect, test } from './support/test';
 
 /**
@@ -12,7 +12,7 @@ test('an order reaches the demo Telegram channel; accepting it there edits the m
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const table = await demoTableId(baseURL!, '2');
+  const table = await demoTableToken(baseURL!, '2');
   const diner = await browser.newContext({
     locale: 'uz-UZ',
     viewport: { width: 390, height: 844 },

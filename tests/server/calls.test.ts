@@ -32,7 +32,7 @@ const age = (tableId: string, seconds: number) =>
 
 async function makeCall(type: CallType = 'waiter') {
   const s = await orderingRestaurant(t);
-  const res = await postCall(t, s.restaurant.slug, { table_id: s.table._id, type });
+  const res = await postCall(t, s.restaurant.slug, { table_id: s.table.token, type });
   expect(res.statusCode).toBe(201);
   return { ...s, call: res.json().data as { _id: string; status: CallStatus } };
 }
@@ -56,7 +56,7 @@ async function insertCall(restaurantId: string, tableId: string, createdAt: stri
 describe('POST /menu/{slug}/calls', () => {
   it.each(['waiter', 'bill'] as const)('creates a %s call (201) with its call.created event', async (type) => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const res = await postCall(t, restaurant.slug, { table_id: table._id, type });
+    const res = await postCall(t, restaurant.slug, { table_id: table.token, type });
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json().data;
@@ -84,11 +84,11 @@ describe('POST /menu/{slug}/calls', () => {
 
   it('answers the same table and type within 60 s with a kind 429 and Retry-After, creating nothing', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' })).statusCode).toBe(201);
-    expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' })).statusCode).toBe(201);
+    expect((await postCall(t, restaurant.slug, { table_id: table.token, type: 'waiter' })).statusCode).toBe(201);
+    expect((await postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' })).statusCode).toBe(201);
     const before = await everything();
 
-    const waiter = await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' });
+    const waiter = await postCall(t, restaurant.slug, { table_id: table.token, type: 'waiter' });
     expect(waiter.statusCode).toBe(429);
     const wait = Number(waiter.headers['retry-after']);
     expect(wait).toBeGreaterThan(55);
@@ -98,7 +98,7 @@ describe('POST /menu/{slug}/calls', () => {
       error: 'Too Many Requests',
       message: `Ofitsiant chaqirildi va tez orada keladi. Yana chaqirish uchun ${wait} soniya kuting.`,
     });
-    const bill = await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' });
+    const bill = await postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' });
     expect(bill.statusCode).toBe(429);
     expect(bill.json().message).toBe(
       `Hisob so'raldi va tez orada keltiriladi. Yana so'rash uchun ${bill.headers['retry-after']} soniya kuting.`,
@@ -108,7 +108,7 @@ describe('POST /menu/{slug}/calls', () => {
 
   it('counts the 60 s from the last call: 20 s left says 20, after 60 s it is allowed again', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const body = { table_id: table._id, type: 'waiter' };
+    const body = { table_id: table.token, type: 'waiter' };
     expect((await postCall(t, restaurant.slug, body)).statusCode).toBe(201);
     await age(table._id, 40);
     const soon = await postCall(t, restaurant.slug, body);
@@ -124,10 +124,10 @@ describe('POST /menu/{slug}/calls', () => {
     const table2 = await createTable(t.db, restaurant._id, { name: '6' });
     const other = await orderingRestaurant(t);
     const answers = [
-      await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' }),
-      await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' }),
-      await postCall(t, restaurant.slug, { table_id: table2._id, type: 'waiter' }),
-      await postCall(t, other.restaurant.slug, { table_id: other.table._id, type: 'waiter' }),
+      await postCall(t, restaurant.slug, { table_id: table.token, type: 'waiter' }),
+      await postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' }),
+      await postCall(t, restaurant.slug, { table_id: table2.token, type: 'waiter' }),
+      await postCall(t, other.restaurant.slug, { table_id: other.table.token, type: 'waiter' }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
   });
@@ -135,7 +135,7 @@ describe('POST /menu/{slug}/calls', () => {
   it('creates one call for two taps at once on the same table and type', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
     const answers = await Promise.all(
-      [1, 2].map(() => postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' })),
+      [1, 2].map(() => postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 429]);
     expect(await t.db.select().from(calls).where(eq(calls.table_id, table._id))).toHaveLength(1);
@@ -148,17 +148,17 @@ describe('POST /menu/{slug}/calls', () => {
     const inactive = await orderingRestaurant(t, { is_active: false });
     const disabled = await orderingRestaurant(t, { ordering_enabled: false });
     const before = await everything();
-    for (const table_id of [off._id, other.table._id, randomUUID()]) {
+    for (const table_id of [off.token, other.table.token, table._id, randomUUID()]) {
       const res = await postCall(t, restaurant.slug, { table_id, type: 'waiter' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.');
     }
     for (const slug of [inactive.restaurant.slug, 'bunday-restoran-yoq']) {
-      const res = await postCall(t, slug, { table_id: table._id, type: 'waiter' });
+      const res = await postCall(t, slug, { table_id: table.token, type: 'waiter' });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Restoran topilmadi.');
     }
-    const forbidden = await postCall(t, disabled.restaurant.slug, { table_id: disabled.table._id, type: 'waiter' });
+    const forbidden = await postCall(t, disabled.restaurant.slug, { table_id: disabled.table.token, type: 'waiter' });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('Bu restoranda stoldan buyurtma berish yoqilmagan.');
     expect(await everything()).toBe(before);
@@ -168,10 +168,10 @@ describe('POST /menu/{slug}/calls', () => {
     const { restaurant, table } = await orderingRestaurant(t);
     const before = await everything();
     const cases: [unknown, RegExp][] = [
-      [{ table_id: table._id, type: 'cook' }, /^"type" maydoni/],
-      [{ table_id: table._id }, /^"type" maydoni majburiy\.$/],
-      [{ table_id: 'stol', type: 'bill' }, /^"table_id" maydoni noto'g'ri/],
-      [{ table_id: table._id, type: 'bill', note: 'x' }, /^"note" maydoni qabul qilinmaydi\.$/],
+      [{ table_id: table.token, type: 'cook' }, /^"type" maydoni/],
+      [{ table_id: table.token }, /^"type" maydoni majburiy\.$/],
+      [{ table_id: '', type: 'bill' }, /^"table_id" maydoni noto'g'ri/],
+      [{ table_id: table.token, type: 'bill', note: 'x' }, /^"note" maydoni qabul qilinmaydi\.$/],
     ];
     for (const [body, message] of cases) {
       const res = await postCall(t, restaurant.slug, body);
@@ -184,7 +184,7 @@ describe('POST /menu/{slug}/calls', () => {
   it('switching ordering off stops calls at once (the restaurant is read on every call)', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
     await t.db.update(restaurants).set({ ordering_enabled: false }).where(eq(restaurants._id, restaurant._id));
-    expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' })).statusCode).toBe(403);
+    expect((await postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' })).statusCode).toBe(403);
   });
 });
 
@@ -310,14 +310,14 @@ describe('staff events in the same transaction', () => {
     );
     const before = await everything();
     try {
-      expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' })).statusCode).toBe(500);
+      expect((await postCall(t, restaurant.slug, { table_id: table.token, type: 'waiter' })).statusCode).toBe(500);
       expect((await done('owner', call._id)).statusCode).toBe(500);
       expect(await everything()).toBe(before);
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_call_event on staff_events'));
     }
     // Nothing was left half-done: the waiter call is not "within 60 s" of one that never existed, the bill is still new.
-    expect((await postCall(t, restaurant.slug, { table_id: table._id, type: 'waiter' })).statusCode).toBe(201);
+    expect((await postCall(t, restaurant.slug, { table_id: table.token, type: 'waiter' })).statusCode).toBe(201);
     expect((await done('owner', call._id)).statusCode).toBe(200);
   });
 });

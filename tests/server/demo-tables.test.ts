@@ -40,7 +40,17 @@ async function restaurantsBySlug(): Promise<Map<string, Listed>> {
 const tablesOf = async (restaurantId: string, headers: { authorization: string }) => {
   const res = await t.app.inject({ method: 'GET', url: `/manager/tables?restaurant_id=${restaurantId}`, headers });
   expect(res.statusCode).toBe(200);
-  return res.json().data as Array<{ _id: string; name: string; is_active: boolean; restaurant_id: string }>;
+  return res.json().data as Array<{
+    _id: string;
+    name: string;
+    is_active: boolean;
+    restaurant_id: string;
+    token: string;
+  }>;
+};
+const printPassOf = async (restaurantId: string, headers: { authorization: string }) => {
+  const res = await t.app.inject({ method: 'GET', url: `/manager/tables?restaurant_id=${restaurantId}`, headers });
+  return res.json().print_pass.pass as string;
 };
 
 describe('demo tables and ordering (issue 17)', () => {
@@ -74,12 +84,20 @@ describe('demo tables and ordering (issue 17)', () => {
     const tables = await tablesOf(samarqand._id, manager);
     expect(tables).toHaveLength(8);
     const first = tables[0]!;
-    const page = await t.app.inject({ method: 'GET', url: `/menu/samarqand-darvozasi?table=${first._id}` });
+    const page = await t.app.inject({ method: 'GET', url: `/menu/samarqand-darvozasi?table=${first.token}` });
     expect(page.statusCode).toBe(200);
-    const qr = await t.app.inject({ method: 'GET', url: `/menu/qr.svg?slug=samarqand-darvozasi&table=${first._id}` });
+    expect(page.body).not.toContain('class="tn"');
+    const pass = await printPassOf(samarqand._id, manager);
+    const qr = await t.app.inject({
+      method: 'GET',
+      url: `/menu/qr.svg?slug=samarqand-darvozasi&table=${first._id}&pass=${pass}`,
+    });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toMatch(/svg/);
-    const card = await t.app.inject({ method: 'GET', url: `/menu/card?slug=samarqand-darvozasi&table=${first._id}` });
+    const card = await t.app.inject({
+      method: 'GET',
+      url: `/menu/card?slug=samarqand-darvozasi&table=${first._id}&pass=${pass}`,
+    });
     expect(card.statusCode).toBe(200);
     expect(card.body).toContain('Samarqand Darvozasi');
   });
@@ -97,7 +115,7 @@ describe('demo tables and ordering (issue 17)', () => {
       method: 'POST',
       url: '/menu/samarqand-darvozasi/orders',
       headers: { 'idempotency-key': 'demo-loop-1' },
-      payload: { table_id: table!._id, items: [{ product_id: product!._id, quantity: 2 }] },
+      payload: { table_id: table!.token, items: [{ product_id: product!._id, quantity: 2 }] },
     });
     expect(order.statusCode).toBe(201);
     expect(order.json().data).toMatchObject({ status: 'new', table: { name: '1' }, total: 18000 });
@@ -117,7 +135,7 @@ describe('demo tables and ordering (issue 17)', () => {
       method: 'POST',
       url: '/menu/rayhon/orders',
       headers: { 'idempotency-key': 'demo-loop-2' },
-      payload: { table_id: table!._id, items: [{ product_id: product!._id, quantity: 1 }] },
+      payload: { table_id: table!.token, items: [{ product_id: product!._id, quantity: 1 }] },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/buyurtma/i);

@@ -53,7 +53,7 @@ describe('the ordering page (ordering on, active table)', () => {
     const option = await createOption(t.db, product._id, { name: 'Hajmi' });
     const row = await createRow(t.db, option._id, { name: 'Katta', price: 5000 });
 
-    const res = await get(`/menu/${restaurant.slug}?table=${table._id}`);
+    const res = await get(`/menu/${restaurant.slug}?table=${table.token}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const body = res.body;
@@ -82,7 +82,7 @@ describe('the ordering page (ordering on, active table)', () => {
   it('has its own CSP: the menu script by hash and scripts from this origin, connect-src self, nothing else loosened', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
     const plain = csp(await get(`/menu/${restaurant.slug}`));
-    const order = csp(await get(`/menu/${restaurant.slug}?table=${table._id}`));
+    const order = csp(await get(`/menu/${restaurant.slug}?table=${table.token}`));
     expect(plain['connect-src']).toBeUndefined();
     expect(plain['script-src']).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
     expect(order['script-src']).toBe(`${plain['script-src']} 'self'`);
@@ -92,20 +92,20 @@ describe('the ordering page (ordering on, active table)', () => {
     expect(orderRest).toEqual(plainRest);
     expect(order['default-src']).toBe("'none'");
     // No inline handler anywhere on the page (the CSP would block it anyway).
-    expect((await get(`/menu/${restaurant.slug}?table=${table._id}`)).body).not.toMatch(/\son[a-z]+=/i);
+    expect((await get(`/menu/${restaurant.slug}?table=${table.token}`)).body).not.toMatch(/\son[a-z]+=/i);
   });
 
   it('is also served for /menu?slug=…&table=…', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const short = await get(`/menu/${restaurant.slug}?table=${table._id}`);
-    const long = await get(`/menu?slug=${restaurant.slug}&table=${table._id}`);
+    const short = await get(`/menu/${restaurant.slug}?table=${table.token}`);
+    const long = await get(`/menu?slug=${restaurant.slug}&table=${table.token}`);
     expect(long.body).toBe(short.body);
     expect(SCRIPT_TAG.test(long.body)).toBe(true);
   });
 
   it('stops at once when the table is switched off, and comes back when it is on again', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const url = `/menu/${restaurant.slug}?table=${table.token}`;
     expect(SCRIPT_TAG.test((await get(url)).body)).toBe(true);
     const off = await t.call('owner', {
       method: 'PUT',
@@ -124,7 +124,9 @@ describe('the ordering page (ordering on, active table)', () => {
 describe('the ordering script', () => {
   it('is served at its hashed path, immutable, with exactly the bytes the SRI names, in gzip and brotli too', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const [, path, hex, integrity] = SCRIPT_TAG.exec((await get(`/menu/${restaurant.slug}?table=${table._id}`)).body)!;
+    const [, path, hex, integrity] = SCRIPT_TAG.exec(
+      (await get(`/menu/${restaurant.slug}?table=${table.token}`)).body,
+    )!;
     const plain = await get(path!);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -192,7 +194,7 @@ describe('the plain page stays the plain page', () => {
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toContain('data-id=');
 
-    const offWithTable = await get(`/menu/${r.slug}?table=${table._id}`);
+    const offWithTable = await get(`/menu/${r.slug}?table=${table.token}`);
     expect(offWithTable.body).toBe(before.body);
     expect(offWithTable.headers.etag).toBe(before.headers.etag);
     expect(offWithTable.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
@@ -202,18 +204,18 @@ describe('the plain page stays the plain page', () => {
     expect(onWithout.body).toBe(before.body);
     expect(onWithout.headers.etag).toBe(before.headers.etag);
     expect(onWithout.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
-    const onWith = await get(`/menu/${r.slug}?table=${table._id}`);
+    const onWith = await get(`/menu/${r.slug}?table=${table.token}`);
     expect(onWith.body).not.toBe(before.body);
     expect(onWith.headers.etag).not.toBe(before.headers.etag);
 
     // Switching it off again gives the plain page to the table link at once (the cached menu is dropped).
     expect((await enableOrdering(r.slug, false)).statusCode).toBe(200);
-    expect((await get(`/menu/${r.slug}?table=${table._id}`)).body).toBe(before.body);
+    expect((await get(`/menu/${r.slug}?table=${table.token}`)).body).toBe(before.body);
   });
 
   it('answers an inactive restaurant’s table link with the 404 page', async () => {
     const { restaurant, table } = await orderingRestaurant(t, { is_active: false });
-    const res = await get(`/menu/${restaurant.slug}?table=${table._id}`);
+    const res = await get(`/menu/${restaurant.slug}?table=${table.token}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>Menyu topilmadi</h1>');
   });
@@ -228,12 +230,12 @@ describe('the table on the menu (a swapped card is noticed before ordering)', ()
     const named = await createTable(t.db, restaurant._id, { name: 'Terrasa <1> & "VIP"' });
     const expected = { uz: 'Stol: 5', 'uz-Cyrl': 'Стол: 5', ru: 'Стол: 5', en: 'Table: 5' } as const;
     for (const [lang, line] of Object.entries(expected)) {
-      const body = (await get(`/menu/${restaurant.slug}?lang=${lang}&table=${table._id}`)).body;
+      const body = (await get(`/menu/${restaurant.slug}?lang=${lang}&table=${table.token}`)).body;
       expect(tableLine(body), lang).toBe(line);
       expect(line).toBe(ORDER_TEXTS[lang as keyof typeof expected].table.replace('{0}', '5'));
     }
     // A name is text, never markup.
-    const body = (await get(`/menu/${restaurant.slug}?table=${named._id}`)).body;
+    const body = (await get(`/menu/${restaurant.slug}?table=${named.token}`)).body;
     expect(tableLine(body)).toBe(escapeHtml('Stol: Terrasa <1> & "VIP"'));
     expect(body).not.toContain('\u0000');
   });
@@ -241,7 +243,7 @@ describe('the table on the menu (a swapped card is noticed before ordering)', ()
   it('names no table on the plain page, on a stale link’s page, or with ordering off', async () => {
     const { restaurant } = await orderingRestaurant(t);
     const off = await createTable(t.db, restaurant._id, { is_active: false, name: '9' });
-    for (const url of [`/menu/${restaurant.slug}`, `/menu/${restaurant.slug}?table=${off._id}`]) {
+    for (const url of [`/menu/${restaurant.slug}`, `/menu/${restaurant.slug}?table=${off.token}`]) {
       const body = (await get(url)).body;
       expect(body).not.toContain('class="tl"');
       expect(body).toContain('</h1>');
@@ -253,29 +255,29 @@ describe('caching: per language, the table’s name put in', () => {
   it('gives each table its page and ETag, differing from another table’s only by its name', async () => {
     const { restaurant, table } = await orderingRestaurant(t, { languages: ['uz', 'ru'] });
     const table2 = await createTable(t.db, restaurant._id, { name: '6' });
-    const a = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`);
-    const b = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`);
+    const a = await get(`/menu/${restaurant.slug}?lang=uz&table=${table.token}`);
+    const b = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2.token}`);
     expect(tableLine(a.body)).toBe('Stol: 5');
     expect(tableLine(b.body)).toBe('Stol: 6');
     expect(b.body.replace('<p class="tl">Stol: 6</p>', '<p class="tl">Stol: 5</p>')).toBe(a.body);
     expect(b.headers.etag).not.toBe(a.headers.etag);
     // ?lang= remembers the pick in a cookie (private); a table link without it may be kept by any cache.
     expect(a.headers['cache-control']).toBe('private, no-cache');
-    const shared = await get(`/menu/${restaurant.slug}?table=${table2._id}`);
+    const shared = await get(`/menu/${restaurant.slug}?table=${table2.token}`);
     expect(shared.headers['cache-control']).toBe('no-cache');
     expect(shared.headers.etag).toBe(b.headers.etag);
-    const revalidated = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2._id}`, {
+    const revalidated = await get(`/menu/${restaurant.slug}?lang=uz&table=${table2.token}`, {
       'if-none-match': String(b.headers.etag),
     });
     expect(revalidated.statusCode).toBe(304);
     // One table's tag is no use for another's page.
-    const crossedTables = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`, {
+    const crossedTables = await get(`/menu/${restaurant.slug}?lang=uz&table=${table.token}`, {
       'if-none-match': String(b.headers.etag),
     });
     expect(crossedTables.statusCode).toBe(200);
 
-    const ruA = await get(`/menu/${restaurant.slug}?lang=ru&table=${table._id}`);
-    const ruB = await get(`/menu/${restaurant.slug}?lang=ru&table=${table2._id}`);
+    const ruA = await get(`/menu/${restaurant.slug}?lang=ru&table=${table.token}`);
+    const ruB = await get(`/menu/${restaurant.slug}?lang=ru&table=${table2.token}`);
     expect(ruB.body.replace('Стол: 6', 'Стол: 5')).toBe(ruA.body);
     expect(ruA.headers.etag).not.toBe(a.headers.etag);
     expect(ruA.body).toContain('<html lang="ru">');
@@ -283,7 +285,7 @@ describe('caching: per language, the table’s name put in', () => {
     expect(JSON.parse(/id="od">(.*?)<\/script>/.exec(ruA.body)![1]!).t.add).toBe(ORDER_TEXTS.ru.add);
     // The plain page's ETag is no use for the ordering page, nor the other way round.
     const plain = await get(`/menu/${restaurant.slug}?lang=uz`);
-    const crossed = await get(`/menu/${restaurant.slug}?lang=uz&table=${table._id}`, {
+    const crossed = await get(`/menu/${restaurant.slug}?lang=uz&table=${table.token}`, {
       'if-none-match': String(plain.headers.etag),
     });
     expect(crossed.statusCode).toBe(200);
@@ -291,7 +293,7 @@ describe('caching: per language, the table’s name put in', () => {
 
   it('shows a renamed table’s new name at the next load, and every table of a large hall its own', async () => {
     const { restaurant, table } = await orderingRestaurant(t);
-    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const url = `/menu/${restaurant.slug}?table=${table.token}`;
     const first = await get(url);
     const renamed = await t.call('owner', {
       method: 'PUT',
@@ -308,14 +310,14 @@ describe('caching: per language, the table’s name put in', () => {
     );
     for (const round of [0, 1])
       for (const [i, h] of hall.entries()) {
-        const res = await get(`/menu/${restaurant.slug}?table=${h._id}`);
+        const res = await get(`/menu/${restaurant.slug}?table=${h.token}`);
         expect(tableLine(res.body), `round ${round}`).toBe(`Stol: H${i}`);
       }
   });
 
   it('shows a stop-list change on the ordering page at the next load', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const url = `/menu/${restaurant.slug}?table=${table._id}`;
+    const url = `/menu/${restaurant.slug}?table=${table.token}`;
     const first = await get(url);
     expect(first.body).toContain('<button class="ad"');
     const res = await t.call('owner', {
@@ -351,7 +353,7 @@ describe('sizes', () => {
     }
     // The menu was cached before the rows were written straight into the database: a write through the API drops it.
     await enableOrdering(restaurant.slug, true);
-    const page = await get(`/menu/${restaurant.slug}?table=${table._id}`, { 'accept-encoding': 'gzip' });
+    const page = await get(`/menu/${restaurant.slug}?table=${table.token}`, { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
     const html = gunzipSync(page.rawPayload).toString('utf8');
     expect(html.match(/<button class="ad"/g)).toHaveLength(201);

@@ -6,10 +6,15 @@ import { CALL_LIMITS, ORDER_LIMITS } from '../../server/routes/menu/table-limits
 import { setupTenants } from '../support/tenants';
 import { createTable, freshAddress, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 
+let devices = 0;
+/** A device id no other request of the file used. */
+const freshDevice = () => `device-${String(++devices).padStart(6, '0')}`;
+
 /**
- * Issue 17's abuse limits on the diner's calls: per client address (60 orders and 120 calls per 10 minutes, in memory
- * per process) and per table (30 orders per hour, counted in the database whoever sends them). Every 429 is Uzbek,
- * says how long to wait, sends Retry-After, and creates nothing.
+ * The abuse limits on the diner's calls: per device and per client address (in memory per process) a 429 in Uzbek
+ * that says how long to wait, sends Retry-After and creates nothing; per table (counted in the database whoever sends
+ * them) no refusal at all: past the threshold an order is created waiting for staff confirmation. A flood over a
+ * table's token never locks the next real diner out, and a full hall behind one guest Wi-Fi address is all accepted.
  */
 
 const t = setupTenants();
@@ -44,37 +49,30 @@ async function pastOrders(restaurantId: string, tableId: string, count: number, 
   }
 }
 
-/** A restaurant with `count` tables, used in turn, so that the per-table limit (30 an hour) is never what refuses. */
+/** A restaurant with `count` tables, used in turn, so that no table reaches its threshold. */
 async function manyTables(count: number) {
   const s = await orderingRestaurant(t);
   const tables = [s.table];
   while (tables.length < count) tables.push(await createTable(t.db, s.restaurant._id));
   let next = 0;
-  return { ...s, tables, body: () => ({ table_id: tables[next++ % count]!._id, items: [line(s.product._id)] }) };
+  return { ...s, tables, body: () => ({ table_id: tables[next++ % count]!.token, items: [line(s.product._id)] }) };
 }
 
-describe('orders per client address', () => {
-  it('takes 60 orders from one address in 10 minutes (any restaurant), then 429 with Retry-After; other addresses go on', async () => {
-    expect(ORDER_LIMITS.perAddress).toBe(60);
-    const a = await manyTables(2);
-    const b = await manyTables(2);
+describe('orders per device and per client address', () => {
+  it('takes 15 orders from one device in 10 minutes, then 429 with Retry-After; another phone at that address goes on', async () => {
+    expect(ORDER_LIMITS.perDevice).toBe(15);
+    const s = await manyTables(3);
     const address = freshAddress();
+    const device = freshDevice();
     const keys: string[] = [];
-    for (let i = 0; i < ORDER_LIMITS.perAddress; i++) {
-      const s = i % 2 === 0 ? a : b;
+    for (let i = 0; i < ORDER_LIMITS.perDevice; i++) {
       const key = randomUUID();
       keys.push(key);
-      const res = await postOrder(t, s.restaurant.slug, s.body(), { key, remoteAddress: address });
+      const res = await postOrder(t, s.restaurant.slug, s.body(), { key, remoteAddress: address, device });
       expect(res.statusCode, `order ${i + 1}`).toBe(201);
     }
     const before = await everything();
-
-    const refused = await postOrder(
-      t,
-      a.restaurant.slug,
-      { table_id: a.table._id, items: [line(a.product._id)] },
-      { remoteAddress: address },
-    );
+    const refused = await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: freshAddress(), device });
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(590);
@@ -86,47 +84,86 @@ describe('orders per client address', () => {
     });
     expect(await everything()).toBe(before);
 
-    // A retry of an order already made is answered again (it is not a new order), even from the limited address.
-    const replay = await postOrder(
+    // A retry of an order already made is answered again (it is not a new order), even from the limited device.
+    const first = await postOrder(
       t,
-      a.restaurant.slug,
-      { table_id: a.table._id, items: [line(a.product._id)] },
-      { key: keys[0]!, remoteAddress: address },
+      s.restaurant.slug,
+      { table_id: s.tables[0]!.token, items: [line(s.product._id)] },
+      {
+        key: keys[0]!,
+        remoteAddress: address,
+        device,
+      },
     );
-    expect(replay.statusCode).toBe(200);
+    expect(first.statusCode).toBe(200);
     expect(await everything()).toBe(before);
 
-    const elsewhere = await postOrder(t, a.restaurant.slug, { table_id: a.table._id, items: [line(a.product._id)] });
-    expect(elsewhere.statusCode).toBe(201);
+    const neighbour = await postOrder(t, s.restaurant.slug, s.body(), {
+      remoteAddress: address,
+      device: freshDevice(),
+    });
+    expect(neighbour.statusCode).toBe(201);
   });
 
-  it('does not count a replayed Idempotency-Key', async () => {
-    const s = await manyTables(3);
-    const address = freshAddress();
-    const body = s.body();
-    const key = randomUUID();
-    for (let i = 0; i < 15; i++) {
-      const res = await postOrder(t, s.restaurant.slug, body, { key, remoteAddress: address });
-      expect(res.statusCode).toBe(i === 0 ? 201 : 200);
+  it('takes a full hall behind one address: 300 tables ordering once within 10 minutes are all accepted', async () => {
+    expect(ORDER_LIMITS.perAddress).toBeGreaterThanOrEqual(300);
+    const s = await manyTables(300);
+    const wifi = freshAddress();
+    const statuses: number[] = [];
+    for (const table of s.tables) {
+      const res = await postOrder(
+        t,
+        s.restaurant.slug,
+        { table_id: table.token, items: [line(s.product._id)] },
+        { remoteAddress: wifi, device: freshDevice() },
+      );
+      statuses.push(res.statusCode);
+      expect(res.json().data.needs_confirmation).toBe(false);
     }
-    for (let i = 0; i < ORDER_LIMITS.perAddress - 1; i++)
-      expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(201);
-    expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(429);
-  });
+    expect(statuses.filter((code) => code === 201)).toHaveLength(300);
+  }, 120_000);
+
+  it('refuses one address past 600 orders in 10 minutes, whatever devices it claims, and no other address', async () => {
+    expect(ORDER_LIMITS.perAddress).toBe(600);
+    const s = await manyTables(60);
+    const address = freshAddress();
+    for (let i = 0; i < ORDER_LIMITS.perAddress; i++) {
+      const res = await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address, device: freshDevice() });
+      if (res.statusCode !== 201) expect.fail(`order ${i + 1}: ${res.statusCode}`);
+    }
+    const refused = await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address, device: freshDevice() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Juda ko'p buyurtma yuborildi\. Iltimos, \d+ daqiqadan so'ng qayta urinib ko'ring\.$/,
+    );
+    // The calls' window is apart from the orders'.
+    expect((await postCall(t, s.restaurant.slug, { table_id: s.table.token, type: 'bill' }, address)).statusCode).toBe(
+      201,
+    );
+    expect((await postOrder(t, s.restaurant.slug, s.body())).statusCode).toBe(201);
+  }, 120_000);
 });
 
-describe('calls per client address', () => {
-  it('takes 120 calls from one address in 10 minutes, then 429 with Retry-After, creating nothing', async () => {
-    expect(CALL_LIMITS.perAddress).toBe(120);
+describe('calls per device', () => {
+  it('takes 30 calls from one device in 10 minutes, then 429 with Retry-After, creating nothing', async () => {
+    expect(CALL_LIMITS.perDevice).toBe(30);
     // Each table may call the waiter and ask for the bill once a minute: half as many tables as calls.
-    const { tables, ...s } = await manyTables(CALL_LIMITS.perAddress / 2);
-    const address = freshAddress();
+    const { tables, ...s } = await manyTables(CALL_LIMITS.perDevice / 2);
+    const device = freshDevice();
     for (const table of tables)
       for (const type of ['waiter', 'bill'])
-        expect((await postCall(t, s.restaurant.slug, { table_id: table._id, type }, address)).statusCode).toBe(201);
+        expect(
+          (await postCall(t, s.restaurant.slug, { table_id: table.token, type }, freshAddress(), device)).statusCode,
+        ).toBe(201);
     const fresh = await createTable(t.db, s.restaurant._id);
     const before = await everything();
-    const refused = await postCall(t, s.restaurant.slug, { table_id: fresh._id, type: 'waiter' }, address);
+    const refused = await postCall(
+      t,
+      s.restaurant.slug,
+      { table_id: fresh.token, type: 'waiter' },
+      freshAddress(),
+      device,
+    );
     expect(refused.statusCode).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(590);
@@ -135,88 +172,120 @@ describe('calls per client address', () => {
       "Juda ko'p chaqiruv yuborildi. Iltimos, 10 daqiqadan so'ng qayta urinib ko'ring.",
     );
     expect(await everything()).toBe(before);
-    expect((await postCall(t, s.restaurant.slug, { table_id: fresh._id, type: 'waiter' })).statusCode).toBe(201);
-  });
-
-  it('keeps the order and call limits apart', async () => {
-    const s = await manyTables(3);
-    const address = freshAddress();
-    for (let i = 0; i < ORDER_LIMITS.perAddress; i++)
-      expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(201);
-    expect((await postOrder(t, s.restaurant.slug, s.body(), { remoteAddress: address })).statusCode).toBe(429);
-    expect((await postCall(t, s.restaurant.slug, { table_id: s.table._id, type: 'bill' }, address)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postCall(t, s.restaurant.slug, { table_id: fresh.token, type: 'waiter' }, freshAddress(), freshDevice()))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
-describe('orders per table', () => {
-  it('takes 30 orders a table per hour whoever sends them, then 429 saying when the oldest leaves the hour', async () => {
+describe('orders per table: past the threshold they wait for staff confirmation', () => {
+  it('creates the 11th order of a table within the hour flagged, shows it to the diner and the staff, and accepting confirms it', async () => {
+    expect(ORDER_LIMITS.perTable).toBe(10);
     const s = await orderingRestaurant(t);
     await pastOrders(s.restaurant._id, s.table._id, 1, 50);
-    await pastOrders(s.restaurant._id, s.table._id, 28, 5);
-    const body = { table_id: s.table._id, items: [line(s.product._id)] };
-    expect((await postOrder(t, s.restaurant.slug, body)).statusCode).toBe(201);
-    const before = await everything();
+    await pastOrders(s.restaurant._id, s.table._id, 8, 5);
+    const body = { table_id: s.table.token, items: [line(s.product._id)] };
+    const tenth = await postOrder(t, s.restaurant.slug, body);
+    expect(tenth.statusCode).toBe(201);
+    expect(tenth.json().data.needs_confirmation).toBe(false);
 
-    const refused = await postOrder(t, s.restaurant.slug, body);
-    expect(refused.statusCode).toBe(429);
-    const wait = Number(refused.headers['retry-after']);
-    // The oldest (50 minutes ago) leaves the hour in about 10 minutes.
-    expect(wait).toBeGreaterThan(590);
-    expect(wait).toBeLessThanOrEqual(600);
-    expect(refused.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message:
-        "Bu stoldan juda ko'p buyurtma berildi. Iltimos, 10 daqiqadan so'ng qayta urinib ko'ring yoki ofitsiantni chaqiring.",
+    const eleventh = await postOrder(t, s.restaurant.slug, body);
+    expect(eleventh.statusCode).toBe(201);
+    const order = eleventh.json().data;
+    expect(order.needs_confirmation).toBe(true);
+    expect(order.status).toBe('new');
+    const seen = await t.app.inject({ method: 'GET', url: `/menu/${s.restaurant.slug}/orders/${order._id}` });
+    expect(seen.json().data.needs_confirmation).toBe(true);
+    const staff = await t.call('owner', { method: 'GET', url: `/manager/orders?restaurant_id=${s.restaurant._id}` });
+    const listed = staff.json().data.find((o: { _id: string }) => o._id === order._id);
+    expect(listed.needs_confirmation).toBe(true);
+    expect(staff.json().data.find((o: { _id: string }) => o._id === tenth.json().data._id).needs_confirmation).toBe(
+      false,
+    );
+
+    const accepted = await t.call('owner', {
+      method: 'PUT',
+      url: `/manager/orders/${order._id}`,
+      payload: { status: 'accepted' },
     });
-    expect(await everything()).toBe(before);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.needs_confirmation).toBe(false);
+    const after = await t.app.inject({ method: 'GET', url: `/menu/${s.restaurant.slug}/orders/${order._id}` });
+    expect(after.json().data).toMatchObject({ status: 'accepted', needs_confirmation: false });
 
-    // Another table of the restaurant is not limited; a call from the full table is not either.
+    // Another table of the restaurant is not flagged; once the hour has passed, neither is this one.
     const other = await createTable(t.db, s.restaurant._id);
-    expect((await postOrder(t, s.restaurant.slug, { ...body, table_id: other._id })).statusCode).toBe(201);
-    expect((await postCall(t, s.restaurant.slug, { table_id: s.table._id, type: 'waiter' })).statusCode).toBe(201);
-
-    // Once the oldest has left the hour, the table orders again.
+    const elsewhere = await postOrder(t, s.restaurant.slug, { ...body, table_id: other.token });
+    expect(elsewhere.json().data.needs_confirmation).toBe(false);
     await t.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '61 minutes'` as unknown as string })
-      .where(sql`${orders.table_id} = ${s.table._id} and ${orders.createdAt} < now() - interval '40 minutes'`);
-    expect((await postOrder(t, s.restaurant.slug, body)).statusCode).toBe(201);
+      .where(eq(orders.table_id, s.table._id));
+    expect((await postOrder(t, s.restaurant.slug, body)).json().data.needs_confirmation).toBe(false);
   });
 
-  it('says the wait in seconds when the oldest leaves the hour within a minute', async () => {
+  it('survives a flood over a table’s token and over guessed ids: the next real diner still orders', async () => {
     const s = await orderingRestaurant(t);
-    await pastOrders(s.restaurant._id, s.table._id, 30, 59.5);
-    const refused = await postOrder(t, s.restaurant.slug, { table_id: s.table._id, items: [line(s.product._id)] });
-    expect(refused.statusCode).toBe(429);
-    const wait = Number(refused.headers['retry-after']);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(30);
-    expect(refused.json().message).toBe(
-      `Bu stoldan juda ko'p buyurtma berildi. Iltimos, ${wait} soniyadan so'ng qayta urinib ko'ring yoki ofitsiantni chaqiring.`,
-    );
-  });
+    const other = await createTable(t.db, s.restaurant._id, { name: '6' });
+    const items = [line(s.product._id)];
+    // 250 orders over the token from rotating addresses and devices (every one its own phone).
+    const flood = [];
+    for (let i = 0; i < 250; i++)
+      flood.push(
+        (
+          await postOrder(
+            t,
+            s.restaurant.slug,
+            { table_id: s.table.token, items },
+            {
+              remoteAddress: freshAddress(),
+              device: freshDevice(),
+            },
+          )
+        ).statusCode,
+      );
+    expect(flood.every((code) => code === 201)).toBe(true);
+    // 150 more over guessed ids: the tables' own ids and random UUIDs and texts are no tokens.
+    const guessed = [
+      other._id,
+      s.table._id,
+      ...Array.from({ length: 148 }, (_, i) => (i % 2 ? randomUUID() : randomUUID().replaceAll('-', ''))),
+    ];
+    const before = await everything();
+    for (const table_id of guessed) {
+      const res = await postOrder(t, s.restaurant.slug, { table_id, items }, { remoteAddress: freshAddress() });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await everything()).toBe(before);
 
-  it('does not count orders older than an hour', async () => {
-    const s = await orderingRestaurant(t);
-    await pastOrders(s.restaurant._id, s.table._id, 40, 61);
-    expect(
-      (await postOrder(t, s.restaurant.slug, { table_id: s.table._id, items: [line(s.product._id)] })).statusCode,
-    ).toBe(201);
-  });
-
-  it('lets exactly one of two orders at once take the table’s last place', async () => {
-    const s = await orderingRestaurant(t);
-    await pastOrders(s.restaurant._id, s.table._id, 29, 5);
-    const body = { table_id: s.table._id, items: [line(s.product._id)] };
-    const answers = await Promise.all([postOrder(t, s.restaurant.slug, body), postOrder(t, s.restaurant.slug, body)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 429]);
-    const [count] = await t.db
+    const [flagged] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(eq(orders.table_id, s.table._id));
-    expect(count!.n).toBe(30);
+      .where(sql`${orders.table_id} = ${s.table._id} and ${orders.needs_confirmation}`);
+    expect(flagged!.n).toBe(250 - ORDER_LIMITS.perTable);
+
+    // The real diner at the flooded table: accepted (waiting for the staff's confirmation), never a 429.
+    const diner = await postOrder(t, s.restaurant.slug, { table_id: s.table.token, items }, { device: freshDevice() });
+    expect(diner.statusCode).toBe(201);
+    expect(diner.json().data.needs_confirmation).toBe(true);
+    // The diner at the next table is not touched at all.
+    const neighbour = await postOrder(
+      t,
+      s.restaurant.slug,
+      { table_id: other.token, items },
+      { device: freshDevice() },
+    );
+    expect(neighbour.statusCode).toBe(201);
+    expect(neighbour.json().data.needs_confirmation).toBe(false);
+  }, 120_000);
+
+  it('flags exactly one of two orders at once past the table’s last unflagged place', async () => {
+    const s = await orderingRestaurant(t);
+    await pastOrders(s.restaurant._id, s.table._id, ORDER_LIMITS.perTable - 1, 5);
+    const body = { table_id: s.table.token, items: [line(s.product._id)] };
+    const answers = await Promise.all([postOrder(t, s.restaurant.slug, body), postOrder(t, s.restaurant.slug, body)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(answers.map((res) => res.json().data.needs_confirmation).sort()).toEqual([false, true]);
   });
 });

@@ -33,7 +33,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
     const sugar = await createRow(t.db, (await createOption(t.db, tea._id))._id, { name: 'Shakar', price: 0.2 });
 
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [
         { product_id: product._id, quantity: 3, row_ids: [big._id, garlic._id] },
         { product_id: tea._id, quantity: 3, row_ids: [sugar._id] },
@@ -70,6 +70,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
       ],
       total: 93002.13,
       comment: 'Achchiq qilmang.\nRahmat!',
+      needs_confirmation: false,
       createdAt: expect.any(String),
     });
     const [stored] = await t.db
@@ -82,7 +83,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
   it('ignores any price the diner sends: an unknown field is a 400', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [{ product_id: product._id, quantity: 1, price: 1 }],
     });
     expect(res.statusCode).toBe(400);
@@ -92,7 +93,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
   it('records order.created with the staff view of the order in the same transaction', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [{ product_id: product._id, quantity: 2 }],
     });
     const order = res.json().data;
@@ -111,13 +112,14 @@ describe('POST /menu/{slug}/orders: prices', () => {
 });
 
 describe('POST /menu/{slug}/orders: idempotency', () => {
-  it('answers the first order again (200) for the same key and creates nothing', async () => {
+  it('answers the first order again (200) for the same key and body and creates nothing', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const body = { table_id: table._id, items: [{ product_id: product._id, quantity: 1 }] };
+    const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
     const key = randomUUID();
-    const first = await postOrder(t, restaurant.slug, body, { key });
+    const first = await postOrder(t, restaurant.slug, body, { key, device: 'phone-aaaaaaaa' });
     const before = await orderTables();
-    const again = await postOrder(t, restaurant.slug, { ...body, comment: 'boshqa' }, { key });
+    // The same body, the comment's surrounding blanks aside: a retry after a lost answer.
+    const again = await postOrder(t, restaurant.slug, { ...body, comment: '  ' }, { key, device: 'phone-aaaaaaaa' });
     expect(first.statusCode).toBe(201);
     // No comment sent: an empty one, never a made-up text.
     expect(first.json().data.comment).toBe('');
@@ -129,6 +131,60 @@ describe('POST /menu/{slug}/orders: idempotency', () => {
     expect(other.json().data.number).toBe(2);
   });
 
+  it('answers 422 in Uzbek when the same key comes with another body, and keeps the first order as it was', async () => {
+    const { restaurant, table, category, product } = await orderingRestaurant(t);
+    const tea = await createProduct(t.db, category._id, { name: 'Choy', price: 5000 });
+    const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
+    const key = randomUUID();
+    const device = 'phone-bbbbbbbb';
+    const first = await postOrder(t, restaurant.slug, body, { key, device });
+    expect(first.statusCode).toBe(201);
+    const before = await orderTables();
+    for (const changed of [
+      { ...body, comment: 'boshqa' },
+      { ...body, items: [{ product_id: product._id, quantity: 2 }] },
+      { ...body, items: [...body.items, { product_id: tea._id, quantity: 1 }] },
+    ]) {
+      const res = await postOrder(t, restaurant.slug, changed, { key, device });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(
+        'Bu Idempotency-Key boshqa tarkibli buyurtma uchun ishlatilgan. Yangi buyurtmani yangi kalit bilan yuboring.',
+      );
+    }
+    expect(await orderTables()).toBe(before);
+  });
+
+  it('scopes keys to the table and the device: a guessed key elsewhere never answers another diner’s order', async () => {
+    const { restaurant, table, product } = await orderingRestaurant(t);
+    const table2 = await createTable(t.db, restaurant._id, { name: '6' });
+    const items = [{ product_id: product._id, quantity: 1 }];
+    const key = randomUUID();
+    const mine = await postOrder(
+      t,
+      restaurant.slug,
+      { table_id: table.token, items },
+      { key, device: 'phone-mine0001' },
+    );
+    const otherDevice = await postOrder(
+      t,
+      restaurant.slug,
+      { table_id: table.token, items },
+      { key, device: 'phone-else0001' },
+    );
+    const noDevice = await postOrder(t, restaurant.slug, { table_id: table.token, items }, { key });
+    const otherTable = await postOrder(
+      t,
+      restaurant.slug,
+      { table_id: table2.token, items },
+      { key, device: 'phone-mine0001' },
+    );
+    for (const res of [otherDevice, noDevice, otherTable]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data._id).not.toBe(mine.json().data._id);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.idempotency_key, key))).toHaveLength(4);
+  });
+
   it('keeps keys per restaurant: the same key elsewhere is a new order', async () => {
     const a = await orderingRestaurant(t);
     const b = await orderingRestaurant(t);
@@ -136,34 +192,31 @@ describe('POST /menu/{slug}/orders: idempotency', () => {
     const first = await postOrder(
       t,
       a.restaurant.slug,
-      { table_id: a.table._id, items: [{ product_id: a.product._id, quantity: 1 }] },
+      { table_id: a.table.token, items: [{ product_id: a.product._id, quantity: 1 }] },
       { key },
     );
     const second = await postOrder(
       t,
       b.restaurant.slug,
-      { table_id: b.table._id, items: [{ product_id: b.product._id, quantity: 1 }] },
+      { table_id: b.table.token, items: [{ product_id: b.product._id, quantity: 1 }] },
       { key },
     );
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().data._id).not.toBe(first.json().data._id);
   });
 
-  it('creates one order for two concurrent requests with one key (one table, and two tables)', async () => {
+  it('creates one order for two concurrent requests with one key from one table and device', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const table2 = await createTable(t.db, restaurant._id, { name: '6' });
-    for (const tables of [
-      [table, table],
-      [table, table2],
-    ]) {
+    // Without a device id, and with one: the scope is the same for both requests either way.
+    for (const device of [undefined, 'phone-conc0001']) {
       const key = randomUUID();
       const answers = await Promise.all(
-        tables.map((tbl) =>
+        [1, 2].map(() =>
           postOrder(
             t,
             restaurant.slug,
-            { table_id: tbl._id, items: [{ product_id: product._id, quantity: 1 }] },
-            { key },
+            { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] },
+            { key, device },
           ),
         ),
       );
@@ -185,7 +238,7 @@ describe('POST /menu/{slug}/orders: idempotency', () => {
 
   it('needs an Idempotency-Key of 1-100 characters', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const body = { table_id: table._id, items: [{ product_id: product._id, quantity: 1 }] };
+    const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
     const before = await orderTables();
     const missing = await postOrder(t, restaurant.slug, body, { key: null });
     expect(missing.statusCode).toBe(400);
@@ -212,7 +265,7 @@ describe('POST /menu/{slug}/orders: unavailable products (409)', () => {
     const before = await orderTables();
 
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [
         { product_id: product._id, quantity: 1 },
         { product_id: stopped._id, quantity: 1 },
@@ -235,7 +288,7 @@ describe('POST /menu/{slug}/orders: unavailable products (409)', () => {
 
   it('sees a stop-list change made a moment before', async () => {
     const { restaurant, table, category, product } = await orderingRestaurant(t);
-    const body = { table_id: table._id, items: [{ product_id: product._id, quantity: 1 }] };
+    const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
     await t.db.update(categories).set({ is_active: false }).where(eq(categories._id, category._id));
     expect((await postOrder(t, restaurant.slug, body)).json().unavailable).toEqual([product._id]);
     await t.db.update(categories).set({ is_active: true }).where(eq(categories._id, category._id));
@@ -248,15 +301,15 @@ describe('POST /menu/{slug}/orders: malformed input (400)', () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const line = { product_id: product._id, quantity: 1 };
     const cases: [unknown, RegExp][] = [
-      [{ table_id: table._id, items: [{ ...line, quantity: 0 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [{ ...line, quantity: 51 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [{ ...line, quantity: 1.5 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [{ ...line, quantity: '2' }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [] }, /^"items" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: Array.from({ length: 51 }, () => line) }, /^"items" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [line], comment: 'x'.repeat(301) }, /^"comment" maydoni noto'g'ri: /],
-      [{ table_id: table._id, items: [line], comment: 'a\u0000b' }, /^"comment" maydoni noto'g'ri: /],
-      [{ table_id: 'stol-5', items: [line] }, /^"table_id" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [{ ...line, quantity: 0 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [{ ...line, quantity: 51 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [{ ...line, quantity: 1.5 }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [{ ...line, quantity: '2' }] }, /^"items\.0\.quantity" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [] }, /^"items" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: Array.from({ length: 51 }, () => line) }, /^"items" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [line], comment: 'x'.repeat(301) }, /^"comment" maydoni noto'g'ri: /],
+      [{ table_id: table.token, items: [line], comment: 'a\u0000b' }, /^"comment" maydoni noto'g'ri: /],
+      [{ table_id: '', items: [line] }, /^"table_id" maydoni noto'g'ri: /],
       [{ items: [line] }, /^"table_id" maydoni majburiy\.$/],
     ];
     const before = await orderTables();
@@ -267,7 +320,7 @@ describe('POST /menu/{slug}/orders: malformed input (400)', () => {
     }
     expect(await orderTables()).toBe(before);
     const fifty = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: Array.from({ length: 50 }, () => ({ ...line, quantity: 50 })),
       comment: 'y'.repeat(300),
     });
@@ -285,7 +338,7 @@ describe('POST /menu/{slug}/orders: malformed input (400)', () => {
     const before = await orderTables();
     const order = (row_ids: string[]) =>
       postOrder(t, restaurant.slug, {
-        table_id: table._id,
+        table_id: table.token,
         items: [
           { product_id: other._id, quantity: 1 },
           { product_id: product._id, quantity: 1, row_ids },
@@ -317,7 +370,7 @@ describe('POST /menu/{slug}/orders: malformed input (400)', () => {
     const { restaurant, table, category } = await orderingRestaurant(t);
     const dear = await createProduct(t.db, category._id, { price: 100_000_000_000 });
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: Array.from({ length: 50 }, () => ({ product_id: dear._id, quantity: 50 })),
     });
     expect(res.statusCode).toBe(400);
@@ -329,7 +382,7 @@ describe('POST /menu/{slug}/orders: restaurant and table (403, 404)', () => {
   it('answers 403 while the restaurant has ordering off', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t, { ordering_enabled: false });
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [{ product_id: product._id, quantity: 1 }],
     });
     expect(res.statusCode).toBe(403);
@@ -344,11 +397,14 @@ describe('POST /menu/{slug}/orders: restaurant and table (403, 404)', () => {
     const items = [{ product_id: product._id, quantity: 1 }];
     const before = await orderTables();
     const cases: [string, string, string][] = [
-      ['no-such-restaurant', table._id, 'Restoran topilmadi.'],
-      [inactive.restaurant.slug, inactive.table._id, 'Restoran topilmadi.'],
+      ['no-such-restaurant', table.token, 'Restoran topilmadi.'],
+      [inactive.restaurant.slug, inactive.table.token, 'Restoran topilmadi.'],
       [restaurant.slug, randomUUID(), 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
-      [restaurant.slug, closedTable._id, 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
-      [restaurant.slug, foreignTable._id, 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
+      // The table's own id is not its token: a list of ids (as the public card sheet once gave) orders nothing.
+      [restaurant.slug, table._id, 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
+      [restaurant.slug, 'stol-5', 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
+      [restaurant.slug, closedTable.token, 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
+      [restaurant.slug, foreignTable.token, 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.'],
     ];
     for (const [slug, tableId, message] of cases) {
       const res = await postOrder(t, slug, { table_id: tableId, items });
@@ -357,7 +413,7 @@ describe('POST /menu/{slug}/orders: restaurant and table (403, 404)', () => {
     }
     expect(await orderTables()).toBe(before);
     // The slug in any case is the restaurant (slugs are looked up lowercased).
-    const upper = await postOrder(t, restaurant.slug.toUpperCase(), { table_id: table._id, items });
+    const upper = await postOrder(t, restaurant.slug.toUpperCase(), { table_id: table.token, items });
     expect(upper.statusCode).toBe(201);
   });
 });
@@ -365,7 +421,7 @@ describe('POST /menu/{slug}/orders: restaurant and table (403, 404)', () => {
 describe('order numbers', () => {
   it('count per restaurant per day in Asia/Tashkent', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    const body = { table_id: table._id, items: [{ product_id: product._id, quantity: 1 }] };
+    const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
     const [today] = rowsOf<{ day: string }>(await t.db.execute(sql`select ${tashkentDate()}::text as day`));
     const [yesterday] = rowsOf<{ day: string }>(await t.db.execute(sql`select (${tashkentDate()} - 1)::text as day`));
     await t.db
@@ -383,7 +439,7 @@ describe('order numbers', () => {
     expect((await postOrder(t, restaurant.slug, body)).json().data.number).toBe(42);
     const other = await orderingRestaurant(t);
     const theirs = await postOrder(t, other.restaurant.slug, {
-      table_id: other.table._id,
+      table_id: other.table.token,
       items: [{ product_id: other.product._id, quantity: 1 }],
     });
     expect(theirs.json().data.number).toBe(1);
@@ -406,7 +462,7 @@ describe('GET /menu/{slug}/orders/{id}', () => {
   it('answers the order with its current status, never stored by a cache', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const created = (
-      await postOrder(t, restaurant.slug, { table_id: table._id, items: [{ product_id: product._id, quantity: 1 }] })
+      await postOrder(t, restaurant.slug, { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] })
     ).json().data;
     await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders._id, created._id));
     const res = await t.app.inject({ method: 'GET', url: `/menu/${restaurant.slug}/orders/${created._id}` });
@@ -425,7 +481,7 @@ describe('GET /menu/{slug}/orders/{id}', () => {
     const b = await orderingRestaurant(t);
     const order = (
       await postOrder(t, a.restaurant.slug, {
-        table_id: a.table._id,
+        table_id: a.table.token,
         items: [{ product_id: a.product._id, quantity: 1 }],
       })
     ).json().data;

@@ -38,6 +38,8 @@ export const freshAddress = () => {
 export interface DinerRequest {
   key?: string | null;
   remoteAddress?: string;
+  /** X-Device-Id, as the diner's browser sends it; none unless given. */
+  device?: string;
 }
 
 /** POST /menu/{slug}/orders as a diner (no token), with a fresh Idempotency-Key and address unless given. */
@@ -45,12 +47,15 @@ export function postOrder(
   t: Tenants,
   slug: string,
   body: unknown,
-  { key = randomUUID(), remoteAddress = freshAddress() }: DinerRequest = {},
+  { key = randomUUID(), remoteAddress = freshAddress(), device }: DinerRequest = {},
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/menu/${slug}/orders`,
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: {
+      ...(key === null ? {} : { 'idempotency-key': key }),
+      ...(device === undefined ? {} : { 'x-device-id': device }),
+    },
     payload: body as object,
     remoteAddress,
   });
@@ -61,6 +66,13 @@ export function postCall(
   slug: string,
   body: unknown,
   remoteAddress = freshAddress(),
+  device?: string,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: `/menu/${slug}/calls`, payload: body as object, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: `/menu/${slug}/calls`,
+    payload: body as object,
+    remoteAddress,
+    headers: device === undefined ? {} : { 'x-device-id': device },
+  });
 }

@@ -28,7 +28,7 @@ const refusal = (current: OrderStatus, to: OrderStatus) =>
 async function placeOrder(setup?: Awaited<ReturnType<typeof orderingRestaurant>>) {
   const s = setup ?? (await orderingRestaurant(t));
   const res = await postOrder(t, s.restaurant.slug, {
-    table_id: s.table._id,
+    table_id: s.table.token,
     items: [{ product_id: s.product._id, quantity: 2 }],
     comment: 'Tezroq',
   });
@@ -99,6 +99,7 @@ describe('GET /manager/orders', () => {
       items: [],
       total: 1000,
       comment: '',
+      needs_confirmation: false,
       createdAt: '2026-11-26T09:00:00.000Z',
       restaurant_id: restaurant._id,
       updatedAt: '2026-11-26T09:00:00.000Z',

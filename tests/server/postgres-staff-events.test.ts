@@ -43,7 +43,7 @@ beforeAll(async () => {
   const restaurant = await createRestaurant(a.db, { manager_id: owner._id, ordering_enabled: true });
   slug = restaurant.slug;
   restaurantId = restaurant._id;
-  tableId = (await createTable(a.db, restaurant._id, { name: '7' }))._id;
+  tableId = (await createTable(a.db, restaurant._id, { name: '7' })).token;
   productId = (await createProduct(a.db, (await createCategory(a.db, restaurant._id))._id, { price: 30000 }))._id;
 });
 afterAll(async () => {

@@ -45,7 +45,7 @@ describe('two processes sending one outbox', () => {
       const made: string[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await postOrder(tenants, setup.restaurant.slug, {
-          table_id: setup.table._id,
+          table_id: setup.table.token,
           items: [{ product_id: setup.product._id, quantity: 1 }],
         });
         made.push(res.json().data._id as string);

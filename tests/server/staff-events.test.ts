@@ -236,7 +236,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     const { restaurant, table, product } = await orderingRestaurant(t);
     const stream = await open('owner', restaurant._id);
     const created = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [{ product_id: product._id, quantity: 2 }],
     });
     expect(created.statusCode).toBe(201);
@@ -271,7 +271,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     const { restaurant, table } = await orderingRestaurant(t);
     const owner = await open('owner', restaurant._id);
     const admin = await open('admin', restaurant._id);
-    const called = await postCall(t, restaurant.slug, { table_id: table._id, type: 'bill' });
+    const called = await postCall(t, restaurant.slug, { table_id: table.token, type: 'bill' });
     expect(called.statusCode).toBe(201);
     const call = called.json().data;
     const done = await t.call('owner', {
@@ -294,9 +294,9 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     const foreign = await orderingRestaurant(t, { manager_id: t.other._id });
     const all = await open('owner', undefined);
     const one = await open('owner', mine.restaurant._id);
-    await order(foreign.restaurant.slug, foreign.table._id, foreign.product._id);
-    const a = await order(mine.restaurant.slug, mine.table._id, mine.product._id);
-    const b = await order(second.restaurant.slug, second.table._id, second.product._id);
+    await order(foreign.restaurant.slug, foreign.table.token, foreign.product._id);
+    const a = await order(mine.restaurant.slug, mine.table.token, mine.product._id);
+    const b = await order(second.restaurant.slug, second.table.token, second.product._id);
     const heard = await all.waitFor(2);
     expect(heard.map((event) => event.data._id)).toEqual([a._id, b._id]);
     // b came after a: once b is heard on the other stream, a would have been too.
@@ -339,16 +339,16 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
   it('resumes after last_event_id with exactly the missed events, then live ones; the header works alike', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const first = await open('owner', restaurant._id);
-    const a = await order(restaurant.slug, table._id, product._id);
+    const a = await order(restaurant.slug, table.token, product._id);
     const [heardA] = await first.waitFor(1);
     first.close();
-    const b = await order(restaurant.slug, table._id, product._id);
-    const c = await order(restaurant.slug, table._id, product._id);
+    const b = await order(restaurant.slug, table.token, product._id);
+    const c = await order(restaurant.slug, table.token, product._id);
 
     const resumed = await open('owner', restaurant._id, { last_event_id: heardA!.id });
     const replayed = await resumed.waitFor(2);
     expect(replayed.map((event) => event.data._id)).toEqual([b._id, c._id]);
-    const d = await order(restaurant.slug, table._id, product._id);
+    const d = await order(restaurant.slug, table.token, product._id);
     const all = await resumed.waitFor(3);
     expect(all.map((event) => event.data._id)).toEqual([b._id, c._id, d._id]);
     expect(new Set(all.map((event) => event.id)).size).toBe(3);
@@ -362,9 +362,9 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
 
   it('without last_event_id it starts from now: earlier events are not sent', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
-    await order(restaurant.slug, table._id, product._id);
+    await order(restaurant.slug, table.token, product._id);
     const stream = await open('owner', restaurant._id);
-    const later = await order(restaurant.slug, table._id, product._id);
+    const later = await order(restaurant.slug, table.token, product._id);
     const [only] = await stream.waitFor(1);
     expect(only!.data._id).toBe(later._id);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -375,7 +375,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
   it('a rolled-back change is never sent', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const stream = await open('owner', restaurant._id);
-    const phantom = { ...(await order(restaurant.slug, table._id, product._id)), _id: crypto.randomUUID() };
+    const phantom = { ...(await order(restaurant.slug, table.token, product._id)), _id: crypto.randomUUID() };
     await stream.waitFor(1);
     await expect(
       t.db.transaction(async (tx) => {
@@ -383,7 +383,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const real = await order(restaurant.slug, table._id, product._id);
+    const real = await order(restaurant.slug, table.token, product._id);
     const events = await stream.waitFor(2);
     expect(events[1]!.data._id).toBe(real._id);
     expect(events.map((event) => event.data._id)).not.toContain(phantom._id);
@@ -398,7 +398,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     const tables = await Promise.all(
       [1, 2, 3, 4, 5, 6].map((n) => createTable(t.db, restaurant._id, { name: `B${n}` })),
     );
-    const placed = await Promise.all(tables.map((table) => order(restaurant.slug, table._id, product._id)));
+    const placed = await Promise.all(tables.map((table) => order(restaurant.slug, table.token, product._id)));
     for (const stream of streams) {
       const events = await stream.waitFor(6);
       expect(new Set(events.map((event) => event.data._id))).toEqual(new Set(placed.map((p) => p._id)));
@@ -480,7 +480,7 @@ describe('an open stream, checked again through the route', () => {
     const call = await own.app.inject({
       method: 'POST',
       url: `/menu/${restaurant.slug}/calls`,
-      payload: { table_id: table._id, type: 'waiter' },
+      payload: { table_id: table.token, type: 'waiter' },
     });
     expect(call.statusCode).toBe(201);
     const [event] = await stream.waitFor(1);
@@ -535,7 +535,7 @@ describe('one stream and the hub', () => {
     const heard = read(second!);
     first!.destroy();
     await vi.waitFor(() => expect(hub.size).toBe(1));
-    const placed = await order(restaurant.slug, table._id, product._id);
+    const placed = await order(restaurant.slug, table.token, product._id);
     await vi.waitFor(() => expect(heard()).toContain(placed._id));
     await hub.close();
     expect(hub.size).toBe(0);
@@ -549,8 +549,8 @@ describe('the stored events', () => {
     const other = await orderingRestaurant(t);
     const before = await newestEventId();
     const placed = [];
-    for (let i = 0; i < 3; i++) placed.push(await order(restaurant.slug, table._id, product._id));
-    await order(other.restaurant.slug, other.table._id, other.product._id);
+    for (let i = 0; i < 3; i++) placed.push(await order(restaurant.slug, table.token, product._id));
+    await order(other.restaurant.slug, other.table.token, other.product._id);
     const all = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
     expect(all.map((event) => (event.data as { _id: string })._id)).toEqual(placed.map((p) => p._id));
     const upToSecond = await staffEventsAfter(t.db, {
@@ -566,8 +566,8 @@ describe('the stored events', () => {
   it('events older than the kept age are pruned, newer ones stay', async () => {
     const { restaurant, table, product } = await orderingRestaurant(t);
     const before = await newestEventId();
-    await order(restaurant.slug, table._id, product._id);
-    await order(restaurant.slug, table._id, product._id);
+    await order(restaurant.slug, table.token, product._id);
+    await order(restaurant.slug, table.token, product._id);
     const [old, recent] = await staffEventsAfter(t.db, { restaurantIds: [restaurant._id], afterId: before, limit: 10 });
     await t.db
       .update(staffEvents)

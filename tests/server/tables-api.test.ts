@@ -35,6 +35,7 @@ describe('POST /manager/tables and GET /manager/tables', () => {
       restaurant_id: r._id,
       name: 'Terrasa 2',
       is_active: true,
+      token: expect.stringMatching(/^[0-9a-f]{32}$/),
       createdAt: expect.any(String),
     });
     expect(new Date(table.createdAt).toISOString()).toBe(table.createdAt);

@@ -48,7 +48,7 @@ async function telegramRestaurant() {
 
 async function order(setup: Awaited<ReturnType<typeof telegramRestaurant>>, comment = '') {
   const res = await postOrder(t, setup.restaurant.slug, {
-    table_id: setup.table._id,
+    table_id: setup.table.token,
     items: [{ product_id: setup.product._id, quantity: 2 }],
     comment,
   });
@@ -112,7 +112,7 @@ describe('a new order', () => {
     const halfway = await orderingRestaurant(t, { bot_token: addBotAndChannel(sim).token });
     for (const setup of [plain, halfway]) {
       await postOrder(t, setup.restaurant.slug, {
-        table_id: setup.table._id,
+        table_id: setup.table.token,
         items: [{ product_id: setup.product._id, quantity: 1 }],
       });
       expect(await outboxOf(t.db, setup.restaurant._id)).toEqual([]);
@@ -121,7 +121,7 @@ describe('a new order', () => {
 
   it('a waiter call is a short message with "Bajarildi"; the panel marking it done edits it', async () => {
     const setup = await telegramRestaurant();
-    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table.token, type: 'waiter' });
     const callId = res.json().data._id as string;
     await deliverAll();
     expect(messagesOf(setup.bot)[0]).toMatchObject({
@@ -142,7 +142,7 @@ describe('a delivery that clears nothing', () => {
   it("moves neither the order's nor the call's updatedAt and tells the live screens nothing", async () => {
     const setup = await telegramRestaurant();
     const made = await order(setup);
-    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table.token, type: 'waiter' });
     const callId = res.json().data._id as string;
     const [orderBefore, callBefore] = [await orderRow(made._id), await callRow(callId)];
     const before = await lastStaffEventId();
@@ -327,7 +327,7 @@ describe("Telegram's failures", () => {
   it('a waiter call refused for good shows on the call and on the live screens', async () => {
     const setup = await telegramRestaurant();
     sim.control.setMember(setup.bot.channelId, setup.bot.token, 'left');
-    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'bill' });
+    const res = await postCall(t, setup.restaurant.slug, { table_id: setup.table.token, type: 'bill' });
     const callId = res.json().data._id as string;
     const before = await lastStaffEventId();
     await deliverAll();

@@ -40,7 +40,7 @@ describe('demo mode', () => {
       method: 'POST',
       url: `/menu/${demo!.slug}/orders`,
       headers: { 'idempotency-key': 'demo-telegram-1' },
-      payload: { table_id: table!._id, items: [{ product_id: productId, quantity: 1 }] },
+      payload: { table_id: table!.token, items: [{ product_id: productId, quantity: 1 }] },
       remoteAddress: freshAddress(),
     });
     expect(order.statusCode).toBe(201);

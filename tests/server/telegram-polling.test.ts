@@ -35,7 +35,7 @@ async function pollingRestaurant() {
   await connectTelegram(t.db, setup.restaurant._id, bot);
   await t.app.telegram.settingsSaved(setup.restaurant._id);
   const made = await postOrder(tenants, setup.restaurant.slug, {
-    table_id: setup.table._id,
+    table_id: setup.table.token,
     items: [{ product_id: setup.product._id, quantity: 3 }],
   });
   const orderId = made.json().data._id as string;

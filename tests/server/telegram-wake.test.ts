@@ -38,7 +38,7 @@ describe('the Telegram sender is woken', () => {
   it('by a new order and by the panel changing its status', async () => {
     const setup = await telegramRestaurant();
     const made = await postOrder(t, setup.restaurant.slug, {
-      table_id: setup.table._id,
+      table_id: setup.table.token,
       items: [{ product_id: setup.product._id, quantity: 1 }],
     });
     expect(made.statusCode).toBe(201);
@@ -51,7 +51,7 @@ describe('the Telegram sender is woken', () => {
 
   it('by a waiter call and by the panel marking it done', async () => {
     const setup = await telegramRestaurant();
-    const called = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'waiter' });
+    const called = await postCall(t, setup.restaurant.slug, { table_id: setup.table.token, type: 'waiter' });
     expect(called.statusCode).toBe(201);
     await sim.control.waitForMessage(setup.bot.channelId, (m) => m.text.includes('ofitsiant chaqirilmoqda'));
     await chatGapPassed();

@@ -52,7 +52,7 @@ async function withWebhook() {
   expect(saved.statusCode).toBe(200);
   const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, setup.restaurant._id));
   const made = await postOrder(t, setup.restaurant.slug, {
-    table_id: setup.table._id,
+    table_id: setup.table.token,
     items: [{ product_id: setup.product._id, quantity: 1 }],
   });
   const orderId = made.json().data._id as string;
@@ -234,7 +234,7 @@ describe('POST /telegram/webhook/{id}', () => {
     await connectTelegram(t.db, setup.restaurant._id, bot);
     await t.app.telegram.settingsSaved(setup.restaurant._id);
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, setup.restaurant._id));
-    const call = await postCall(t, setup.restaurant.slug, { table_id: setup.table._id, type: 'bill' });
+    const call = await postCall(t, setup.restaurant.slug, { table_id: setup.table.token, type: 'bill' });
     const callId = call.json().data._id as string;
     await sim.control.waitForMessage(bot.channelId, (m) => m.text.includes("hisob so'ralmoqda"));
     const first = nextUpdate++;

@@ -140,9 +140,16 @@ function expectCards(w: World, s: Snapshot) {
       ...hidden,
     });
     if (table.is_active) {
-      expect(qr).toHaveAttribute('src', `/menu/qr.svg?slug=${SAMPLE_RESTAURANT.slug}&table=${id}`);
-      expect(print).toHaveAttribute('href', `/menu/card?slug=${SAMPLE_RESTAURANT.slug}&table=${id}`);
-      expect(c.getByDisplayValue(`${ui.net.origin}/menu/${SAMPLE_RESTAURANT.slug}?table=${id}`)).toBeInTheDocument();
+      // The code and the card show the token: they carry the staff's print pass; the link is the token's.
+      expect(qr!.getAttribute('src')).toMatch(
+        new RegExp(`^/menu/qr\\.svg\\?slug=${SAMPLE_RESTAURANT.slug}&table=${id}&pass=\\d+\\.[\\w-]{43}$`),
+      );
+      expect(print!.getAttribute('href')).toMatch(
+        new RegExp(`^/menu/card\\?slug=${SAMPLE_RESTAURANT.slug}&table=${id}&pass=\\d+\\.[\\w-]{43}$`),
+      );
+      expect(
+        c.getByDisplayValue(new RegExp(`^${ui.net.origin}/menu/${SAMPLE_RESTAURANT.slug}\\?table=[0-9a-f]{32}$`)),
+      ).toBeInTheDocument();
       expect(c.queryByText(uzOrdering.tableInactiveNote)).toBeNull();
     } else {
       expect(qr).toBeNull();
@@ -152,7 +159,9 @@ function expectCards(w: World, s: Snapshot) {
   }
   const all = screen.queryByRole('link', { name: uzOrdering.printAllCards, ...hidden });
   if (s.context.tables.some((t) => t.is_active))
-    expect(all).toHaveAttribute('href', `/menu/cards?slug=${SAMPLE_RESTAURANT.slug}`);
+    expect(all!.getAttribute('href')).toMatch(
+      new RegExp(`^/menu/cards\\?slug=${SAMPLE_RESTAURANT.slug}&pass=\\d+\\.[\\w-]{43}$`),
+    );
   else expect(all).toBeNull();
 }
 

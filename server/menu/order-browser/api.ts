@@ -12,6 +12,8 @@ export interface Order {
   items: { product_id: string; name: string; quantity: number; rows: { name: string }[]; line_total: number }[];
   total: number;
   comment: string;
+  /** Made past the table's threshold: it waits for staff to confirm it ("Tasdiqlash kutilmoqda"). */
+  needs_confirmation?: boolean;
 }
 
 export type Answer<T> =
@@ -45,7 +47,11 @@ async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
 const base = (slug: string) => `/menu/${encodeURIComponent(slug)}`;
 const json = { 'content-type': 'application/json' };
 
-export function placeOrder(slug: string, tableId: string, cart: Cart, idempotencyKey: string) {
+/**
+ * `tableToken` is what the table's QR code carries (`?table=`), `device` this browser's id (device.ts): the server
+ * limits per device, and matches an Idempotency-Key only within its table and device.
+ */
+export function placeOrder(slug: string, tableToken: string, cart: Cart, idempotencyKey: string, device: string) {
   const items = cart.lines.map((l) => ({
     product_id: l.product_id,
     quantity: l.quantity,
@@ -54,8 +60,8 @@ export function placeOrder(slug: string, tableId: string, cart: Cart, idempotenc
   const comment = cart.comment.trim();
   return send<Order>(`${base(slug)}/orders`, {
     method: 'POST',
-    headers: { ...json, 'idempotency-key': idempotencyKey },
-    body: JSON.stringify({ table_id: tableId, items, ...(comment ? { comment } : {}) }),
+    headers: { ...json, 'idempotency-key': idempotencyKey, 'x-device-id': device },
+    body: JSON.stringify({ table_id: tableToken, items, ...(comment ? { comment } : {}) }),
   });
 }
 
@@ -77,10 +83,10 @@ export function readStatusEvent(data: string): OrderStatus | undefined {
   }
 }
 
-export function callStaff(slug: string, tableId: string, type: 'waiter' | 'bill') {
+export function callStaff(slug: string, tableToken: string, type: 'waiter' | 'bill', device: string) {
   return send<{ _id: string }>(`${base(slug)}/calls`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ table_id: tableId, type }),
+    headers: { ...json, 'x-device-id': device },
+    body: JSON.stringify({ table_id: tableToken, type }),
   });
 }

@@ -6,7 +6,12 @@ import type { PageConfig } from './dom';
  * (role=status). The server answers a repeat within a minute with 429: the staff already know, which is said kindly,
  * in the words of that call (the bill's repeat is not the waiter's).
  */
-export function callsView(config: PageConfig, tableId: string, refusal: (status: number) => string | undefined) {
+export function callsView(
+  config: PageConfig,
+  tableId: string,
+  refusal: (status: number) => string | undefined,
+  device: string,
+) {
   const box = document.querySelector<HTMLElement>('.oc');
   const line = box?.querySelector<HTMLElement>('.om');
   if (!box || !line) return;
@@ -17,7 +22,7 @@ export function callsView(config: PageConfig, tableId: string, refusal: (status:
     if (!button || button.disabled) return;
     const type = button.dataset.call === 'bill' ? 'bill' : 'waiter';
     button.disabled = true;
-    const answer = await callStaff(config.slug, tableId, type);
+    const answer = await callStaff(config.slug, tableId, type, device);
     button.disabled = false;
     if (answer.kind === 'ok') line.textContent = type === 'bill' ? t.billAsked : t.waiterCalled;
     else if (answer.kind === 'refused' && answer.status === 429)

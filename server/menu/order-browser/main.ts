@@ -2,6 +2,7 @@ import { type Order, placeOrder } from './api';
 import { callsView } from './calls-view';
 import { addToCart, type Cart, emptyCart, removeProducts, validCart } from './cart';
 import { cartView } from './cart-view';
+import { deviceId } from './device';
 import { fill, type PageConfig } from './dom';
 import { optionSheet } from './options-sheet';
 import { productOf } from './product';
@@ -32,6 +33,7 @@ function start() {
   const config = JSON.parse(block.textContent ?? '{}') as PageConfig;
   const { t } = config;
   const cartKey = `menyu_cart:${config.slug}:${tableId}`;
+  const device = deviceId();
   let cart: Cart = validCart(readJson('sessionStorage', cartKey));
   let sending = false;
 
@@ -66,7 +68,7 @@ function start() {
     save();
     view!.error('');
     view!.busy(true);
-    const answer = await placeOrder(config.slug, tableId!, cart, cart.idempotencyKey);
+    const answer = await placeOrder(config.slug, tableId!, cart, cart.idempotencyKey, device);
     sending = false;
     view!.busy(false);
     if (answer.kind === 'ok') return placed(answer.data);
@@ -77,6 +79,14 @@ function start() {
       save();
       view!.render();
       view!.error(fill(t.unavailable, names.join(', ')));
+      return;
+    }
+    if (answer.kind === 'refused' && answer.status === 422) {
+      // The key was used for another cart (this one changed after a send that may have arrived): the next try is a
+      // new submission with a new key, never the old order in its place.
+      cart.idempotencyKey = undefined;
+      save();
+      view!.error(t.orderFailed);
       return;
     }
     // The cart and its key are kept: the retry is the same submission.
@@ -124,7 +134,7 @@ function start() {
   );
   document.querySelector('.cbb')?.addEventListener('click', (e) => view.open(e.currentTarget as Element));
 
-  callsView(config, tableId, refusal);
+  callsView(config, tableId, refusal, device);
   view.render();
   void status?.resume();
 }

@@ -55,7 +55,10 @@ export function statusView(config: PageConfig, tableId: string) {
       else step.removeAttribute('aria-current');
     });
     // Only a change is written: rewriting the same words would make a screen reader repeat them every poll.
-    if (changed) message.textContent = words[order.status];
+    // A new order made past the table's threshold waits for staff to confirm it: "Tasdiqlash kutilmoqda".
+    if (changed)
+      message.textContent =
+        order.needs_confirmation === true && order.status === 'new' ? t.statusWaiting : words[order.status];
     items.replaceChildren(
       ...order.items.map((item) =>
         el(

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { PrintPasses } from '../../menu/print-pass';
 import {
   createTable,
   createTables,
   deleteTable,
   findTableWithOwner,
   listTables,
+  renewTableToken,
   updateTable,
 } from '../../repositories/tables';
 import { bearer, errors, Ok } from '../../schemas/common';
@@ -16,11 +18,13 @@ import {
   BulkTablesBody,
   CreateTableBody,
   TableAnswer,
+  TableListAnswer,
   TableParams,
   TablesAnswer,
   TablesQuery,
   UpdateTableBody,
 } from '../../schemas/tables';
+import { resolveJwtSecret } from '../../secrets';
 import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
 import { answerDeleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -52,6 +56,7 @@ function rethrowNameTaken(name: string) {
 export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['tables'];
+  const passes = new PrintPasses(resolveJwtSecret(options.config.jwtSecret, options.config.dataDir));
 
   app.get(
     '/manager/tables',
@@ -59,17 +64,45 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags,
         summary: "A restaurant's tables",
-        description: 'Every table of the restaurant, active or not, in creation order.',
+        description:
+          'Every table of the restaurant, active or not, in creation order, each with its `token` (what its QR code ' +
+          "carries). `print_pass` opens, for about an hour, the pages and images that show the tables' codes: add " +
+          'it as `pass=` to `/menu/qr.svg|png?slug=&table=`, `/menu/card?slug=&table=` and `/menu/cards?slug=` ' +
+          '(without it they answer 403).',
         security: bearer,
         querystring: TablesQuery,
-        response: { 200: TablesAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: TableListAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
     },
     async (request) => {
       const { restaurant_id } = request.query;
       await restaurantForWrite(app.db, authenticated(request), restaurant_id);
-      return { data: await listTables(app.db, restaurant_id) };
+      return { data: await listTables(app.db, restaurant_id), print_pass: passes.issue(restaurant_id) };
+    },
+  );
+
+  app.post(
+    '/manager/tables/:id/token',
+    {
+      schema: {
+        tags,
+        summary: 'Issue a new QR token for a table ("QR-kodni yangilash")',
+        description:
+          'The table gets a new `token`; its old QR code (and every printed card of it) stops working at once: the ' +
+          'menu shows the "table not found" note and orders and calls with the old token answer 404. Print the new ' +
+          'card.',
+        security: bearer,
+        params: TableParams,
+        response: { 200: TableAnswer, ...errors(400, 401, 403, 404) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { table } = await tableForWrite(app.db, authenticated(request), request.params.id);
+      const renewed = await renewTableToken(app.db, table._id);
+      if (!renewed) throw notFound(TABLE_NOT_FOUND);
+      return { data: renewed };
     },
   );
 

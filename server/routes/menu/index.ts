@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { MenuCache } from '../../menu/cache';
-import { CARD_SCRIPT, renderCardPage, renderCardSheets } from '../../menu/card';
+import { CARD_SCRIPT, renderCardPage, renderCardSheets, renderStaffOnlyPage, STAFF_ONLY } from '../../menu/card';
 import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
 import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
 import {
@@ -14,8 +14,10 @@ import {
   negotiateLanguage,
 } from '../../menu/language';
 import { renderNotFoundPage } from '../../menu/not-found';
+import { PrintPasses } from '../../menu/print-pass';
 import { menuUrl, qrFileName, qrPng, qrSvg, requestOrigin, tableMenuUrl } from '../../menu/qr';
 import {
+  MenuCardQuery,
   MenuCardsQuery,
   MenuDataAnswer,
   MenuDataQuery,
@@ -28,8 +30,9 @@ import { MENU_SCRIPT } from '../../menu/script';
 import { makeVariant, type Variant } from '../../menu/variant';
 import { findOrderingRestaurant } from '../../repositories/orders';
 import { slugKey } from '../../repositories/restaurants';
-import { findTableForOrder, listTables } from '../../repositories/tables';
+import { findRestaurantTable, listTables } from '../../repositories/tables';
 import { errors } from '../../schemas/common';
+import { resolveJwtSecret } from '../../secrets';
 import type { RouteOptions } from '../options';
 import { orderPageSecurityPolicy, orderScriptRoute, tablePage } from './table-page';
 
@@ -54,8 +57,18 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const plainCsp = pageSecurityPolicy([]);
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request);
+  /** What shows a table's code (its token) needs the staff's print pass (print-pass.ts). */
+  const passes = new PrintPasses(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const sendStaffOnlyPage = (reply: FastifyReply) =>
+    reply
+      .code(403)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', plainCsp)
+      .type(HTML)
+      .send(renderStaffOnlyPage());
+  // A table's card is its token: kept by no shared cache.
   const sendCardPage = (reply: FastifyReply, page: string) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', cardCsp).type(HTML).send(page);
+    reply.header('cache-control', 'private, no-cache').header('content-security-policy', cardCsp).type(HTML).send(page);
 
   /** What the language negotiation reads from a request, for a restaurant offering `offered`. */
   const languageRequest = (request: FastifyRequest, offered: readonly string[], lang: string | undefined) =>
@@ -168,7 +181,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
    * restaurant prints its cards before it opens. An unknown slug is a 404 (nothing to point at).
    */
   const sendQr = async (
-    request: FastifyRequest<{ Querystring: { slug: string; table?: string; download?: '1' | '0' } }>,
+    request: FastifyRequest<{ Querystring: { slug: string; table?: string; pass?: string; download?: '1' | '0' } }>,
     reply: FastifyReply,
     kind: 'svg' | 'png',
   ) => {
@@ -180,17 +193,21 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
       url = menuUrl(baseUrl(request), slug);
     } else {
-      // A table's code (issue 17): any table of the restaurant, on or off (it is only the link), never another's.
+      // A table's code: any table of the restaurant, on or off, never another's; it is the table's token, so the
+      // staff's print pass is asked for before anything about the table is told.
       const restaurant = await findOrderingRestaurant(app.db, slug);
       if (!restaurant) throw notFound(MENU_NOT_FOUND);
-      table = await findTableForOrder(app.db, restaurant._id, request.query.table);
-      if (!table) throw notFound(TABLE_NOT_FOUND);
-      url = tableMenuUrl(baseUrl(request), slug, table._id);
+      if (!passes.valid(request.query.pass, restaurant._id)) throw forbidden(STAFF_ONLY);
+      const found = await findRestaurantTable(app.db, restaurant._id, request.query.table);
+      if (!found) throw notFound(TABLE_NOT_FOUND);
+      table = found;
+      url = tableMenuUrl(baseUrl(request), slug, found.token);
     }
     const body = kind === 'svg' ? Buffer.from(await qrSvg(url)) : await qrPng(url);
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
     reply
-      .header('cache-control', 'no-cache')
+      // A table's code is its token: no shared cache may keep it.
+      .header('cache-control', table ? 'private, no-cache' : 'no-cache')
       .header('etag', etag)
       .header(
         'content-disposition',
@@ -206,15 +223,16 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     summary: `The QR code of the menu URL as ${kind.toUpperCase()}`,
     description:
       'Encodes `<PUBLIC_URL or the request origin>/menu?slug=<slug>`. Any existing restaurant, even inactive. With ' +
-      '`table` (one of its tables, active or not): `<…>/menu/<slug>?table=<id>`, the page to order from; a table ' +
-      'of another restaurant or an unknown one is a 404.',
+      '`table` (the id of one of its tables, active or not): `<…>/menu/<slug>?table=<token>`, the page to order ' +
+      "from; only with the staff's `pass` (from `GET /manager/tables`: 403 without it or with another " +
+      "restaurant's), and a table of another restaurant or an unknown one is a 404.",
     querystring: QrQuery,
     response: {
       200: {
         description: `The QR code (${kind.toUpperCase()})`,
         content: { [kind === 'svg' ? 'image/svg+xml' : 'image/png']: { schema: { type: 'string', format: 'binary' } } },
       },
-      ...errors(400, 404),
+      ...errors(400, 403, 404),
     },
   });
   app.get('/menu/qr.svg', { schema: qrSchema('svg') }, (request, reply) => sendQr(request, reply, 'svg'));
@@ -227,12 +245,17 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         tags: ['menu'],
         summary: 'A printable A6 table card (HTML): name, logo and the QR code',
         description:
-          'Only for an active restaurant (it shows its name and logo); otherwise the 404 page. With `table` (one of ' +
-          "its tables): the card names the table and its code opens the table's page; an unknown table, the 404 page.",
-        querystring: MenuPageQuery,
+          'Only for an active restaurant (it shows its name and logo); otherwise the 404 page. With `table` (the id ' +
+          "of one of its tables) and the staff's `pass` (from `GET /manager/tables`; without it a 403 page): the " +
+          "card names the table and its code opens the table's page; an unknown table, the 404 page.",
+        querystring: MenuCardQuery,
         response: {
           200: { description: 'The card page', content: { 'text/html': { schema: { type: 'string' } } } },
           ...errors(400),
+          403: {
+            description: "A table's card without the staff's pass",
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
           404: {
             description: 'Unknown or inactive restaurant',
             content: { 'text/html': { schema: { type: 'string' } } },
@@ -245,10 +268,11 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
       if (!restaurant) return sendNotFoundPage(request, reply, request.query.lang);
       const tableId = request.query.table;
-      const table = tableId === undefined ? undefined : await findTableForOrder(app.db, restaurant._id, tableId);
+      if (tableId !== undefined && !passes.valid(request.query.pass, restaurant._id)) return sendStaffOnlyPage(reply);
+      const table = tableId === undefined ? undefined : await findRestaurantTable(app.db, restaurant._id, tableId);
       if (tableId !== undefined && !table) return sendNotFoundPage(request, reply, request.query.lang);
       const url = table
-        ? tableMenuUrl(baseUrl(request), restaurant.slug, table._id)
+        ? tableMenuUrl(baseUrl(request), restaurant.slug, table.token)
         : menuUrl(baseUrl(request), restaurant.slug);
       return sendCardPage(reply, renderCardPage(restaurant, url, await qrSvg(url), table?.name));
     },
@@ -261,12 +285,17 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         tags: ['menu'],
         summary: "Every active table's A6 card, four to an A4 page (HTML, issue 17)",
         description:
-          "Each card names its table and its QR code opens that table's page (`/menu/<slug>?table=<id>`); tables in " +
-          'their list order, switched-off ones left out. Only for an active restaurant; otherwise the 404 page.',
+          "Each card names its table and its QR code opens that table's page (`/menu/<slug>?table=<token>`); tables " +
+          'in their list order, switched-off ones left out. Only for an active restaurant (otherwise the 404 page), ' +
+          "and only with the staff's `pass` from `GET /manager/tables` (otherwise a 403 page).",
         querystring: MenuCardsQuery,
         response: {
           200: { description: 'The cards, A4 sheets', content: { 'text/html': { schema: { type: 'string' } } } },
           ...errors(400),
+          403: {
+            description: "A table's card without the staff's pass",
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
           404: {
             description: 'Unknown or inactive restaurant',
             content: { 'text/html': { schema: { type: 'string' } } },
@@ -278,11 +307,12 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const slug = request.query.slug;
       const restaurant = slug ? await findActiveRestaurant(app.db, slug) : undefined;
       if (!restaurant) return sendNotFoundPage(request, reply, request.query.lang);
+      if (!passes.valid(request.query.pass, restaurant._id)) return sendStaffOnlyPage(reply);
       const base = baseUrl(request);
       const tables = await listTables(app.db, restaurant._id, { activeOnly: true });
       const cards = await Promise.all(
         tables.map(async (table) => {
-          const url = tableMenuUrl(base, restaurant.slug, table._id);
+          const url = tableMenuUrl(base, restaurant.slug, table.token);
           return { url, svg: await qrSvg(url), table: table.name };
         }),
       );

@@ -9,6 +9,8 @@ import { tableUrls } from './tableUrls';
 interface TableCardProps {
   table: Table;
   slug: string;
+  /** The staff's print pass: the QR image and the card carry the table's token. */
+  printPass: string;
   /** Whether a switch can be pressed now (one switch call at a time), and whether this table's call runs. */
   canToggle: boolean;
   toggling: boolean;
@@ -22,6 +24,7 @@ interface TableCardProps {
 export function TableCard({
   table,
   slug,
+  printPass,
   canToggle,
   toggling,
   canDelete,
@@ -59,7 +62,7 @@ export function TableCard({
         {table.is_active ? (
           <div className="d-flex gap-3 align-items-start">
             <img
-              src={tableUrls.qrSvg(slug, table._id)}
+              src={tableUrls.qrSvg(slug, table._id, printPass)}
               alt={uzOrdering.tableQrAlt(table.name)}
               width={112}
               height={112}
@@ -69,7 +72,7 @@ export function TableCard({
             <div className="flex-grow-1" style={{ minWidth: 0 }}>
               <CopyLink
                 label={uzOrdering.tableLink}
-                url={tableUrls.menuLink(window.location.origin, slug, table._id)}
+                url={tableUrls.menuLink(window.location.origin, slug, table.token)}
               />
             </div>
           </div>
@@ -80,7 +83,7 @@ export function TableCard({
           {/* A link (it opens the card's page), styled as a button: Bootstrap's Button would announce it as one. */}
           {table.is_active && (
             <a
-              href={tableUrls.card(slug, table._id)}
+              href={tableUrls.card(slug, table._id, printPass)}
               target="_blank"
               rel="noopener noreferrer"
               className="btn btn-primary btn-sm flex-fill"

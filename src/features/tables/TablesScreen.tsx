@@ -16,6 +16,7 @@ import {
   selectIsEmpty,
   selectLoadFailed,
   selectOrderingEnabled,
+  selectPrintPass,
   selectRestaurant,
   selectRestaurantChoices,
   selectShowsSpinner,
@@ -47,6 +48,7 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
   const empty = useSelector(list, selectIsEmpty);
   const noRestaurant = useSelector(list, selectHasNoRestaurant);
   const tables = useSelector(list, selectTables);
+  const printPass = useSelector(list, selectPrintPass);
   const restaurant = useSelector(list, selectRestaurant);
   const choices = useSelector(list, selectRestaurantChoices);
   const canAdd = useSelector(list, selectCanAdd);
@@ -125,7 +127,7 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <a
             className="btn btn-outline-primary"
-            href={tableUrls.cards(restaurant.slug)}
+            href={tableUrls.cards(restaurant.slug, printPass)}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -148,6 +150,7 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
               <TableCard
                 table={table}
                 slug={restaurant.slug}
+                printPass={printPass}
                 canToggle={canToggle}
                 toggling={togglingId === table._id}
                 canDelete={canDelete}

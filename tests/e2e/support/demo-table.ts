@@ -5,8 +5,8 @@ import { DEMO_MANAGERS } from '../../../server/seed/demo-data';
 export const ORDERING_SLUG = 'samarqand-darvozasi';
 export const ORDERING_MANAGER = DEMO_MANAGERS[0]!;
 
-/** The id of Samarqand Darvozasi's table `name`, read through the manager's API as the panel reads it. */
-export async function demoTableId(baseURL: string, name = '1'): Promise<string> {
+/** The QR token of Samarqand Darvozasi's table `name` (what its code carries), read through the manager's API as the panel reads it. */
+export async function demoTableToken(baseURL: string, name = '1'): Promise<string> {
   const http = await request.newContext({ baseURL });
   try {
     const login = await http.post('/auth/login', {
@@ -20,8 +20,8 @@ export async function demoTableId(baseURL: string, name = '1'): Promise<string> 
     }[];
     const restaurant = mine.find((r) => r.slug === ORDERING_SLUG)!;
     const tables = (await (await http.get(`/manager/tables?restaurant_id=${restaurant._id}`, { headers })).json())
-      .data as { _id: string; name: string }[];
-    return tables.find((t) => t.name === name)!._id;
+      .data as { _id: string; name: string; token: string }[];
+    return tables.find((t) => t.name === name)!.token;
   } finally {
     await http.dispose();
   }

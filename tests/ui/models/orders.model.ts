@@ -22,6 +22,7 @@ export function sampleOrder(id: string, values: Partial<StaffOrder> = {}): Staff
     items: [{ product_id: 'p1', name: 'Osh', quantity: 2, rows: [], line_total: 50000 }],
     total: 50000,
     comment: '',
+    needs_confirmation: false,
     createdAt: at(0),
     updatedAt: at(0),
     status_changed_by: null,

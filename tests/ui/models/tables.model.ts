@@ -36,6 +36,7 @@ const table = (id: string, name: string, is_active: boolean): Table => ({
   restaurant_id: 'r1',
   name,
   is_active,
+  token: `${id}`.padEnd(32, '0'),
   createdAt: '2026-11-26T10:00:00.000Z',
 });
 export const SAMPLE_TABLES = [table('t1', '1', true), table('t2', '2', false)];
@@ -51,10 +52,15 @@ type TableModelEvent = ModelEvent & { type: TableModelEventType };
 const loadEvents = (restaurants: Restaurant[]): ModelEvent[] => [
   {
     type: 'xstate.done.actor.loadTables',
-    output: { restaurants, restaurantId: 'r1', tables: SAMPLE_TABLES },
+    output: { restaurants, restaurantId: 'r1', tables: SAMPLE_TABLES, printPass: 'pass-r1' },
   },
   ...(restaurants.length > 1
-    ? [{ type: 'xstate.done.actor.loadTables', output: { restaurants, restaurantId: 'r2', tables: [] } }]
+    ? [
+        {
+          type: 'xstate.done.actor.loadTables',
+          output: { restaurants, restaurantId: 'r2', tables: [], printPass: 'pass-r2' },
+        },
+      ]
     : []),
   { type: 'xstate.error.actor.loadTables', error: new ApiError(500, 'Serverda xatolik') },
 ];
