@@ -47,6 +47,9 @@ async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }
       total: 25000,
       comment: '',
       idempotency_key: randomUUID(),
+      device_id: '',
+      request_hash: 'quick',
+      needs_confirmation: false,
     }),
   );
   return order!;

@@ -28,6 +28,7 @@ const order = (status: StaffOrder['status']): StaffOrder => ({
     },
   ],
   total: 144000,
+  needs_confirmation: false,
   comment: '',
   createdAt: '2026-11-27T09:05:00.000Z',
   updatedAt: '2026-11-27T09:05:00.000Z',
