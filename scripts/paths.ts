@@ -14,7 +14,7 @@ import {
 } from '../tests/ui/models/smallModels';
 import { stopListModel } from '../tests/ui/models/stopList.model';
 import { tableScreenModel } from '../tests/ui/models/tables.model';
-import { telegramTestModel } from '../tests/ui/models/telegram.model';
+import { telegramStaffModel, telegramTestModel } from '../tests/ui/models/telegram.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -44,6 +44,7 @@ const models: PathModel<any>[] = [
   tableScreenModel,
   ordersModel,
   telegramTestModel,
+  telegramStaffModel,
 ];
 
 const only = process.argv[2];

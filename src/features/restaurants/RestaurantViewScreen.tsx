@@ -38,6 +38,7 @@ import { LastSync } from './LastSync';
 import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
 import { TelegramPanel } from './TelegramPanel';
+import { TelegramStaffPanel } from './TelegramStaffPanel';
 
 /**
  * Spec 2.6: /admin/viewRestaurant/{id}/{slug} and /viewRestaurant/{id}. An admin edits with the restaurant form
@@ -186,6 +187,9 @@ export function RestaurantViewScreen() {
             isAdmin={isAdmin}
             onDelivered={() => view.send({ type: 'telegram.delivered' })}
           />
+          <div className="mt-3">
+            <TelegramStaffPanel restaurantId={restaurant._id} />
+          </div>
         </div>
       )}
       {restaurant && !loading && (
