@@ -97,7 +97,7 @@ export function TelegramStaffPanel({ restaurantId }: { restaurantId: string }) {
                   value={draft}
                   maxLength={40}
                   autoComplete="off"
-                  placeholder="123456789 / @ali_ofitsiant"
+                  placeholder="@ali_ofitsiant"
                   aria-describedby={helpId}
                   disabled={saving}
                   onChange={(e) => staff.send({ type: 'staff.type', value: e.target.value })}
