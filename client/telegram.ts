@@ -16,3 +16,31 @@ export async function sendTelegramTest(restaurantId: string, options: CallOption
   );
   return answer.message;
 }
+
+/**
+ * GET /manager/restaurants/{id}/telegram/staff (admins and the owning manager) → the Telegram users linked to the
+ * restaurant's staff, as stored: user ids as digits and lower-case @usernames.
+ */
+export async function getTelegramStaff(restaurantId: string, options: CallOptions = {}): Promise<string[]> {
+  const answer = await request<{ data: { telegram_staff: string[] } }>(
+    `/manager/restaurants/${encodeURIComponent(restaurantId)}/telegram/staff`,
+    options,
+  );
+  return answer.data.telegram_staff;
+}
+
+/**
+ * PUT /manager/restaurants/{id}/telegram/staff with the whole list → the list as the server stored it (normalized,
+ * each once). An entry that is neither a user id nor a username is a 400 ApiError naming it, in Uzbek.
+ */
+export async function saveTelegramStaff(
+  restaurantId: string,
+  staff: readonly string[],
+  options: CallOptions = {},
+): Promise<string[]> {
+  const answer = await request<{ data: { telegram_staff: string[] } }>(
+    `/manager/restaurants/${encodeURIComponent(restaurantId)}/telegram/staff`,
+    { ...options, method: 'PUT', body: { telegram_staff: [...staff] } },
+  );
+  return answer.data.telegram_staff;
+}

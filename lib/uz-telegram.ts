@@ -31,4 +31,21 @@ export const uzTelegram = {
   telegramTestFailed: "Sinov xabari yuborilmadi. Birozdan keyin qayta urinib ko'ring.",
   // The restaurant page and the orders screen: why Telegram refused the restaurant's, an order's or a call's message
   telegramUndelivered: (error: string) => `Telegramga yuborilmadi: ${error}`,
+  // The restaurant page's "who may press the buttons" section (admins and the owning manager)
+  telegramStaffTitle: 'Tugmalarni bosa oladiganlar',
+  telegramStaffAbout:
+    "Buyurtma va chaqiruv xabarlaridagi tugmalarni kanal administratorlari har doim bosa oladi, bu yerda qo'shilgan Telegram foydalanuvchilari ham bosa oladi; boshqalar bossa, hech narsa o'zgarmaydi.",
+  telegramStaffHowToFind:
+    "Foydalanuvchi ID sini bilish uchun u Telegramda @userinfobot ga /start yozsin: bot uning ID sini (faqat raqamlar) aytadi. ID o'rniga @username ham yozish mumkin.",
+  telegramStaffEntryLabel: 'Telegram ID yoki @username',
+  telegramStaffAdd: "Qo'shish",
+  telegramStaffRemove: 'Olib tashlash',
+  telegramStaffRemoveLabel: (entry: string) => `${entry} ni olib tashlash`,
+  telegramStaffEmpty: "Hali hech kim qo'shilmagan: tugmalarni faqat kanal administratorlari bosa oladi.",
+  telegramStaffUnsaved: "O'zgarishlar hali saqlanmagan.",
+  telegramStaffSaving: 'Saqlanmoqda...',
+  telegramStaffSaved: 'Saqlandi.',
+  /** A failure without the server's reason (no answer at all is uz.networkError, the client's). */
+  telegramStaffSaveFailed: "Saqlab bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
+  telegramStaffLoadFailed: "Ro'yxatni olib bo'lmadi.",
 };

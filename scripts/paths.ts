@@ -15,7 +15,7 @@ import {
 import { stopListModel } from '../tests/ui/models/stopList.model';
 import { restaurantSyncModel } from '../tests/ui/models/sync.model';
 import { tableScreenModel } from '../tests/ui/models/tables.model';
-import { telegramTestModel } from '../tests/ui/models/telegram.model';
+import { telegramStaffModel, telegramTestModel } from '../tests/ui/models/telegram.model';
 
 /**
  * `npm run paths`: the test plan generated from the XState machines. Per machine: its states and transitions, how
@@ -46,6 +46,7 @@ const models: PathModel<any>[] = [
   ordersModel,
   telegramTestModel,
   restaurantSyncModel,
+  telegramStaffModel,
 ];
 
 const only = process.argv[2];

@@ -40,6 +40,7 @@ import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
 import { SyncButton } from './SyncButton';
 import { TelegramPanel } from './TelegramPanel';
+import { TelegramStaffPanel } from './TelegramStaffPanel';
 
 /**
  * Spec 2.6: /admin/viewRestaurant/{id}/{slug} and /viewRestaurant/{id}. An admin edits with the restaurant form
@@ -205,6 +206,9 @@ export function RestaurantViewScreen() {
             isAdmin={isAdmin}
             onDelivered={() => view.send({ type: 'telegram.delivered' })}
           />
+          <div className="mt-3">
+            <TelegramStaffPanel restaurantId={restaurant._id} />
+          </div>
         </div>
       )}
       {restaurant && !loading && (

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../client/client';
+import { type TelegramStaffEvent, telegramStaffMachine } from '../../../machines/restaurants/telegramStaff.machine';
 import { type TelegramTestEvent, telegramTestMachine } from '../../../machines/restaurants/telegramTest.machine';
 import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths';
 
@@ -31,5 +32,46 @@ export const telegramTestModel: PathModel<typeof telegramTestMachine> = {
       'telegram.test': "press 'Sinov xabari yuborish'",
       'xstate.done.actor.sendTest': 'the test message reaches the channel',
       'xstate.error.actor.sendTest': 'Telegram refuses it (the bot may not post there)',
+    })[e.type] ?? e.type,
+};
+
+/** The server's 400 for an entry that is neither a user id nor a username (server/telegram/staff-list.ts). */
+export const STAFF_BAD_ENTRY = 'ali ofitsiant';
+export const STAFF_REFUSED = new ApiError(
+  400,
+  `"telegram_staff" maydoni noto'g'ri: "${STAFF_BAD_ENTRY}" Telegram foydalanuvchi ID si (faqat raqamlar) yoki @username bo'lishi kerak.`,
+);
+export const STAFF_LOAD_FAILED = new ApiError(500, 'Serverda xatolik');
+
+/**
+ * "Tugmalarni bosa oladiganlar" on the restaurant page as a test plan: the list loads (or not, and again), a
+ * Telegram user is typed and added, one is removed, the list is saved (stored, or refused naming an entry).
+ */
+export const telegramStaffModel: PathModel<typeof telegramStaffMachine> = {
+  name: 'telegramStaff',
+  machine: telegramStaffMachine,
+  input: { restaurantId: 'r1' },
+  events: [
+    { type: 'xstate.done.actor.loadStaff', output: ['123456789'] },
+    { type: 'xstate.error.actor.loadStaff', error: STAFF_LOAD_FAILED },
+    { type: 'staff.retry' },
+    { type: 'staff.type', value: '@Ali_Ofitsiant' },
+    { type: 'staff.add' },
+    { type: 'staff.remove', entry: '123456789' },
+    { type: 'staff.save' },
+    { type: 'xstate.done.actor.saveStaff', output: ['@ali_ofitsiant'] },
+    { type: 'xstate.error.actor.saveStaff', error: STAFF_REFUSED },
+  ] satisfies Array<ModelEvent & { type: TelegramStaffEvent['type'] | ActorEventType<'loadStaff' | 'saveStaff'> }>,
+  describeEvent: (e) =>
+    ({
+      'xstate.done.actor.loadStaff': 'the linked list loads (123456789)',
+      'xstate.error.actor.loadStaff': 'loading the list fails',
+      'staff.retry': "press 'Qayta urinish'",
+      'staff.type': "type '@Ali_Ofitsiant'",
+      'staff.add': "press 'Qo'shish'",
+      'staff.remove': 'remove 123456789',
+      'staff.save': "press 'Saqlash'",
+      'xstate.done.actor.saveStaff': 'the server stores the list',
+      'xstate.error.actor.saveStaff': 'the server refuses an entry (400 naming it)',
     })[e.type] ?? e.type,
 };
