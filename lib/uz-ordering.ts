@@ -40,6 +40,13 @@ export const uzOrdering = {
   tableToggleFailed: "Stol holatini o'zgartirib bo'lmadi",
   tableInactiveNote: 'Nofaol stol: uning QR-kodi buyurtma qabul qilmaydi, kartasi chop etilmaydi.',
   tableQrAlt: (name: string) => `Stol ${name} QR-kodi`,
+  tokenRenew: 'QR-kodni yangilash',
+  tokenRenewFor: (name: string) => `QR-kodni yangilash: ${tableTitle(name)}`,
+  tokenRenewConfirm: (name: string) => `${tableTitle(name)} uchun yangi QR-kod yaratilsinmi?`,
+  tokenRenewWarning:
+    "Eski QR-kod darhol ishlamay qoladi: undan buyurtma ham, chaqiruv ham qabul qilinmaydi. Stol kartasini qayta chop etish kerak bo'ladi.",
+  tokenRenewed: (name: string) => `${tableTitle(name)}: yangi QR-kod tayyor. Kartani qayta chop eting.`,
+  tokenRenewFailed: "QR-kodni yangilab bo'lmadi",
   /** "5" → "Stol 5"; a named table ("Terrasa 1") keeps its name (lib/table-name.ts). */
   tableTitle: (name: string) => tableTitle(name),
   tableRename: (name: string) => `Nomini o'zgartirish: stol ${name}`,
@@ -80,6 +87,11 @@ export const uzOrdering = {
   orderStatusServed: 'Berilgan',
   orderStatusCancelled: 'Bekor qilingan',
   orderAccept: 'Qabul qilish',
+  /** An order past its table's threshold (many orders from one table): staff confirm it before it is cooked. */
+  orderNeedsConfirmation: "Tekshiring: bu stoldan juda ko'p buyurtma",
+  orderConfirm: 'Tasdiqlash',
+  /** The coalesced Telegram message: how many of its orders wait for that confirmation. */
+  ordersAwaitingConfirmation: (count: number) => `${count} tasi tasdiqlashni kutmoqda`,
   orderServe: 'Berildi',
   orderCancel: 'Bekor qilish',
   orderCancelTitle: 'Buyurtmani bekor qilish',

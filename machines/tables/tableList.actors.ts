@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { findRestaurant, myRestaurants } from '../../client/restaurants';
-import { deleteTable, listTables, type Table, updateTable } from '../../client/tables';
+import { deleteTable, listTables, renewTableToken, type Table, updateTable } from '../../client/tables';
 import type { Restaurant, Role } from '../../client/types';
 
 export interface LoadTablesInput {
@@ -44,4 +44,9 @@ export const setTableActiveActor = fromPromise<Table, { id: string; is_active: b
 /** DELETE /manager/tables/{id}: the call of the list's confirm-delete cycle. */
 export const deleteTableActor = fromPromise<unknown, { id: string }>(({ input, signal }) =>
   deleteTable(input.id, { signal }),
+);
+
+/** POST /manager/tables/{id}/token: a new token for the table; its old printed code stops working at once. */
+export const renewTokenActor = fromPromise<Table, { id: string }>(({ input, signal }) =>
+  renewTableToken(input.id, { signal }),
 );

@@ -5,13 +5,15 @@ import { uzOrdering } from '../../lib/uz-ordering';
 import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
 import { serverMessage } from '../shared/errors';
 import type { Notice } from '../shared/notify';
-import { deleteTableActor, loadTablesActor, setTableActiveActor } from './tableList.actors';
+import { deleteTableActor, loadTablesActor, renewTokenActor, setTableActiveActor } from './tableList.actors';
 
 /**
  * The "Stollar" screen (issue 17): a restaurant's tables, each with its QR code and card. Loads the restaurant (its
  * slug builds the codes' URLs) and its tables; a manager with several restaurants chooses one (`tables.choose`,
  * which also makes it the working restaurant through the provided `restaurantChosen`). Switches a table on or off
  * (one call at a time: the other switches wait), and deletes after Ha / Yo‘q (the shared confirm-delete child).
+ * A table's QR code is renewed after its own question (the printed code stops working at once): `token.renew`, then
+ * `renew.yes` / `renew.no`; the new token replaces the table's, so its link and code change on the card.
  * Adding and renaming are the table dialogs' (tableDialog.machine.ts): after a save the screen sends `tables.reload`.
  */
 
@@ -41,6 +43,8 @@ export interface TableListContext {
   toggleId: string | null;
   /** The table a delete is asked or running for. */
   deleteId: string | null;
+  /** The table a new QR token is asked or being issued for. */
+  renewId: string | null;
 }
 
 export type TableListEvent =
@@ -50,7 +54,10 @@ export type TableListEvent =
   | { type: 'table.toggle'; id: string }
   | { type: 'table.delete'; id: string }
   | { type: 'confirm.yes' }
-  | { type: 'confirm.no' };
+  | { type: 'confirm.no' }
+  | { type: 'token.renew'; id: string }
+  | { type: 'renew.yes' }
+  | { type: 'renew.no' };
 
 export const tableListMachine = setup({
   types: {
@@ -62,6 +69,7 @@ export const tableListMachine = setup({
   actors: {
     loadTables: loadTablesActor,
     setActive: setTableActiveActor,
+    renewToken: renewTokenActor,
     confirmDelete: confirmDeleteWith(deleteTableActor),
   },
   actions: {
@@ -88,6 +96,7 @@ export const tableListMachine = setup({
     printPass: '',
     toggleId: null,
     deleteId: null,
+    renewId: null,
   }),
   type: 'parallel',
   states: {
@@ -238,6 +247,61 @@ export const tableListMachine = setup({
             ],
             // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
             onError: { target: 'idle', actions: assign({ deleteId: null }) },
+          },
+        },
+      },
+    },
+    renewal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'token.renew': {
+              guard: { type: 'tableExists', params: ({ event }) => ({ id: event.id }) },
+              target: 'confirming',
+              actions: assign({ renewId: ({ event }) => event.id }),
+            },
+          },
+        },
+        /** The warning is open: Ha issues the new token, Yo'q leaves the printed code working. */
+        confirming: {
+          on: {
+            'renew.yes': { target: 'renewing' },
+            'renew.no': { target: 'idle', actions: assign({ renewId: null }) },
+          },
+        },
+        renewing: {
+          invoke: {
+            id: 'renewToken',
+            src: 'renewToken',
+            input: ({ context }) => ({ id: context.renewId ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'replaceTable', params: ({ event }) => ({ table: event.output }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'success' as const,
+                    text: uzOrdering.tokenRenewed(event.output.name),
+                  }),
+                },
+                assign({ renewId: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    kind: 'error' as const,
+                    text: failureText(uzOrdering.tokenRenewFailed, event.error),
+                  }),
+                },
+                assign({ renewId: null }),
+              ],
+            },
           },
         },
       },

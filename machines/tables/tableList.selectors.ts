@@ -34,3 +34,9 @@ export const selectDeleteTarget = (s: ListSnapshot) =>
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 /** The pass the QR and card URLs carry (the server refuses them without it). */
 export const selectPrintPass = (s: ListSnapshot) => s.context.printPass;
+/** Whether a table's QR code can be renewed now (one renewal at a time). */
+export const selectCanRenew = (s: ListSnapshot) => s.matches({ renewal: 'idle' });
+/** The table whose renewal is asked or running (the warning shows while it is), and whether its call runs. */
+export const selectRenewTarget = (s: ListSnapshot) =>
+  s.matches({ renewal: 'idle' }) ? null : (s.context.tables.find((t) => t._id === s.context.renewId) ?? null);
+export const selectIsRenewing = (s: ListSnapshot) => s.matches({ renewal: 'renewing' });

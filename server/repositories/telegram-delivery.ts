@@ -179,7 +179,12 @@ export async function coalescedContext(db: Executor, rows: OutboxRow[]) {
   const orderRows =
     orderIds.length > 0
       ? await db
-          .select({ _id: orders._id, number: orders.number, table_name: orders.table_name })
+          .select({
+            _id: orders._id,
+            number: orders.number,
+            table_name: orders.table_name,
+            needs_confirmation: orders.needs_confirmation,
+          })
           .from(orders)
           .where(inArray(orders._id, orderIds))
       : [];

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../lib/format';
+import { uzOrdering } from '../../lib/uz-ordering';
 import type { CallStatus, CallType, OrderLine, OrderStatus } from '../db/schema';
 import type { InlineButton, InlineKeyboard } from './bot-api';
 import { callbackData } from './callback-data';
@@ -65,6 +66,8 @@ export interface OrderMessageInput {
   comment: string;
   createdAt: string;
   status_changed_by: string | null;
+  /** Past its table's threshold: staff check it before accepting (the message warns while it is new). */
+  needs_confirmation?: boolean;
 }
 export interface CallMessageInput {
   _id: string;
@@ -120,6 +123,9 @@ export function orderMessage(restaurantName: string, order: OrderMessageInput): 
   const head = [
     `<b>Buyurtma №${order.number}</b> · ${escapeHtml(tableLabel(order.table_name))}`,
     escapeHtml(restaurantName),
+    ...(order.needs_confirmation && order.status === 'new'
+      ? [`⚠️ <b>${escapeHtml(uzOrdering.orderNeedsConfirmation)}</b>`]
+      : []),
     '',
   ];
   const tail = [
@@ -165,7 +171,7 @@ export function testMessage(restaurantName: string, nowIso: string): string {
 }
 
 export interface SummaryInput {
-  orders: { number: number; table_name: string }[];
+  orders: { number: number; table_name: string; needs_confirmation?: boolean }[];
   calls: { type: CallType; table_name: string }[];
 }
 
@@ -197,12 +203,19 @@ export function numberRanges(numbers: number[]): string {
 
 /**
  * Many messages of a chat coalesced into one (a flood of orders would otherwise wait minutes for Telegram's pace):
- * how many, the order numbers by table ("5-stol: №12–40, 44"; a flood from one table shows as one line), the calls
+ * how many (and how many of them wait for staff's confirmation), the order numbers by table ("5-stol: №12–40, 44"; a flood from one table shows as one line), the calls
  * by table, and a link to the panel's orders screen (with PUBLIC_URL; without it the note names the screen). No
  * buttons: staff take them in the panel.
  */
 export function summaryMessage(restaurantName: string, input: SummaryInput, ordersUrl?: string): MessageContent {
-  const head = [`📥 <b>${summaryTitle(input)}</b>`, escapeHtml(restaurantName), escapeHtml(SUMMARY_NOTE), ''];
+  const waiting = input.orders.filter((o) => o.needs_confirmation).length;
+  const head = [
+    `📥 <b>${summaryTitle(input)}</b>`,
+    ...(waiting > 0 ? [`⚠️ <b>${escapeHtml(uzOrdering.ordersAwaitingConfirmation(waiting))}</b>`] : []),
+    escapeHtml(restaurantName),
+    escapeHtml(SUMMARY_NOTE),
+    '',
+  ];
   const tail = ordersUrl ? ['', `<a href="${escapeHtml(ordersUrl).replace(/"/g, '&quot;')}">${SUMMARY_LINK}</a>`] : [];
   const byTable = new Map<string, number[]>();
   for (const order of input.orders) {

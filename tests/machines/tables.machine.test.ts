@@ -23,12 +23,15 @@ import { type TableListInput, tableListMachine } from '../../machines/tables/tab
 import {
   selectCanAdd,
   selectCanDelete,
+  selectCanRenew,
   selectCanToggle,
   selectDeleteTarget,
   selectHasNoRestaurant,
   selectIsEmpty,
+  selectIsRenewing,
   selectLoadFailed,
   selectOrderingEnabled,
+  selectRenewTarget,
   selectRestaurant,
   selectRestaurantChoices,
   selectShowsSpinner,
@@ -56,7 +59,12 @@ type Held = { input: unknown; resolve: (v: unknown) => void; reject: (e: unknown
 
 /** A live list whose calls wait until the path answers them; toasts and the chosen restaurant recorded. */
 function liveList(input: TableListInput = { role: 'manager', restaurantId: 'r1' }) {
-  const held: Record<'loadTables' | 'setActive' | 'remove', Held[]> = { loadTables: [], setActive: [], remove: [] };
+  const held: Record<'loadTables' | 'setActive' | 'remove' | 'renewToken', Held[]> = {
+    loadTables: [],
+    setActive: [],
+    remove: [],
+    renewToken: [],
+  };
   // A call the machine gives up (a reload restarts the load) is forgotten: the next answer is the new call's.
   const holding = (id: keyof typeof held) =>
     fromPromise<unknown, unknown>(
@@ -73,6 +81,7 @@ function liveList(input: TableListInput = { role: 'manager', restaurantId: 'r1' 
     actors: {
       loadTables: holding('loadTables'),
       setActive: holding('setActive'),
+      renewToken: holding('renewToken'),
       confirmDelete: confirmDeleteWith(holding('remove')),
     } as never,
     actions: {
@@ -121,6 +130,12 @@ describe('tables list machine: generated paths', () => {
         case 'xstate.error.actor.setActive':
           take(live.held.setActive, 'switch').reject(event.error);
           break;
+        case 'xstate.done.actor.renewToken':
+          take(live.held.renewToken, 'renew').resolve(event.output);
+          break;
+        case 'xstate.error.actor.renewToken':
+          take(live.held.renewToken, 'renew').reject(event.error);
+          break;
         case 'xstate.done.actor.confirmDelete': {
           const outcome = event.output as ConfirmDeleteOutput;
           if (outcome.result === 'cancelled') live.actor.send({ type: 'confirm.no' });
@@ -166,6 +181,34 @@ describe('tables list machine: generated paths', () => {
         expect(live.notify).toHaveBeenLastCalledWith({
           kind: 'error',
           text: `${uzOrdering.tableToggleFailed}: Serverda xatolik`,
+        });
+        expect(after.context.tables).toEqual(before.context.tables);
+      }
+      if (event.type === 'token.renew') {
+        expect(selectRenewTarget(after)?.name).toBe(sampleTableName(String(event.id)));
+        expect(selectCanRenew(after)).toBe(false);
+        // Nothing is issued before Ha.
+        expect(live.held.renewToken).toEqual([]);
+      }
+      if (event.type === 'renew.yes') {
+        expect(live.held.renewToken.map((c) => c.input)).toEqual([{ id: before.context.renewId }]);
+        expect(selectIsRenewing(after)).toBe(true);
+      }
+      if (event.type === 'renew.no') {
+        expect(live.held.renewToken).toEqual([]);
+        expect(selectRenewTarget(after)).toBeNull();
+        expect(live.notify.mock.calls.length).toBe(notified);
+      }
+      if (event.type === 'xstate.done.actor.renewToken') {
+        const answer = event.output as Table;
+        expect(selectTables(after).find((t) => t._id === answer._id)?.token).toBe(answer.token);
+        expect(live.notify).toHaveBeenLastCalledWith({ kind: 'success', text: uzOrdering.tokenRenewed(answer.name) });
+        expect(selectRenewTarget(after)).toBeNull();
+      }
+      if (event.type === 'xstate.error.actor.renewToken') {
+        expect(live.notify).toHaveBeenLastCalledWith({
+          kind: 'error',
+          text: `${uzOrdering.tokenRenewFailed}: Stol topilmadi.`,
         });
         expect(after.context.tables).toEqual(before.context.tables);
       }

@@ -157,7 +157,7 @@ describe('a backlog', () => {
       // At another table: the flood used up this one's hourly orders.
       const table = await createTable(t.db, setup.restaurant._id, { name: '7' });
       const res = await postOrder(t, setup.restaurant.slug, {
-        table_id: table._id,
+        table_id: table.token,
         items: [{ product_id: setup.product._id, quantity: 1 }],
       });
       expect(res.statusCode).toBe(201);

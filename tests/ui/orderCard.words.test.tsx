@@ -9,7 +9,7 @@ import { OrderCard } from '../../src/features/orders/OrderCard';
  * an amount and its currency are one unbreakable piece of text.
  */
 
-const order = (status: StaffOrder['status']): StaffOrder => ({
+const order = (status: StaffOrder['status'], needs_confirmation = false): StaffOrder => ({
   _id: '00000000-0000-4000-8000-000000000001',
   restaurant_id: '00000000-0000-4000-8000-000000000002',
   number: 7,
@@ -28,7 +28,7 @@ const order = (status: StaffOrder['status']): StaffOrder => ({
     },
   ],
   total: 144000,
-  needs_confirmation: false,
+  needs_confirmation,
   comment: '',
   createdAt: '2026-11-27T09:05:00.000Z',
   updatedAt: '2026-11-27T09:05:00.000Z',
@@ -36,10 +36,10 @@ const order = (status: StaffOrder['status']): StaffOrder => ({
   telegram_error: null,
 });
 
-const card = (status: StaffOrder['status']) =>
+const card = (status: StaffOrder['status'], needsConfirmation = false) =>
   render(
     <OrderCard
-      order={order(status)}
+      order={order(status, needsConfirmation)}
       busy={false}
       disabled={false}
       onAccept={() => {}}
@@ -71,5 +71,18 @@ describe('the order card’s words', () => {
     const lines = screen.getByRole('list', { name: 'Buyurtma tarkibi' });
     expect(lines.textContent).toContain("144\u00a0000\u00a0so'm");
     expect(lines.textContent).toContain("+6\u00a0000\u00a0so'm");
+  });
+
+  it('marks an order waiting for confirmation and accepts it with "Tasdiqlash"', () => {
+    const { unmount } = card('new', true);
+    expect(screen.getByTestId('order-needs-confirmation')).toHaveTextContent(
+      "Tekshiring: bu stoldan juda ko'p buyurtma",
+    );
+    expect(screen.getByRole('button', { name: 'Tasdiqlash' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Qabul qilish' })).toBeNull();
+    unmount();
+    card('new');
+    expect(screen.queryByTestId('order-needs-confirmation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Qabul qilish' })).toBeEnabled();
   });
 });

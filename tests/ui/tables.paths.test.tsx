@@ -57,6 +57,7 @@ const hidden = { hidden: true } as const;
 const card = (name: string) => within(screen.getByTestId(`table-${name}`));
 const switchOf = (name: string) =>
   card(name).getByRole('switch', { name: uzOrdering.tableActiveSwitch(name), ...hidden });
+const renewOf = (name: string) => card(name).getByRole('button', { name: uzOrdering.tokenRenewFor(name), ...hidden });
 const deleteOf = (name: string) => card(name).getByRole('button', { name: uzOrdering.tableDelete(name), ...hidden });
 const stored = async (w: World) =>
   await ui.db.select().from(restaurantTables).where(eq(restaurantTables.restaurant_id, w.restaurantId));
@@ -110,6 +111,40 @@ const fixtures = {
     },
   },
   'xstate.error.actor.confirmDelete': neverInvoked,
+  'token.renew': {
+    exec: (w, e) => app(w).user.click(renewOf(sampleTableName(String(e.id)))),
+  },
+  'renew.yes': {
+    exec: async (w) =>
+      app(w).user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: uz.yes })),
+  },
+  'renew.no': {
+    exec: async (w) =>
+      app(w).user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: uz.no })),
+  },
+  'xstate.done.actor.renewToken': {
+    exec: async (w, e, step) => {
+      const target = (step.before as Snapshot).context.renewId!;
+      const shownBefore = card(sampleTableName(target)).getByDisplayValue(/\?table=/) as HTMLInputElement;
+      const oldLink = shownBefore.value;
+      w.calls.take('renewToken').release();
+      await findToast(uzOrdering.tokenRenewed((e.output as { name: string }).name));
+      // The card's link is the table's new token, as stored; the old one is gone.
+      const row = (await stored(w)).find((t) => t._id === w.ids.get(target))!;
+      const link = `${ui.net.origin}/menu/${SAMPLE_RESTAURANT.slug}?table=${row.token}`;
+      await waitFor(() => expect(card(sampleTableName(target)).getByDisplayValue(link)).toBeInTheDocument());
+      expect(link).not.toBe(oldLink);
+    },
+  },
+  'xstate.error.actor.renewToken': {
+    exec: async (w, _e, step) => {
+      const target = (step.before as Snapshot).context.renewId!;
+      const before = (await stored(w)).find((t) => t._id === w.ids.get(target))!.token;
+      w.calls.take('renewToken').fail(500);
+      await findToast(`${uzOrdering.tokenRenewFailed}: Sinov xatosi`);
+      expect((await stored(w)).find((t) => t._id === w.ids.get(target))!.token).toBe(before);
+    },
+  },
   // Not steps of the screen's paths (tableScreenModel): a dialog's save (the journeys), the delete question's
   // answers (the confirm-delete outcome presses them).
   'tables.reload': neverInvoked,
@@ -179,7 +214,7 @@ const checks = {
   },
   'data.ready': async (w: World, s: Snapshot) => {
     await waitFor(() => expectCards(w, s));
-    expect(screen.getByText(SAMPLE_RESTAURANT.name)).toBeInTheDocument();
+    expect(screen.getByTestId('tables-restaurant')).toHaveTextContent(SAMPLE_RESTAURANT.name);
     // The sample restaurant takes orders: no "ordering is off" note.
     expect(screen.queryByTestId('ordering-off')).toBeNull();
     expect(screen.getByRole('button', { name: new RegExp(uzOrdering.addTable), ...hidden })).toBeEnabled();
@@ -202,7 +237,7 @@ const checks = {
     });
   },
   'removal.idle': async (_w: World, s: Snapshot) => {
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(uzOrdering.tableDeleteConfirm)).toBeNull());
     for (const t of s.context.tables) expect(deleteOf(t.name)).toBeEnabled();
   },
   'removal.confirming': async (_w: World, s: Snapshot) => {
@@ -211,6 +246,22 @@ const checks = {
     expect(dialog.getByText(uzOrdering.tableDeleteConfirm)).toBeVisible();
     expect(dialog.getByText(uzOrdering.tableDeleteWhat(name))).toBeVisible();
     for (const t of s.context.tables) expect(deleteOf(t.name)).toBeDisabled();
+  },
+  'renewal.idle': async (_w: World, s: Snapshot) => {
+    await waitFor(() => expect(screen.queryByTestId('renew-warning')).toBeNull());
+    for (const t of s.context.tables) expect(renewOf(t.name)).toBeEnabled();
+  },
+  'renewal.confirming': async (_w: World, s: Snapshot) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(uzOrdering.tokenRenewConfirm(sampleTableName(s.context.renewId!)))).toBeVisible();
+    expect(dialog.getByTestId('renew-warning')).toHaveTextContent(uzOrdering.tokenRenewWarning);
+    expect(dialog.getByRole('button', { name: uz.yes })).toBeEnabled();
+    for (const t of s.context.tables) expect(renewOf(t.name)).toBeDisabled();
+  },
+  'renewal.renewing': async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByRole('button', { name: uz.yes })).toBeDisabled());
+    expect(dialog.getByTestId('renew-warning')).toBeVisible();
   },
 };
 
@@ -254,6 +305,7 @@ describe.each<Role>(['manager', 'admin'])('tables screen: generated paths as the
           loadTables: ['GET', '/manager/tables'],
           setActive: ['PUT', TABLE],
           confirmDelete: ['DELETE', TABLE],
+          renewToken: ['POST', /^\/manager\/tables\/[^/]+\/token$/],
         }),
       };
       await runPathOnScreen({

@@ -7,6 +7,7 @@ import {
   MAX_MESSAGE_LENGTH,
   type OrderMessageInput,
   orderMessage,
+  summaryMessage,
   tableLabel,
   tashkentTime,
   testMessage,
@@ -58,6 +59,20 @@ describe('the order message', () => {
       '🕒 27.11.2026 14:05',
       '<b>🆕 Yangi buyurtma</b>',
     ]);
+  });
+
+  it("warns while an order past its table's threshold waits for staff, and no longer once it is accepted", () => {
+    const waiting = orderMessage('Samarqand Darvozasi', sampleOrder({ needs_confirmation: true })).text.split('\n');
+    expect(waiting.slice(0, 4)).toEqual([
+      '<b>Buyurtma №12</b> · 3-stol',
+      'Samarqand Darvozasi',
+      "⚠️ <b>Tekshiring: bu stoldan juda ko'p buyurtma</b>",
+      '',
+    ]);
+    expect(() => parseTelegramHtml(waiting.join('\n'))).not.toThrow();
+    const accepted = orderMessage('Samarqand Darvozasi', sampleOrder({ needs_confirmation: true, status: 'accepted' }));
+    expect(accepted.text).not.toContain('Tekshiring');
+    expect(orderMessage('Samarqand Darvozasi', sampleOrder()).text).not.toContain('Tekshiring');
   });
 
   it('escapes every text a diner or manager wrote, so Telegram reads it as text', () => {
@@ -120,6 +135,28 @@ describe('the order message', () => {
     expect(parseTelegramHtml(text).text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     expect(text).toMatch(/… yana \d+ ta/);
     expect(text).toContain("<b>Jami: 200\u00a0000\u00a0so'm</b>");
+  });
+});
+
+describe('the coalesced message', () => {
+  it('counts the orders waiting for staff confirmation, when any', () => {
+    const orders = [
+      { number: 12, table_name: '3', needs_confirmation: true },
+      { number: 13, table_name: '3', needs_confirmation: true },
+      { number: 14, table_name: '5', needs_confirmation: false },
+    ];
+    const lines = summaryMessage('Rayhon', { orders, calls: [] }).text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      '📥 <b>3 ta yangi buyurtma</b>',
+      '⚠️ <b>2 tasi tasdiqlashni kutmoqda</b>',
+      'Rayhon',
+    ]);
+    const calm = summaryMessage('Rayhon', {
+      orders: orders.map((o) => ({ ...o, needs_confirmation: false })),
+      calls: [],
+    }).text;
+    expect(calm).not.toContain('tasdiqlash');
+    expect(calm.split('\n')[1]).toBe('Rayhon');
   });
 });
 

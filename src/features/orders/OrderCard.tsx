@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
 import type { OrderStatus, StaffOrder } from '../../../client/orders';
 import { formatPrice, formatRowChoice } from '../../../lib/format';
 import { uzOrdering } from '../../../lib/uz-ordering';
@@ -46,6 +46,12 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {status.text}
           </Badge>
         </div>
+        {order.needs_confirmation && order.status === 'new' && (
+          <Alert variant="warning" className="small py-1 px-2 mb-2" data-testid="order-needs-confirmation">
+            <span aria-hidden>⚠️ </span>
+            {uzOrdering.orderNeedsConfirmation}
+          </Alert>
+        )}
         <ul className="list-unstyled mb-2 order-lines" aria-label={uzOrdering.orderLines}>
           {order.items.map((line, index) => (
             // Lines have no id of their own; an order's lines never change after it is made.
@@ -84,7 +90,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {changes.includes('accepted') && (
               <Button onClick={onAccept} disabled={disabled || busy}>
                 {busy && <Spinner size="sm" className="me-1" aria-hidden />}
-                {uzOrdering.orderAccept}
+                {order.needs_confirmation ? uzOrdering.orderConfirm : uzOrdering.orderAccept}
               </Button>
             )}
             {changes.includes('served') && (

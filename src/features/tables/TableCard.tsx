@@ -15,12 +15,17 @@ interface TableCardProps {
   canToggle: boolean;
   toggling: boolean;
   canDelete: boolean;
+  canRenew: boolean;
   onToggle: () => void;
+  onRenew: () => void;
   onRename: () => void;
   onDelete: () => void;
 }
 
-/** One table: its name and on/off switch, its QR code, the link it opens (copyable), its card, rename and delete. */
+/**
+ * One table: its name and on/off switch, its QR code, the link it opens (copyable), its card, a new QR code, rename
+ * and delete.
+ */
 export function TableCard({
   table,
   slug,
@@ -28,7 +33,9 @@ export function TableCard({
   canToggle,
   toggling,
   canDelete,
+  canRenew,
   onToggle,
+  onRenew,
   onRename,
   onDelete,
 }: TableCardProps) {
@@ -92,6 +99,15 @@ export function TableCard({
               {uzOrdering.printCard}
             </a>
           )}
+          <Button
+            variant="outline-warning"
+            size="sm"
+            onClick={onRenew}
+            disabled={!canRenew}
+            aria-label={uzOrdering.tokenRenewFor(table.name)}
+          >
+            {uzOrdering.tokenRenew}
+          </Button>
           <Button
             variant="outline-secondary"
             size="sm"

@@ -9,14 +9,17 @@ import { uzOrdering } from '../../../lib/uz-ordering';
 import {
   selectCanAdd,
   selectCanDelete,
+  selectCanRenew,
   selectCanToggle,
   selectConfirmDelete,
   selectDeleteTarget,
   selectHasNoRestaurant,
   selectIsEmpty,
+  selectIsRenewing,
   selectLoadFailed,
   selectOrderingEnabled,
   selectPrintPass,
+  selectRenewTarget,
   selectRestaurant,
   selectRestaurantChoices,
   selectShowsSpinner,
@@ -57,6 +60,9 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
   const togglingId = useSelector(list, selectTogglingId);
   const canDelete = useSelector(list, selectCanDelete);
   const deleteTarget = useSelector(list, selectDeleteTarget);
+  const canRenew = useSelector(list, selectCanRenew);
+  const renewTarget = useSelector(list, selectRenewTarget);
+  const renewing = useSelector(list, selectIsRenewing);
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const pickerId = useId();
   const scope = { restaurantId: restaurant?._id ?? null };
@@ -154,7 +160,9 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
                 canToggle={canToggle}
                 toggling={togglingId === table._id}
                 canDelete={canDelete}
+                canRenew={canRenew}
                 onToggle={() => list.send({ type: 'table.toggle', id: table._id })}
+                onRenew={() => list.send({ type: 'token.renew', id: table._id })}
                 onRename={() => dialog.send({ type: 'dialog.open', item: table, scope })}
                 onDelete={() => list.send({ type: 'table.delete', id: table._id })}
               />
@@ -174,6 +182,19 @@ function TablesScreen({ viewer, restaurantId }: { viewer: Role; restaurantId: st
           question={uzOrdering.tableDeleteConfirm}
           what={uzOrdering.tableDeleteWhat(deleteTarget?.name ?? '')}
         />
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={renewTarget !== null}
+        title={uzOrdering.tokenRenew}
+        variant="warning"
+        busy={renewing}
+        onConfirm={() => list.send({ type: 'renew.yes' })}
+        onCancel={() => list.send({ type: 'renew.no' })}
+      >
+        <p className="fw-semibold mb-2">{uzOrdering.tokenRenewConfirm(renewTarget?.name ?? '')}</p>
+        <p className="mb-0 text-danger-emphasis" data-testid="renew-warning">
+          {uzOrdering.tokenRenewWarning}
+        </p>
       </ConfirmDialog>
       <TableDialog actor={dialog} />
       <TableBulkDialog actor={bulk} />

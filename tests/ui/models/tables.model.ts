@@ -14,7 +14,7 @@ import { byOutcome, confirmOutcome } from './confirmDelete.model';
  * restaurant asked for.
  */
 
-export type TableListInvoke = 'loadTables' | 'setActive' | 'confirmDelete';
+export type TableListInvoke = 'loadTables' | 'setActive' | 'confirmDelete' | 'renewToken';
 
 const restaurant = (id: string, name: string, slug: string): Restaurant =>
   ({
@@ -86,6 +86,12 @@ const listEvents: ModelEvent[] = [
     output: { result: 'failed', error: new ApiError(404, 'Stol topilmadi.') },
   },
   { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
+  // A new QR code for table "1": asked, then Ha (the new token answers, or the call fails) or Yo‘q.
+  { type: 'token.renew', id: 't1' },
+  { type: 'renew.yes' },
+  { type: 'renew.no' },
+  { type: 'xstate.done.actor.renewToken', output: { ...SAMPLE_TABLES[0]!, token: 'f'.repeat(32) } },
+  { type: 'xstate.error.actor.renewToken', error: new ApiError(404, 'Stol topilmadi.') },
 ];
 
 /**
@@ -103,6 +109,7 @@ function answers(s: Snapshot, e: ModelEvent): boolean {
     const pressed = s.context.tables.find((t) => t._id === s.context.toggleId);
     return pressed !== undefined && answer._id === pressed._id && answer.is_active === !pressed.is_active;
   }
+  if (e.type === 'xstate.done.actor.renewToken') return (e.output as Table)._id === s.context.renewId;
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
   return e.type !== 'confirm.yes' && e.type !== 'confirm.no';
 }
@@ -131,6 +138,16 @@ function describeEvent(e: ModelEvent): string {
       return `press O'chirish of table ${sampleTableName(String(e.id))}`;
     case 'xstate.done.actor.confirmDelete':
       return confirmOutcome(e);
+    case 'token.renew':
+      return `press QR-kodni yangilash of table ${sampleTableName(String(e.id))}`;
+    case 'renew.yes':
+      return 'answer Ha to the new QR code';
+    case 'renew.no':
+      return 'answer Yo‘q to the new QR code';
+    case 'xstate.done.actor.renewToken':
+      return `table ${(e.output as Table).name} has a new token`;
+    case 'xstate.error.actor.renewToken':
+      return 'the new QR code call fails';
     default:
       return e.type;
   }
@@ -150,14 +167,19 @@ export const tableListModel: PathModel<typeof tableListMachine> = {
   describeEvent,
 };
 
+/** A press on the list while a question's modal covers it (the delete question, or the new QR code's warning). */
+function behindModal(s: Snapshot, e: ModelEvent): boolean {
+  const onList = e.type === 'table.toggle' || e.type === 'table.delete' || e.type === 'token.renew';
+  return onList && (s.matches({ removal: 'confirming' }) || !s.matches({ renewal: 'idle' }));
+}
+
 /**
  * What the rendered screen walks: one restaurant (no choice to make), no dialog saves (`tables.reload`, walked by the
- * journeys), and no switch pressed behind the open delete question (the modal covers the list).
+ * journeys), and nothing on the list pressed behind an open question (the modal covers the list).
  */
 export const tableScreenModel: PathModel<typeof tableListMachine> = {
   ...tableListModel,
   name: 'tableScreen',
   events: typed([...loadEvents([SAMPLE_RESTAURANT]), ...listEvents.filter((e) => e.type !== 'tables.choose')]),
-  filterEvents: (s, e) =>
-    answers(s, e) && e.type !== 'tables.reload' && !(e.type === 'table.toggle' && s.matches({ removal: 'confirming' })),
+  filterEvents: (s, e) => answers(s, e) && e.type !== 'tables.reload' && !behindModal(s, e),
 };
