@@ -19,7 +19,7 @@ beforeAll(async () => {
 async function placed() {
   const setup = await orderingRestaurant(t);
   const res = await postOrder(t, setup.restaurant.slug, {
-    table_id: setup.table._id,
+    table_id: setup.table.token,
     items: [{ product_id: setup.product._id, quantity: 1 }],
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -54,7 +54,7 @@ describe('GET /menu/{slug}/orders/{id}/events', () => {
   it('hears only its own order: another order of the same restaurant changing sends nothing', async () => {
     const setup = await placed();
     const other = await postOrder(t, setup.restaurant.slug, {
-      table_id: setup.table._id,
+      table_id: setup.table.token,
       items: [{ product_id: setup.product._id, quantity: 3 }],
     });
     const stream = await openStream(`${baseUrl}${eventsPath(setup.restaurant.slug, setup.order._id)}`);

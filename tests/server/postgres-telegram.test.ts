@@ -81,7 +81,7 @@ describe('two processes sending one outbox', () => {
     await connectTelegram(a.db, setup.restaurant._id, bot);
     for (let i = 0; i < 6; i++) {
       const res = await postOrder(tenants, setup.restaurant.slug, {
-        table_id: setup.table._id,
+        table_id: setup.table.token,
         items: [{ product_id: setup.product._id, quantity: 1 }],
       });
       expect(res.statusCode).toBe(201);

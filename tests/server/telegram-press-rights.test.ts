@@ -41,7 +41,7 @@ async function restaurantWithOrder(admins: SimUser[] = []) {
   await connectTelegram(t.db, setup.restaurant._id, bot);
   await t.app.telegram.settingsSaved(setup.restaurant._id);
   const made = await postOrder(t, setup.restaurant.slug, {
-    table_id: setup.table._id,
+    table_id: setup.table.token,
     items: [{ product_id: setup.product._id, quantity: 1 }],
   });
   const orderId = made.json().data._id as string;
@@ -126,7 +126,7 @@ describe('a press in the channel', () => {
     expect(await accept(setup, byId)).toMatchObject({ text: PRESS_ANSWERS.accept });
     expect((await orderOf(setup.orderId)).status).toBe('accepted');
     const second = await postOrder(t, setup.restaurant.slug, {
-      table_id: setup.table._id,
+      table_id: setup.table.token,
       items: [{ product_id: setup.product._id, quantity: 1 }],
     });
     const secondId = second.json().data._id as string;
@@ -139,7 +139,7 @@ describe('a press in the channel', () => {
     // Unlinked again: the same person is a stranger.
     expect((await putStaff('owner', setup.restaurant._id, [])).json().data.telegram_staff).toEqual([]);
     const third = await postOrder(t, setup.restaurant.slug, {
-      table_id: setup.table._id,
+      table_id: setup.table.token,
       items: [{ product_id: setup.product._id, quantity: 1 }],
     });
     const thirdMessage = await sim.control.waitForMessage(setup.bot.channelId, (m) => m.message_id === 3);

@@ -56,7 +56,7 @@ async function dinerOrders(s: Setup, quantity = 2, comment = '') {
     method: 'POST',
     url: `/menu/${s.restaurant.slug}/orders`,
     headers: { 'idempotency-key': randomUUID() },
-    payload: { table_id: s.table._id, items: [{ product_id: s.product._id, quantity }], comment },
+    payload: { table_id: s.table.token, items: [{ product_id: s.product._id, quantity }], comment },
     remoteAddress: `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
   });
   expect(answer.statusCode).toBe(201);
@@ -67,7 +67,7 @@ async function dinerCalls(s: Setup, type: 'waiter' | 'bill') {
   const answer = await ui.testApp.app.inject({
     method: 'POST',
     url: `/menu/${s.restaurant.slug}/calls`,
-    payload: { table_id: s.table._id, type },
+    payload: { table_id: s.table.token, type },
     remoteAddress: `10.0.1.${Math.floor(Math.random() * 250) + 1}`,
   });
   expect(answer.statusCode).toBe(201);

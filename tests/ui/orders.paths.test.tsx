@@ -316,7 +316,7 @@ describe('orders machine: generated paths on the rendered screen (issue 17)', ()
       const called = await ui.testApp.app.inject({
         method: 'POST',
         url: `/menu/${rayhon.slug}/calls`,
-        payload: { table_id: table._id, type: 'waiter' },
+        payload: { table_id: table.token, type: 'waiter' },
         remoteAddress: '10.3.0.1',
       });
       expect(called.statusCode).toBe(201);

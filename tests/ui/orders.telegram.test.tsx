@@ -68,7 +68,7 @@ async function dinerOrders(s: Setup) {
     method: 'POST',
     url: `/menu/${s.restaurant.slug}/orders`,
     headers: { 'idempotency-key': randomUUID() },
-    payload: { table_id: s.table._id, items: [{ product_id: s.product._id, quantity: 1 }], comment: '' },
+    payload: { table_id: s.table.token, items: [{ product_id: s.product._id, quantity: 1 }], comment: '' },
     remoteAddress: '10.0.2.1',
   });
   expect(answer.statusCode).toBe(201);
@@ -79,7 +79,7 @@ async function dinerCalls(s: Setup) {
   const answer = await ui.testApp.app.inject({
     method: 'POST',
     url: `/menu/${s.restaurant.slug}/calls`,
-    payload: { table_id: s.table._id, type: 'waiter' },
+    payload: { table_id: s.table.token, type: 'waiter' },
     remoteAddress: '10.0.3.1',
   });
   expect(answer.statusCode).toBe(201);
