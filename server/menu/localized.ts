@@ -26,7 +26,7 @@ export function menuIn(data: MenuData, lang: Language): MenuData {
 }
 
 /**
- * Each product's names in every language the menu offers (issue 35: on the Uzbek page "плов" finds Самаркандский
+ * Each product's names in every language the menu offers (on the Uzbek page "плов" finds Самаркандский
  * плов, whose Russian name it is): the Uzbek name, then each offered language's own translation. Automatic Uzbek
  * Cyrillic adds nothing (it folds back to the Latin name's key), a translation into a language not offered is not
  * published, so neither is searched.

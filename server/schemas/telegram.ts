@@ -23,7 +23,7 @@ export const WebhookParams = Type.Object({ id: Id });
 export const WebhookAnswer = Type.Object({ ok: Type.Literal(true) });
 
 /**
- * The Telegram users a restaurant links to its staff (issue 35): each a user id (digits) or a @username. Besides the
+ * The Telegram users a restaurant links to its staff, each a user id (digits) or a @username. Besides the
  * chat's administrators only they may press its messages' buttons.
  */
 export const TelegramStaffBody = Type.Object(

@@ -81,7 +81,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     // Spec 9: rounded down, with so'm; issue 12 #2: as what it adds to the product's price, next to the spec's 'Narxi'.
     expect(within(katta).getByText("+18 000 so'm")).toBeVisible();
     expect(katta).toHaveTextContent("Narxi: +18 000 so'm");
-    // A free row is its price, never "+0" (issue 35).
+    // A free row is its price, never "+0".
     const free = within(card('Hajmi')).getAllByTestId(/^row-/)[0]!;
     expect(free).toHaveTextContent("Narxi: 0 so'm");
     expect(free.textContent).not.toContain('+0');

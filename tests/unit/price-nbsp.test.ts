@@ -7,7 +7,7 @@ import { MENU_TEXTS, menuPrice } from '../../server/menu/texts';
 import { callMessage, orderMessage } from '../../server/telegram/messages';
 
 /**
- * An amount and its currency never break across lines (issue 35: "144 000 / so'm" on the diner's status card, "144 /
+ * An amount and its currency never break across lines ("144 000 / so'm" on the diner's status card, "144 /
  * 000 so'm" in Telegram): every place that writes money joins the digit groups and the currency with no-break spaces,
  * so no line breaking (a phone's, Telegram's, a narrow flex cell's) can split them.
  */

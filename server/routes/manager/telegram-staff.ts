@@ -9,7 +9,7 @@ import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 /**
- * The Telegram users a restaurant links to its staff (issue 35): besides the chat's administrators only they may
+ * The Telegram users a restaurant links to its staff: besides the chat's administrators only they may
  * press its messages' buttons. Read and replaced as one list by the restaurant's manager or an admin.
  */
 export const managerTelegramStaffRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {

@@ -18,7 +18,7 @@ export const ORDER_STREAM_LIMITS = { perAddress: 20, total: 1000 } as const;
 export const ORDER_STREAMS_BUSY = "Hozir kuzatuvlar juda ko'p: buyurtma holati har bir necha soniyada so'rab turiladi.";
 
 /**
- * The diner's own live status (issue 24): `GET /menu/{slug}/orders/{id}/events`, Server-Sent Events of that order's
+ * The diner's own live status: `GET /menu/{slug}/orders/{id}/events`, Server-Sent Events of that order's
  * status only, sent as soon as the staff change it (the staff events' NOTIFY, across processes), ending once it is
  * served or cancelled. The id is the order's unguessable UUID, as for GET /menu/{slug}/orders/{id}.
  */
