@@ -324,7 +324,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
     expect(oldest!.events).toEqual([
       { id: Number.NaN, type: 'reconnect', data: { reason: 'streams_limit', when: 'visible' } },
     ]);
-    const placed = await order(restaurant.slug, table._id, product._id);
+    const placed = await order(restaurant.slug, table.token, product._id);
     for (const stream of [...kept, newest, admins]) {
       const [event] = await stream.waitFor(1);
       expect(event).toMatchObject({ type: 'order.created', data: { _id: placed._id } });
