@@ -105,20 +105,18 @@ describe('QR codes with PUBLIC_URL', () => {
     expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
   });
 
-  it('answers the 404 page for the card of an unknown or inactive restaurant, and refuses a table's card without the staff's pass', async () => {
+  it('answers the 404 page for the card of an unknown or inactive restaurant, and refuses a table’s card without the staff’s pass', async () => {
     const inactive = await createRestaurant(t.db, { is_active: false });
     const active = await createRestaurant(t.db);
-    for (const url of [
-      `/menu/card?slug=${inactive.slug}`,
-      '/menu/card?slug=bunday-yoq',
-      '/menu/card',
-    ]) {
+    for (const url of [`/menu/card?slug=${inactive.slug}`, '/menu/card?slug=bunday-yoq', '/menu/card']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<h1>Menyu topilmadi</h1>');
     }
     // A table's card is staff-only: without the print pass it says so, whether the table exists or not.
-    const table = await t.app.inject({ url: `/menu/card?slug=${active.slug}&table=7c9e6679-7425-40de-944b-e07fc1f90ae7` });
+    const table = await t.app.inject({
+      url: `/menu/card?slug=${active.slug}&table=7c9e6679-7425-40de-944b-e07fc1f90ae7`,
+    });
     expect(table.statusCode).toBe(403);
   });
 });
