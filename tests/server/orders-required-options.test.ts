@@ -24,7 +24,7 @@ describe('POST /menu/{slug}/orders: required options', () => {
     const before = await ordersNow();
     const order = (row_ids?: string[]) =>
       postOrder(t, restaurant.slug, {
-        table_id: table._id,
+        table_id: table.token,
         items: [
           { product_id: tea._id, quantity: 1 },
           { product_id: product._id, quantity: 2, ...(row_ids ? { row_ids } : {}) },
@@ -54,7 +54,7 @@ describe('POST /menu/{slug}/orders: required options', () => {
     const white = await createRow(t.db, bread._id);
     const order = (row_ids: string[]) =>
       postOrder(t, restaurant.slug, {
-        table_id: table._id,
+        table_id: table.token,
         items: [{ product_id: product._id, quantity: 1, row_ids }],
       });
     expect((await order([one._id])).json().message).toBe(
@@ -69,7 +69,7 @@ describe('POST /menu/{slug}/orders: required options', () => {
     await createOption(t.db, product._id, { name: 'Bo‘sh', required: true });
     await createRow(t.db, (await createOption(t.db, product._id, { name: 'Sous' }))._id);
     const res = await postOrder(t, restaurant.slug, {
-      table_id: table._id,
+      table_id: table.token,
       items: [{ product_id: product._id, quantity: 1 }],
     });
     expect(res.statusCode).toBe(201);

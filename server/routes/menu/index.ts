@@ -66,9 +66,13 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       .header('content-security-policy', plainCsp)
       .type(HTML)
       .send(renderStaffOnlyPage());
-  // A table's card is its token: kept by no shared cache.
-  const sendCardPage = (reply: FastifyReply, page: string) =>
-    reply.header('cache-control', 'private, no-cache').header('content-security-policy', cardCsp).type(HTML).send(page);
+  // A table's card is its token: kept by no shared cache; the restaurant's own card is public.
+  const sendCardPage = (reply: FastifyReply, page: string, ofTables: boolean) =>
+    reply
+      .header('cache-control', ofTables ? 'private, no-cache' : 'no-cache')
+      .header('content-security-policy', cardCsp)
+      .type(HTML)
+      .send(page);
 
   /** What the language negotiation reads from a request, for a restaurant offering `offered`. */
   const languageRequest = (request: FastifyRequest, offered: readonly string[], lang: string | undefined) =>
@@ -274,7 +278,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       const url = table
         ? tableMenuUrl(baseUrl(request), restaurant.slug, table.token)
         : menuUrl(baseUrl(request), restaurant.slug);
-      return sendCardPage(reply, renderCardPage(restaurant, url, await qrSvg(url), table?.name));
+      return sendCardPage(reply, renderCardPage(restaurant, url, await qrSvg(url), table?.name), table !== undefined);
     },
   );
 
@@ -316,7 +320,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
           return { url, svg: await qrSvg(url), table: table.name };
         }),
       );
-      return sendCardPage(reply, renderCardSheets(restaurant, cards));
+      return sendCardPage(reply, renderCardSheets(restaurant, cards), true);
     },
   );
 };
