@@ -18,7 +18,7 @@ describe('required options on the public menu', () => {
     const sauce = await createOption(t.db, product._id, { name: 'Sous' });
     await createRow(t.db, sauce._id, { name: 'Sarimsoqli', price: 1000 });
 
-    const ordering = (await get(`/menu/${restaurant.slug}?table=${table._id}`)).body;
+    const ordering = (await get(`/menu/${restaurant.slug}?table=${table.token}`)).body;
     expect(ordering).toContain(`<div class="og" data-o="${portion._id}" data-q><h4>Porsiya</h4>`);
     expect(ordering).toContain(`<div class="og" data-o="${sauce._id}"><h4>Sous</h4>`);
     const plain = (await get(`/menu/${restaurant.slug}`)).body;

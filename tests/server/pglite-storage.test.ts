@@ -33,9 +33,11 @@ describe('embedded database (PGlite)', () => {
       'restaurants',
       'staff_events',
       'sync_runs',
+      'telegram_chats',
       'telegram_outbox',
       'telegram_pollers',
       'telegram_updates',
+      'used_event_tickets',
       'users',
     ]);
     await seedDemo(database.db, { dataDir });
