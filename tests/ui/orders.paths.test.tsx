@@ -291,7 +291,7 @@ describe('orders machine: generated paths on the rendered screen (issue 17)', ()
         manager,
         slug: rayhon.slug,
         restaurantId: rayhon._id,
-        tableId: table._id,
+        tableId: table.token,
         productId: product._id,
         calls: new HeldCalls<Invoke>(ui.net, {
           loadOrders: ['GET', '/manager/orders'],
@@ -302,7 +302,7 @@ describe('orders machine: generated paths on the rendered screen (issue 17)', ()
       // Bahor, picked on the way: an order №1 of its own.
       const bahorTable = await createTable(ui.db, bahor._id, { name: '1' });
       const bahorDish = await createProduct(ui.db, (await createCategory(ui.db, bahor._id))._id, { price: 9000 });
-      await dinerOrders({ ...world, slug: bahor.slug, tableId: bahorTable._id, productId: bahorDish._id }, 1);
+      await dinerOrders({ ...world, slug: bahor.slug, tableId: bahorTable.token, productId: bahorDish._id }, 1);
       // Rayhon: order №1 new, order №2 accepted, a waiter call (the model's o1, o2, c1).
       await dinerOrders(world, 2);
       const second = await dinerOrders(world, 1);
