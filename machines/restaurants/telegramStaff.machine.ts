@@ -34,9 +34,16 @@ export function staffFailure(error: unknown, fallback: string): string {
 }
 
 const editing = {
-  'staff.type': { target: 'idle', actions: 'type' },
+  'staff.type': {
+    target: 'idle',
+    actions: { type: 'type', params: ({ event }: { event: { value: string } }) => ({ value: event.value }) },
+  },
   'staff.add': { target: 'idle', guard: 'canAdd', actions: 'add' },
-  'staff.remove': { target: 'idle', guard: 'isListed', actions: 'remove' },
+  'staff.remove': {
+    target: 'idle',
+    guard: { type: 'isListed', params: ({ event }: { event: { entry: string } }) => ({ entry: event.entry }) },
+    actions: { type: 'remove', params: ({ event }: { event: { entry: string } }) => ({ entry: event.entry }) },
+  },
   'staff.save': { target: 'saving' },
 } as const;
 
@@ -50,17 +57,16 @@ export const telegramStaffMachine = setup({
   guards: {
     /** Something typed that the list does not already hold (the server drops blanks and repeats anyway). */
     canAdd: ({ context }) => context.draft.trim() !== '' && !context.entries.includes(context.draft.trim()),
-    isListed: ({ context, event }) => event.type === 'staff.remove' && context.entries.includes(event.entry),
+    isListed: ({ context }, params: { entry: string }) => context.entries.includes(params.entry),
   },
   actions: {
-    type: assign({ draft: ({ event }) => (event.type === 'staff.type' ? event.value : '') }),
+    type: assign({ draft: (_, params: { value: string }) => params.value }),
     add: assign({
       entries: ({ context }) => [...context.entries, context.draft.trim()],
       draft: '',
     }),
     remove: assign({
-      entries: ({ context, event }) =>
-        event.type === 'staff.remove' ? context.entries.filter((e) => e !== event.entry) : context.entries,
+      entries: ({ context }, params: { entry: string }) => context.entries.filter((e) => e !== params.entry),
     }),
   },
 }).createMachine({

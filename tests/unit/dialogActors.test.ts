@@ -117,11 +117,20 @@ describe('product dialog actors (spec 2.9, 6)', () => {
 });
 
 describe('option dialog actors (spec 2.10)', () => {
-  it('create: a new option of the scope’s product, with its name', async () => {
+  it('create: a new option of the scope’s product, with its name and whether a choice is required', async () => {
     await run(optionDialogActors.create, { item: null, values: { name: 'Hajmi' }, scope: { productId: 'p1' } });
-    expect(api.createOption).toHaveBeenCalledWith({ product_id: 'p1', name: 'Hajmi' }, withSignal());
+    expect(api.createOption).toHaveBeenCalledWith({ product_id: 'p1', name: 'Hajmi', required: false }, withSignal());
+    await run(optionDialogActors.create, {
+      item: null,
+      values: { name: 'Porsiya', required: true },
+      scope: { productId: 'p1' },
+    });
+    expect(api.createOption).toHaveBeenLastCalledWith(
+      { product_id: 'p1', name: 'Porsiya', required: true },
+      withSignal(),
+    );
     await run(optionDialogActors.create, { item: null, values: {} });
-    expect(api.createOption).toHaveBeenLastCalledWith({ product_id: '', name: '' }, withSignal());
+    expect(api.createOption).toHaveBeenLastCalledWith({ product_id: '', name: '', required: false }, withSignal());
   });
 
   it('update sends the changed name and the changed languages (issue 18: a translation alone too)', async () => {

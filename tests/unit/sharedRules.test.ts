@@ -70,11 +70,18 @@ describe('API errors as the machines read them', () => {
 });
 
 describe('option ids', () => {
-  it('a card’s summary keeps its id, name and product, not its rows', () => {
+  it('a card’s summary keeps its id, name, product and required flag, not its rows', () => {
     expect(summaryOf({ _id: 'o1', name: 'Hajmi', product_id: 'p1', rows: [] } as never)).toEqual({
       _id: 'o1',
       name: 'Hajmi',
       product_id: 'p1',
+      required: false,
+    });
+    expect(summaryOf({ _id: 'o2', name: 'Porsiya', product_id: 'p1', required: true, rows: [] } as never)).toEqual({
+      _id: 'o2',
+      name: 'Porsiya',
+      product_id: 'p1',
+      required: true,
     });
   });
 
