@@ -93,8 +93,12 @@ describe("manager restaurants machine: generated paths on the manager's screen",
         world,
         start: async (w) => {
           w.app = renderApp('/manager', { token: manager.token, storage: { restaurantId: 'known' } });
-          // The screen asks first (that call is held); the resumed session then checks its stored restaurant with
-          // the same call after the profile: let that one through before the path goes on, so no later hold meets it.
+          // The resumed session checks its stored restaurant first (the screens wait for it): that call met the
+          // hold armed for the screen's load, so it goes through and the hold is armed again for the screen's own.
+          const sessions = w.calls.take('loadMyRestaurants');
+          await sessions.arrived;
+          w.calls.arm('loadMyRestaurants');
+          sessions.release();
           await waitFor(() => expect(ui.net.callsTo('GET', '/manager/restaurants/me')).toHaveLength(2));
         },
         onInvoke: (w, id) => w.calls.arm(id),

@@ -95,7 +95,7 @@ const orderCard = (number: number) => screen.findByRole('article', { name: new R
 const bottomBar = () => screen.getByRole('navigation', { name: 'bottom navigation' });
 
 describe('orders screen (issue 17)', () => {
-  it('shows the order and the call, accepts and serves it, marks the call done; the fourth tab counts them', async () => {
+  it('shows the order and the call, accepts and serves it, marks the call done; the orders tab counts them', async () => {
     const manager = await createUser(ui.testApp.app, ui.db, 'manager');
     const s = await restaurantOf(manager);
     const placed = await dinerOrders(s, 2, 'Piyozsiz');
@@ -115,8 +115,8 @@ describe('orders screen (issue 17)', () => {
     expect(within(calls).getByText("Hisobni so'ramoqda", { exact: false })).toBeVisible();
     expect(screen.getByTestId('live')).toHaveTextContent('Ulanmoqda...');
 
-    // The fourth tab: there (ordering is on), highlighted, counting one new order and one waiting call.
-    await waitFor(() => expect(within(bottomBar()).getAllByRole('link')).toHaveLength(4));
+    // The orders tab: there (ordering is on), highlighted, counting one new order and one waiting call.
+    await waitFor(() => expect(within(bottomBar()).getAllByRole('link')).toHaveLength(5));
     await waitFor(() => expect(screen.getByTestId('orders-badge')).toHaveTextContent('2'));
     expect(within(bottomBar()).getByRole('link', { name: 'Buyurtmalar: 2 ta yangi' })).toHaveAttribute(
       'aria-current',

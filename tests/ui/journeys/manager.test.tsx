@@ -98,12 +98,15 @@ describe('manager journeys', () => {
     expect(ui.net.callsTo('PUT', '/manager/restaurants/update')).toHaveLength(0);
   });
 
-  it('/viewRestaurant/{id} finds the restaurant by id; its categories button opens /managerCategoryList', async () => {
+  it('/viewRestaurant/{id} finds the restaurant by id; its categories button opens its /managerCategoryList', async () => {
     renderApp(`/viewRestaurant/${restaurantId}`, { token: manager.token, storage: { restaurantId } });
     expect(await screen.findByRole('heading', { name: 'Rayhon' })).toBeVisible();
     expect(screen.queryByRole('button', { name: "O'chirish" })).toBeNull();
     const view = within(document.querySelector<HTMLElement>('.restaurant-view')!);
-    expect(view.getByRole('link', { name: /Kategoriyalar/ })).toHaveAttribute('href', '/managerCategoryList');
+    expect(view.getByRole('link', { name: /Kategoriyalar/ })).toHaveAttribute(
+      'href',
+      `/managerCategoryList?restaurant=${restaurantId}`,
+    );
     expect(screen.getByRole('navigation', { name: 'bottom navigation' })).toBeVisible();
   });
 
@@ -163,7 +166,8 @@ describe('manager journeys', () => {
     expect(localStorage.getItem('restaurantId')).toBe(restaurantId);
     await app.user.click(screen.getByRole('link', { name: 'Menyu' }));
     expect(await screen.findByText('Toshkent oshi')).toBeVisible();
-    // With one restaurant there is nothing to tell.
-    expect(screen.queryByTestId('working-restaurant')).toBeNull();
+    // The header names the restaurant worked on; with one, it is not a switch.
+    expect(screen.getByTestId('working-restaurant')).toHaveTextContent('Restoran: Rayhon');
+    expect(screen.queryByRole('button', { name: /Restoran: Rayhon/ })).toBeNull();
   });
 });
