@@ -44,7 +44,11 @@ describe('deactivating a manager (issue 12 #13)', () => {
     const actionsCell = within(rowElement.querySelector('[data-label="Amallar"]') as HTMLElement);
     expect(statusCell.getByRole('button', { name: /O'chirib qo'yish/ })).toBeVisible();
     expect(actionsCell.queryByRole('button', { name: /O'chirib qo'yish/ })).toBeNull();
-    expect(actionsCell.getByRole('button', { name: `O'chirish: ${manager.login}` })).toBeVisible();
+    expect(actionsCell.queryByRole('button', { name: `O'chirish: ${manager.login}` })).toBeNull();
+    // Deleting has a cell of its own, the row's last, set off from the rest.
+    const deleteCell = rowElement.querySelector('td:last-child') as HTMLElement;
+    expect(deleteCell).toHaveClass('cell-danger');
+    expect(within(deleteCell).getByRole('button', { name: `O'chirish: ${manager.login}` })).toBeVisible();
 
     await user.click(row.getByRole('button', { name: /O'chirib qo'yish/ }));
     expect(await modal().findByRole('heading', { name: "Menedjerni o'chirib qo'yish" })).toBeVisible();
