@@ -32,24 +32,6 @@ export function pageRestaurants(params: RestaurantPageParams, options: CallOptio
   return request<RestaurantPage>('/admin/restaurants', { ...options, query });
 }
 
-/** GET /manager/restaurants/me → `{ data }`, an array or a single restaurant (spec 7): always answered as a list. */
-export async function myRestaurants(options: CallOptions = {}): Promise<Restaurant[]> {
-  const answer = await request<{ data: Restaurant[] | Restaurant | null }>('/manager/restaurants/me', options);
-  if (!answer.data) return [];
-  return Array.isArray(answer.data) ? answer.data : [answer.data];
-}
-
-/** GET /manager/restaurants/working → the manager's remembered working restaurant (null: none, or no longer theirs). */
-export async function workingRestaurant(options: CallOptions = {}): Promise<string | null> {
-  const answer = await request<{ data: { restaurant_id: string | null } }>('/manager/restaurants/working', options);
-  return answer.data.restaurant_id;
-}
-
-/** PUT /manager/restaurants/working `{ restaurant_id }`: remembers the choice for the manager's next login (404: not theirs). */
-export async function chooseWorkingRestaurant(restaurantId: string, options: CallOptions = {}): Promise<void> {
-  await request('/manager/restaurants/working', { ...options, method: 'PUT', body: { restaurant_id: restaurantId } });
-}
-
 /** POST /admin/restaurants/create → 201 `{ data }`. */
 export async function createRestaurant(input: RestaurantInput, options: CallOptions = {}) {
   const answer = await request<{ data: Restaurant }>('/admin/restaurants/create', {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { getProfile, login } from '../../client/auth';
-import { chooseWorkingRestaurant, myRestaurants, workingRestaurant } from '../../client/restaurants';
+import { chooseWorkingRestaurant, myRestaurants, workingRestaurant } from '../../client/myRestaurants';
 import type { Restaurant } from '../../client/types';
 
 /** A manager's restaurant, `working: true` on the one they chose last (remembered by the server, on any device). */

@@ -6,7 +6,8 @@ import {
   listRestaurantCategories,
   saveCategoryOrder,
 } from '../../client/categories';
-import { findRestaurant, myRestaurants } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
+import { findRestaurant } from '../../client/restaurants';
 import { saveOrderActor } from '../ordering/ordering.actors';
 import { withTranslationsFrom } from '../shared/languages.actors';
 

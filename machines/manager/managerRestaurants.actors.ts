@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { myRestaurants } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
 
 export const managerRestaurantsActors = {
   loadMyRestaurants: fromPromise(({ signal }: { signal: AbortSignal }) => myRestaurants({ signal })),

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { myRestaurants } from '../../client/myRestaurants';
 import {
   completeCall,
   type OrderChange,
@@ -8,7 +9,7 @@ import {
   setOrderStatus,
   waitingCalls,
 } from '../../client/orders';
-import { findRestaurant, myRestaurants } from '../../client/restaurants';
+import { findRestaurant } from '../../client/restaurants';
 import { orderingOn } from './orders.rules';
 import { staffEventsActor } from './staffEvents.actor';
 

@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../client/client';
 import { lastSync } from '../../client/integration';
 import { listManagers } from '../../client/managers';
-import { deleteRestaurant, findRestaurant, myRestaurants, viewRestaurant } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
+import { deleteRestaurant, findRestaurant, viewRestaurant } from '../../client/restaurants';
 import type { Restaurant, Role, SyncRun } from '../../client/types';
 import { uz } from '../../lib/uz';
 

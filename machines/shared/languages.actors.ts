@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { findRestaurant, myRestaurants } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
+import { findRestaurant } from '../../client/restaurants';
 import { readRestaurantId } from '../../client/storage';
 import type { MenuLanguage } from '../../client/types';
 import { DEFAULT_LANGUAGES, normalLanguages } from './translations.rules';

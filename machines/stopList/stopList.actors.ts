@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { myRestaurants } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
 import {
   type AvailabilityChange,
   restaurantCategories,

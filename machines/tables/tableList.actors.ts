@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { findRestaurant, myRestaurants } from '../../client/restaurants';
+import { myRestaurants } from '../../client/myRestaurants';
+import { findRestaurant } from '../../client/restaurants';
 import { deleteTable, listTables, renewTableToken, type Table, updateTable } from '../../client/tables';
 import type { Restaurant, Role } from '../../client/types';
 

@@ -1,29 +1,49 @@
-import './toasts.css';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { CloseButton, Toast, ToastContainer } from 'react-bootstrap';
-import { uz } from '../../lib/uz';
-import { type Notice, TOAST_MS } from '../../machines/shared/notify';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
+import type { Notice } from '../../machines/shared/notify';
+import type { ShownNotice, ToastStackProps } from './toastTiming';
+
+export { ERROR_TOAST_MS, toastDuration } from './toastTiming';
 
 /**
- * The toasts machines ask for through their `notify` action. A success or an info closes itself after its time
- * (spec section 9: 2000 ms). An error stays at least ERROR_TOAST_MS (issue 12 #15: a 20-word refusal cannot be read
- * in 2 s; the spec's 5 s sync error is lengthened too) and every toast has a × to close it sooner.
+ * The toasts machines ask for through their `notify` action. The stack that shows them (react-bootstrap's toasts and
+ * their styles) is its own chunk: the login page never shows a toast, so it does not download them; the session's
+ * prefetch does, right after login.
  */
-export const ERROR_TOAST_MS = 8000;
-
-/** How long a notice stays on screen. */
-export function toastDuration(notice: Notice): number {
-  const asked = notice.durationMs ?? TOAST_MS;
-  return notice.kind === 'error' ? Math.max(asked, ERROR_TOAST_MS) : asked;
+let stackLoad: Promise<{ default: ComponentType<ToastStackProps> }> | null = null;
+export function loadToastStack() {
+  stackLoad ??= import('./ToastStack').catch(() => {
+    // Not downloadable (offline): the notices still show, plainly, and the next page load tries again.
+    stackLoad = null;
+    return { default: PlainToasts };
+  });
+  return stackLoad;
 }
+const ToastStack = lazy(loadToastStack);
 
-interface ShownNotice extends Notice {
-  id: number;
+/** The notices without their styles, for a stack whose code could not be downloaded. */
+function PlainToasts({ notices }: ToastStackProps) {
+  return (
+    <div className="position-fixed bottom-0 start-0 p-3" data-testid="toasts">
+      {notices.map((notice) => (
+        <p key={notice.id} role={notice.kind === 'error' ? 'alert' : 'status'} className="toast-body bg-light mb-1">
+          {notice.text}
+        </p>
+      ))}
+    </div>
+  );
 }
 
 const NotifyContext = createContext<((notice: Notice) => void) | null>(null);
-
-const VARIANT: Record<Notice['kind'], string> = { success: 'success', error: 'danger', info: 'info' };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<ShownNotice[]>([]);
@@ -33,72 +53,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setNotices((shown) => [...shown, { ...notice, id }]);
   }, []);
   const dismiss = useCallback((id: number) => setNotices((shown) => shown.filter((n) => n.id !== id)), []);
-  const value = useMemo(() => notify, [notify]);
-  const stack = useToastSpace(notices.length > 0);
+  // Mounted with the first notice and kept: the stack's own timers close each toast.
+  const used = useRef(false);
+  if (notices.length > 0) used.current = true;
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      {/* At the bottom (above a manager's bottom bar): at the top they covered a screen's title and back button. */}
-      <ToastContainer
-        ref={stack}
-        className="p-3 toast-stack toast-stack-bottom"
-        containerPosition="fixed"
-        data-testid="toasts"
-      >
-        {notices.map((notice) => (
-          <Toast
-            key={notice.id}
-            bg={VARIANT[notice.kind]}
-            autohide
-            delay={toastDuration(notice)}
-            onClose={() => dismiss(notice.id)}
-            data-duration={toastDuration(notice)}
-          >
-            <div className="d-flex align-items-start">
-              <Toast.Body
-                role={notice.kind === 'error' ? 'alert' : 'status'}
-                className={`flex-grow-1${notice.kind === 'info' ? '' : ' text-white'}`}
-              >
-                {notice.text}
-              </Toast.Body>
-              <CloseButton
-                className="toast-close"
-                variant={notice.kind === 'info' ? undefined : 'white'}
-                aria-label={uz.closeNotice}
-                onClick={() => dismiss(notice.id)}
-              />
-            </div>
-          </Toast>
-        ))}
-      </ToastContainer>
+      {used.current && (
+        <Suspense fallback={null}>
+          <ToastStack notices={notices} dismiss={dismiss} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
-}
-
-/**
- * Keeps the toasts' height in the page's --toast-space while any show (0 otherwise): toasts.css shortens an open
- * dialog by it from below, so no toast covers the dialog's buttons or its × (issue 12 #10).
- */
-function useToastSpace(showing: boolean) {
-  const stack = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = document.documentElement;
-    const element = stack.current;
-    const measure = () => {
-      // From the stack's top to the viewport's bottom: the toasts and whatever they sit above (the bottom bar).
-      const height = showing && element ? window.innerHeight - element.getBoundingClientRect().top : 0;
-      root.style.setProperty('--toast-space', `${Math.max(0, Math.ceil(height))}px`);
-    };
-    measure();
-    // A toast's text wraps differently as the phone turns; the stack grows and shrinks as toasts come and go.
-    const observer = typeof ResizeObserver === 'undefined' || !element ? null : new ResizeObserver(measure);
-    if (observer && element) observer.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.setProperty('--toast-space', '0px');
-    };
-  }, [showing]);
-  return stack;
 }
 
 export function useNotify(): (notice: Notice) => void {

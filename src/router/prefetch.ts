@@ -1,4 +1,5 @@
 import type { selectRole } from '../../machines/auth/auth.selectors';
+import { loadToastStack } from '../components/Toasts';
 import { type ScreenName, screens } from './screens';
 
 type Role = NonNullable<ReturnType<typeof selectRole>>;
@@ -73,5 +74,5 @@ export async function prefetchFor(role: Role): Promise<void> {
   if (started.has(role)) return;
   started.add(role);
   await whenSettled();
-  await Promise.allSettled(prefetchPlan[role].map((name) => screens[name]()));
+  await Promise.allSettled([loadToastStack(), ...prefetchPlan[role].map((name) => screens[name]())]);
 }

@@ -19,7 +19,7 @@ test('the badge and the orders screen share one events connection, kept across v
   await page.getByRole('button', { name: 'Kirish' }).click();
   await expect(page).toHaveURL(/\/manager$/);
 
-  const tab = page.getByRole('link', { name: /^Buyurtmalar/ });
+  const tab = page.getByRole('navigation', { name: 'bottom navigation' }).getByRole('link', { name: /^Buyurtmalar/ });
   await tab.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buyurtmalar' })).toBeVisible();
   await expect(page.getByTestId('live')).toContainText('Jonli');

@@ -36,7 +36,7 @@ test('a diner opens the menu on a phone', async ({ page }) => {
   await expect(page.getByRole('navigation').getByRole('link', { name: firstCategory.title })).toBeVisible();
   const firstCard = page.locator('article', { has: page.getByRole('heading', { level: 3, name: firstProduct.name }) });
   await expect(firstCard.getByText(formatPrice(firstProduct.price), { exact: true })).toBeVisible();
-  await expect(firstCard.getByText(/\d so'm$/).first()).toBeVisible();
+  await expect(firstCard.getByText(/\d\sso'm$/).first()).toBeVisible();
 
   // Wait for the pictures of the first screen so the screenshot shows them.
   await page.waitForLoadState('networkidle');

@@ -32,7 +32,10 @@ test('a diner orders from table 1; the open orders screen shows it within 2 s, t
   const table = await tableOne(baseURL!);
   const staff = await managerPage(browser, 1280);
   // The fourth tab exists because one of rayhon's restaurants takes orders.
-  await staff.page.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await staff.page
+    .getByRole('navigation', { name: 'bottom navigation' })
+    .getByRole('link', { name: /^Buyurtmalar/ })
+    .click();
   await expect(staff.page).toHaveURL(/\/orders$/);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Buyurtmalar' })).toBeVisible();
   await expect(staff.page.getByTestId('live')).toContainText('Jonli');
@@ -90,7 +93,10 @@ test('a diner orders from table 1; the open orders screen shows it within 2 s, t
 
   // The same screen on a phone, the bottom bar with its fourth tab.
   const small = await managerPage(browser, 390);
-  await small.page.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await small.page
+    .getByRole('navigation', { name: 'bottom navigation' })
+    .getByRole('link', { name: /^Buyurtmalar/ })
+    .click();
   await expect(small.page.getByRole('article', { name: new RegExp(`^${title} · Stol 1`) })).toBeVisible();
   await small.page.screenshot({ path: 'docs/screenshots/orders-phone.png', fullPage: true });
   await small.context.close();

@@ -190,7 +190,10 @@ test('an order card whose Telegram message was refused, on a 390 px phone', asyn
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await logIn(page, manager);
-  await page.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await page
+    .getByRole('navigation', { name: 'bottom navigation' })
+    .getByRole('link', { name: /^Buyurtmalar/ })
+    .click();
   const card = page.getByTestId('order').first();
   await expect(card.getByTestId('order-telegram-error')).toHaveText(`Telegramga yuborilmadi: ${REFUSAL}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

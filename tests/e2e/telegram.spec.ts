@@ -58,7 +58,10 @@ test('an order reaches the demo Telegram channel; accepting it there edits the m
   await panel.getByLabel('Login').fill(ORDERING_MANAGER.login);
   await panel.getByLabel('Parol').fill(ORDERING_MANAGER.password);
   await panel.getByRole('button', { name: 'Kirish' }).click();
-  await panel.getByRole('link', { name: /^Buyurtmalar/ }).click();
+  await panel
+    .getByRole('navigation', { name: 'bottom navigation' })
+    .getByRole('link', { name: /^Buyurtmalar/ })
+    .click();
   const card = panel.getByRole('article', { name: new RegExp(`^${title} · Stol 2`) });
   await expect(card.getByTestId('order-status')).toHaveText('Qabul qilingan');
   await staff.close();

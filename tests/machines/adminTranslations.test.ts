@@ -32,7 +32,8 @@ const api = vi.hoisted(() => ({
   listCategoryProducts: vi.fn(),
   listManagerProducts: vi.fn(),
 }));
-vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant, myRestaurants: api.myRestaurants }));
+vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
+vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/categories', async (original) => ({
   ...(await original<typeof import('../../client/categories')>()),
   listRestaurantCategories: api.listRestaurantCategories,

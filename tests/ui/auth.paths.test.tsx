@@ -283,7 +283,7 @@ const checks = {
   'loggedIn.choice.saving': async (w: World) => {
     // The new choice holds at once, in the header of every screen, while the server is still saving it.
     const name = w.restaurants.find((r) => r._id === w.restaurantId)!.name;
-    await waitFor(() => expect(screen.getByTestId('working-restaurant')).toHaveTextContent(`Restoran: ${name}`));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Restoran:' })).toHaveDisplayValue(name));
     expect(localStorage.getItem('restaurantId')).toBe(w.restaurantId);
   },
   'loggedIn.session.confirmingLogout': async () => {

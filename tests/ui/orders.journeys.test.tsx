@@ -230,6 +230,20 @@ describe('orders screen (issue 17)', () => {
     const card = await orderCard(atBahor.number);
     expect(within(card).getByText('3 × Osh')).toBeVisible();
     expect(screenStream().input.restaurantId).toBe(bahor.restaurant._id);
+    // The header names the restaurant whose orders are shown: the choice made here is the working one.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Restoran:' })).toHaveDisplayValue('Bahor'));
+    expect(localStorage.getItem('restaurantId')).toBe(bahor.restaurant._id);
+  });
+
+  it('a working restaurant without ordering: the screen shows the one that takes orders, and the header follows', async () => {
+    const manager = await createUser(ui.testApp.app, ui.db, 'manager');
+    const quiet = await restaurantOf(manager, false, 'Sokin');
+    const busy = await restaurantOf(manager, true, 'Bahor');
+    const placed = await dinerOrders(busy);
+    renderApp('/orders', { token: manager.token, storage: { restaurantId: quiet.restaurant._id } });
+    expect(await orderCard(placed.number)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Restoran:' })).toHaveDisplayValue('Bahor'));
+    expect(localStorage.getItem('restaurantId')).toBe(busy.restaurant._id);
   });
 
   it('without ordering on: no screen, and the bottom bar has no orders tab', async () => {

@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
   uploadRestaurantImage: vi.fn(),
 }));
 vi.mock('../../client/auth', () => ({ login: api.login, getProfile: api.getProfile }));
-vi.mock('../../client/restaurants', () => ({
+vi.mock('../../client/myRestaurants', () => ({
   myRestaurants: api.myRestaurants,
   workingRestaurant: api.workingRestaurant,
   chooseWorkingRestaurant: api.chooseWorkingRestaurant,

@@ -29,7 +29,8 @@ const api = vi.hoisted(() => ({
   deleteProduct: vi.fn(),
   saveProductOrder: vi.fn(),
 }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, findRestaurant: api.findRestaurant }));
+vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
+vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/categories', () => ({
   listManagerCategories: api.listManagerCategories,
   listRestaurantCategories: api.listRestaurantCategories,

@@ -9,7 +9,8 @@ import { run, withSignal } from './actorHarness';
 
 /** Issue 18: the menu languages the manager's lists and forms read, with the API client and storage replaced. */
 const api = vi.hoisted(() => ({ myRestaurants: vi.fn(), findRestaurant: vi.fn(), readRestaurantId: vi.fn() }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants, findRestaurant: api.findRestaurant }));
+vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
+vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/storage', () => ({ readRestaurantId: api.readRestaurantId }));
 
 beforeEach(() => vi.resetAllMocks());

@@ -28,12 +28,12 @@ const api = vi.hoisted(() => ({
 vi.mock('../../client/restaurants', () => ({
   findRestaurant: api.findRestaurant,
   pageRestaurants: api.pageRestaurants,
-  myRestaurants: api.myRestaurants,
   createRestaurant: api.createRestaurant,
   updateRestaurant: api.updateRestaurant,
   deleteRestaurant: api.deleteRestaurant,
   viewRestaurant: api.viewRestaurant,
 }));
+vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/managers', () => ({ listManagers: api.listManagers }));
 vi.mock('../../client/integration', () => ({
   listIntegrationRestaurants: api.listIntegrationRestaurants,

@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   restaurantProducts: vi.fn(),
   setProductsAvailability: vi.fn(),
 }));
-vi.mock('../../client/restaurants', () => ({ myRestaurants: api.myRestaurants }));
+vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/stopList', () => ({
   restaurantCategories: api.restaurantCategories,
   restaurantProducts: api.restaurantProducts,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
@@ -24,6 +24,7 @@ import {
   selectWaitingCalls,
 } from '../../../machines/orders/orders.selectors';
 import type { LiveStatus } from '../../../machines/orders/staffEvents.actor';
+import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
 import { useWorkingRestaurant } from '../../app/useWorkingRestaurant';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -70,6 +71,7 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const cancelling = useSelector(orders, selectCancelling);
   const pickerId = useId();
   const status = CONNECTION[connection];
+  useFollowedByHeader(scope, chosenId);
 
   return (
     <section className="screen orders-screen">
@@ -197,6 +199,18 @@ interface OrdersScreenProps {
   restaurantId: string | null;
   /** Where the back button leads (the admin's restaurant view); none for a manager's tab. */
   back?: string;
+}
+
+/**
+ * A manager's orders screen may settle on another restaurant than the header's (the working one does not take orders,
+ * or the screen's own picker chose another): that one becomes the working restaurant, so the header always names the
+ * restaurant whose orders are shown.
+ */
+function useFollowedByHeader(scope: OrdersScreenProps['scope'], shownId: string | null) {
+  const auth = useAuth();
+  useEffect(() => {
+    if (scope === 'manager' && shownId) auth.send({ type: 'restaurant.select', restaurantId: shownId });
+  }, [auth, scope, shownId]);
 }
 
 /** /admin/orders/{id}, from the restaurant view (`?slug=` leads back to it). */

@@ -1,3 +1,4 @@
+import './managerShell.css';
 import { useSelector } from '@xstate/react';
 import { Outlet } from 'react-router-dom';
 import { selectProfileLoading } from '../../../machines/auth/auth.selectors';

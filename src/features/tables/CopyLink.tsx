@@ -1,3 +1,4 @@
+import './copyLink.css';
 import { useId } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { uzOrdering } from '../../../lib/uz-ordering';
