@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadToastStack } from '../../src/components/Toasts';
 import { screens } from '../../src/router/screens';
 
 /**
@@ -26,8 +27,12 @@ if (!window.matchMedia) {
 // Every lazy screen (src/router/screens.ts) loaded before the file's tests, as a browser that prefetched them would
 // have: compiling a screen's modules on its first render could otherwise outlast a test's wait on a busy machine.
 beforeAll(async () => {
-  await Promise.all(Object.values(screens).map((load) => load()));
+  await Promise.all([loadToastStack(), ...Object.values(screens).map((load) => load())]);
 });
+
+// A screen's answer comes from the real server in the same process: with both cores running test files, a wait of
+// the default second is sometimes the server's, not the screen's. Three seconds; a passing wait returns at once.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   localStorage.clear();
