@@ -85,7 +85,11 @@ describe('the working restaurant', () => {
     expect(await screen.findByText('Milliy taomlar', {}, FIRST)).toBeVisible();
 
     // The header's switch offers both; the other restaurant is chosen on the screen the manager is on.
-    expect(within(restaurantSwitch()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rayhon', 'Bahor']);
+    expect(
+      within(restaurantSwitch())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rayhon', 'Bahor']);
     await app.user.selectOptions(restaurantSwitch(), 'Bahor');
     await waitFor(() => expect(working()).toBe('Bahor'));
     expect(await screen.findByText('Kaboblar')).toBeVisible();
