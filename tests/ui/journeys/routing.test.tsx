@@ -59,7 +59,7 @@ describe('routes and redirects', () => {
     localStorage.clear();
     const anonymous = renderApp('/admin/profile');
     await expectPath(anonymous, '/');
-    expect(screen.getByRole('form', { name: 'Kirish' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Kirish' })).toBeVisible();
   });
 
   it('an unknown path shows the 404 page with a link back to /admin', async () => {
