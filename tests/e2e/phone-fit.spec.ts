@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/seed/demo-data';
 import { expect, test } from './support/test';
+import { workOn } from './support/working-restaurant';
 
 /**
  * Issue 12, #1 and #16: every dialog of the panel, on a phone (390 × 844) and on a desktop (1280 × 800), scrolls inside
@@ -173,6 +174,8 @@ test.describe('a manager on a phone', () => {
     await checkDialog(page, page.getByRole('button', { name: "Parolni o'zgartirish" }), 'password', PHONE);
     await checkDialog(page, page.getByRole('button', { name: 'Hisobdan chiqish' }), 'logout', PHONE);
 
+    // The categories below are Rayhon's.
+    await workOn(page, 'Rayhon Milliy Taomlari');
     await page.getByRole('link', { name: 'Kategoriyalar' }).click();
     await expect(page.getByTestId(/^category-row-/).first()).toBeVisible();
     await expectTapTarget(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/seed/demo-data';
 import { expect, test } from './support/test';
+import { workOn } from './support/working-restaurant';
 
 /**
  * The stop-list journey of a manager on a phone (390 x 844) against the real server with the demo data (DEMO=1):
@@ -44,6 +45,7 @@ test('a manager moves products to the stop-list and back on a phone', async ({ p
   await page.getByLabel('Parol').fill(manager.password);
   await page.getByRole('button', { name: 'Kirish' }).click();
   await expect(page).toHaveURL(/\/manager$/);
+  await workOn(page, rayhon.name);
 
   // The bottom navigation's Menyu tab opens the stop-list.
   await page.getByRole('link', { name: 'Menyu', exact: true }).click();
