@@ -70,6 +70,30 @@ describe('product list machine (spec 2.9, 9)', () => {
     }
   });
 
+  it('pages moved while the refresh waits are kept: the reload 500 ms later stays on the page shown', async () => {
+    const load = resolving(loaded(23));
+    const remove = resolving(undefined);
+    const { actor } = startList({ loadProducts: load.logic, confirmDelete: confirmDeleteWith(remove.logic) });
+    await flush();
+    vi.useFakeTimers();
+    try {
+      actor.send({ type: 'product.delete', id: 'p2' });
+      actor.send({ type: 'confirm.yes' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ removal: 'refreshing' })).toBe(true);
+      actor.send({ type: 'page.next' });
+      actor.send({ type: 'page.next' });
+      actor.send({ type: 'page.prev' });
+      expect(actor.getSnapshot().context.page).toBe(2);
+      await vi.advanceTimersByTimeAsync(REFRESH_AFTER_DELETE_MS);
+      expect(load.probe.inputs).toHaveLength(2);
+      expect(actor.getSnapshot().matches({ data: 'ready', removal: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.page).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed delete keeps the product and says so', async () => {
     const { actor, notify } = startList({ confirmDelete: confirmDeleteWith(rejecting(500).logic) });
     await flush();

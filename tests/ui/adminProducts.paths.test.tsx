@@ -13,7 +13,7 @@ import {
 } from '../support/paths';
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { confirmResult } from './models/confirmDelete.model';
-import { productListModel, REFRESH_EVENT, SEEDED_PRODUCTS } from './models/product.model';
+import { productListModel, racesTheRefresh, REFRESH_EVENT, SEEDED_PRODUCTS } from './models/product.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
 
@@ -52,7 +52,8 @@ const adminModel: PathModel<typeof productListMachine> = {
   ...productListModel,
   name: 'productList (admin)',
   input: { categoryId: 'c', restaurantId: 'r' },
-  filterEvents: (_s, e) => !['page.go', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type),
+  filterEvents: (s, e) =>
+    !['page.go', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
 };
 
 const fixtures = {

@@ -13,6 +13,15 @@ import { byOutcome, confirmOutcome } from './confirmDelete.model';
  */
 
 export const SEEDED_PRODUCTS = 12;
+
+const PAGE_MOVES = ['page.go', 'page.next', 'page.prev'];
+/**
+ * A page move while the delete's refresh waits: on screen that window is 500 ms of real time, so a slow machine
+ * lets the timer fire before the click lands (the walk would check a page that was already reloaded). The machine's
+ * machine tests walk those moves on a fake clock (tests/machines/products.machine.test.ts).
+ */
+export const racesTheRefresh = (s: SnapshotFrom<typeof productListMachine>, e: { type: string }) =>
+  PAGE_MOVES.includes(e.type) && s.matches({ removal: 'refreshing' });
 /** The delayed refresh after a delete (spec 9), as xstate names it. */
 export const REFRESH_EVENT = 'xstate.after.500.productList.removal.refreshing';
 
@@ -55,8 +64,9 @@ export const productListModel: PathModel<typeof productListMachine> = {
   // walked on the category screen (the same ordering machine). Ha / Yo‘q go to the confirm-delete child; its
   // outcome (done.actor.confirmDelete) is the step that presses them.
   serializeState: byOutcome,
-  filterEvents: (_s: SnapshotFrom<typeof productListMachine>, e) =>
-    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type),
+  filterEvents: (s: SnapshotFrom<typeof productListMachine>, e) =>
+    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) &&
+    !racesTheRefresh(s, e),
   describeEvent: (e) =>
     e.type === 'page.go'
       ? `press page ${String(e.page)}`
