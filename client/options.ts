@@ -13,20 +13,28 @@ export function listOptions(productId: string, options: CallOptions = {}) {
   return request<ProductOption[]>(`/manager/product-option/product/${enc(productId)}`, options);
 }
 
+/**
+ * How many of an option's rows a diner chooses: `min_choices` 0..20 (0: optional), `max_choices` 1..20 (1: its rows
+ * are alternatives, as a portion is; more: several rows, each once), min ≤ max. `required` is min_choices > 0: a body
+ * that sends both must agree (the panel sends the counts alone).
+ */
+export type OptionChoices = { required?: boolean; min_choices?: number; max_choices?: number };
+
+/** POST /manager/product-option body (counts not sent: 0 and 1). */
+export type OptionInput = { product_id: string; name: string; translations?: TranslationsInput } & OptionChoices;
+/** PUT /manager/product-option/{id} body: the changed fields (counts not sent stay). */
+export type OptionChanges = { name?: string; translations?: TranslationsInput } & OptionChoices;
+
 /** POST /manager/product-option → 201 the option itself (`_id` at the top). */
-export function createOption(
-  input: { product_id: string; name: string; required?: boolean; translations?: TranslationsInput },
-  options: CallOptions = {},
-) {
+export function createOption(input: OptionInput, options: CallOptions = {}) {
   return request<ProductOption>('/manager/product-option', { ...options, method: 'POST', body: { ...input } });
 }
 
-/** PUT /manager/product-option/{id} `{ name?, required?, translations? }` (the changed ones) → the option with its rows. */
-export function renameOption(
-  id: string,
-  changes: { name?: string; required?: boolean; translations?: TranslationsInput },
-  options: CallOptions = {},
-) {
+/**
+ * PUT /manager/product-option/{id} `{ name?, translations?, required?, min_choices?, max_choices? }` (the changed ones)
+ * → the option with its rows. A 400 when the minimum would exceed the maximum.
+ */
+export function renameOption(id: string, changes: OptionChanges, options: CallOptions = {}) {
   return request<ProductOption>(`/manager/product-option/${enc(id)}`, { ...options, method: 'PUT', body: changes });
 }
 

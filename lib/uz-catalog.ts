@@ -49,11 +49,29 @@ export const uzCatalog = {
   collapse: "Yig'ish",
   rowsCount: (count: number) => `${count} ta qator`,
   optionNameRequired: "Opsiya nomi bo'sh bo'lishi mumkin emas!",
-  // A required option: the diner must choose one of its rows.
+  // A required option: the diner must choose at least one of its rows (min_choices ≥ 1).
   optionRequired: 'Majburiy',
-  optionRequiredHelp:
-    'Mijoz buyurtmada bu opsiyaning bitta qatorini tanlashi shart (masalan, porsiya): menyuda birinchi qator tanlangan turadi.',
+  optionRequiredHelp: 'Mijoz buyurtmada bu opsiyaning kamida bitta qatorini tanlashi shart (masalan, porsiya).',
   optionRequiredBadge: 'majburiy',
+  // How many rows a diner chooses: min_choices (only for a required option) and max_choices, 1..20 each.
+  optionMinChoices: 'Kamida nechta tanlash kerak',
+  optionMinChoicesHelp: 'Mijoz shuncha qatorni tanlamaguncha bu mahsulotni buyurtma qila olmaydi.',
+  optionMaxChoices: "Ko'pi bilan nechta tanlash mumkin",
+  optionMaxChoicesHelp:
+    "1 bo'lsa, mijoz qatorlardan faqat bittasini tanlaydi (masalan, porsiya). Ko'proq bo'lsa, bir nechta qatorni " +
+    "belgilashi mumkin (masalan, qo'shimchalar), har birini bir martadan.",
+  optionChoicesInvalid: (limit: number) => `1 dan ${limit} gacha butun son kiriting`,
+  optionMinOverMax: "Kamida soni ko'pi bilan sonidan katta bo'lmasligi kerak",
+  // The option card's short note of the counts (an en dash between them): '2–3 ta', '2 ta', '3 tagacha'.
+  optionChoicesRange: (min: number, max: number) => `${min}–${max} ta`,
+  optionChoicesExactly: (count: number) => `${count} ta`,
+  optionChoicesUpTo: (max: number) => `${max} tagacha`,
+  optionChoicesTitle: (min: number, max: number) =>
+    min === 0
+      ? `Mijoz ${max} tagacha qator tanlashi mumkin`
+      : min === max
+        ? `Mijoz ${max} ta qator tanlaydi`
+        : `Mijoz ${min} tadan ${max} tagacha qator tanlaydi`,
   rowNameRequired: "Qator nomi bo'sh bo'lishi mumkin emas!",
   // Stop-list (issue 6)
   stopListTabs: 'Mahsulotlar holati',

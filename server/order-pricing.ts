@@ -19,8 +19,15 @@ export interface PricedProduct {
   /** numeric as PostgreSQL writes it (`25000.00`). */
   price: string;
   available: boolean;
-  /** Its options the diner must choose a row of (those with rows: an option without any offers nothing to choose). */
-  required_options: { _id: string; name: string }[];
+  /** How many rows of each of its options (those with rows) an order chooses. */
+  option_rules: OptionRule[];
+}
+/** An option's rule for an order: `min` is already at most its row count (repositories/orders.ts). */
+export interface OptionRule {
+  _id: string;
+  name: string;
+  min: number;
+  max: number;
 }
 export interface PricedRow {
   _id: string;
@@ -50,18 +57,24 @@ export const somOf = (tiyin: bigint): number => Number(tiyin) / 100;
 
 export const ROW_NOT_OF_PRODUCT = (field: string, rowId: string) =>
   `"${field}" maydoni noto'g'ri: ${rowId} qatori bu mahsulotning opsiyalariga tegishli emas.`;
-export const ONE_ROW_PER_OPTION = (field: string) =>
-  `"${field}" maydoni noto'g'ri: har bir opsiyadan bittadan ortiq qator tanlab bo'lmaydi.`;
+export const ROW_TWICE = (field: string, rowId: string) =>
+  `"${field}" maydoni noto'g'ri: ${rowId} qatori ikki marta tanlangan.`;
+export const TOO_MANY_ROWS = (field: string, product: string, option: string, max: number) =>
+  `"${field}" maydoni noto'g'ri: "${product}" uchun "${option}" dan ${
+    max === 1 ? 'faqat bittasini' : `ko'pi bilan ${max} ta`
+  } tanlash mumkin.`;
 export const REQUIRED_OPTION_MISSING = (field: string, product: string, option: string) =>
   `"${field}" maydoni noto'g'ri: "${product}" uchun "${option}" tanlash majburiy.`;
+export const TOO_FEW_ROWS = (field: string, product: string, option: string, min: number) =>
+  `"${field}" maydoni noto'g'ri: "${product}" uchun "${option}" dan kamida ${min} ta tanlash majburiy.`;
 export const TOTAL_TOO_LARGE = "Buyurtma summasi juda katta: uni bir necha buyurtmaga bo'ling.";
 
 /**
  * Prices `items` against the products and rows the database holds. Unavailable products (unknown, another
  * restaurant's, stop-listed, in an inactive category) come first: the cart removes them and the diner orders again.
- * Then the rows: each must belong to one of its product's options, and an option is one choice (its rows are
- * alternatives, as a size or portion is: README), so two rows of one option, or one row twice, are a 400; a required
- * option needs its one row, so a line without it is a 400 naming the option.
+ * Then the rows: each must belong to one of its product's options and be named once, and each option's count must lie
+ * between its minimum and its maximum (README: an option of alternatives, as a portion, takes one row; extras take up
+ * to their maximum), else a 400 naming the option.
  */
 export function priceOrder(
   items: readonly OrderItemInput[],
@@ -78,20 +91,33 @@ export function priceOrder(
   for (const [index, item] of items.entries()) {
     const product = products.get(item.product_id)!;
     const field = `items.${index}.row_ids`;
-    const chosenOptions = new Set<string>();
+    const chosen = new Set<string>();
+    const perOption = new Map<string, number>();
     const lineRows: OrderLine['rows'] = [];
     let unit = tiyinOf(product.price);
     for (const rowId of item.row_ids ?? []) {
       const row = rows.get(rowId);
       if (!row || row.product_id !== product._id) return { kind: 'invalid', message: ROW_NOT_OF_PRODUCT(field, rowId) };
-      if (chosenOptions.has(row.option_id)) return { kind: 'invalid', message: ONE_ROW_PER_OPTION(field) };
-      chosenOptions.add(row.option_id);
+      if (chosen.has(rowId)) return { kind: 'invalid', message: ROW_TWICE(field, rowId) };
+      chosen.add(rowId);
+      perOption.set(row.option_id, (perOption.get(row.option_id) ?? 0) + 1);
       const price = tiyinOf(row.price);
       unit += price;
       lineRows.push({ _id: row._id, name: row.name, price: somOf(price) });
     }
-    const missing = product.required_options.find((option) => !chosenOptions.has(option._id));
-    if (missing) return { kind: 'invalid', message: REQUIRED_OPTION_MISSING(field, product.name, missing.name) };
+    for (const option of product.option_rules) {
+      const count = perOption.get(option._id) ?? 0;
+      if (count > option.max) {
+        return { kind: 'invalid', message: TOO_MANY_ROWS(field, product.name, option.name, option.max) };
+      }
+      if (count < option.min) {
+        const message =
+          option.min === 1
+            ? REQUIRED_OPTION_MISSING(field, product.name, option.name)
+            : TOO_FEW_ROWS(field, product.name, option.name, option.min);
+        return { kind: 'invalid', message };
+      }
+    }
     const lineTotal = unit * BigInt(item.quantity);
     total += lineTotal;
     lines.push({

@@ -14,7 +14,7 @@ import {
   withWholeLanguages,
 } from '../shared/translations.rules';
 import { defaultDialogActors, type LoadOptionsInput, type SaveInput } from './dialog.actors';
-import { changedFields, hasChanges, trimmed } from './dialog.rules';
+import { changedFields, trimmed } from './dialog.rules';
 import type {
   DialogConfig,
   DialogItem,
@@ -80,6 +80,11 @@ export type DialogEvent =
 
 const modeOf = (context: DialogContext): DialogMode => (context.item ? 'edit' : 'create');
 const errorsOf = (context: DialogContext) => context.config.validate(context.values, modeOf(context));
+/** An edit's changed fields among those the form shows (DialogConfig.shown). */
+const changesOf = (context: DialogContext) => {
+  const shown = context.config.shown ?? ((values: FormValues) => values);
+  return changedFields(shown(context.initial), shown(context.values));
+};
 
 /** The create and the update call differ only in what they send and the texts they toast. */
 const SAVES = {
@@ -95,7 +100,7 @@ const SAVES = {
   update: {
     input: (context: DialogContext): SaveInput => ({
       item: context.item,
-      values: withWholeLanguages(changedFields(context.initial, context.values), context.values),
+      values: withWholeLanguages(changesOf(context), context.values),
       scope: context.scope,
     }),
     done: 'updated',
@@ -218,7 +223,7 @@ export const dialogMachine = setup({
   guards: {
     hasItem: ({ context }) => context.item !== null,
     isInvalid: ({ context }) => Object.keys(errorsOf(context)).length > 0,
-    isUnchangedEdit: ({ context }) => context.item !== null && !hasChanges(context.initial, context.values),
+    isUnchangedEdit: ({ context }) => context.item !== null && Object.keys(changesOf(context)).length === 0,
     /** Whether a failed save is toasted (it is always shown in the form); a dialog may narrow it. */
     tellsFailure: (_, _params: { error: unknown }) => true,
     /** A `dialog.tab` for this tab's language, which the form offers. */

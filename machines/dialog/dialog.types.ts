@@ -38,4 +38,9 @@ export interface DialogConfig {
   fromItem: (item: ItemFields) => FormValues;
   validate: (values: FormValues, mode: DialogMode) => FieldErrors;
   messages: DialogMessages;
+  /**
+   * The values an edit compares with its start (and sends): a form drops a field another one hides, so what is left
+   * in a hidden field is no change (the option form's 'Kamida' count while 'Majburiy' is off). Default: every value.
+   */
+  shown?: (values: FormValues) => FormValues;
 }

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { optionMachine } from './option.machine';
 import type { optionListMachine } from './optionList.machine';
+import { choicesNote } from './options.rules';
 import type { rowMachine } from './row.machine';
 
 type ListSnapshot = SnapshotFrom<typeof optionListMachine>;
@@ -33,3 +34,6 @@ export const selectRowCanDelete = (s: RowSnapshot) => s.matches('idle');
 
 /** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
 export const selectLanguages = (s: ListSnapshot) => s.context.languages;
+
+/** The card's note of how many rows a diner chooses, when more than one may be (options.rules choicesNote). */
+export const selectChoicesNote = (s: OptionSnapshot) => choicesNote(s.context.option);

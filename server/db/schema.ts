@@ -227,17 +227,25 @@ export const productOptions = pgTable(
       .references(() => products._id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /**
-     * The diner must choose one of its rows (a portion): the menu preselects the first, an order without one is a 400.
-     * An option is one choice (its rows are alternatives), so at least 1 and at most 1 row; optional: at most 1.
+     * How many of its rows a diner chooses: at least `min_choices` (0: optional; 1 or more: required, a portion) and
+     * at most `max_choices` (1: its rows are alternatives, a radio group; more: extras, checkboxes), each row once.
+     * An option with fewer rows than its minimum asks for all of them (order-pricing.ts).
      */
-    required: boolean('required').notNull().default(false),
+    min_choices: integer('min_choices').notNull().default(0),
+    max_choices: integer('max_choices').notNull().default(1),
     external_id: text('external_id'),
     /** Insertion order: options list in creation order even when created in the same millisecond or one INSERT. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     translations: translations(),
     ...timestamps,
   },
-  (t) => [index('product_options_product_idx').on(t.product_id, t.seq)],
+  (t) => [
+    index('product_options_product_idx').on(t.product_id, t.seq),
+    check(
+      'product_options_choices_check',
+      sql`${t.min_choices} >= 0 and ${t.max_choices} >= 1 and ${t.min_choices} <= ${t.max_choices}`,
+    ),
+  ],
 );
 
 export const optionRows = pgTable(

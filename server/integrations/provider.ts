@@ -25,6 +25,9 @@ export interface PosOption {
   /** Unique within its product (iiko: the modifier group's id, or a fixed id for the simple modifiers). */
   externalId: string;
   name: string;
+  /** How many of its rows an order chooses (product_options.min_choices / max_choices): the POS's own rule. */
+  minChoices: number;
+  maxChoices: number;
   rows: PosOptionRow[];
 }
 

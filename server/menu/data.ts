@@ -18,8 +18,11 @@ export interface MenuRow extends Translated {
 export interface MenuOption extends Translated {
   _id: string;
   name: string;
-  /** The diner must choose one of its rows (the ordering sheet preselects the first; the order API insists). */
+  /** The diner must choose at least one of its rows (min_choices ≥ 1; the order API insists). */
   required: boolean;
+  /** The fewest and the most of its rows an order chooses, each once (the ordering sheet and the order API). */
+  min_choices: number;
+  max_choices: number;
   rows: MenuRow[];
 }
 export interface MenuProduct extends Translated {
@@ -92,7 +95,9 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
       option = {
         _id: row.option_id,
         name: row.option_name,
-        required: row.option_required,
+        required: row.option_min > 0,
+        min_choices: row.option_min,
+        max_choices: row.option_max,
         rows: [],
         translations: row.option_translations,
       };

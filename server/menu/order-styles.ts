@@ -46,6 +46,8 @@ legend{margin-bottom:4px;color:var(--muted);font-size:12px;font-weight:600;lette
 .ch{display:flex;align-items:center;gap:10px;min-height:44px;padding:4px 0;border-bottom:1px solid var(--line);font-size:15px;cursor:pointer}
 .ch input{width:20px;height:20px;margin:0;accent-color:var(--acc)}
 .ch b{margin-left:auto;font-weight:600;white-space:nowrap}
+/* An extras group at its maximum: its other boxes are disabled, and look it. */
+.ch:has(input:disabled){opacity:.5;cursor:default}
 .os{margin-top:12px;padding:16px;border-radius:16px;background:var(--card);box-shadow:0 1px 3px rgba(0,0,0,.06)}
 .os:focus{outline:2px solid var(--acc);outline-offset:2px}
 .os h2{margin:0 0 2px;font-size:19px}

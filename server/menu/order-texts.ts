@@ -22,6 +22,14 @@ export interface OrderTexts {
   noChoice: string;
   /** A required option left without a choice: `{0}` is the option. */
   chooseRequired: string;
+  /** Beside the name of an option of several rows (checkboxes) with no minimum: `{0}` is its maximum. */
+  upTo: string;
+  /** The same with a minimum below the maximum: `{0}` the minimum, `{1}` the maximum. */
+  atLeastUpTo: string;
+  /** The same when the minimum is the maximum: `{0}` rows, no fewer and no more. */
+  exactly: string;
+  /** An option of several rows with fewer chosen than its minimum: `{0}` is the option, `{1}` the minimum. */
+  chooseAtLeast: string;
   cart: string;
   /** The sticky bar's button: `{0}` dishes, the total follows. */
   cartCount: string;
@@ -81,6 +89,10 @@ const UZ: OrderTexts = {
   required: 'majburiy',
   noChoice: 'Kerak emas',
   chooseRequired: '{0}: bittasini tanlang',
+  upTo: '{0} tagacha',
+  atLeastUpTo: "kamida {0} ta, ko'pi bilan {1} ta",
+  exactly: '{0} ta tanlang',
+  chooseAtLeast: '{0}: kamida {1} tasini tanlang',
   cart: 'Savat',
   cartCount: '{0} ta taom',
   openCart: "Savatni ko'rish",
@@ -142,6 +154,10 @@ const RU: OrderTexts = {
   required: 'обязательно',
   noChoice: 'Не нужно',
   chooseRequired: '{0}: выберите вариант',
+  upTo: 'до {0}',
+  atLeastUpTo: 'от {0} до {1}',
+  exactly: 'выберите {0}',
+  chooseAtLeast: '{0}: выберите не меньше {1}',
   cart: 'Корзина',
   cartCount: 'Блюд: {0}',
   openCart: 'Открыть корзину',
@@ -193,6 +209,10 @@ const EN: OrderTexts = {
   required: 'required',
   noChoice: 'None',
   chooseRequired: '{0}: choose one',
+  upTo: 'up to {0}',
+  atLeastUpTo: 'at least {0}, up to {1}',
+  exactly: 'choose {0}',
+  chooseAtLeast: '{0}: choose at least {1}',
   cart: 'Cart',
   cartCount: '{0} items',
   openCart: 'View cart',

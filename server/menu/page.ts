@@ -88,11 +88,15 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx, table: SafeHtml): SafeHtml 
   }</div></header>`;
 }
 
-/** Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. */
+/**
+ * Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. On the
+ * ordering page each group names its option (`data-o`), its minimum when it has one (`data-q`) and its maximum when
+ * more than one row may be chosen (`data-m`): the option sheet reads them (order-browser/product.ts).
+ */
 function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(
     (o) =>
-      html`<div class="og"${ordering && html` data-o="${o._id}"${o.required && html` data-q`}`}><h4>${o.name}</h4><ul>${o.rows.map(
+      html`<div class="og"${ordering && html` data-o="${o._id}"${o.min_choices > 0 && html` data-q="${o.min_choices}"`}${o.max_choices > 1 && html` data-m="${o.max_choices}"`}`}><h4>${o.name}</h4><ul>${o.rows.map(
         (row) => {
           const addition = menuAddition(row.price, lang);
           return html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${

@@ -78,7 +78,9 @@ const Row = Type.Object({ _id: Type.String(), name: Type.String(), price: Type.N
 const Option = Type.Object({
   _id: Type.String(),
   name: Type.String(),
-  required: Type.Boolean({ description: 'true: an order of the dish must choose one of its rows' }),
+  required: Type.Boolean({ description: 'true: an order of the dish must choose at least one of its rows' }),
+  min_choices: Type.Integer({ description: 'The fewest rows an order of the dish chooses (0: optional)' }),
+  max_choices: Type.Integer({ description: 'The most rows an order chooses, each once (1: one of them)' }),
   rows: Type.Array(Row),
 });
 const Product = Type.Object({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, optionRows, productOptions, products, restaurants } from '../db/schema';
+import { isRequired } from '../option-choices';
 import type { ManagedOptionRowView, ManagedOptionView } from '../schemas/options';
 import type { Translations, TranslationsPatch } from '../schemas/translations';
 import { ownerColumns } from './categories';
@@ -55,7 +56,9 @@ export function optionsJson(productId: SQL): SQL {
       '_id', o.id,
       'product_id', o.product_id,
       'name', o.name,
-      'required', o.required,
+      'required', o.min_choices > 0,
+      'min_choices', o.min_choices,
+      'max_choices', o.max_choices,
       'translations', o.translations,
       'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -85,7 +88,7 @@ export async function listOptions(db: Executor, productId: string): Promise<Mana
 
 export async function createOption(
   db: Executor,
-  values: { product_id: string; name: string; required?: boolean; translations?: Translations },
+  values: { product_id: string; name: string; min_choices: number; max_choices: number; translations?: Translations },
 ): Promise<OptionRecord> {
   const [row] = await db.insert(productOptions).values(values).returning();
   return row!;
@@ -95,7 +98,7 @@ export async function createOption(
 export async function updateOption(
   db: Executor,
   optionId: string,
-  patch: { name?: string; required?: boolean; translations?: TranslationsPatch },
+  patch: { name?: string; min_choices?: number; max_choices?: number; translations?: TranslationsPatch },
 ): Promise<OptionRecord | undefined> {
   const { translations, ...columns } = patch;
   const [row] = await db
@@ -112,10 +115,15 @@ export async function updateOption(
   return row;
 }
 
-export async function renameOption(db: Executor, optionId: string, name: string): Promise<OptionRecord | undefined> {
+/** A POS option's name and choice counts, as the POS now has them. */
+export async function updatePosOption(
+  db: Executor,
+  optionId: string,
+  values: { name: string; min_choices: number; max_choices: number },
+): Promise<OptionRecord | undefined> {
   const [row] = await db
     .update(productOptions)
-    .set({ name, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(productOptions._id, optionId))
     .returning();
   return row;
@@ -181,7 +189,9 @@ export function optionView(option: OptionRecord, rows: RowRecord[] = []): Manage
     _id: option._id,
     product_id: option.product_id,
     name: option.name,
-    required: option.required,
+    required: isRequired(option),
+    min_choices: option.min_choices,
+    max_choices: option.max_choices,
     translations: option.translations,
     createdAt: option.createdAt,
     updatedAt: option.updatedAt,

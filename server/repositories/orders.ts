@@ -13,7 +13,7 @@ import {
   restaurants,
   restaurantTables,
 } from '../db/schema';
-import type { PricedProduct, PricedRow } from '../order-pricing';
+import type { OptionRule, PricedProduct, PricedRow } from '../order-pricing';
 import type { OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { slugKey } from './restaurants';
@@ -130,7 +130,7 @@ export async function productsForOrder(
       name: products.name,
       price: sql<string>`${products.price}::text`,
       available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
-      required_options: requiredOptionsOf(products._id),
+      option_rules: optionRulesOf(products._id),
     })
     .from(products)
     .innerJoin(categories, eq(categories._id, products.category_id))
@@ -138,13 +138,19 @@ export async function productsForOrder(
   return new Map(rows.map((row) => [row._id, row]));
 }
 
-/** The options of a product an order must choose a row of: required ones that have rows, in creation order. */
-function requiredOptionsOf(productId: AnyPgColumn) {
-  return sql<{ _id: string; name: string }[]>`coalesce((
-    select json_agg(json_build_object('_id', o.id, 'name', o.name) order by o.seq)
+/**
+ * How many rows an order chooses of each of a product's options that has rows (an option without any offers nothing to
+ * choose), in creation order: its minimum, at most its row count (an option asking for more than it offers asks for all
+ * of them), and its maximum.
+ */
+function optionRulesOf(productId: AnyPgColumn) {
+  return sql<OptionRule[]>`coalesce((
+    select json_agg(json_build_object(
+      '_id', o.id, 'name', o.name, 'min', least(o.min_choices, counted.rows), 'max', o.max_choices
+    ) order by o.seq)
     from ${productOptions} o
-    where o.product_id = ${productId} and o.required
-      and exists (select 1 from ${optionRows} r where r.product_option_id = o.id)
+    cross join lateral (select count(*)::int as rows from ${optionRows} r where r.product_option_id = o.id) counted
+    where o.product_id = ${productId} and counted.rows > 0
   ), '[]'::json)`;
 }
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { CHOICES_LIMIT } from '../option-choices';
 import { Id, Money, Timestamp, VisibleText } from './common';
 import { OptionTranslations, OptionTranslationsBody, RowTranslations, RowTranslationsBody } from './translations';
 
@@ -28,8 +29,14 @@ export const Option = Type.Object({
   _id: Id,
   product_id: Id,
   name: Type.String(),
-  required: Type.Boolean({
-    description: 'true: the diner must choose one of its rows (an option is one choice: at most one row either way)',
+  required: Type.Boolean({ description: 'true: the diner must choose at least one of its rows (min_choices ≥ 1)' }),
+  min_choices: Type.Integer({
+    minimum: 0,
+    description: 'The fewest rows an order of the product chooses (0: optional)',
+  }),
+  max_choices: Type.Integer({
+    minimum: 1,
+    description: 'The most rows an order chooses, each once (1: its rows are alternatives, as a portion is)',
   }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -52,21 +59,35 @@ export const OptionsAnswer = Type.Array(ManagedOption, { description: 'Options o
 export const ProductIdParams = Type.Object({ productId: Id });
 export const OptionIdParams = Type.Object({ optionId: Id });
 
-const REQUIRED = 'The diner must choose one of its rows (an option is one choice: at most one row either way)';
+const REQUIRED = 'true: min_choices becomes at least 1; false: min_choices becomes 0';
+const MinChoices = Type.Integer({
+  minimum: 0,
+  maximum: CHOICES_LIMIT,
+  description: `The fewest rows an order of the product must choose, 0..${CHOICES_LIMIT} (0: optional)`,
+});
+const MaxChoices = Type.Integer({
+  minimum: 1,
+  maximum: CHOICES_LIMIT,
+  description: `The most rows an order may choose, each once, 1..${CHOICES_LIMIT} (1: its rows are alternatives)`,
+});
 export const CreateOptionBody = Type.Object(
   {
     product_id: Id,
     name: Name,
-    required: Type.Optional(Type.Boolean({ default: false, description: `${REQUIRED}; default false` })),
+    required: Type.Optional(Type.Boolean({ description: `${REQUIRED}; default false` })),
+    min_choices: Type.Optional(MinChoices),
+    max_choices: Type.Optional(MaxChoices),
     translations: Type.Optional(OptionTranslationsBody),
   },
   { additionalProperties: false },
 );
-/** `name` as before; since issue 18 `translations` alone may be sent too, and `required` (one of them is needed). */
+/** `name` as before; `translations`, `required` and the choice counts may each be sent alone (one field is needed). */
 export const UpdateOptionBody = Type.Object(
   {
     name: Type.Optional(Name),
     required: Type.Optional(Type.Boolean({ description: REQUIRED })),
+    min_choices: Type.Optional(MinChoices),
+    max_choices: Type.Optional(MaxChoices),
     translations: Type.Optional(OptionTranslationsBody),
   },
   { additionalProperties: false, minProperties: 1 },

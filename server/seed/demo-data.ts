@@ -19,8 +19,9 @@ export interface DemoRow extends Translated {
 }
 export interface DemoOption extends Translated {
   name: string;
-  /** The diner must choose one of its rows (default false). */
-  required?: boolean;
+  /** The fewest of its rows a diner chooses (default 0: optional) and the most (default 1: one of them). */
+  min_choices?: number;
+  max_choices?: number;
   rows: DemoRow[];
 }
 export interface DemoProduct extends Translated {
@@ -152,6 +153,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
               portion(45000),
               {
                 name: "Qo'shimcha",
+                max_choices: 2,
                 rows: [
                   { name: 'Qazi', price: 15000 },
                   { name: 'Bedana tuxumi', price: 5000 },
@@ -249,7 +251,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
             name: 'Samarqand oshi',
             description: "Qatlama usulida, go'sht ustida",
             price: 48000,
-            options: [{ ...translatedPortion(48000), required: true }],
+            options: [{ ...translatedPortion(48000), min_choices: 1 }],
             translations: {
               ru: { name: 'Самаркандский плов', description: 'Слоями, мясо сверху' },
               en: { name: 'Samarkand plov', description: 'Layered, with the meat on top' },

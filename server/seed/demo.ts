@@ -251,7 +251,8 @@ async function insertDemo(
               .values({
                 product_id: product!._id,
                 name: demoOption.name,
-                required: demoOption.required ?? false,
+                min_choices: demoOption.min_choices ?? 0,
+                max_choices: demoOption.max_choices ?? 1,
                 ...translated(demoOption),
               })
               .returning({ _id: productOptions._id });

@@ -1,12 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { OptionRow, ProductOption } from '../../client/options';
+import { uz } from '../../lib/uz';
+import { uzCatalog } from '../../lib/uz-catalog';
 import { optionChild, optionMachine } from '../../machines/options/option.machine';
-import { optionFormConfig, rowFormConfig } from '../../machines/options/optionForm.rules';
+import { optionDialogMachine } from '../../machines/options/optionDialogs.machine';
+import {
+  OPTION_CHOICES_LIMIT,
+  optionFormConfig,
+  rowFormConfig,
+  toOptionChanges,
+  toOptionInput,
+} from '../../machines/options/optionForm.rules';
 import { optionListMachine } from '../../machines/options/optionList.machine';
 import { provideOptionsNotify } from '../../machines/options/options.provide';
+import { choicesNote } from '../../machines/options/options.rules';
 import { rowChild } from '../../machines/options/row.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
+import { CHOICES_LIMIT } from '../../server/option-choices';
 import { flush, rejecting, resolving } from './helpers';
 
 const row = (id: string, optionId = 'o1', price = 1000): OptionRow =>
@@ -173,8 +184,167 @@ describe('option and row forms (spec 5)', () => {
     expect(config.validate({ ...config.empty, name: 'Katta', price: 'abc' }, 'create')).toEqual({
       price: "Narx 0 yoki undan katta son bo'lishi kerak",
     });
-    expect(optionFormConfig.validate({ name: ' ' }, 'create')).toEqual({
+    expect(optionFormConfig.validate({ ...optionFormConfig.empty, name: ' ' }, 'create')).toEqual({
       name: "Opsiya nomi bo'sh bo'lishi mumkin emas!",
     });
+  });
+});
+
+describe('the option form’s choice counts (min_choices, max_choices)', () => {
+  const valid = { ...optionFormConfig.empty, name: 'Souslar' };
+  const invalidCount = uzCatalog.optionChoicesInvalid(20);
+
+  it('the limit is the server’s', () => {
+    expect(OPTION_CHOICES_LIMIT).toBe(CHOICES_LIMIT);
+    expect(invalidCount).toBe('1 dan 20 gacha butun son kiriting');
+  });
+
+  it('a new option starts optional with one row at most; an edit starts from the counts', () => {
+    expect(optionFormConfig.empty).toMatchObject({ required: false, min_choices: '1', max_choices: '1' });
+    const values = (item: Record<string, unknown>) => optionFormConfig.fromItem({ _id: 'o1', name: 'O', ...item });
+    expect(values({ min_choices: 2, max_choices: 3 })).toMatchObject({
+      required: true,
+      min_choices: '2',
+      max_choices: '3',
+    });
+    // Optional: the hidden 'Kamida' field holds 1, what it shows once the switch is turned on.
+    expect(values({ min_choices: 0, max_choices: 4 })).toMatchObject({
+      required: false,
+      min_choices: '1',
+      max_choices: '4',
+    });
+    // Read without the counts: `required` says the minimum, the maximum is 1.
+    expect(values({ required: true })).toMatchObject({ required: true, min_choices: '1', max_choices: '1' });
+    expect(values({})).toMatchObject({ required: false, min_choices: '1', max_choices: '1' });
+  });
+
+  it.each([
+    ['0', { max_choices: invalidCount }],
+    ['21', { max_choices: invalidCount }],
+    ['1.5', { max_choices: invalidCount }],
+    ['', { max_choices: invalidCount }],
+    ['-1', { max_choices: invalidCount }],
+    ['20', {}],
+    [' 3 ', {}],
+  ])('the maximum %j: %j', (max, errors) => {
+    expect(optionFormConfig.validate({ ...valid, max_choices: max }, 'create')).toEqual(errors);
+  });
+
+  it('the minimum counts only while required: 1..20 and not above the maximum', () => {
+    const validate = (values: Record<string, string | boolean>) =>
+      optionFormConfig.validate({ ...valid, ...values }, 'edit');
+    expect(validate({ required: false, min_choices: 'x', max_choices: '3' })).toEqual({});
+    expect(validate({ required: true, min_choices: '0', max_choices: '3' })).toEqual({ min_choices: invalidCount });
+    expect(validate({ required: true, min_choices: '', max_choices: '3' })).toEqual({ min_choices: invalidCount });
+    expect(validate({ required: true, min_choices: '3', max_choices: '3' })).toEqual({});
+    expect(validate({ required: true, min_choices: '4', max_choices: '3' })).toEqual({
+      min_choices: "Kamida soni ko'pi bilan sonidan katta bo'lmasligi kerak",
+    });
+    // A maximum out of range is said alone (the comparison waits for it).
+    expect(validate({ required: true, min_choices: '4', max_choices: '30' })).toEqual({ max_choices: invalidCount });
+  });
+
+  it('a create sends the counts: the minimum 0 while the switch is off, `required` never (the server derives it)', () => {
+    expect(toOptionInput({ ...valid, required: false, min_choices: '5', max_choices: '3' }, 'p1')).toEqual({
+      product_id: 'p1',
+      name: 'Souslar',
+      min_choices: 0,
+      max_choices: 3,
+    });
+    expect(toOptionInput({ ...valid, required: true, min_choices: '2', max_choices: '3' }, 'p1')).toEqual({
+      product_id: 'p1',
+      name: 'Souslar',
+      min_choices: 2,
+      max_choices: 3,
+    });
+  });
+
+  it('an edit sends each count whose value changed, told apart from the option edited', () => {
+    const extras = { _id: 'o1', min_choices: 1, max_choices: 3 };
+    expect(toOptionChanges({ name: 'Souslar' }, extras)).toEqual({ name: 'Souslar' });
+    expect(toOptionChanges({ max_choices: '5' }, extras)).toEqual({ max_choices: 5 });
+    expect(toOptionChanges({ min_choices: '2', max_choices: '2' }, extras)).toEqual({ min_choices: 2, max_choices: 2 });
+    expect(toOptionChanges({ required: false }, extras)).toEqual({ min_choices: 0 });
+    expect(toOptionChanges({ required: false, min_choices: '3' }, extras)).toEqual({ min_choices: 0 });
+    const optional = { _id: 'o2', min_choices: 0, max_choices: 1 };
+    expect(toOptionChanges({ required: true }, optional)).toEqual({ min_choices: 1 });
+    expect(toOptionChanges({ required: true, min_choices: '2', max_choices: '4' }, optional)).toEqual({
+      min_choices: 2,
+      max_choices: 4,
+    });
+    // Back to where it started: nothing.
+    expect(toOptionChanges({ min_choices: '1' }, extras)).toEqual({});
+  });
+
+  it('an edit compares the hidden "Kamida" field as no change', () => {
+    const shown = optionFormConfig.shown!;
+    expect(shown({ required: false, min_choices: '3', max_choices: '4' })).toEqual({
+      required: false,
+      max_choices: '4',
+    });
+    expect(shown({ required: true, min_choices: '3', max_choices: '4' })).toEqual({
+      required: true,
+      min_choices: '3',
+      max_choices: '4',
+    });
+  });
+
+  it('the card’s note: none for one row at most, else the counts with an en dash', () => {
+    const note = (min_choices: number, max_choices: number) =>
+      choicesNote({ _id: 'o1', name: 'O', product_id: 'p1', min_choices, max_choices });
+    expect(note(0, 1)).toBeNull();
+    expect(note(1, 1)).toBeNull();
+    expect(note(1, 3)).toEqual({ text: '1–3 ta', title: 'Mijoz 1 tadan 3 tagacha qator tanlaydi' });
+    expect(note(2, 2)).toEqual({ text: '2 ta', title: 'Mijoz 2 ta qator tanlaydi' });
+    expect(note(0, 3)).toEqual({ text: '3 tagacha', title: 'Mijoz 3 tagacha qator tanlashi mumkin' });
+    expect(choicesNote({ _id: 'o1', name: 'O', product_id: 'p1', required: true })).toBeNull();
+  });
+});
+
+describe('the option dialog’s counts (the machine with its rules)', () => {
+  function start() {
+    const notify = vi.fn();
+    const update = resolving({ _id: 'o1' });
+    const actor = createActor(
+      optionDialogMachine.provide({
+        actors: { update: update.logic as never },
+        actions: { notify: (_, params) => notify(params) },
+      }),
+      { input: { config: optionFormConfig, scope: { productId: 'p1' } } },
+    ).start();
+    return { actor, notify, update };
+  }
+  const item = { _id: 'o1', name: 'Non', product_id: 'p1', min_choices: 0, max_choices: 2 };
+
+  it('a minimum above the maximum stays in the form with its error: no call', async () => {
+    const { actor, update } = start();
+    actor.send({ type: 'dialog.open', item });
+    await flush();
+    actor.send({ type: 'dialog.change', values: { required: true, min_choices: '3' } });
+    actor.send({ type: 'dialog.submit' });
+    await flush();
+    expect(actor.getSnapshot().context.errors).toEqual({ min_choices: uzCatalog.optionMinOverMax });
+    expect(actor.getSnapshot().matches({ open: { flow: 'editing' } })).toBe(true);
+    expect(update.probe.inputs).toEqual([]);
+    actor.send({ type: 'dialog.change', values: { max_choices: '3' } });
+    actor.send({ type: 'dialog.submit' });
+    await flush();
+    expect(update.probe.inputs).toHaveLength(1);
+    expect(update.probe.inputs[0]).toMatchObject({
+      values: { required: true, min_choices: '3', max_choices: '3' },
+    });
+  });
+
+  it('the switch turned on and off again, the "Kamida" count changed between: nothing changed, no call', async () => {
+    const { actor, notify, update } = start();
+    actor.send({ type: 'dialog.open', item });
+    await flush();
+    actor.send({ type: 'dialog.change', values: { required: true } });
+    actor.send({ type: 'dialog.change', values: { min_choices: '2' } });
+    actor.send({ type: 'dialog.change', values: { required: false } });
+    actor.send({ type: 'dialog.submit' });
+    await flush();
+    expect(notify).toHaveBeenCalledWith({ kind: 'info', text: uz.noChanges });
+    expect(update.probe.inputs).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { productOptions, products } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/demo';
 import { createTestApp, type TestApp } from '../support/app';
 
-/** The demo's ordering restaurant shows a required option: Samarqand oshi cannot be ordered without its portion. */
+/**
+ * The demo shows both kinds of choice: Samarqand oshi cannot be ordered without its portion, and Osh (to'y oshi) takes
+ * up to two of its extras.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEMO: '1' });
@@ -13,14 +16,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo required option', () => {
-  it('seeds Samarqand oshi’s portion required and every other option optional', async () => {
+  it('seeds Samarqand oshi’s portion required, two extras of Osh, and every other option one optional row', async () => {
     const rows = await t.db
-      .select({ product: products.name, option: productOptions.name, required: productOptions.required })
+      .select({
+        product: products.name,
+        option: productOptions.name,
+        min: productOptions.min_choices,
+        max: productOptions.max_choices,
+      })
       .from(productOptions)
       .innerJoin(products, eq(products._id, productOptions.product_id));
-    expect(rows.filter((row) => row.required)).toEqual([
-      { product: 'Samarqand oshi', option: 'Porsiya', required: true },
+    expect(rows.filter((row) => row.min !== 0 || row.max !== 1)).toEqual([
+      { product: "Osh (to'y oshi)", option: "Qo'shimcha", min: 0, max: 2 },
+      { product: 'Samarqand oshi', option: 'Porsiya', min: 1, max: 1 },
     ]);
-    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeGreaterThan(2);
   });
 });

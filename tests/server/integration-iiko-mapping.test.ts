@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceCounts,
   mapNomenclature,
   SIMPLE_MODIFIERS_OPTION_ID,
   SIMPLE_MODIFIERS_OPTION_NAME,
@@ -135,6 +136,8 @@ describe('mapNomenclature', () => {
       {
         externalId: 'g-sauces',
         name: 'Souslar',
+        minChoices: 0,
+        maxChoices: 2,
         rows: [
           { externalId: 'm-ketchup', name: 'Ketchup', price: 3000 },
           { externalId: 'm-garlic', name: 'Chesnokli', price: 0 },
@@ -143,9 +146,27 @@ describe('mapNomenclature', () => {
       {
         externalId: SIMPLE_MODIFIERS_OPTION_ID,
         name: SIMPLE_MODIFIERS_OPTION_NAME,
+        minChoices: 0,
+        maxChoices: 1,
         rows: [{ externalId: 'm-lemon', name: 'Limon', price: 2500 }],
       },
     ]);
+  });
+
+  it.each([
+    ['a portion: exactly one', { minAmount: 1, maxAmount: 1 }, 3, { minChoices: 1, maxChoices: 1 }],
+    [
+      'required without a minimum: at least one',
+      { minAmount: 0, maxAmount: 1, required: true },
+      3,
+      { minChoices: 1, maxChoices: 1 },
+    ],
+    ['a maximum beyond its rows: all of them', { minAmount: 0, maxAmount: 5 }, 3, { minChoices: 0, maxChoices: 3 }],
+    ['a minimum beyond its rows: all of them', { minAmount: 4, maxAmount: 6 }, 3, { minChoices: 3, maxChoices: 3 }],
+    ['no maximum (0): any of its rows', { minAmount: 0, maxAmount: 0 }, 4, { minChoices: 0, maxChoices: 4 }],
+    ['more than 20 rows: at most 20', { minAmount: 0, maxAmount: 30 }, 25, { minChoices: 0, maxChoices: 20 }],
+  ])("maps a group's amounts to choice counts, each row once: %s", (_name, group, rows, counts) => {
+    expect(choiceCounts(group, rows)).toEqual(counts);
   });
 
   it('carries names, descriptions and http(s) image links over, trimmed', () => {

@@ -137,12 +137,18 @@ describe('first import', () => {
         const expectedOptions = [
           ...(expected.modifierGroups ?? []).map((key) => ({
             name: sample.modifierGroups[key]!.name,
+            // The group's amounts are how many rows an order chooses (the sample's groups fit their rows).
+            min: sample.modifierGroups[key]!.minAmount ?? 0,
+            max: sample.modifierGroups[key]!.maxAmount ?? 1,
             rows: sample.modifierGroups[key]!.items.map(([name, price]) => ({ name, price })),
           })),
           ...(expected.extras
             ? [
                 {
                   name: SIMPLE_MODIFIERS_OPTION_NAME,
+                  // Extras: any of them, each once.
+                  min: 0,
+                  max: expected.extras.length,
                   rows: expected.extras.map((name) => ({
                     name,
                     price: sample.simpleModifiers.find(([n]) => n === name)![1],
@@ -153,6 +159,8 @@ describe('first import', () => {
         ];
         const actualOptions = options.map((o) => ({
           name: o.name,
+          min: o.min_choices,
+          max: o.max_choices,
           rows: state.rows
             .filter((r) => r.product_option_id === o._id)
             .map((r) => ({ name: r.name, price: r.price }))
@@ -245,6 +253,17 @@ describe('PUT /admin/integration/restaurants/{id}/sync', () => {
     const inSalads = state.products.filter((p) => p.category_id === salads._id);
     expect(inSalads.at(-1)).toMatchObject({ name: 'Grek salati', price: 27000, is_active: true });
     expect(state.products.some((p) => p.name === 'Chuchvara (qaynatma)')).toBe(true);
+  });
+
+  it('follows the POS when it changes how many modifiers of a group an order takes', async () => {
+    const kabob = posId('Qozon kabob');
+    const garnir = sim.control.findProduct(orgId, 'Qozon kabob').groupModifiers![0]!.id;
+    sim.control.setModifierAmounts(orgId, kabob, garnir, { minAmount: 0, maxAmount: 2 });
+    const res = await sync();
+    expect(res.json().data).toEqual({ created: 0, updated: 1, deactivated: 0 });
+    const product = await productNamed('Qozon kabob');
+    const option = (await snapshot()).options.find((o) => o.external_id === garnir && o.product_id === product._id);
+    expect(option).toMatchObject({ name: 'Garnir', min_choices: 0, max_choices: 2 });
   });
 
   it('drops control characters a POS sends in a name instead of failing the whole sync (PostgreSQL refuses a NUL)', async () => {

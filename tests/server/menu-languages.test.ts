@@ -327,7 +327,14 @@ describe('the rest of the menu in the diner’s language', () => {
       'images',
       'options',
     ]);
-    expect(Object.keys(data.categories[0].products[0].options[0])).toEqual(['_id', 'name', 'required', 'rows']);
+    expect(Object.keys(data.categories[0].products[0].options[0])).toEqual([
+      '_id',
+      'name',
+      'required',
+      'min_choices',
+      'max_choices',
+      'rows',
+    ]);
     expect(Object.keys(data.categories[0].products[0].options[0].rows[0])).toEqual(['_id', 'name', 'price']);
     const ru = await get(`/menu/data?slug=${r.slug}&lang=ru`);
     expect(ru.headers['content-language']).toBe('ru');

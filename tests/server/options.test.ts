@@ -54,7 +54,7 @@ describe('authorization matrix: option calls', () => {
 describe('GET /manager/product-option/product/:productId', () => {
   it('answers an array of options in creation order, each with its rows', async () => {
     const { p } = await ownedProduct();
-    const first = await createOption(t.db, p._id, { name: 'Hajmi', required: true });
+    const first = await createOption(t.db, p._id, { name: 'Hajmi', min_choices: 1 });
     const second = await createOption(t.db, p._id, { name: 'Sous' });
     const row = await createRow(t.db, first._id, { name: '1 l', price: 9000 });
     const res = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
@@ -65,6 +65,8 @@ describe('GET /manager/product-option/product/:productId', () => {
         product_id: p._id,
         name: 'Hajmi',
         required: true,
+        min_choices: 1,
+        max_choices: 1,
         createdAt: first.createdAt,
         updatedAt: first.updatedAt,
         rows: [
@@ -83,6 +85,8 @@ describe('GET /manager/product-option/product/:productId', () => {
         product_id: p._id,
         name: 'Sous',
         required: false,
+        min_choices: 0,
+        max_choices: 1,
         createdAt: second.createdAt,
         updatedAt: second.updatedAt,
         rows: [],
@@ -113,6 +117,8 @@ describe('POST /manager/product-option', () => {
       product_id: p._id,
       name: 'Hajmi',
       required: false,
+      min_choices: 0,
+      max_choices: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       rows: [],
@@ -124,9 +130,18 @@ describe('POST /manager/product-option', () => {
     const { p } = await ownedProduct();
     const res = await create({ product_id: p._id, name: 'Porsiya', required: true });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Porsiya', required: true });
+    expect(res.json()).toMatchObject({ name: 'Porsiya', required: true, min_choices: 1, max_choices: 1 });
     const list = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
     expect(list.json()).toEqual([expect.objectContaining({ _id: res.json()._id, required: true })]);
+  });
+
+  it('creates an option of extras with its choice counts: 1 to 3 rows', async () => {
+    const { p } = await ownedProduct();
+    const res = await create({ product_id: p._id, name: "Qo'shimchalar", min_choices: 1, max_choices: 3 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ required: true, min_choices: 1, max_choices: 3 });
+    const optional = await create({ product_id: p._id, name: 'Souslar', max_choices: 2 });
+    expect(optional.json()).toMatchObject({ required: false, min_choices: 0, max_choices: 2 });
   });
 
   it.each([
@@ -139,6 +154,18 @@ describe('POST /manager/product-option', () => {
     ['a bad product_id', { product_id: 'p1' }, '"product_id"'],
     ['an unknown field', { price: 1 }, '"price"'],
     ['a required that is not true or false', { required: 'ha' }, '"required"'],
+    ['a minimum above the maximum', { min_choices: 2, max_choices: 1 }, '"min_choices" "max_choices" dan katta'],
+    ['a minimum above the default maximum 1', { min_choices: 2 }, '"min_choices" "max_choices" dan katta'],
+    [
+      'required false with a minimum',
+      { required: false, min_choices: 1 },
+      '"required" va "min_choices" bir-biriga zid',
+    ],
+    ['required with a minimum of 0', { required: true, min_choices: 0 }, '"required" va "min_choices" bir-biriga zid'],
+    ['a maximum of 0', { max_choices: 0 }, '"max_choices"'],
+    ['a maximum over 20', { max_choices: 21 }, '"max_choices"'],
+    ['a negative minimum', { min_choices: -1 }, '"min_choices"'],
+    ['a fractional maximum', { max_choices: 1.5 }, '"max_choices"'],
   ])('answers %s with 400 and creates nothing', async (_name, fields, text) => {
     const { p } = await ownedProduct();
     const before = await menuSnapshot(t.db);
@@ -197,6 +224,25 @@ describe('PUT /manager/product-option/:id', () => {
     });
     expect(renamed.json()).toMatchObject({ name: 'Hajmi', required: true });
     expect((await put(false)).json()).toMatchObject({ name: 'Hajmi', required: false });
+  });
+
+  it('sets the choice counts alone; the one not sent stays, and `required` keeps a larger minimum', async () => {
+    const { p } = await ownedProduct();
+    const o = await createOption(t.db, p._id, { name: "Qo'shimchalar" });
+    const put = (payload: Record<string, unknown>) =>
+      t.call('owner', { method: 'PUT', url: `/manager/product-option/${o._id}`, payload });
+    expect((await put({ max_choices: 4 })).json()).toMatchObject({ required: false, min_choices: 0, max_choices: 4 });
+    expect((await put({ min_choices: 2 })).json()).toMatchObject({ required: true, min_choices: 2, max_choices: 4 });
+    expect((await put({ required: true })).json()).toMatchObject({ min_choices: 2, max_choices: 4 });
+    expect((await put({ required: false })).json()).toMatchObject({ min_choices: 0, max_choices: 4 });
+    const lowered = await put({ min_choices: 3, max_choices: 3 });
+    expect(lowered.json()).toMatchObject({ name: "Qo'shimchalar", min_choices: 3, max_choices: 3 });
+    // A maximum below the stored minimum is refused, and nothing changes.
+    const refused = await put({ max_choices: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('"min_choices" "max_choices" dan katta');
+    const list = await t.call('owner', { url: `/manager/product-option/product/${p._id}` });
+    expect(list.json()).toEqual([expect.objectContaining({ min_choices: 3, max_choices: 3 })]);
   });
 
   it.each([

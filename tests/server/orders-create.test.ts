@@ -352,16 +352,17 @@ describe('POST /menu/{slug}/orders: malformed input (400)', () => {
     );
     const unknownRow = randomUUID();
     expect((await order([unknownRow])).json().message).toContain(unknownRow);
-    for (const twoOfOne of [
-      [small._id, big._id],
-      [small._id, small._id],
-    ]) {
-      const res = await order(twoOfOne);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
-        `"items.1.row_ids" maydoni noto'g'ri: har bir opsiyadan bittadan ortiq qator tanlab bo'lmaydi.`,
-      );
-    }
+    // The size is one choice: two of its rows are refused naming it, and a row named twice is refused as such.
+    const twoSizes = await order([small._id, big._id]);
+    expect(twoSizes.statusCode).toBe(400);
+    expect(twoSizes.json().message).toBe(
+      `"items.1.row_ids" maydoni noto'g'ri: "${product.name}" uchun "${size.name}" dan faqat bittasini tanlash mumkin.`,
+    );
+    const sameTwice = await order([small._id, small._id]);
+    expect(sameTwice.statusCode).toBe(400);
+    expect(sameTwice.json().message).toBe(
+      `"items.1.row_ids" maydoni noto'g'ri: ${small._id} qatori ikki marta tanlangan.`,
+    );
     expect(await orderTables()).toBe(before);
     expect((await order([big._id])).statusCode).toBe(201);
   });

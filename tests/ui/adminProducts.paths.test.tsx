@@ -13,7 +13,7 @@ import {
 } from '../support/paths';
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { confirmResult } from './models/confirmDelete.model';
-import { productListModel, racesTheRefresh, REFRESH_EVENT, SEEDED_PRODUCTS } from './models/product.model';
+import { productListModel, REFRESH_EVENT, racesTheRefresh, SEEDED_PRODUCTS } from './models/product.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
 

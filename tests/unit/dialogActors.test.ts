@@ -117,20 +117,26 @@ describe('product dialog actors (spec 2.9, 6)', () => {
 });
 
 describe('option dialog actors (spec 2.10)', () => {
-  it('create: a new option of the scope’s product, with its name and whether a choice is required', async () => {
+  it('create: a new option of the scope’s product, with its name and its choice counts', async () => {
     await run(optionDialogActors.create, { item: null, values: { name: 'Hajmi' }, scope: { productId: 'p1' } });
-    expect(api.createOption).toHaveBeenCalledWith({ product_id: 'p1', name: 'Hajmi', required: false }, withSignal());
+    expect(api.createOption).toHaveBeenCalledWith(
+      { product_id: 'p1', name: 'Hajmi', min_choices: 0, max_choices: 1 },
+      withSignal(),
+    );
     await run(optionDialogActors.create, {
       item: null,
-      values: { name: 'Porsiya', required: true },
+      values: { name: 'Porsiya', required: true, min_choices: '2', max_choices: '3' },
       scope: { productId: 'p1' },
     });
     expect(api.createOption).toHaveBeenLastCalledWith(
-      { product_id: 'p1', name: 'Porsiya', required: true },
+      { product_id: 'p1', name: 'Porsiya', min_choices: 2, max_choices: 3 },
       withSignal(),
     );
     await run(optionDialogActors.create, { item: null, values: {} });
-    expect(api.createOption).toHaveBeenLastCalledWith({ product_id: '', name: '', required: false }, withSignal());
+    expect(api.createOption).toHaveBeenLastCalledWith(
+      { product_id: '', name: '', min_choices: 0, max_choices: 1 },
+      withSignal(),
+    );
   });
 
   it('update sends the changed name and the changed languages (issue 18: a translation alone too)', async () => {
@@ -144,6 +150,19 @@ describe('option dialog actors (spec 2.10)', () => {
     );
     await run(optionDialogActors.update, { item: null, values: {} });
     expect(api.renameOption).toHaveBeenLastCalledWith('', {}, withSignal());
+  });
+
+  it('update tells the changed counts apart from the option edited (its item)', async () => {
+    const item = { _id: 'o1', min_choices: 1, max_choices: 3 } as { _id: string };
+    // The minimum raised (the switch stays on): the minimum alone.
+    await run(optionDialogActors.update, { item, values: { min_choices: '2' } });
+    expect(api.renameOption).toHaveBeenLastCalledWith('o1', { min_choices: 2 }, withSignal());
+    // The switch turned off: the minimum is 0, whatever the hidden 'Kamida' field holds.
+    await run(optionDialogActors.update, { item, values: { required: false, min_choices: '3' } });
+    expect(api.renameOption).toHaveBeenLastCalledWith('o1', { min_choices: 0 }, withSignal());
+    // An optional option turned required: the 'Kamida' field's start, 1.
+    await run(optionDialogActors.update, { item: { _id: 'o2' }, values: { required: true } });
+    expect(api.renameOption).toHaveBeenLastCalledWith('o2', { min_choices: 1 }, withSignal());
   });
 });
 

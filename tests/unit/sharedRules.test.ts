@@ -70,19 +70,35 @@ describe('API errors as the machines read them', () => {
 });
 
 describe('option ids', () => {
-  it('a card’s summary keeps its id, name, product and required flag, not its rows', () => {
+  it('a card’s summary keeps its id, name, product and choice counts (with `required`), not its rows', () => {
     expect(summaryOf({ _id: 'o1', name: 'Hajmi', product_id: 'p1', rows: [] } as never)).toEqual({
       _id: 'o1',
       name: 'Hajmi',
       product_id: 'p1',
       required: false,
+      min_choices: 0,
+      max_choices: 1,
     });
+    // An answer read before the counts: `required` says the minimum.
     expect(summaryOf({ _id: 'o2', name: 'Porsiya', product_id: 'p1', required: true, rows: [] } as never)).toEqual({
       _id: 'o2',
       name: 'Porsiya',
       product_id: 'p1',
       required: true,
+      min_choices: 1,
+      max_choices: 1,
     });
+    expect(
+      summaryOf({
+        _id: 'o3',
+        name: "Qo'shimchalar",
+        product_id: 'p1',
+        required: true,
+        min_choices: 2,
+        max_choices: 3,
+        rows: [],
+      } as never),
+    ).toEqual({ _id: 'o3', name: "Qo'shimchalar", product_id: 'p1', required: true, min_choices: 2, max_choices: 3 });
   });
 
   it('actor ids by kind, so an option and a row with the same id never collide', () => {

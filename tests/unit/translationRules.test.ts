@@ -127,7 +127,8 @@ describe('translations in a form', () => {
     expect(toOptionInput({ name: 'Hajmi', 'ru.name': 'Размер' }, 'p1')).toEqual({
       product_id: 'p1',
       name: 'Hajmi',
-      required: false,
+      min_choices: 0,
+      max_choices: 1,
       translations: { ru: { name: 'Размер' } },
     });
     expect(toRowChanges({ price: '2000', 'uz-Cyrl.name': 'Катта' })).toEqual({

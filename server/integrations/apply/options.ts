@@ -10,7 +10,7 @@ import {
   posOptionsOf,
   posRowsOf,
   type RowRecord,
-  renameOption,
+  updatePosOption,
   updateRow,
 } from '../../repositories/options';
 import type { PosOption, PosProduct } from '../provider';
@@ -18,7 +18,7 @@ import type { Tally } from './tally';
 
 /**
  * The options-and-rows step, for every product the POS lists. Options and rows carry no active flag and belong to the
- * POS: one it no longer lists is deleted (counted as deactivated). Options a manager added by hand (no external id)
+ * POS (their names, prices and choice counts follow it): one it no longer lists is deleted (counted as deactivated). Options a manager added by hand (no external id)
  * are left alone.
  */
 export async function applyOptions(
@@ -72,14 +72,26 @@ export async function applyOptions(
       const existing = existingOptions.get(posOption.externalId);
       if (!existing) {
         const _id = randomUUID();
-        newOptions.push({ _id, product_id: productId, name: posOption.name, external_id: posOption.externalId });
+        newOptions.push({
+          _id,
+          product_id: productId,
+          name: posOption.name,
+          min_choices: posOption.minChoices,
+          max_choices: posOption.maxChoices,
+          external_id: posOption.externalId,
+        });
         tally.create(_id);
         await syncRows(_id, posOption, []);
         continue;
       }
       existingOptions.delete(posOption.externalId);
-      if (existing.name !== posOption.name) {
-        await renameOption(tx, existing._id, posOption.name);
+      const counts = { min_choices: posOption.minChoices, max_choices: posOption.maxChoices };
+      if (
+        existing.name !== posOption.name ||
+        existing.min_choices !== counts.min_choices ||
+        existing.max_choices !== counts.max_choices
+      ) {
+        await updatePosOption(tx, existing._id, { name: posOption.name, ...counts });
         tally.update(existing._id);
       }
       await syncRows(existing._id, posOption, rowsByOption.get(existing._id) ?? []);

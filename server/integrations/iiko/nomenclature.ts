@@ -1,3 +1,4 @@
+import { CHOICES_LIMIT } from '../../option-choices';
 import type { PosCategory, PosMenu, PosOption, PosOptionRow, PosProduct } from '../provider';
 import type { IikoNomenclatureResponse, IikoProductInfo, IikoSize, IikoSizePrice } from './types';
 
@@ -8,8 +9,10 @@ import type { IikoNomenclatureResponse, IikoProductInfo, IikoSize, IikoSizePrice
  *   `sizePrices[].price.currentPrice` of the entry with `sizeId: null` (or of the default size when the product
  *   has sizes); a product without a usable price, or whose price entry is not on the menu, is not on the menu;
  * - each `groupModifiers[]` entry → an option named after the group of that id (`isGroupModifier: true`), its
- *   `childModifiers` → rows named and priced by the `Modifier` products they point at;
- * - the simple `modifiers[]` of a product → one option "Qo'shimchalar" whose rows are those modifier products.
+ *   `childModifiers` → rows named and priced by the `Modifier` products they point at; the group's `minAmount` /
+ *   `maxAmount` (or `required`) → how many rows an order chooses, each row once;
+ * - the simple `modifiers[]` of a product → one option "Qo'shimchalar" whose rows are those modifier products, any
+ *   number of them.
  */
 
 /** The option holding a product's simple (ungrouped) modifiers has no id in iiko: this fixed one stands in. */
@@ -34,6 +37,20 @@ function chooseSizePrice(sizePrices: IikoSizePrice[] | undefined, sizes: IikoSiz
   if (ofDefault) return ofDefault;
   const priority = (sizeId: string | null) => sizes.find((size) => size.id === sizeId)?.priority ?? Infinity;
   return [...sizePrices].sort((a, b) => priority(a.sizeId) - priority(b.sizeId))[0];
+}
+
+/**
+ * iiko counts amounts (a modifier may be taken twice); we take each row once, so the maximum is at most the rows there
+ * are (0 or less in iiko: no limit), and the minimum at most the maximum, at least 1 when the group is `required`.
+ */
+export function choiceCounts(
+  group: { minAmount: number; maxAmount: number; required?: boolean | null },
+  rowCount: number,
+): { minChoices: number; maxChoices: number } {
+  const most = Math.min(rowCount, CHOICES_LIMIT);
+  const maxChoices = group.maxAmount > 0 ? Math.max(1, Math.min(Math.floor(group.maxAmount), most)) : Math.max(1, most);
+  const least = Math.max(Math.floor(group.minAmount) || 0, group.required ? 1 : 0, 0);
+  return { minChoices: Math.min(least, maxChoices), maxChoices };
 }
 
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -70,11 +87,17 @@ export function mapNomenclature(nomenclature: IikoNomenclatureResponse): PosMenu
       if (!group || group.isDeleted) continue;
       const rows = uniqueRows(groupModifier.childModifiers.map((child) => rowOf(child.id)));
       if (rows.length === 0 || options.some((o) => o.externalId === group.id)) continue;
-      options.push({ externalId: group.id, name: text(group.name), rows });
+      options.push({ externalId: group.id, name: text(group.name), ...choiceCounts(groupModifier, rows.length), rows });
     }
     const simpleRows = uniqueRows((product.modifiers ?? []).map((modifier) => rowOf(modifier.id)));
     if (simpleRows.length > 0) {
-      options.push({ externalId: SIMPLE_MODIFIERS_OPTION_ID, name: SIMPLE_MODIFIERS_OPTION_NAME, rows: simpleRows });
+      options.push({
+        externalId: SIMPLE_MODIFIERS_OPTION_ID,
+        name: SIMPLE_MODIFIERS_OPTION_NAME,
+        minChoices: 0,
+        maxChoices: Math.min(simpleRows.length, CHOICES_LIMIT),
+        rows: simpleRows,
+      });
     }
     return options;
   };

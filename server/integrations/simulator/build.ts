@@ -152,9 +152,9 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
       const productId = id('product', sampleGroup.name, sampleProduct.name);
       const groupModifiers: IikoGroupModifierInfo[] = (sampleProduct.modifierGroups ?? []).map((key) => ({
         id: modifierGroupIds.get(key)!,
-        minAmount: 0,
-        maxAmount: 1,
-        required: false,
+        minAmount: sample.modifierGroups[key]!.minAmount ?? 0,
+        maxAmount: sample.modifierGroups[key]!.maxAmount ?? 1,
+        required: (sample.modifierGroups[key]!.minAmount ?? 0) > 0,
         childModifiersHaveMinMaxRestrictions: false,
         childModifiers: sample.modifierGroups[key]!.items.map(([name]) => ({
           id: id('modifier', key, name),

@@ -28,7 +28,11 @@ export interface SampleOrganization {
   /** iiko's `restaurantAddress` (answered with `returnAdditionalInfo`); absent: the POS has none, as happens. */
   address?: string;
   groups: SampleGroup[];
-  modifierGroups: Record<string, { name: string; items: [name: string, price: number][] }>;
+  /** iiko's minAmount / maxAmount of the group (default 0 and 1). */
+  modifierGroups: Record<
+    string,
+    { name: string; items: [name: string, price: number][]; minAmount?: number; maxAmount?: number }
+  >;
   simpleModifiers: [name: string, price: number][];
   /** Product name → stop-list balance (<= 0: unavailable; > 0: counted stock, still available). */
   stopList: Record<string, number>;
@@ -41,6 +45,7 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
     modifierGroups: {
       garnir: {
         name: 'Garnir',
+        minAmount: 1,
         items: [
           ['Guruch', 8000],
           ['Kartoshka fri', 12000],
@@ -57,6 +62,7 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
       },
       osh: {
         name: "Oshga qo'shimcha",
+        maxAmount: 2,
         items: [
           ['Qazi', 15000],
           ['Bedana tuxum (3 dona)', 6000],

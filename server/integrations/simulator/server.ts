@@ -214,6 +214,11 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       setPrice: () => sim.setPrice(org, productId, Number(body.price)),
       renameProduct: () => sim.renameProduct(org, productId, String(body.name ?? '')),
       renameGroup: () => sim.renameGroup(org, String(body.groupId ?? ''), String(body.name ?? '')),
+      setModifierAmounts: () =>
+        sim.setModifierAmounts(org, productId, String(body.groupId ?? ''), {
+          minAmount: Number(body.minAmount),
+          maxAmount: Number(body.maxAmount),
+        }),
       addGroup: () => ({ id: sim.addGroup(org, String(body.name ?? '')) }),
       removeGroup: () => sim.removeGroup(org, String(body.groupId ?? '')),
       moveProduct: () => sim.moveProduct(org, productId, String(body.groupId ?? '')),

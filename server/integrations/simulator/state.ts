@@ -33,6 +33,13 @@ export interface SimulatorControl {
   renameProduct(organizationId: string, productId: string, name: string): void;
   /** A menu group (a category) or a modifier group (an option) by its id: the till renames them too. */
   renameGroup(organizationId: string, groupId: string, name: string): void;
+  /** How many of a product's modifier group's modifiers an order takes (iiko's minAmount / maxAmount). */
+  setModifierAmounts(
+    organizationId: string,
+    productId: string,
+    groupId: string,
+    amounts: { minAmount: number; maxAmount: number },
+  ): void;
   /** A new menu group (a category to be) at the end of the menu; answers its id. */
   addGroup(organizationId: string, name: string): string;
   /** A menu group or a modifier group; iiko keeps it with isDeleted: true (its products keep pointing at it). */
@@ -136,6 +143,22 @@ export class SimulatorState implements SimulatorControl {
     const group = org.groups.find((g) => g.id === groupId);
     if (!group) throw new SimulatorError(`Unknown group ${groupId}`);
     group.name = name;
+    org.revision++;
+  }
+
+  setModifierAmounts(
+    organizationId: string,
+    productId: string,
+    groupId: string,
+    { minAmount, maxAmount }: { minAmount: number; maxAmount: number },
+  ): void {
+    if (![minAmount, maxAmount].every((n) => Number.isInteger(n) && n >= 0)) {
+      throw new SimulatorError('minAmount and maxAmount must be integers >= 0');
+    }
+    const { org, item } = this.product(organizationId, productId);
+    const group = item.groupModifiers?.find((g) => g.id === groupId);
+    if (!group) throw new SimulatorError(`Product ${productId} has no modifier group ${groupId}`);
+    Object.assign(group, { minAmount, maxAmount, required: minAmount > 0 });
     org.revision++;
   }
 

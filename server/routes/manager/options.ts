@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { optionForWrite, productForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
+import { type ChoiceChanges, type ChoiceCounts, NEW_OPTION_CHOICES, resolveChoices } from '../../option-choices';
 import {
   createOption,
   deleteOption,
@@ -28,14 +29,22 @@ import type { RouteOptions } from '../options';
 export const OPTION_DELETED = "Variant o'chirildi";
 const NAME_REQUIRED = '"name" maydoni majburiy.';
 
+const ALONE = ['name', 'translations', 'required', 'min_choices', 'max_choices'];
+
 /**
  * An update without `name` was a 400 naming it before translations existed; it still is, unless it carries
- * `translations` or `required` (each of which may be sent alone).
+ * `translations`, `required` or a choice count (each of which may be sent alone).
  */
 async function nameOrTranslations(request: FastifyRequest) {
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  if (!('name' in body) && !('translations' in body) && !('required' in body)) throw badRequest(NAME_REQUIRED);
+  if (!ALONE.some((field) => field in body)) throw badRequest(NAME_REQUIRED);
+}
+
+function choicesOrBadRequest(stored: ChoiceCounts, changes: ChoiceChanges): ChoiceCounts {
+  const counts = resolveChoices(stored, changes);
+  if ('error' in counts) throw badRequest(counts.error);
+  return counts;
 }
 
 /**
@@ -73,7 +82,9 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         summary: 'Add an option to a product',
         description:
           'Answers the option (with `_id` at the top and no rows yet). Optional `translations` of the name by ' +
-          'language (issue 18), optional `required` (default false: the diner may choose none of its rows).',
+          'language (issue 18); how many rows a diner chooses: `min_choices` (default 0: optional) and `max_choices` ' +
+          '(default 1: one of its rows, as a portion), or `required` alone (min_choices 1). ' +
+          'A 400 when the minimum is above the maximum or `required` contradicts `min_choices`.',
         security: bearer,
         body: CreateOptionBody,
         response: { 201: ManagedOption, ...errors(400, 401, 403, 404) },
@@ -82,12 +93,13 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       preValidation: nameRule,
     },
     async (request, reply) => {
-      const { product_id, name, required, translations } = request.body;
+      const { product_id, name, translations, ...changes } = request.body;
       const { restaurant_id } = await productForWrite(app.db, authenticated(request), product_id);
+      const counts = choicesOrBadRequest(NEW_OPTION_CHOICES, changes);
       const option = await createOption(app.db, {
         product_id,
         name: name.trim(),
-        required,
+        ...counts,
         translations: newTranslations(translations),
       });
       app.menuChanged(restaurant_id);
@@ -103,8 +115,8 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         summary: 'Rename an option',
         description:
           'Answers the option with its rows. `name` as before; `translations` (issue 18) may come with it or alone: ' +
-          'the languages sent replace the stored ones, `null` removes one. `required` too: true, an order of the ' +
-          'product must choose one of its rows.',
+          'the languages sent replace the stored ones, `null` removes one. `min_choices`, `max_choices` and ' +
+          '`required` too (the counts not sent stay; `required` alone sets min_choices to at least 1, or to 0).',
         security: bearer,
         params: IdParams,
         body: UpdateOptionBody,
@@ -115,9 +127,10 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     },
     async (request) => {
       const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
-      const { name, required, translations } = request.body;
+      const { name, translations, ...changes } = request.body;
+      const counts = choicesOrBadRequest(option, changes);
       // A field not sent stays undefined, and the update leaves undefined columns as they are.
-      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), required, translations });
+      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), ...counts, translations });
       if (!renamed) throw notFound();
       app.menuChanged(restaurant_id);
       return optionView(renamed, await rowsOfOption(app.db, renamed._id));

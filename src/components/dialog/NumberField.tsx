@@ -4,7 +4,10 @@ import { Form, InputGroup } from 'react-bootstrap';
 import { selectErrors, selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { DialogActor } from './useDialogActor';
 
-/** A numeric input bound to a dialog actor (prices): the value stays the text typed; the form's rules parse it. */
+/**
+ * A numeric input bound to a dialog actor (prices, counts): the value stays the text typed; the form's rules parse it.
+ * A price by default (0 up, any decimals); `whole` with `min`/`max` makes it a count (the phone offers digits only).
+ */
 export function NumberField({
   actor,
   name,
@@ -12,6 +15,9 @@ export function NumberField({
   required,
   suffix,
   help,
+  whole = false,
+  min = 0,
+  max,
 }: {
   actor: DialogActor;
   name: string;
@@ -21,6 +27,10 @@ export function NumberField({
   suffix?: string;
   /** A sentence under the field on what the number means (the row price: added to the product's price). */
   help?: string;
+  /** A whole number (step 1, a digits keyboard). */
+  whole?: boolean;
+  min?: number;
+  max?: number;
 }) {
   const id = useId();
   const value = useSelector(actor, (s) => selectValues(s)[name]);
@@ -29,9 +39,10 @@ export function NumberField({
     <Form.Control
       type="number"
       name={name}
-      min={0}
-      step="any"
-      inputMode="decimal"
+      min={min}
+      max={max}
+      step={whole ? 1 : 'any'}
+      inputMode={whole ? 'numeric' : 'decimal'}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => actor.send({ type: 'dialog.change', values: { [name]: event.target.value } })}
       isInvalid={Boolean(error)}

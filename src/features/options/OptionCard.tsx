@@ -7,6 +7,7 @@ import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
 import type { optionMachine } from '../../../machines/options/option.machine';
 import {
+  selectChoicesNote,
   selectIsExpanded,
   selectOption,
   selectOptionConfirmDelete,
@@ -35,6 +36,7 @@ interface OptionCardProps {
 /** Spec 2.10: an expandable option card with edit and delete; inside, its rows and 'Qator qo'shish'. */
 export function OptionCard({ actor, languages, onEdit, onAddRow, onEditRow }: OptionCardProps) {
   const option = useSelector(actor, selectOption);
+  const choices = useSelector(actor, selectChoicesNote, (a, b) => a?.text === b?.text && a?.title === b?.title);
   const expanded = useSelector(actor, selectIsExpanded);
   const rowCount = useSelector(actor, (s) => selectRowRefs(s).length);
   // Not counted while the rows are still loading: the question then says 'barcha' (all) rather than a wrong 0.
@@ -58,6 +60,14 @@ export function OptionCard({ actor, languages, onEdit, onAddRow, onEditRow }: Op
               {' '}
               <Badge bg="primary" className="align-text-bottom">
                 {uzCatalog.optionRequiredBadge}
+              </Badge>
+            </>
+          )}
+          {choices && (
+            <>
+              {' '}
+              <Badge bg="light" text="secondary" className="align-text-bottom border fw-normal" title={choices.title}>
+                {choices.text}
               </Badge>
             </>
           )}

@@ -7,11 +7,11 @@ import { SelectField, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
-import { RequiredSwitch } from './RequiredSwitch';
+import { OptionChoiceFields } from './RequiredSwitch';
 
 /**
- * Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash', and whether the
- * diner must choose one of its rows ('Majburiy', outside the language tabs: it is not a text).
+ * Spec 2.10: 'Yangi Variant Qo'shish' / 'Variantni Tahrirlash' with 'Opsiya nomi' and 'Saqlash', and how many of its
+ * rows the diner chooses ('Majburiy', 'Kamida…', 'Ko'pi bilan…': outside the language tabs, they are not texts).
  */
 export function OptionDialog({ actor }: { actor: DialogActor }) {
   return (
@@ -19,7 +19,7 @@ export function OptionDialog({ actor }: { actor: DialogActor }) {
       <LanguageTabs actor={actor} fields={[{ name: 'name', label: uz.optionName }]}>
         <TextField actor={actor} name="name" label={uz.optionName} required autoComplete="off" />
       </LanguageTabs>
-      <RequiredSwitch actor={actor} />
+      <OptionChoiceFields actor={actor} />
     </FormDialog>
   );
 }

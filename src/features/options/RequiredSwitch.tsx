@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { uzCatalog } from '../../../lib/uz-catalog';
 import { selectValues } from '../../../machines/dialog/dialog.selectors';
+import { OPTION_CHOICES_LIMIT } from '../../../machines/options/optionForm.rules';
+import { NumberField } from '../../components/dialog/NumberField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
 /**
- * An option's `required` setting: the diner must choose one of its rows (a portion). A switch with the sentence that
- * says what it does to the menu; an option is one choice, so there is nothing more to set (at most one row either way).
+ * An option's `required` setting: the diner must choose at least one of its rows (a portion). A switch with the
+ * sentence that says what it does to the menu.
  */
 export function RequiredSwitch({ actor }: { actor: DialogActor }) {
   const id = useId();
@@ -28,5 +30,40 @@ export function RequiredSwitch({ actor }: { actor: DialogActor }) {
         {uzCatalog.optionRequiredHelp}
       </Form.Text>
     </Form.Group>
+  );
+}
+
+/**
+ * How many of the option's rows a diner chooses: the 'Majburiy' switch, under it (only while it is on) the fewest
+ * ('Kamida', min_choices), then the most ('Ko'pi bilan', max_choices: 1 a portion's one row, more several extras).
+ */
+export function OptionChoiceFields({ actor }: { actor: DialogActor }) {
+  const required = useSelector(actor, (s) => selectValues(s).required === true);
+  return (
+    <>
+      <RequiredSwitch actor={actor} />
+      {required && (
+        <NumberField
+          actor={actor}
+          name="min_choices"
+          label={uzCatalog.optionMinChoices}
+          required
+          whole
+          min={1}
+          max={OPTION_CHOICES_LIMIT}
+          help={uzCatalog.optionMinChoicesHelp}
+        />
+      )}
+      <NumberField
+        actor={actor}
+        name="max_choices"
+        label={uzCatalog.optionMaxChoices}
+        required
+        whole
+        min={1}
+        max={OPTION_CHOICES_LIMIT}
+        help={uzCatalog.optionMaxChoicesHelp}
+      />
+    </>
   );
 }

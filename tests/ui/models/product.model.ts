@@ -65,8 +65,7 @@ export const productListModel: PathModel<typeof productListMachine> = {
   // outcome (done.actor.confirmDelete) is the step that presses them.
   serializeState: byOutcome,
   filterEvents: (s: SnapshotFrom<typeof productListMachine>, e) =>
-    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) &&
-    !racesTheRefresh(s, e),
+    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
   describeEvent: (e) =>
     e.type === 'page.go'
       ? `press page ${String(e.page)}`
