@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
  * `btn-outline-danger btn-sm`, `<Badge bg="success">` `bg-success`, `<Modal centered>` `modal-dialog-centered`),
  * which no file spells. So every word of those files also counts with each of PREFIXES in front of it: the prop's
  * value is a word of our source, and the component's prefix is here. A component whose classes are built from a
- * prefix not listed renders unstyled: add the prefix (and compare the screenshots, README "Benchmarks").
+ * prefix not listed renders unstyled: add the prefix (and compare the screenshots, docs/benchmarks.md).
  */
 export const PREFIXES = [
   'alert',

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
-/** Every setting the server reads, validated once at start (see the README's configuration table). */
+/** Every setting the server reads, validated once at start (docs/configuration.md lists them). */
 export interface Config {
   port: number;
   host: string;

@@ -73,7 +73,7 @@ export const TOTAL_TOO_LARGE = "Buyurtma summasi juda katta: uni bir necha buyur
  * Prices `items` against the products and rows the database holds. Unavailable products (unknown, another
  * restaurant's, stop-listed, in an inactive category) come first: the cart removes them and the diner orders again.
  * Then the rows: each must belong to one of its product's options and be named once, and each option's count must lie
- * between its minimum and its maximum (README: an option of alternatives, as a portion, takes one row; extras take up
+ * between its minimum and its maximum (docs/ordering.md: an option of alternatives, as a portion, takes one row; extras take up
  * to their maximum), else a 400 naming the option.
  */
 export function priceOrder(

@@ -26,7 +26,7 @@ class MutantLogReporter {
       mutator: result.mutatorName,
       replacement: result.replacement,
       // Also reached while a test file's app was built (beforeAll): such a mutant is switched on only per test, so a
-      // change that takes effect when routes are registered is not seen by the run (README, Mutation testing).
+      // change that takes effect when routes are registered is not seen by the run (docs/mutation.md).
       ...(result.static ? { static: true } : {}),
       ...(result.statusReason ? { reason: result.statusReason.slice(0, 200) } : {}),
     };

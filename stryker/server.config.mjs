@@ -11,7 +11,7 @@ export default {
   // Route registrations and module-level SQL run once, when a test file builds its app in beforeAll: those mutants are
   // "static" and would each need the whole API suite (minutes) run again. Ignoring them also lets a "hybrid" mutant
   // (reached in a beforeAll fixture and in tests, as most repository functions are) run only the tests that cover it
-  // instead of all of them. The report counts the ignored ones; the README says what they are.
+  // instead of all of them. The report counts the ignored ones; docs/mutation.md says what they are.
   ignoreStatic: true,
   thresholds: { high: 85, low: 75, break: null },
 };

@@ -40,7 +40,7 @@ export interface Database {
 /**
  * Single-user PostgreSQL keeps WAL segments up to max_wal_size (1 GB by default) for reuse at each checkpoint; at
  * 64 MB a CHECKPOINT (maintenance.ts runs one after every 32 MB of WAL) removes the older ones instead: the data folder
- * at 2,500 restaurants is 411 MB instead of 937 (README, benchmark).
+ * at 2,500 restaurants is 411 MB instead of 937 (docs/benchmarks.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 

@@ -18,7 +18,7 @@ export interface Variant {
 }
 
 /**
- * Levels chosen by measurement (bench/compression.ts, README "Benchmark"): on the 200-product menu page brotli 11
+ * Levels chosen by measurement (bench/compression.ts, docs/benchmarks.md): on the 200-product menu page brotli 11
  * cost ~210 ms of CPU for 3,659 B where quality 5 costs ~0.4 ms for 4,090 B (the JSON: ~790 ms against ~1 ms for
  * 2.5 KB more); gzip 9 saves 160 B over 6 for 40 % more time. A render after every stop-list change must not cost
  * a quarter of a second of the thread pool that logins (scrypt) and file reads share.

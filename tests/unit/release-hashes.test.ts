@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * twice into temporary folders, the second time with a one-line change in one screen (made by a plugin, so no
  * source file is touched), and the asset names are compared: every library chunk keeps its name (its content hash),
  * so a phone that has the panel keeps them in its cache (immutable, one year). The panel's own chunks that import
- * shared code from the entry are renamed too (the entry names every screen): see the README's benchmark section.
+ * shared code from the entry are renamed too (the entry names every screen): see docs/benchmarks.md, the panel on a slow phone.
  */
 
 const root = join(import.meta.dirname, '../..');

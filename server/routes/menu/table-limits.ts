@@ -3,7 +3,7 @@ import { HttpError } from '../../errors';
 import { FailedAttempts, waitWords } from '../auth/failed-attempts';
 
 /**
- * The abuse limits on the diner's calls (README, "Ordering from the table"). A flood must be slowed without locking a
+ * The abuse limits on the diner's calls (docs/ordering.md). A flood must be slowed without locking a
  * real diner out, so nothing that a stranger can fill refuses the table itself:
  * - per device (the diner's browser keeps a random id and sends it as X-Device-Id) and per client address, in memory
  *   per process (FailedAttempts' fixed windows; every attempt counts): these answer 429. The address numbers are
