@@ -4,11 +4,19 @@ import { LAYERED_FOLDERS, layerViolations } from './layers/rules';
 
 /** `npm run lint`'s second half: fails, naming each file, when an import points against the layers (scripts/layers/rules.ts). */
 const root = join(import.meta.dirname, '..');
-const violations = layerViolations(readImports(root, LAYERED_FOLDERS));
+const imports = readImports(root, LAYERED_FOLDERS);
+// A tree read empty (a moved folder, a broken reader) would pass every rule: the house has well over a thousand imports.
+if (imports.length < 1000) {
+  console.error(
+    `Layers: only ${imports.length} imports read from ${LAYERED_FOLDERS.join(', ')}: the tree was not read.`,
+  );
+  process.exit(1);
+}
+const violations = layerViolations(imports);
 for (const violation of violations) console.error(violation);
 if (violations.length > 0) {
   console.error(
-    `\n${violations.length} import(s) against the layers: src → machines → client → server/schemas (types), lib/ under all.`,
+    `\n${violations.length} import(s) against the layers: src → machines → client → server/schemas (types), web-menu → lib, lib/ under all.`,
   );
   process.exit(1);
 }

@@ -3,7 +3,8 @@ import type { Import } from './imports';
 /**
  * Which way the imports of the house may point (README, Repository layout):
  *
- *   src → machines → client → server/schemas (types only); lib/ under all of them and under server/.
+ *   src → machines → client → server/schemas (types only); web-menu → lib; lib/ under all of them and under
+ *   server/, which never imports web-menu/ (it bundles it from its path at start).
  *
  * Inside src/ the same holds one floor finer: the route table (src/router, main.tsx) sits on top of the screens
  * (src/features), which sit on the app-wide context (src/app: session provider, paths) and the shared pieces
@@ -32,11 +33,13 @@ export const LAYERS: readonly Layer[] = [
   { path: 'machines', imports: ['machines', 'client', 'lib'], noReact: true },
   { path: 'client', imports: ['client', 'lib'], typesFrom: ['server/schemas'], noReact: true },
   { path: 'lib', imports: ['lib'], noReact: true },
+  /** The diner's browser code, bundled into the menu's ordering script: the DOM and lib/ only, no framework. */
+  { path: 'web-menu', imports: ['web-menu', 'lib'], noReact: true },
   { path: 'server', imports: ['server', 'lib'], noReact: true },
 ];
 
 /** The folders whose files are checked. */
-export const LAYERED_FOLDERS = ['src', 'machines', 'client', 'lib', 'server'] as const;
+export const LAYERED_FOLDERS = ['src', 'machines', 'client', 'lib', 'web-menu', 'server'] as const;
 
 const REACT_PACKAGE = /^(react|react-dom|react-.+|@xstate\/react|@testing-library\/.+)(\/.*)?$/;
 

@@ -1,8 +1,8 @@
+import { fill, ORDER_TEXTS } from '../../lib/order-texts';
 import { escapeHtml, html, type SafeHtml, trusted } from './html';
 import type { MenuLanguage } from './language';
 import { ORDER_SCRIPT_INTEGRITY, ORDER_SCRIPT_PATH } from './order-script';
 import { ORDER_CSS, TABLE_NOTE_CSS } from './order-styles';
-import { fill, ORDER_TEXTS } from './order-texts';
 import { MENU_TEXTS } from './texts';
 
 /**

@@ -1,11 +1,11 @@
 import { formatPhone } from '../../lib/format';
+import { fill, ORDER_TEXTS } from '../../lib/order-texts';
 import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
 import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import type { MenuLanguage } from './language';
 import { type OrderPage, orderPageParts } from './order-page';
-import { fill, ORDER_TEXTS } from './order-texts';
 import { MENU_SCRIPT } from './script';
 import { menuSearchKey } from './search';
 import { MENU_CSS, THEME_COLOR } from './styles';
@@ -91,7 +91,7 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx, table: SafeHtml): SafeHtml 
 /**
  * Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. On the
  * ordering page each group names its option (`data-o`), its minimum when it has one (`data-q`) and its maximum when
- * more than one row may be chosen (`data-m`): the option sheet reads them (order-browser/product.ts).
+ * more than one row may be chosen (`data-m`): the option sheet reads them (web-menu/product.ts).
  */
 function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
   return html`<details><summary>${t.options}</summary>${options.map(

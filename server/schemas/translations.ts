@@ -1,4 +1,5 @@
 import { type Static, type TProperties, Type } from 'typebox';
+import { LANGUAGES, type Language } from '../../lib/languages';
 import { MultiLineText, Text } from './common';
 
 /**
@@ -7,8 +8,7 @@ import { MultiLineText, Text } from './common';
  * with the same field names as the entity (`{ "ru": { "name": "Шурпа" } }`).
  */
 
-export const LANGUAGES = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../../lib/languages';
 /** Languages a translation may be given in: `uz` is the entity's own fields, never a translation. */
 export const TRANSLATED_LANGUAGES = ['uz-Cyrl', 'ru', 'en'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenRows,
-  initialChoices,
-  isFull,
-  leastOf,
-  missingChoice,
-  mostOf,
-  NONE,
-} from '../../server/menu/order-browser/option-choice';
-import type { PageOption } from '../../server/menu/order-browser/product';
+import { chosenRows, initialChoices, isFull, leastOf, missingChoice, mostOf, NONE } from '../../web-menu/option-choice';
+import type { PageOption } from '../../web-menu/product';
 
 const row = (id: string, price = 0) => ({ _id: id, name: id, price });
 const portion: PageOption = { name: 'Porsiya', min: 1, max: 1, rows: [row('1'), row('1.5', 24000), row('2', 48000)] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_TEXTS } from '../../lib/order-texts';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { MENU_LANGUAGES } from '../../server/menu/language';
-import { ORDER_TEXTS } from '../../server/menu/order-texts';
 import { BUTTONS, ORDER_STATUS_LINES } from '../../server/telegram/messages';
 import { PRESS_ANSWERS } from '../../server/telegram/updates';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { productOf } from '../../server/menu/order-browser/product';
+import { productOf } from '../../web-menu/product';
 
 /** The option sheet reads a dish from the ordering page's own markup (page.ts): its options' rows and choice counts. */
 const article = (groups: string) => {

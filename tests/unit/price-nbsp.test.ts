@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddition, formatPrice } from '../../lib/format';
+import { ORDER_TEXTS } from '../../lib/order-texts';
 import { MENU_LANGUAGES } from '../../server/menu/language';
-import { money } from '../../server/menu/order-browser/dom';
-import { ORDER_TEXTS } from '../../server/menu/order-texts';
 import { MENU_TEXTS, menuPrice } from '../../server/menu/texts';
 import { callMessage, orderMessage } from '../../server/telegram/messages';
+import { money } from '../../web-menu/dom';
 
 /**
  * An amount and its currency never break across lines ("144 000 / so'm" on the diner's status card, "144 /

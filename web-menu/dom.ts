@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../lib/format';
-import type { OrderTexts } from '../order-texts';
+import { formatPrice } from '../lib/format';
+import type { OrderTexts } from '../lib/order-texts';
 
 /** What the page hands the script in its JSON block (order-page.ts): the texts of the page's language and its slug. */
 export interface PageConfig {

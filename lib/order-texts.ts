@@ -1,5 +1,5 @@
-import { latinToCyrillic } from '../../lib/translit';
-import type { MenuLanguage } from './language';
+import type { Language } from './languages';
+import { latinToCyrillic } from './translit';
 
 /**
  * The words of ordering from the table (issue 17) on the public menu, in its four languages (issue 18). The page
@@ -259,7 +259,7 @@ const EN: OrderTexts = {
   calls: 'Waiter',
 };
 
-export const ORDER_TEXTS: Record<MenuLanguage, OrderTexts> = { uz: UZ, 'uz-Cyrl': cyrillic(UZ), ru: RU, en: EN };
+export const ORDER_TEXTS: Record<Language, OrderTexts> = { uz: UZ, 'uz-Cyrl': cyrillic(UZ), ru: RU, en: EN };
 
 /** `{0}` replaced by a value (the script has its own copy of this one line: it gets the texts as data). */
 export function fill(text: string, value: string | number): string {
