@@ -7,6 +7,7 @@ import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { domainPlugin } from './plugins/domain';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { menuChangesPlugin } from './plugins/menu-changes';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     demo: config.demo,
   });
   await app.register(menuChangesPlugin);
+  await app.register(domainPlugin);
   await app.register(integrationPlugin, { config });
   await app.register(telegramPlugin, {
     config,
