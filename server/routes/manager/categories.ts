@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { categoryForWrite, restaurantForWrite } from '../../access';
-import { badRequest, notFound } from '../../errors';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  saveCategoryOrder,
-  unreferencedImages,
-  updateCategory,
-} from '../../repositories/categories';
-import { answeredTranslations, newTranslations } from '../../repositories/translations';
+import { restaurantForWrite } from '../../access';
+import { createCategory, deleteCategory, orderCategories, updateCategory } from '../../domain/catalog/categories';
+import { badRequest } from '../../errors';
+import { listCategories } from '../../repositories/categories';
+import { answeredTranslations } from '../../repositories/translations';
 import {
   CATEGORY_TITLE_REQUIRED,
   CategoriesAnswer,
@@ -24,12 +18,12 @@ import {
 } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { authenticated } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const CATEGORY_DELETED = "Kategoriya muvaffaqiyatli o'chirildi!";
-export const CATEGORY_ORDER_MISMATCH =
-  '"ids" maydoni noto\'g\'ri: restoranning barcha kategoriyalari aynan bir martadan yuborilishi kerak.';
+export { CATEGORY_ORDER_MISMATCH } from '../../domain/catalog/categories';
+
 const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
 
 /**
@@ -39,6 +33,7 @@ const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
 export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['categories'];
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/category',
@@ -80,17 +75,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED, required: true } }),
     },
     async (request, reply) => {
-      const { title, restaurant_id, is_active, translations } = request.body;
-      await restaurantForWrite(app.db, authenticated(request), restaurant_id);
-      const category = await createCategory(app.db, {
-        title: title.trim(),
-        restaurant_id,
-        // The schema's default (true) is already in the body when it was not sent.
-        is_active,
-        translations: newTranslations(translations),
-      });
-      app.menuChanged(restaurant_id);
-      return reply.code(201).send({ data: answeredTranslations(category) });
+      const category = await createCategory(deps, authenticated(request), request.body);
+      return reply.code(201).send({ data: category });
     },
   );
 
@@ -113,13 +99,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED } }),
     },
     async (request) => {
-      const { category, restaurant_id } = await categoryForWrite(app.db, authenticated(request), request.params.id);
-      const { title, is_active, translations } = request.body;
-      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
-      const updated = await updateCategory(app.db, category._id, { title: title?.trim(), is_active, translations });
-      if (!updated) throw notFound();
-      app.menuChanged(restaurant_id);
-      return { data: answeredTranslations(updated) };
+      return { data: await updateCategory(deps, authenticated(request), request.params.id, request.body) };
     },
   );
 
@@ -137,13 +117,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       onRequest: staff,
     },
     async (request) => {
-      const deletion = await app.db.transaction(async (tx) => {
-        const { category, restaurant_id } = await categoryForWrite(tx, authenticated(request), request.params.id);
-        const images = await deleteCategory(tx, category._id);
-        // A file another product or restaurant still points at stays.
-        return { restaurantId: restaurant_id, files: await unreferencedImages(tx, images) };
-      });
-      return answerDeleted(app, options.config.dataDir, deletion, CATEGORY_DELETED);
+      await deleteCategory(deps, options.config.dataDir, authenticated(request), request.params.id);
+      return deleted(CATEGORY_DELETED);
     },
   );
 
@@ -163,14 +138,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       onRequest: staff,
     },
     async (request) => {
-      const { restaurant_id, ids } = request.body;
-      const ordered = await app.db.transaction(async (tx) => {
-        await restaurantForWrite(tx, authenticated(request), restaurant_id);
-        if (!(await saveCategoryOrder(tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
-        return (await listCategories(tx, { restaurantId: restaurant_id })).categories.map(answeredTranslations);
-      });
-      app.menuChanged(restaurant_id);
-      return { data: ordered };
+      return { data: await orderCategories(deps, authenticated(request), request.body) };
     },
   );
 };

@@ -1,0 +1,80 @@
+import type { Static } from 'typebox';
+import { categoryForWrite, restaurantForWrite } from '../../access';
+import { badRequest, notFound } from '../../errors';
+import {
+  createCategory as insertCategory,
+  listCategories,
+  updateCategory as patchCategory,
+  deleteCategory as removeCategory,
+  saveCategoryOrder,
+  unreferencedImages,
+} from '../../repositories/categories';
+import { answeredTranslations, newTranslations } from '../../repositories/translations';
+import type { CategoryOrderBody, CreateCategoryBody, UpdateCategoryBody } from '../../schemas/categories';
+import type { Viewer } from '../../viewer';
+import { afterDeletion } from '../deletion';
+import type { DomainDeps } from '../deps';
+
+export const CATEGORY_ORDER_MISMATCH =
+  '"ids" maydoni noto\'g\'ri: restoranning barcha kategoriyalari aynan bir martadan yuborilishi kerak.';
+
+/**
+ * A restaurant's categories as its staff change them. Each use case checks ownership inside its transaction (a
+ * manager reaches only their restaurants', an admin every one; anything else is a 404) and marks the restaurant's
+ * menu changed, which the unit of work announces once the commit succeeded.
+ */
+
+/** A new category goes last in the restaurant's order. */
+export function createCategory(deps: DomainDeps, viewer: Viewer, body: Static<typeof CreateCategoryBody>) {
+  const { title, restaurant_id, is_active, translations } = body;
+  return deps.work(async (w) => {
+    await restaurantForWrite(w.tx, viewer, restaurant_id);
+    const category = await insertCategory(w.tx, {
+      title: title.trim(),
+      restaurant_id,
+      // The schema's default (true) is already in the body when it was not sent.
+      is_active,
+      translations: newTranslations(translations),
+    });
+    w.menuChanged(restaurant_id);
+    return answeredTranslations(category);
+  });
+}
+
+/** Only the fields sent change; the others stay undefined, which the update leaves as they are. */
+export function updateCategory(
+  deps: DomainDeps,
+  viewer: Viewer,
+  categoryId: string,
+  body: Static<typeof UpdateCategoryBody>,
+) {
+  const { title, is_active, translations } = body;
+  return deps.work(async (w) => {
+    const { category, restaurant_id } = await categoryForWrite(w.tx, viewer, categoryId);
+    const updated = await patchCategory(w.tx, category._id, { title: title?.trim(), is_active, translations });
+    if (!updated) throw notFound();
+    w.menuChanged(restaurant_id);
+    return answeredTranslations(updated);
+  });
+}
+
+/** Deletes the category with its products, options and rows; image files nothing else shows go after the commit. */
+export function deleteCategory(deps: DomainDeps, dataDir: string, viewer: Viewer, categoryId: string) {
+  return deps.work(async (w) => {
+    const { category, restaurant_id } = await categoryForWrite(w.tx, viewer, categoryId);
+    const images = await removeCategory(w.tx, category._id);
+    // A file another product or restaurant still points at stays.
+    afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
+  });
+}
+
+/** Every category of the restaurant exactly once, in the new order (a 400 otherwise, nothing changed). */
+export function orderCategories(deps: DomainDeps, viewer: Viewer, body: Static<typeof CategoryOrderBody>) {
+  const { restaurant_id, ids } = body;
+  return deps.work(async (w) => {
+    await restaurantForWrite(w.tx, viewer, restaurant_id);
+    if (!(await saveCategoryOrder(w.tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
+    w.menuChanged(restaurant_id);
+    return (await listCategories(w.tx, { restaurantId: restaurant_id })).categories.map(answeredTranslations);
+  });
+}
