@@ -57,10 +57,10 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
     }
     const api: BotApiOptions = { baseUrl: simulator?.url ?? config.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL };
     const rights = new PressRights(api);
-    const deps = { db: app.db, api, log: app.log, rights };
+    const deps = { db: app.db, work: app.work, api, log: app.log, rights };
     const sender = new TelegramSender({ ...deps, tickMs, publicUrl: config.publicUrl });
     const webhooks = config.publicUrl ? new Webhooks(deps, config.publicUrl) : undefined;
-    const poller = webhooks ? undefined : new TelegramPoller({ ...deps, wake: () => sender.wake() }, { pollSeconds });
+    const poller = webhooks ? undefined : new TelegramPoller(deps, { pollSeconds });
 
     app.decorate('telegram', {
       api,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../db/client';
+import type { Db } from '../db/client';
 import type { OrderStatus } from '../db/schema';
-import { CALL_DONE_ALREADY, MOVE_REFUSED, ORDER_MOVES } from '../order-moves';
-import { markCallDone } from '../repositories/calls';
-import { changeOrderStatus } from '../repositories/orders';
+import { CALL_DONE_ALREADY, MOVE_REFUSED } from '../domain/orders/moves';
+import { changeStatus, markDone } from '../domain/orders/status';
+import type { RunWork, Work } from '../domain/unit-of-work';
 import { callWithBot, orderWithBot, rememberUpdate } from '../repositories/telegram-updates';
 import {
   type BotApiOptions,
@@ -17,8 +17,8 @@ import { type CallbackAction, parseCallbackData } from './callback-data';
 import type { PressRights, PressVerdict } from './press-rights';
 
 /**
- * What a staff member's press of a message's button does (issue 15): the same status change as the panel's, by the
- * same rules (order-moves.ts), recorded with who pressed it; the change itself queues the message's edit (the
+ * What a staff member's press of a message's button does: the same status change as the panel's, by the same use
+ * case (domain/orders/status.ts), recorded with who pressed it; the change itself queues the message's edit (the
  * outbox), and the press is answered at once with what happened.
  */
 
@@ -48,10 +48,10 @@ export function telegramName(user: TelegramUser): string {
 
 export interface UpdateDeps {
   db: Db;
+  /** The unit of work a press runs in: it wakes the outbox sender once a change committed. */
+  work: RunWork;
   api: BotApiOptions;
   log: FastifyBaseLogger;
-  /** A status changed: its message's edit is in the outbox, deliver it now. */
-  wake?: () => void;
   /** Who may press (the app's one instance: its cache of the chats' administrators). */
   rights: PressRights;
 }
@@ -65,15 +65,14 @@ export async function handleUpdate(deps: UpdateDeps, token: string, update: Tele
   const botId = botIdOf(token);
   // Asked before the transaction: it may call Telegram, which a transaction must not wait for.
   const verdict = query ? await pressVerdict(deps, botId, query) : 'allowed';
-  const answer = await deps.db.transaction(async (tx) => {
-    if (!(await rememberUpdate(tx, botId, update.update_id))) return undefined;
+  const answer = await deps.work(async (w) => {
+    if (!(await rememberUpdate(w.tx, botId, update.update_id))) return undefined;
     if (!query) return null;
     if (verdict === 'refused') return { text: PRESS_ANSWERS.refused, alert: true };
     if (verdict === 'unknown') return { text: PRESS_ANSWERS.unverified, alert: true };
-    return applyPress(tx, botId, query);
+    return applyPress(w, botId, query);
   });
   if (!answer || !query) return;
-  deps.wake?.();
   try {
     await callBotApi(deps.api, token, 'answerCallbackQuery', {
       callback_query_id: query.id,
@@ -100,40 +99,40 @@ async function pressVerdict(deps: UpdateDeps, botId: string, query: TelegramCall
 }
 
 async function applyPress(
-  db: Executor,
+  w: Work,
   botId: string,
   query: TelegramCallbackQuery,
 ): Promise<{ text: string; alert: boolean }> {
   const action = parseCallbackData(query.data);
   if (!action) return { text: PRESS_ANSWERS.unknown, alert: true };
   const by = telegramName(query.from);
-  return action.kind === 'call' ? pressCall(db, botId, action, by) : pressOrder(db, botId, action, by);
+  return action.kind === 'call' ? pressCall(w, botId, action, by) : pressOrder(w, botId, action, by);
 }
 
 async function pressOrder(
-  db: Executor,
+  w: Work,
   botId: string,
   action: Extract<CallbackAction, { kind: 'order' }>,
   by: string,
 ): Promise<{ text: string; alert: boolean }> {
-  const found = await orderWithBot(db, action.id);
+  const found = await orderWithBot(w.tx, action.id);
   // Only the bot of the order's own restaurant may act on it: another restaurant's bot gets "not found".
   if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return { text: PRESS_ANSWERS.unknown, alert: true };
   const to = TARGET[action.action];
-  const changed = await changeOrderStatus(db, found.order._id, to, ORDER_MOVES[to], by);
-  if (changed) return { text: PRESS_ANSWERS[action.action], alert: false };
-  const now = await orderWithBot(db, action.id);
-  return { text: MOVE_REFUSED(now?.order.status ?? found.order.status, to), alert: true };
+  const change = await changeStatus(w, found.order._id, to, by);
+  if (change.kind === 'changed') return { text: PRESS_ANSWERS[action.action], alert: false };
+  const current = change.kind === 'refused' ? change.current : found.order.status;
+  return { text: MOVE_REFUSED(current, to), alert: true };
 }
 
 async function pressCall(
-  db: Executor,
+  w: Work,
   botId: string,
   action: Extract<CallbackAction, { kind: 'call' }>,
   by: string,
 ): Promise<{ text: string; alert: boolean }> {
-  const found = await callWithBot(db, action.id);
+  const found = await callWithBot(w.tx, action.id);
   if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return { text: PRESS_ANSWERS.unknown, alert: true };
-  const done = await markCallDone(db, found.call._id, by);
+  const done = await markDone(w, found.call._id, by);
   return done ? { text: PRESS_ANSWERS.done, alert: false } : { text: CALL_DONE_ALREADY, alert: true };
 }

@@ -96,7 +96,7 @@ describe('long polling', () => {
       (rows) => rows.length === 1,
     );
     const second = new TelegramPoller(
-      { db: t.db, api: t.app.telegram.api, log: t.app.log, rights: t.app.telegram.rights },
+      { db: t.db, work: t.app.work, api: t.app.telegram.api, log: t.app.log, rights: t.app.telegram.rights },
       { pollSeconds: 1, botsEveryMs: 100 },
     );
     second.start();

@@ -2,7 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, restaurants, telegramOutbox } from '../../server/db/schema';
-import { MOVE_REFUSED } from '../../server/order-moves';
+import { MOVE_REFUSED } from '../../server/domain/orders/moves';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { PRESS_ANSWERS } from '../../server/telegram/updates';
 import { setupTenants } from '../support/tenants';

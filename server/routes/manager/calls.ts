@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound } from '../../errors';
-import { CALL_DONE_ALREADY } from '../../order-moves';
-import { findCallWithOwner, listCalls, markCallDone, presentStaffCall } from '../../repositories/calls';
+import { markCallDoneAsStaff } from '../../domain/orders/status';
+import { listCalls, presentStaffCall } from '../../repositories/calls';
 import { bearer, errors } from '../../schemas/common';
 import { pageOf } from '../../schemas/list-query';
 import {
@@ -11,15 +10,16 @@ import {
   StaffIdParams,
   UpdateCallBody,
 } from '../../schemas/order-requests';
-import { authenticated, ownsRestaurant } from '../../viewer';
+import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 import { staffScope } from './orders';
 
-export const CALL_NOT_FOUND = 'Chaqiruv topilmadi.';
+export { CALL_NOT_FOUND } from '../../domain/orders/status';
 
 /** The staff's waiter and bill calls (issue 17): admins and the owning manager; anybody else's call is a 404. */
 export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
+  const deps = { db: app.db, work: app.work };
   const tags = ['ordering'];
 
   app.get(
@@ -60,13 +60,7 @@ export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       onRequest: staff,
     },
     async (request) => {
-      const viewer = authenticated(request);
-      const found = await findCallWithOwner(app.db, request.params.id);
-      if (!found || !ownsRestaurant(viewer, found)) throw notFound(CALL_NOT_FOUND);
-      const done = await app.db.transaction((tx) => markCallDone(tx, found.call._id, viewer.login));
-      if (!done) throw conflict(CALL_DONE_ALREADY);
-      app.telegram.wake();
-      return { data: presentStaffCall(done) };
+      return { data: presentStaffCall(await markCallDoneAsStaff(deps, authenticated(request), request.params.id)) };
     },
   );
 };

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
-import { MOVE_REFUSED, ORDER_MOVES } from '../../order-moves';
-import {
-  changeOrderStatus,
-  findOrderWithOwner,
-  listOrders,
-  type OrderScope,
-  presentStaffOrder,
-} from '../../repositories/orders';
+import { moveOrderAsStaff } from '../../domain/orders/status';
+import { badRequest } from '../../errors';
+import { listOrders, type OrderScope, presentStaffOrder } from '../../repositories/orders';
 import { bearer, errors } from '../../schemas/common';
 import { pageOf } from '../../schemas/list-query';
 import {
@@ -19,10 +13,10 @@ import {
   StaffOrderQuery,
   UpdateOrderBody,
 } from '../../schemas/order-requests';
-import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
+import { authenticated, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
 
-export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
+export { ORDER_NOT_FOUND } from '../../domain/orders/status';
 export const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
 
 /**
@@ -41,6 +35,7 @@ export async function staffScope(db: Executor, viewer: Viewer, restaurantId?: st
 /** The staff's orders (issue 17): admins and the owning manager; anybody else's order is a 404. */
 export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
+  const deps = { db: app.db, work: app.work };
   const tags = ['ordering'];
 
   app.get(
@@ -84,20 +79,8 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request) => {
-      const viewer = authenticated(request);
-      const found = await findOrderWithOwner(app.db, request.params.id);
-      if (!found || !ownsRestaurant(viewer, found)) throw notFound(ORDER_NOT_FOUND);
-      const to = request.body.status;
-      const changed = await app.db.transaction((tx) =>
-        changeOrderStatus(tx, found.order._id, to, ORDER_MOVES[to], viewer.login),
-      );
-      if (changed) {
-        app.telegram.wake();
-        return { data: presentStaffOrder(changed) };
-      }
-      const current = await findOrderWithOwner(app.db, found.order._id);
-      if (!current) throw notFound(ORDER_NOT_FOUND);
-      throw conflict(MOVE_REFUSED(current.order.status, to));
+      const order = await moveOrderAsStaff(deps, authenticated(request), request.params.id, request.body.status);
+      return { data: presentStaffOrder(order) };
     },
   );
 };

@@ -48,7 +48,7 @@ export const telegramWebhookRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         throw forbidden();
       }
       await handleUpdate(
-        { db: app.db, api: app.telegram.api, log: app.log, wake: app.telegram.wake, rights: app.telegram.rights },
+        { db: app.db, work: app.work, api: app.telegram.api, log: app.log, rights: app.telegram.rights },
         bot.bot_token,
         request.body as TelegramUpdate,
       );

@@ -1,8 +1,8 @@
-import type { OrderStatus } from './db/schema';
+import type { OrderStatus } from '../../db/schema';
 
 /**
  * How an order's status may change, whoever changes it: the panel (PUT /manager/orders/{id}) and Telegram's buttons
- * (server/telegram/updates.ts) follow these same rules.
+ * (server/telegram/updates.ts) follow these same rules, through status.ts.
  */
 
 /** The only moves: new → accepted → served, and new or accepted → cancelled. Each target lists where it may come from. */

@@ -1,0 +1,33 @@
+import type { CallType } from '../../db/schema';
+import { createCall, repeatCallWait } from '../../repositories/calls';
+import type { DomainDeps } from '../deps';
+import { lockedTable } from './diner-table';
+
+export type PlacedCall =
+  | { kind: 'created'; call: NonNullable<Awaited<ReturnType<typeof createCall>>> }
+  /** The same table called for the same thing within the repeat window: nothing is created. */
+  | { kind: 'too-soon'; waitSeconds: number };
+
+/**
+ * A diner calls the waiter or asks for the bill: with the table locked, a repeat of the same call within
+ * `repeatSeconds` creates nothing and says how long to wait. The call queues its Telegram message and staff event in
+ * the same transaction; the sender is woken after the commit.
+ */
+export function callStaff(
+  deps: DomainDeps,
+  input: { restaurantId: string; tableToken: string; type: CallType },
+  repeatSeconds: number,
+): Promise<PlacedCall> {
+  return deps.work(async (w) => {
+    const table = await lockedTable(w.tx, input.restaurantId, input.tableToken);
+    const wait = await repeatCallWait(w.tx, table._id, input.type, repeatSeconds);
+    if (wait > 0) return { kind: 'too-soon', waitSeconds: wait };
+    const call = await createCall(w.tx, {
+      restaurant_id: input.restaurantId,
+      table: { _id: table._id, name: table.name },
+      type: input.type,
+    });
+    w.outboxWritten();
+    return { kind: 'created', call };
+  });
+}

@@ -1,0 +1,33 @@
+import { RESTAURANT_NOT_FOUND } from '../../access';
+import type { Executor } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { findOrderingRestaurant, lockTable } from '../../repositories/orders';
+import { findTableForOrder } from '../../repositories/tables';
+
+export const ORDERING_DISABLED = 'Bu restoranda stoldan buyurtma berish yoqilmagan.';
+export const TABLE_NOT_FOUND = 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.';
+
+/** The restaurant a diner's write names: unknown or inactive 404 (as the menu), ordering off 403. */
+export async function orderingRestaurant(db: Executor, slug: string) {
+  const restaurant = await findOrderingRestaurant(db, slug);
+  if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+  if (!restaurant.ordering_enabled) throw forbidden(ORDERING_DISABLED);
+  return restaurant;
+}
+
+/** The table whose token the diner sent: active, of this restaurant, else 404 (a table id or an old token too). */
+export async function activeTable(db: Executor, restaurantId: string, token: string) {
+  const table = await findTableForOrder(db, restaurantId, token);
+  if (!table?.is_active) throw notFound(TABLE_NOT_FOUND);
+  return table;
+}
+
+/**
+ * The active table, locked for the rest of the transaction: a table's orders and calls are checked and written one at
+ * a time (its limits and its Idempotency-Keys hold under concurrent taps).
+ */
+export async function lockedTable(tx: Executor, restaurantId: string, token: string) {
+  const table = await activeTable(tx, restaurantId, token);
+  await lockTable(tx, table._id);
+  return table;
+}
