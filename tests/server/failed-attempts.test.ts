@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailedAttempts, tooManyAttemptsMessage } from '../../server/routes/auth/failed-attempts';
+import { FailedAttempts, tooManyAttemptsMessage } from '../../server/domain/failed-attempts';
 
 // The counter behind the login and table limits, on a clock the test moves: window ends, and what it forgets when full.
 function counter(options: { max: number; windowMs: number; maxKeys?: number }) {

@@ -6,7 +6,7 @@ import { changeOwnPassword, findPasswordHash, findProfile, findUserByLogin } fro
 import { ChangePasswordBody, LoginAnswer, LoginBody, ProfileAnswer } from '../../schemas/auth';
 import { bearer, errors } from '../../schemas/common';
 import { authenticated } from '../../viewer';
-import { FailedAttempts, tooManyAttemptsMessage } from './failed-attempts';
+import { FailedAttempts, tooManyAttemptsMessage } from '../../domain/failed-attempts';
 
 export const LOGIN_FAILED = 'Login yoki parol xato';
 export const WRONG_CURRENT_PASSWORD = "Joriy parol noto'g'ri.";
