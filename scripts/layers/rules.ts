@@ -21,6 +21,8 @@ export interface Layer {
   noReact?: boolean;
   /** Each subfolder stands alone: its files import their own subfolder of this layer, never a sibling's. */
   apart?: boolean;
+  /** Folders above this one inside an allowed folder (the server's floors: routes → domain → repositories → db). */
+  refuses?: readonly string[];
 }
 
 const PANEL_BELOW_VIEWS = ['machines', 'client', 'lib'];
@@ -36,6 +38,14 @@ export const LAYERS: readonly Layer[] = [
   /** The diner's browser code, bundled into the menu's ordering script: the DOM and lib/ only, no framework. */
   { path: 'web-menu', imports: ['web-menu', 'lib'], noReact: true },
   { path: 'server', imports: ['server', 'lib'], noReact: true },
+  // The server's floors: a use case never reaches up into the HTTP layer, a query never up into a use case.
+  { path: 'server/domain', imports: ['server', 'lib'], noReact: true, refuses: ['server/routes', 'server/plugins'] },
+  {
+    path: 'server/repositories',
+    imports: ['server', 'lib'],
+    noReact: true,
+    refuses: ['server/routes', 'server/plugins', 'server/domain'],
+  },
 ];
 
 /** The folders whose files are checked. */
@@ -76,6 +86,8 @@ function problemOf(layer: Layer, item: Import): string | undefined {
       return `${own}/ must not import another folder of ${layer.path}/ (move what they share to src/components or src/app)`;
     }
   }
+  const above = layer.refuses?.find((folder) => within(item.target, folder));
+  if (above) return `${layer.path}/ must not import ${above}/ (it sits above)`;
   if (layer.imports.some((folder) => within(item.target, folder))) return undefined;
   const typesFrom = layer.typesFrom ?? [];
   if (typesFrom.some((folder) => within(item.target, folder))) {

@@ -60,6 +60,22 @@ describe('import directions', () => {
     expect(violationsOf('server/menu/x.ts', "import { productOf } from '../../web-menu/product';")).toHaveLength(1);
   });
 
+  it('keep the server’s floors: routes → domain → repositories, never up', () => {
+    expect(violationsOf('server/routes/x.ts', "import { placeOrder } from '../domain/orders/place-order';")).toEqual(
+      [],
+    );
+    expect(violationsOf('server/domain/x.ts', "import { listOrders } from '../repositories/orders';")).toEqual([]);
+    expect(violationsOf('server/domain/x.ts', "import { deleted } from '../routes/deleted';")).toHaveLength(1);
+    expect(violationsOf('server/domain/x.ts', "import { errorBody } from '../plugins/errors';")).toHaveLength(1);
+    expect(
+      violationsOf('server/repositories/x.ts', "import { afterDeletion } from '../domain/deletion';"),
+    ).toHaveLength(1);
+    expect(
+      violationsOf('server/repositories/x.ts', "import { ORDER_NOT_FOUND } from '../routes/menu/orders';"),
+    ).toHaveLength(1);
+    expect(violationsOf('server/repositories/x.ts', "import { rowsOf } from '../db/client';")).toEqual([]);
+  });
+
   it('keep React in src/', () => {
     expect(violationsOf('machines/x.ts', "import { useSelector } from '@xstate/react';")).toHaveLength(1);
     expect(violationsOf('client/x.ts', "import { useEffect } from 'react';")).toHaveLength(1);

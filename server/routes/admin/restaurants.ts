@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { formatPhone } from '../../../lib/format';
-import { RESTAURANT_NOT_FOUND } from '../../access';
-import { notFound } from '../../errors';
+import { createRestaurant, deleteRestaurant } from '../../domain/restaurants/restaurants';
 import {
-  assertSlugFree,
-  blankToNull,
-  createRestaurant,
-  deleteRestaurant,
-  findRestaurantById,
   listRestaurants,
   pageRestaurants,
   presentManagedRestaurant,
   RESTAURANT_DELETED,
   restaurantCounts,
-  rethrowSlugTaken,
-  slugKey,
-  trimmedText,
 } from '../../repositories/restaurants';
-import { checkedLanguages, newTranslations } from '../../repositories/translations';
 import { untranslatedMenus } from '../../repositories/untranslated';
-import { assertManagerExists } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { asksForPage, pageOf } from '../../schemas/list-query';
 import {
@@ -29,13 +17,14 @@ import {
   RestaurantListQuery,
   SlugQuery,
 } from '../../schemas/restaurants';
-import { checkSettingsChange } from '../../telegram/settings';
-import { answerDeleted } from '../deleted';
+import { authenticated } from '../../viewer';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 /** Admin-only restaurant calls (spec 2.5, 6, 7): the list with counters, create and delete. */
 export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
   const admin = app.requireRole('admin');
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/admin/restaurants',
@@ -108,37 +97,8 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preHandler: admin,
     },
     async (request, reply) => {
-      const body = request.body;
-      const text = trimmedText(body, ['name', 'address', 'phone_number', 'work_time'] as const);
-      const slug = slugKey(body.slug);
-      const languages = body.languages === undefined ? undefined : checkedLanguages(body.languages);
-      await assertSlugFree(app.db, slug);
-      await assertManagerExists(app.db, body.manager_id);
-      const telegram = {
-        bot_token: blankToNull(body.bot_token) ?? null,
-        channel_id: blankToNull(body.channel_id) ?? null,
-      };
-      // Issue 15: a bot token and channel are checked with Telegram before the restaurant is saved with them.
-      await checkSettingsChange(app.telegram.api, undefined, telegram);
-      const created = await createRestaurant(app.db, {
-        name: text.name!,
-        slug,
-        address: text.address!,
-        phone_number: formatPhone(text.phone_number!),
-        work_time: text.work_time!,
-        manager_id: body.manager_id,
-        is_active: body.is_active,
-        type: 'manual',
-        ...telegram,
-        hide_stopped: body.hide_stopped ?? false,
-        ordering_enabled: body.ordering_enabled ?? false,
-        ...(languages === undefined ? {} : { languages }),
-        translations: newTranslations(body.translations),
-      }).catch(rethrowSlugTaken);
-      const row = await findRestaurantById(app.db, created._id);
-      app.menuChanged(created._id);
-      if (telegram.bot_token) await app.telegram.settingsSaved(created._id);
-      return reply.code(201).send({ data: presentManagedRestaurant(row!, request.viewer) });
+      const restaurant = await createRestaurant(deps, authenticated(request), request.body, app.telegram);
+      return reply.code(201).send({ data: restaurant });
     },
   );
 
@@ -159,9 +119,8 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       preHandler: admin,
     },
     async (request) => {
-      const deleted = await deleteRestaurant(app.db, { slug: request.query.slug });
-      if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
-      return answerDeleted(app, config.dataDir, deleted, RESTAURANT_DELETED);
+      await deleteRestaurant(deps, config.dataDir, { slug: request.query.slug });
+      return deleted(RESTAURANT_DELETED);
     },
   );
 };

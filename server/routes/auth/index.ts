@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { FailedAttempts, tooManyAttemptsMessage } from '../../domain/failed-attempts';
 import { badRequest, HttpError, unauthorized } from '../../errors';
 import { decoyHash, hashPassword, PasswordWorkBusy, verifyPassword } from '../../passwords';
 import { changeOwnPassword, findPasswordHash, findProfile, findUserByLogin } from '../../repositories/users';
 import { ChangePasswordBody, LoginAnswer, LoginBody, ProfileAnswer } from '../../schemas/auth';
 import { bearer, errors } from '../../schemas/common';
 import { authenticated } from '../../viewer';
-import { FailedAttempts, tooManyAttemptsMessage } from '../../domain/failed-attempts';
 
 export const LOGIN_FAILED = 'Login yoki parol xato';
 export const WRONG_CURRENT_PASSWORD = "Joriy parol noto'g'ri.";

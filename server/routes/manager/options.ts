@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { optionForWrite, productForWrite } from '../../access';
-import { badRequest, notFound } from '../../errors';
-import { type ChoiceChanges, type ChoiceCounts, NEW_OPTION_CHOICES, resolveChoices } from '../../option-choices';
-import {
-  createOption,
-  deleteOption,
-  listOptions,
-  optionView,
-  rowsOfOption,
-  updateOption,
-} from '../../repositories/options';
-import { newTranslations } from '../../repositories/translations';
+import { productForWrite } from '../../access';
+import { createOption, deleteOption, updateOption } from '../../domain/catalog/options';
+import { badRequest } from '../../errors';
+import { listOptions } from '../../repositories/options';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -23,7 +15,7 @@ import {
   UpdateOptionBody,
 } from '../../schemas/options';
 import { authenticated } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const OPTION_DELETED = "Variant o'chirildi";
@@ -41,19 +33,14 @@ async function nameOrTranslations(request: FastifyRequest) {
   if (!ALONE.some((field) => field in body)) throw badRequest(NAME_REQUIRED);
 }
 
-function choicesOrBadRequest(stored: ChoiceCounts, changes: ChoiceChanges): ChoiceCounts {
-  const counts = resolveChoices(stored, changes);
-  if ('error' in counts) throw badRequest(counts.error);
-  return counts;
-}
-
 /**
  * Product options (Mahsulot Parametrlari). As the spec shows, these answers are not wrapped in `data`: the list is an
  * array and a created option is the option itself (`_id` at the top).
  */
-export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['options'];
+  const deps = { db: app.db, work: app.work };
   const nameRule = rejectBlank({ name: { message: OPTION_NAME_REQUIRED } });
 
   app.get(
@@ -93,17 +80,8 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       preValidation: nameRule,
     },
     async (request, reply) => {
-      const { product_id, name, translations, ...changes } = request.body;
-      const { restaurant_id } = await productForWrite(app.db, authenticated(request), product_id);
-      const counts = choicesOrBadRequest(NEW_OPTION_CHOICES, changes);
-      const option = await createOption(app.db, {
-        product_id,
-        name: name.trim(),
-        ...counts,
-        translations: newTranslations(translations),
-      });
-      app.menuChanged(restaurant_id);
-      return reply.code(201).send(optionView(option));
+      const option = await createOption(deps, authenticated(request), request.body);
+      return reply.code(201).send(option);
     },
   );
 
@@ -126,14 +104,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       preValidation: [nameRule, nameOrTranslations],
     },
     async (request) => {
-      const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
-      const { name, translations, ...changes } = request.body;
-      const counts = choicesOrBadRequest(option, changes);
-      // A field not sent stays undefined, and the update leaves undefined columns as they are.
-      const renamed = await updateOption(app.db, option._id, { name: name?.trim(), ...counts, translations });
-      if (!renamed) throw notFound();
-      app.menuChanged(restaurant_id);
-      return optionView(renamed, await rowsOfOption(app.db, renamed._id));
+      return updateOption(deps, authenticated(request), request.params.id, request.body);
     },
   );
 
@@ -150,9 +121,8 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       onRequest: staff,
     },
     async (request) => {
-      const { option, restaurant_id } = await optionForWrite(app.db, authenticated(request), request.params.id);
-      await deleteOption(app.db, option._id);
-      return answerDeleted(app, config.dataDir, { restaurantId: restaurant_id }, OPTION_DELETED);
+      await deleteOption(deps, authenticated(request), request.params.id);
+      return deleted(OPTION_DELETED);
     },
   );
 };

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { categoryForWrite, PRODUCT_NOT_FOUND, productForWrite, restaurantForWrite } from '../../access';
-import { badRequest, notFound } from '../../errors';
-import { unreferencedImages } from '../../repositories/categories';
-import {
-  createProduct,
-  deleteProduct,
-  listProducts,
-  type ProductPatch,
-  productOwners,
-  saveProductOrder,
-  setProductsAvailability,
-  updateProduct,
-} from '../../repositories/products';
-import { answeredTranslations, newTranslations } from '../../repositories/translations';
+import { categoryForWrite, restaurantForWrite } from '../../access';
+import { setAvailability } from '../../domain/catalog/availability';
+import { createProduct, deleteProduct, orderProducts, updateProduct } from '../../domain/catalog/products';
+import { badRequest } from '../../errors';
+import { listProducts } from '../../repositories/products';
+import { answeredTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -26,18 +18,14 @@ import {
   ProductsAnswer,
   UpdateProductBody,
 } from '../../schemas/products';
-import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
-import { authenticated, ownsRestaurant } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { authenticated } from '../../viewer';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const PRODUCT_DELETED = "Mahsulot muvaffaqiyatli o'chirildi!";
 export const PRODUCT_NAME_REQUIRED = "Mahsulot nomi bo'sh bo'lishi mumkin emas!";
-export const PRODUCT_ORDER_MISMATCH =
-  '"ids" maydoni noto\'g\'ri: kategoriyaning barcha mahsulotlari aynan bir martadan yuborilishi kerak.';
-export const OTHER_RESTAURANT_CATEGORY =
-  "\"category_id\" maydoni noto'g'ri: mahsulotni faqat shu restoranning kategoriyasiga o'tkazish mumkin.";
-export const IMAGE_MISSING = "Rasm topilmadi: u o'chirilgan bo'lishi mumkin. Iltimos, rasmni qayta yuklang.";
+export { IMAGE_MISSING, OTHER_RESTAURANT_CATEGORY, PRODUCT_ORDER_MISMATCH } from '../../domain/catalog/products';
+
 const FILTER_REQUIRED = '"category_id" yoki "restaurant_id" maydoni majburiy.';
 
 const nameRule = { name: { message: PRODUCT_NAME_REQUIRED } };
@@ -50,9 +38,7 @@ const nameRule = { name: { message: PRODUCT_NAME_REQUIRED } };
 export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['products'];
-  const assertImagesStored = async (files: string[]) => {
-    if ((await missingStoredImages(options.config.dataDir, files)).length > 0) throw badRequest(IMAGE_MISSING);
-  };
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/products',
@@ -103,21 +89,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       preValidation: rejectBlank(nameRule),
     },
     async (request, reply) => {
-      const body = request.body;
-      const { restaurant_id } = await categoryForWrite(app.db, authenticated(request), body.category_id);
-      await assertImagesStored(body.images?.map((image) => image.file) ?? []);
-      const product = await createProduct(app.db, {
-        name: body.name.trim(),
-        category_id: body.category_id,
-        price: body.price,
-        description: body.description?.trim() ?? '',
-        // The schema's default (true) is already in the body when it was not sent.
-        is_active: body.is_active,
-        images: body.images ?? [],
-        translations: newTranslations(body.translations),
-      });
-      app.menuChanged(restaurant_id);
-      return reply.code(201).send({ data: { id: product._id, ...answeredTranslations(product) } });
+      const product = await createProduct(deps, options.config.dataDir, authenticated(request), request.body);
+      return reply.code(201).send({ data: product });
     },
   );
 
@@ -137,15 +110,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       onRequest: staff,
     },
     async (request) => {
-      const { category_id, ids } = request.body;
-      const { restaurantId, data } = await app.db.transaction(async (tx) => {
-        const { restaurant_id } = await categoryForWrite(tx, authenticated(request), category_id);
-        if (!(await saveProductOrder(tx, category_id, ids))) throw badRequest(PRODUCT_ORDER_MISMATCH);
-        const data = await listProducts(tx, { categoryId: category_id });
-        return { restaurantId: restaurant_id, data: data.map(answeredTranslations) };
-      });
-      app.menuChanged(restaurantId);
-      return { data };
+      return { data: await orderProducts(deps, authenticated(request), request.body) };
     },
   );
 
@@ -168,19 +133,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       onRequest: staff,
     },
     async (request) => {
-      const { ids, is_active } = request.body;
-      const { change, restaurantIds } = await app.db.transaction(async (tx) => {
-        const owners = await productOwners(tx, ids);
-        const viewer = authenticated(request);
-        if (owners.length !== ids.length || !owners.every((owner) => ownsRestaurant(viewer, owner))) {
-          throw notFound(PRODUCT_NOT_FOUND);
-        }
-        // A manager's move: the default source (the products and categories become the manager's).
-        const change = await setProductsAvailability(tx, ids, is_active);
-        return { change, restaurantIds: new Set(owners.map((owner) => owner.restaurant_id)) };
-      });
-      for (const restaurantId of restaurantIds) app.menuChanged(restaurantId);
-      return { data: change };
+      return { data: await setAvailability(deps, authenticated(request), request.body) };
     },
   );
 
@@ -206,37 +159,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       preValidation: rejectBlank(nameRule),
     },
     async (request) => {
-      const viewer = authenticated(request);
-      const body = request.body;
-      const { updated, restaurantId, orphans } = await app.db.transaction(async (tx) => {
-        const { product, restaurant_id } = await productForWrite(tx, viewer, request.params.id);
-        if (body.category_id !== undefined && body.category_id !== product.category_id) {
-          const target = await categoryForWrite(tx, viewer, body.category_id);
-          if (target.restaurant_id !== restaurant_id) throw badRequest(OTHER_RESTAURANT_CATEGORY);
-        }
-        // Fields not sent stay undefined, and an update leaves undefined columns as they are.
-        const patch: ProductPatch = {
-          name: body.name?.trim(),
-          description: body.description?.trim(),
-          price: body.price,
-          is_active: body.is_active,
-          translations: body.translations,
-          category_id: body.category_id === product.category_id ? undefined : body.category_id,
-          images: body.images,
-        };
-        if (body.images !== undefined) {
-          const current = new Set(product.images.map((image) => image.file));
-          await assertImagesStored(body.images.map((image) => image.file).filter((file) => !current.has(file)));
-        }
-        const updated = await updateProduct(tx, product._id, patch);
-        if (!updated) throw notFound(PRODUCT_NOT_FOUND);
-        // Of the files the product showed before, those nothing shows now (this product included) go after the commit.
-        const before = product.images.map((image) => image.file);
-        return { updated, restaurantId: restaurant_id, orphans: await unreferencedImages(tx, before) };
-      });
-      app.menuChanged(restaurantId);
-      await removeStoredFiles(options.config.dataDir, orphans);
-      return { data: answeredTranslations(updated) };
+      const { dataDir } = options.config;
+      return { data: await updateProduct(deps, dataDir, authenticated(request), request.params.id, request.body) };
     },
   );
 
@@ -254,12 +178,8 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       onRequest: staff,
     },
     async (request) => {
-      const deletion = await app.db.transaction(async (tx) => {
-        const { product, restaurant_id } = await productForWrite(tx, authenticated(request), request.params.id);
-        const images = await deleteProduct(tx, product._id);
-        return { restaurantId: restaurant_id, files: await unreferencedImages(tx, images) };
-      });
-      return answerDeleted(app, options.config.dataDir, deletion, PRODUCT_DELETED);
+      await deleteProduct(deps, options.config.dataDir, authenticated(request), request.params.id);
+      return deleted(PRODUCT_DELETED);
     },
   );
 };

@@ -1,43 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESTAURANT_NOT_FOUND } from '../../access';
-import { forbidden, notFound } from '../../errors';
-import {
-  assertSlugFree,
-  blankToNull,
-  deleteRestaurant,
-  findRestaurantById,
-  findRestaurantBySlug,
-  listRestaurants,
-  presentManagedRestaurant,
-  RESTAURANT_DELETED,
-  type RestaurantChanges,
-  rethrowSlugTaken,
-  slugKey,
-  trimmedText,
-  updateRestaurant,
-} from '../../repositories/restaurants';
-import { checkedLanguages } from '../../repositories/translations';
-import { assertManagerExists } from '../../repositories/users';
+import { deleteRestaurant, updateRestaurant } from '../../domain/restaurants/restaurants';
+import { listRestaurants, presentManagedRestaurant, RESTAURANT_DELETED } from '../../repositories/restaurants';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
-  MANAGER_EDITABLE,
   ManagedRestaurantAnswer,
   RestaurantIdQuery,
   RestaurantsAnswer,
   SlugQuery,
   UpdateRestaurantBody,
 } from '../../schemas/restaurants';
-import { checkSettingsChange } from '../../telegram/settings';
-import { authenticated, ownsRestaurant } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { authenticated } from '../../viewer';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-import { detailChanges } from './restaurant-details';
 
-export const adminOnlyField = (field: string) => `"${field}" maydonini faqat administrator o'zgartira oladi.`;
+export { adminOnlyField } from '../../domain/restaurants/restaurants';
 
 /** The manager's restaurant calls (spec 2.7, 7); an admin may use them on any restaurant. */
 export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
   const managerOrAdmin = app.requireRole('manager', 'admin');
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/restaurants/me',
@@ -86,47 +67,8 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       preHandler: managerOrAdmin,
     },
     async (request) => {
-      const viewer = authenticated(request);
-      const body = request.body;
-      if (viewer.role !== 'admin') {
-        const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
-        if (refused) throw forbidden(adminOnlyField(refused));
-      }
-      const text = trimmedText(body, ['name'] as const);
-      const found = await findRestaurantBySlug(app.db, request.query.slug);
-      if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
-      const details = detailChanges(body, found.type);
-      const slug = body.slug === undefined ? undefined : slugKey(body.slug);
-      // Its own slug is never taken from itself (assertSlugFree leaves this restaurant out).
-      if (slug !== undefined) await assertSlugFree(app.db, slug, found._id);
-      if (body.manager_id !== undefined) await assertManagerExists(app.db, body.manager_id);
-
-      // Fields not sent stay undefined, and an update leaves undefined columns as they are.
-      const changes: RestaurantChanges = {
-        ...text,
-        ...details,
-        languages: body.languages === undefined ? undefined : checkedLanguages(body.languages),
-        translations: body.translations,
-        slug,
-        manager_id: body.manager_id,
-        is_active: body.is_active,
-        hide_stopped: body.hide_stopped,
-        ordering_enabled: body.ordering_enabled,
-        bot_token: blankToNull(body.bot_token),
-        channel_id: blankToNull(body.channel_id),
-      };
-      // Issue 15: new Telegram settings are checked with Telegram before they are saved.
-      const telegramChanged = await checkSettingsChange(app.telegram.api, found, changes);
-      if (telegramChanged) changes.telegram_error = null;
-
-      // The owner check is repeated in the WHERE, so a restaurant reassigned meanwhile is not written by its old manager.
-      const onlyManagerId = viewer.role === 'admin' ? undefined : viewer._id;
-      const updated = await updateRestaurant(app.db, found._id, changes, onlyManagerId).catch(rethrowSlugTaken);
-      if (!updated) throw notFound(RESTAURANT_NOT_FOUND);
-      app.menuChanged(found._id);
-      if (telegramChanged) await app.telegram.settingsSaved(found._id);
-      const row = await findRestaurantById(app.db, found._id);
-      return { data: presentManagedRestaurant(row!, viewer) };
+      const { slug } = request.query;
+      return { data: await updateRestaurant(deps, authenticated(request), slug, request.body, app.telegram) };
     },
   );
 
@@ -147,9 +89,8 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       preHandler: app.requireRole('admin'),
     },
     async (request) => {
-      const deleted = await deleteRestaurant(app.db, { _id: request.query.restaurantId });
-      if (!deleted) throw notFound(RESTAURANT_NOT_FOUND);
-      return answerDeleted(app, config.dataDir, deleted, RESTAURANT_DELETED);
+      await deleteRestaurant(deps, config.dataDir, { _id: request.query.restaurantId });
+      return deleted(RESTAURANT_DELETED);
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { optionForWrite, rowForWrite } from '../../access';
-import { notFound } from '../../errors';
-import { createRow, deleteRow, rowsOfOption, rowView, updateRow } from '../../repositories/options';
-import { newTranslations } from '../../repositories/translations';
+import { optionForWrite } from '../../access';
+import { createRow, deleteRow, updateRow } from '../../domain/catalog/rows';
+import { rowsOfOption, rowView } from '../../repositories/options';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -15,15 +14,16 @@ import {
   UpdateRowBody,
 } from '../../schemas/options';
 import { authenticated } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 export const ROW_DELETED = "Qator o'chirildi";
 
 /** Option rows: a name and an extra price under a product option. */
-export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
+export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
   const tags = ['options'];
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/product-option-row/:optionId',
@@ -61,16 +61,8 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       }),
     },
     async (request, reply) => {
-      const { product_option_id, name, price, translations } = request.body;
-      const { restaurant_id } = await optionForWrite(app.db, authenticated(request), product_option_id);
-      const row = await createRow(app.db, {
-        product_option_id,
-        name: name.trim(),
-        price: price ?? 0,
-        translations: newTranslations(translations),
-      });
-      app.menuChanged(restaurant_id);
-      return reply.code(201).send({ data: rowView(row) });
+      const row = await createRow(deps, authenticated(request), request.body);
+      return reply.code(201).send({ data: row });
     },
   );
 
@@ -92,13 +84,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       preValidation: rejectBlank({ name: { message: ROW_NAME_REQUIRED } }),
     },
     async (request) => {
-      const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
-      const { name, price, translations } = request.body;
-      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
-      const updated = await updateRow(app.db, row._id, { name: name?.trim(), price, translations });
-      if (!updated) throw notFound();
-      app.menuChanged(restaurant_id);
-      return { data: rowView(updated) };
+      return { data: await updateRow(deps, authenticated(request), request.params.id, request.body) };
     },
   );
 
@@ -115,9 +101,8 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       onRequest: staff,
     },
     async (request) => {
-      const { row, restaurant_id } = await rowForWrite(app.db, authenticated(request), request.params.id);
-      await deleteRow(app.db, row._id);
-      return answerDeleted(app, config.dataDir, { restaurantId: restaurant_id }, ROW_DELETED);
+      await deleteRow(deps, authenticated(request), request.params.id);
+      return deleted(ROW_DELETED);
     },
   );
 };

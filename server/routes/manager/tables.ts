@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
-import type { Executor } from '../../db/client';
-import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
-import { PrintPasses } from '../../menu/print-pass';
 import {
+  createNumberedTables,
   createTable,
-  createTables,
   deleteTable,
-  findTableWithOwner,
-  listTables,
   renewTableToken,
   updateTable,
-} from '../../repositories/tables';
+} from '../../domain/tables/tables';
+import { PrintPasses } from '../../menu/print-pass';
+import { listTables } from '../../repositories/tables';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   BULK_TABLES_MAX,
@@ -25,29 +22,17 @@ import {
   UpdateTableBody,
 } from '../../schemas/tables';
 import { resolveJwtSecret } from '../../secrets';
-import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
-import { answerDeleted } from '../deleted';
+import { authenticated } from '../../viewer';
+import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
-export const TABLE_NOT_FOUND = 'Stol topilmadi.';
 export const TABLE_DELETED = "Stol muvaffaqiyatli o'chirildi!";
-export const tableNameTaken = (name: string) => `"${name}" nomli stol bu restoranda allaqachon bor.`;
-export const BULK_RANGE_REVERSED = '"to" qiymati "from" qiymatidan kichik bo\'lmasligi kerak.';
-export const BULK_TOO_MANY = `Bir martada ko'pi bilan ${BULK_TABLES_MAX} ta stol qo'shish mumkin.`;
-
-/** The table when the viewer owns its restaurant; an unknown id and another tenant's alike are 404 (access.ts's rule). */
-async function tableForWrite(db: Executor, viewer: Viewer, tableId: string) {
-  const found = await findTableWithOwner(db, tableId);
-  if (!found || !ownsRestaurant(viewer, found)) throw notFound(TABLE_NOT_FOUND);
-  return found;
-}
-
-/** A name lost to the unique index (a concurrent create, or a rename onto another table) is the same 409. */
-function rethrowNameTaken(name: string) {
-  return (error: unknown): never => {
-    throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(tableNameTaken(name)) : error;
-  };
-}
+export {
+  BULK_RANGE_REVERSED,
+  BULK_TOO_MANY,
+  TABLE_NOT_FOUND,
+  tableNameTaken,
+} from '../../domain/tables/tables';
 
 /**
  * A restaurant's tables (issue 17): each has its QR code and printed card, and orders and calls name it. Admins and the
@@ -57,6 +42,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   const staff = app.requireRole('admin', 'manager');
   const tags = ['tables'];
   const passes = new PrintPasses(resolveJwtSecret(options.config.jwtSecret, options.config.dataDir));
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/tables',
@@ -99,10 +85,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request) => {
-      const { table } = await tableForWrite(app.db, authenticated(request), request.params.id);
-      const renewed = await renewTableToken(app.db, table._id);
-      if (!renewed) throw notFound(TABLE_NOT_FOUND);
-      return { data: renewed };
+      return { data: await renewTableToken(deps, authenticated(request), request.params.id) };
     },
   );
 
@@ -122,11 +105,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request, reply) => {
-      const { restaurant_id } = request.body;
-      const name = request.body.name.trim();
-      await restaurantForWrite(app.db, authenticated(request), restaurant_id);
-      const table = await createTable(app.db, { restaurant_id, name }).catch(rethrowNameTaken(name));
-      app.menuChanged(restaurant_id);
+      const table = await createTable(deps, authenticated(request), request.body);
       return reply.code(201).send({ data: table });
     },
   );
@@ -147,17 +126,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request, reply) => {
-      const { restaurant_id, from, to } = request.body;
-      const viewer = authenticated(request);
-      const created = await app.db.transaction(async (tx) => {
-        await restaurantForWrite(tx, viewer, restaurant_id);
-        if (to < from) throw badRequest(BULK_RANGE_REVERSED);
-        if (to - from + 1 > BULK_TABLES_MAX) throw badRequest(BULK_TOO_MANY);
-        // A name the restaurant has is skipped by the insert itself (ON CONFLICT on the case-blind unique index).
-        const wanted = Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
-        return createTables(tx, restaurant_id, wanted);
-      });
-      if (created.length > 0) app.menuChanged(restaurant_id);
+      const created = await createNumberedTables(deps, authenticated(request), request.body);
       return reply.code(201).send({ data: created });
     },
   );
@@ -179,16 +148,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request) => {
-      const { table, restaurant_id } = await tableForWrite(app.db, authenticated(request), request.params.id);
-      const name = request.body.name?.trim();
-      const { is_active } = request.body;
-      // A field not sent stays undefined, and the update leaves undefined columns as they are.
-      const updated = await updateTable(app.db, table._id, { name, is_active }).catch(
-        rethrowNameTaken(name ?? table.name),
-      );
-      if (!updated) throw notFound(TABLE_NOT_FOUND);
-      app.menuChanged(restaurant_id);
-      return { data: updated };
+      return { data: await updateTable(deps, authenticated(request), request.params.id, request.body) };
     },
   );
 
@@ -208,12 +168,8 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       onRequest: staff,
     },
     async (request) => {
-      const deletion = await app.db.transaction(async (tx) => {
-        const { table, restaurant_id } = await tableForWrite(tx, authenticated(request), request.params.id);
-        await deleteTable(tx, table._id);
-        return { restaurantId: restaurant_id };
-      });
-      return answerDeleted(app, options.config.dataDir, deletion, TABLE_DELETED);
+      await deleteTable(deps, authenticated(request), request.params.id);
+      return deleted(TABLE_DELETED);
     },
   );
 };

@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT_NOT_FOUND, productForWrite, RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
-import type { Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { type ImageTarget, uploadImages } from '../../domain/catalog/images';
+import { badRequest, HttpError } from '../../errors';
 import { uploadsPlugin } from '../../plugins/uploads';
-import { unreferencedImages } from '../../repositories/categories';
-import { appendProductImages, productExists } from '../../repositories/products';
-import { lockRestaurantPictures, setRestaurantPicture } from '../../repositories/restaurants';
 import { bearer, errors } from '../../schemas/common';
 import {
   MAX_FILES,
@@ -19,9 +15,8 @@ import {
   UploadForm,
 } from '../../schemas/upload';
 import { ImageWorkRefused } from '../../uploads/image-work';
-import { MAX_IMAGE_BYTES, storeImages, type UploadedImage } from '../../uploads/images';
-import { removeStoredFiles } from '../../uploads/storage';
-import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
+import { MAX_IMAGE_BYTES, type UploadedImage } from '../../uploads/images';
+import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 
 export const NO_FILE = 'Fayl yuborilmadi: "files" maydonida kamida bitta rasm yuboring.';
@@ -31,7 +26,7 @@ export const NOT_MULTIPART = 'So\'rov multipart/form-data formatida bo\'lishi ke
 export const BROKEN_FORM = "So'rov tanasi yaroqli multipart/form-data emas.";
 export const ONE_PICTURE = 'Restoran rasmi uchun faqat bitta fayl yuboring.';
 export const BOTH_TARGETS = 'restaurant_id va product_id birga yuborilmaydi: ulardan bittasini yuboring.';
-export const TOO_MANY_IMAGES = `Mahsulotda ko'pi bilan ${MAX_FILES} ta rasm bo'lishi mumkin.`;
+export { TOO_MANY_IMAGES } from '../../domain/catalog/images';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const required = (field: string) => `"${field}" maydoni majburiy.`;
@@ -87,13 +82,8 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
   return { files, fields };
 }
 
-type Target =
-  | { kind: 'restaurant'; restaurantId: string; picture: PictureType }
-  | { kind: 'product'; productId: string }
-  | { kind: 'none' };
-
 /** Which of the three forms the request is; 400 naming the field for anything else. */
-function targetOf(fields: UploadRequest['fields']): Target {
+function targetOf(fields: UploadRequest['fields']): ImageTarget {
   const { restaurant_id, type, product_id } = fields;
   if (restaurant_id !== undefined && product_id !== undefined) throw badRequest(BOTH_TARGETS);
   if (type !== undefined && !(PICTURE_TYPES as readonly string[]).includes(type)) throw badRequest(BAD_TYPE);
@@ -110,30 +100,6 @@ function targetOf(fields: UploadRequest['fields']): Target {
   return { kind: 'none' };
 }
 
-/** Sets the restaurant's picture and answers the file it replaced if now unused (removed after the commit). */
-async function replaceRestaurantPicture(
-  db: Db,
-  viewer: Viewer,
-  target: Extract<Target, { kind: 'restaurant' }>,
-  url: string,
-) {
-  return db.transaction(async (tx) => {
-    const row = await lockRestaurantPictures(tx, target.restaurantId);
-    // Checked again under the row lock: the restaurant may have been deleted or reassigned meanwhile.
-    if (!row || !ownsRestaurant(viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
-    await setRestaurantPicture(tx, target.restaurantId, target.picture, url);
-    const replaced = row[target.picture];
-    // The old file goes unless something else still shows it (a product may have been given the same URL).
-    return replaced ? unreferencedImages(tx, [replaced]) : [];
-  });
-}
-
-/** Appends the images, refusing to go over MAX_FILES: 400 when the product is full, 404 when it is gone. */
-async function addProductImages(db: Db, productId: string, urls: string[]) {
-  if (await appendProductImages(db, productId, urls, MAX_FILES)) return;
-  throw (await productExists(db, productId)) ? badRequest(TOO_MANY_IMAGES) : notFound(PRODUCT_NOT_FOUND);
-}
-
 /**
  * `POST /manager/upload`: images for restaurants and products (spec 7). Multipart parsing lives only in this scope,
  * and the stored files are served from here too (`/uploads/*`).
@@ -145,6 +111,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES, fields: 6, fieldSize: 200, parts: MAX_FILES + 6 },
   });
   const managerOrAdmin = app.requireRole('manager', 'admin');
+  const deps = { db: app.db, work: app.work };
 
   app.post(
     '/manager/upload',
@@ -187,33 +154,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       if (files.length === 0) throw badRequest(NO_FILE);
       if (target.kind === 'restaurant' && files.length > 1) throw badRequest(ONE_PICTURE);
 
-      // Ownership before any image work: another tenant's id answers 404 exactly like a missing one.
-      let restaurantId: string | undefined;
-      if (target.kind === 'restaurant')
-        restaurantId = (await restaurantForWrite(app.db, viewer, target.restaurantId))._id;
-      if (target.kind === 'product') {
-        restaurantId = (await productForWrite(app.db, viewer, target.productId)).restaurant_id;
-      }
       let urls: string[];
       try {
-        urls = await storeImages(config.dataDir, files);
+        urls = await uploadImages(deps, config.dataDir, viewer, target, files);
       } catch (error) {
         // A busy 503 (queue full, image too slow) tells the client when to try again.
         if (error instanceof ImageWorkRefused) reply.header('retry-after', String(error.retryAfter));
         throw error;
       }
-      try {
-        if (target.kind === 'restaurant') {
-          const replaced = await replaceRestaurantPicture(app.db, viewer, target, urls[0]!);
-          await removeStoredFiles(config.dataDir, replaced);
-        } else if (target.kind === 'product') {
-          await addProductImages(app.db, target.productId, urls);
-        }
-      } catch (error) {
-        await removeStoredFiles(config.dataDir, urls);
-        throw error;
-      }
-      if (restaurantId) app.menuChanged(restaurantId);
       return { url: urls[0]!, data: urls };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../errors';
 import { FailedAttempts, waitWords } from '../../domain/failed-attempts';
+import { HttpError } from '../../errors';
 
 /**
  * The abuse limits on the diner's calls (docs/ordering.md). A flood must be slowed without locking a

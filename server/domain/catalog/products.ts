@@ -1,0 +1,128 @@
+import type { Static } from 'typebox';
+import { categoryForWrite, PRODUCT_NOT_FOUND, productForWrite } from '../../access';
+import { badRequest, notFound } from '../../errors';
+import { unreferencedImages } from '../../repositories/categories';
+import {
+  createProduct as insertProduct,
+  listProducts,
+  type ProductPatch,
+  updateProduct as patchProduct,
+  deleteProduct as removeProduct,
+  saveProductOrder,
+} from '../../repositories/products';
+import { answeredTranslations, newTranslations } from '../../repositories/translations';
+import type { CreateProductBody, ProductOrderBody, UpdateProductBody } from '../../schemas/products';
+import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
+import type { Viewer } from '../../viewer';
+import { afterDeletion } from '../deletion';
+import type { DomainDeps } from '../deps';
+
+export const PRODUCT_ORDER_MISMATCH =
+  '"ids" maydoni noto\'g\'ri: kategoriyaning barcha mahsulotlari aynan bir martadan yuborilishi kerak.';
+export const OTHER_RESTAURANT_CATEGORY =
+  "\"category_id\" maydoni noto'g'ri: mahsulotni faqat shu restoranning kategoriyasiga o'tkazish mumkin.";
+export const IMAGE_MISSING = "Rasm topilmadi: u o'chirilgan bo'lishi mumkin. Iltimos, rasmni qayta yuklang.";
+
+/**
+ * A restaurant's products as its staff change them (the stop-list moves are in availability.ts). Each use case checks
+ * ownership inside its transaction (a manager reaches only their restaurants' products, an admin every one; anything
+ * else is a 404) and marks the restaurant's menu changed, which the unit of work announces once the commit succeeded.
+ */
+
+/** A product may only point at images whose file is on disk (an abandoned upload is swept after a day). */
+async function assertImagesStored(dataDir: string, files: string[]) {
+  if ((await missingStoredImages(dataDir, files)).length > 0) throw badRequest(IMAGE_MISSING);
+}
+
+/** A new product goes last in its category; ownership is checked before its images (a foreign category is a 404). */
+export function createProduct(
+  deps: DomainDeps,
+  dataDir: string,
+  viewer: Viewer,
+  body: Static<typeof CreateProductBody>,
+) {
+  return deps.work(async (w) => {
+    const { restaurant_id } = await categoryForWrite(w.tx, viewer, body.category_id);
+    await assertImagesStored(dataDir, body.images?.map((image) => image.file) ?? []);
+    const product = await insertProduct(w.tx, {
+      name: body.name.trim(),
+      category_id: body.category_id,
+      price: body.price,
+      description: body.description?.trim() ?? '',
+      // The schema's default (true) is already in the body when it was not sent.
+      is_active: body.is_active,
+      images: body.images ?? [],
+      translations: newTranslations(body.translations),
+    });
+    w.menuChanged(restaurant_id);
+    return { id: product._id, ...answeredTranslations(product) };
+  });
+}
+
+/**
+ * Only the fields sent change. A product moves only to a category of its own restaurant; a new image URL must be a
+ * stored file; the files the product no longer shows (and nothing else does) are removed after the commit.
+ */
+export function updateProduct(
+  deps: DomainDeps,
+  dataDir: string,
+  viewer: Viewer,
+  productId: string,
+  body: Static<typeof UpdateProductBody>,
+) {
+  return deps.work(async (w) => {
+    const { product, restaurant_id } = await productForWrite(w.tx, viewer, productId);
+    if (body.category_id !== undefined && body.category_id !== product.category_id) {
+      const target = await categoryForWrite(w.tx, viewer, body.category_id);
+      if (target.restaurant_id !== restaurant_id) throw badRequest(OTHER_RESTAURANT_CATEGORY);
+    }
+    // Fields not sent stay undefined, and an update leaves undefined columns as they are.
+    const patch: ProductPatch = {
+      name: body.name?.trim(),
+      description: body.description?.trim(),
+      price: body.price,
+      is_active: body.is_active,
+      translations: body.translations,
+      category_id: body.category_id === product.category_id ? undefined : body.category_id,
+      images: body.images,
+    };
+    if (body.images !== undefined) {
+      const current = new Set(product.images.map((image) => image.file));
+      await assertImagesStored(
+        dataDir,
+        body.images.map((image) => image.file).filter((file) => !current.has(file)),
+      );
+    }
+    const updated = await patchProduct(w.tx, product._id, patch);
+    if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+    w.menuChanged(restaurant_id);
+    // Of the files the product showed before, those nothing shows now (this product included) go.
+    const orphans = await unreferencedImages(
+      w.tx,
+      product.images.map((image) => image.file),
+    );
+    if (orphans.length > 0) w.afterCommit(() => removeStoredFiles(dataDir, orphans));
+    return answeredTranslations(updated);
+  });
+}
+
+/** Deletes the product with its options and rows; image files nothing else shows go after the commit. */
+export function deleteProduct(deps: DomainDeps, dataDir: string, viewer: Viewer, productId: string) {
+  return deps.work(async (w) => {
+    const { product, restaurant_id } = await productForWrite(w.tx, viewer, productId);
+    const images = await removeProduct(w.tx, product._id);
+    // A file another product or restaurant still points at stays.
+    afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
+  });
+}
+
+/** Every product of the category exactly once, in the new order (a 400 otherwise, nothing changed). */
+export function orderProducts(deps: DomainDeps, viewer: Viewer, body: Static<typeof ProductOrderBody>) {
+  const { category_id, ids } = body;
+  return deps.work(async (w) => {
+    const { restaurant_id } = await categoryForWrite(w.tx, viewer, category_id);
+    if (!(await saveProductOrder(w.tx, category_id, ids))) throw badRequest(PRODUCT_ORDER_MISMATCH);
+    w.menuChanged(restaurant_id);
+    return (await listProducts(w.tx, { categoryId: category_id })).map(answeredTranslations);
+  });
+}
