@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
+import { jobsPlugin } from './jobs/plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // First, so a browser navigation to a client route that shares a path with an API call gets the SPA.
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(jobsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),

@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { scheduleAutoSync } from './integrations/auto-sync';
-import { scheduleUploadSweep } from './plugins/upload-sweep';
+import { scheduleUploadSweep } from './jobs/upload-sweep';
 import { ensureCanListen, PortUnavailableError } from './port-check';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';

@@ -551,3 +551,19 @@ export const telegramPollers = pgTable('telegram_pollers', {
   lease_until: isoTimestamp('lease_until').notNull(),
   next_offset: bigint('next_offset', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One row per background job (server/jobs/scheduler.ts), shared by every process on the database. A process runs a
+ * round only after taking the lease: nobody holds it (`until` null or past, so a crashed owner's lease runs out) and
+ * the last round, whoever ran it, started an interval ago. `until` is cleared when the round ends.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  /** The scheduler that took the lease last (a random id per process). */
+  owner: text('owner').notNull(),
+  until: isoTimestamp('until'),
+  last_started: isoTimestamp('last_started').notNull(),
+  last_finished: isoTimestamp('last_finished'),
+  /** Why the last finished round failed; null when it succeeded. */
+  last_error: text('last_error'),
+});

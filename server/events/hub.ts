@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { NotificationListener } from '../db/notifications';
-import { pruneUsedEventTickets } from '../repositories/event-tickets';
 import {
   latestStaffEventId,
-  pruneStaffEvents,
   STAFF_EVENTS_CHANNEL,
   type StaffEventRow,
   staffEventsAfter,
 } from '../repositories/staff-events';
-import { TICKET_TTL_SECONDS } from './tickets';
 
 /** One open stream as the hub sees it: the restaurants it follows, where events go, how to end it. */
 export interface StaffEventsSink {
@@ -30,18 +27,11 @@ export interface StaffEventsSink {
  * panel answers by waiting until that tab is looked at again (client/staff-events.ts): no loop between open tabs.
  */
 export const MAX_STREAMS_PER_USER = 5;
-/** Used tickets are kept past their validity by a margin (clocks of several processes differ a little). */
-const KEEP_USED_TICKETS_MS = (TICKET_TTL_SECONDS + 5 * 60) * 1000;
 
 /** Rows read per query: a burst of orders is read in pages, never unbounded. */
 export const READ_BATCH = 500;
 /** A failed read (the database away for a moment) is tried again after this; the rows wait in the table. */
 const RETRY_MS = 1000;
-/** Kept for a day: a panel offline for longer starts from what is kept (it reloads its lists anyway). */
-export const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** The first prune waits a minute, so a starting server (and every short-lived test app) does not run it. */
-const FIRST_PRUNE_MS = 60 * 1000;
 
 /**
  * The staff's live events of one server process. Every NOTIFY on STAFF_EVENTS_CHANNEL (from this process or, on
@@ -65,7 +55,6 @@ export class StaffEventsHub {
   private readQueued = false;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
-  private pruneTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -110,28 +99,10 @@ export class StaffEventsHub {
     }
   }
 
-  /** Prunes old events and used tickets now and then, from a minute after start. */
-  startPruning(): void {
-    const prune = () => {
-      pruneStaffEvents(this.database.db, KEEP_EVENTS_MS).catch((error: unknown) =>
-        this.log.warn({ err: error }, 'Could not prune old staff events'),
-      );
-      pruneUsedEventTickets(this.database.db, KEEP_USED_TICKETS_MS).catch((error: unknown) =>
-        this.log.warn({ err: error }, 'Could not prune used staff events tickets'),
-      );
-    };
-    this.pruneTimer = setTimeout(() => {
-      prune();
-      this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
-    }, FIRST_PRUNE_MS).unref();
-  }
-
   /** Before the server stops listening: open streams would otherwise keep it from closing. */
   endStreams(): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    clearTimeout(this.pruneTimer);
-    clearInterval(this.pruneTimer);
     for (const sink of this.sinks) sink.end();
     this.sinks.clear();
   }

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  deliveringBotTokens,
-  leasePoller,
-  pruneUpdates,
-  releasePoller,
-  savePollOffset,
-} from '../repositories/telegram-updates';
+import { deliveringBotTokens, leasePoller, releasePoller, savePollOffset } from '../repositories/telegram-updates';
 import { BotApiError, botIdOf, callBotApi, type TelegramUpdate } from './bot-api';
 import { handleUpdate, type UpdateDeps } from './updates';
 
@@ -80,7 +74,6 @@ export class TelegramPoller {
       for (const [botId, token] of wanted) {
         if (!this.loops.has(botId) && !this.stopped) this.startLoop(botId, token);
       }
-      await pruneUpdates(this.deps.db, 2);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'Telegram poller: reading the bots failed');
     }

@@ -14,7 +14,6 @@ import {
   markSent,
   markSkipped,
   type OutboxRow,
-  pruneOutbox,
   restRestaurant,
 } from '../repositories/telegram-delivery';
 import {
@@ -48,8 +47,6 @@ export function leaseSeconds(timeoutMs: number): number {
 }
 const BATCH = 20;
 const TICK_MS = 1000;
-const PRUNE_EVERY_MS = 6 * 3600_000;
-const KEEP_FINISHED_DAYS = 7;
 
 export function retryDelaySeconds(attempts: number): number {
   return RETRY_SECONDS[Math.min(Math.max(attempts, 1), RETRY_SECONDS.length) - 1]!;
@@ -82,7 +79,6 @@ export class TelegramSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
-  private lastPrune = Date.now();
 
   constructor(private readonly options: SenderOptions) {
     this.pace = options.pace ?? TELEGRAM_PACE;
@@ -131,10 +127,6 @@ export class TelegramSender {
     this.running = (async () => {
       try {
         handled = await this.runOnce();
-        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-          this.lastPrune = Date.now();
-          await pruneOutbox(this.options.db, KEEP_FINISHED_DAYS);
-        }
       } catch (error) {
         // The database away for a moment: the rows wait in the table; try at the next tick.
         this.options.log.warn({ err: error }, 'Telegram outbox: a round failed');

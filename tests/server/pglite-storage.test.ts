@@ -24,6 +24,7 @@ describe('embedded database (PGlite)', () => {
     expect(tables.map((r) => r.table_name)).toEqual([
       'calls',
       'categories',
+      'job_leases',
       'option_rows',
       'order_counters',
       'orders',

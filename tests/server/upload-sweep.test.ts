@@ -1,8 +1,10 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { scheduleUploadSweep } from '../../server/plugins/upload-sweep';
+import { jobLeases } from '../../server/db/schema';
+import { scheduleUploadSweep } from '../../server/jobs/upload-sweep';
 import { storeImages } from '../../server/uploads/images';
 import { thumbnailUrl, uploadsDir } from '../../server/uploads/storage';
 import { ABANDONED_AFTER_MS, sweepUnusedUploads } from '../../server/uploads/sweep';
@@ -57,10 +59,10 @@ describe('sweeping abandoned uploads', () => {
     const [url] = await storeImages(t.config.dataDir, [{ filename: 'a.png', data: await pngImage() }]);
     age(url!, 2 * ABANDONED_AFTER_MS);
     const app = await buildApp(t.config, { database: t.database, logger: false, distDir: t.config.dataDir });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    await app.ready();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       scheduleUploadSweep(app, t.config.dataDir);
-      await app.ready();
       vi.advanceTimersByTime(59_000);
       expect(stored(url!)).toBe(true);
       vi.advanceTimersByTime(1_000);
@@ -69,6 +71,32 @@ describe('sweeping abandoned uploads', () => {
     }
     await vi.waitFor(() => expect(existsSync(fileOf(url!))).toBe(false));
     await app.close();
+  });
+
+  it('two servers on one database and uploads folder sweep once between them', async () => {
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await buildApp(t.config, { database: t.database, logger: false, distDir: t.config.dataDir });
+        scheduleUploadSweep(app, t.config.dataDir);
+        await app.ready();
+        return app;
+      }),
+    );
+    try {
+      // The sweep of the test above was moments ago: not due again for six hours, in either process.
+      expect(await Promise.all([a!.jobs.runDue('upload-sweep'), b!.jobs.runDue('upload-sweep')])).toEqual([
+        'skipped',
+        'skipped',
+      ]);
+      await t.db
+        .update(jobLeases)
+        .set({ last_started: sql`now() - interval '6 hours'` })
+        .where(eq(jobLeases.name, 'upload-sweep'));
+      const outcomes = await Promise.all([a!.jobs.runDue('upload-sweep'), b!.jobs.runDue('upload-sweep')]);
+      expect(outcomes.sort()).toEqual(['ran', 'skipped']);
+    } finally {
+      await Promise.all([a!.close(), b!.close()]);
+    }
   });
 
   it('does nothing when no upload folder exists yet', async () => {

@@ -50,7 +50,6 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   const staff = app.requireRole('admin', 'manager');
   const tags = ['ordering'];
   const hub = new StaffEventsHub(app.database, app.log, options.streamsPerUser);
-  app.addHook('onReady', async () => hub.startPruning());
   // Before the server stops listening: it waits for open connections, and a stream never ends by itself.
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', () => hub.close());

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import { TICKET_TTL_SECONDS } from '../events/tickets';
+import { pruneUsedEventTickets } from '../repositories/event-tickets';
+import { pruneStaffEvents } from '../repositories/staff-events';
+import { pruneOutbox } from '../repositories/telegram-delivery';
+import { pruneUpdates } from '../repositories/telegram-updates';
+import type { Scheduler } from './scheduler';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+/** Staff events are kept for a day: a panel offline for longer starts from what is kept (it reloads its lists anyway). */
+export const KEEP_STAFF_EVENTS_MS = 24 * HOUR;
+/** Used tickets are kept past their validity by a margin (clocks of several processes differ a little). */
+const KEEP_USED_TICKETS_MS = (TICKET_TTL_SECONDS + 5 * 60) * 1000;
+/** Delivered, skipped and failed Telegram messages; pending ones are never pruned. */
+const KEEP_FINISHED_OUTBOX_DAYS = 7;
+/** Telegram never sends an update again after a day. */
+const KEEP_TELEGRAM_UPDATES_DAYS = 2;
+
+/**
+ * The tables that only grow unless pruned, each its own job (one failing leaves the others to run): hourly, once
+ * across the processes, the first a minute after start (not in the way of start-up, nor of a short-lived test app).
+ */
+export function scheduleUpkeep(jobs: Scheduler, db: Db): void {
+  const prune = (name: string, work: () => Promise<unknown>) =>
+    jobs.every(name, HOUR, () => work(), { firstAfterMs: MINUTE });
+  prune('prune-staff-events', () => pruneStaffEvents(db, KEEP_STAFF_EVENTS_MS));
+  prune('prune-event-tickets', () => pruneUsedEventTickets(db, KEEP_USED_TICKETS_MS));
+  prune('prune-telegram-outbox', () => pruneOutbox(db, KEEP_FINISHED_OUTBOX_DAYS));
+  prune('prune-telegram-updates', () => pruneUpdates(db, KEEP_TELEGRAM_UPDATES_DAYS));
+}
