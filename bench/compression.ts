@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { openDatabase } from '../server/db/client';
 import { createPglite } from '../server/db/pglite';
+import { seedBenchData } from '../server/dev/bench-data';
 import { loadMenu } from '../server/menu/data';
 import { renderMenuPage } from '../server/menu/page';
-import { seedBenchData } from '../server/seed/bench-data';
 
 /**
  * `npx tsx bench/compression.ts`: what each gzip and brotli level costs and saves on a real menu page (the bench

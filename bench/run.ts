@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { BenchSample } from '../server/seed/bench-data';
+import type { BenchSample } from '../server/dev/bench-data';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';

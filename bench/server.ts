@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { seedBenchData } from '../server/dev/bench-data';
+import { DEMO_ADMIN } from '../server/dev/demo/data';
 import { ensureAdmin } from '../server/seed/admin';
-import { seedBenchData } from '../server/seed/bench-data';
-import { DEMO_ADMIN } from '../server/seed/demo-data';
 import { seedStopListBench } from './stoplist';
 
 /**

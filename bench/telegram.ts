@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTelegramSimulator } from '../server/telegram/simulator/server';
+import { startTelegramSimulator } from '../server/dev/telegram/server';
 import { table } from './measure';
 import { loadOrders, type OrdersReady, orderBody, phoneAddress, startOrdersServer } from './orders';
 

@@ -1,6 +1,6 @@
 import type { CategoryView } from '../server/schemas/categories';
 import { type CallOptions, request } from './client';
-import { saveOrder } from './order';
+import { savePositions } from './positions';
 import type { Counts, TranslationsInput } from './types';
 
 /** Spec 3: a category (with the server's display position). */
@@ -60,6 +60,6 @@ export async function deleteCategory(id: string, options: CallOptions = {}): Pro
   await request(`/manager/category/delete/${encodeURIComponent(id)}`, { ...options, method: 'DELETE' });
 }
 
-/** PUT /manager/category/order: every category id of the restaurant once, in the new order. */
-export const saveCategoryOrder = (restaurantId: string, ids: string[], options: CallOptions = {}) =>
-  saveOrder('categories', restaurantId, ids, options);
+/** PUT /manager/category/order: every category id of the restaurant once, in its new position. */
+export const saveCategoryPositions = (restaurantId: string, ids: string[], options: CallOptions = {}) =>
+  savePositions<Category>('categories', restaurantId, ids, options);

@@ -1,6 +1,6 @@
 import type { ProductView, ProductWithOptionsView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
-import { saveOrder } from './order';
+import { savePositions } from './positions';
 import type { Counts, TranslationsInput } from './types';
 import { postMultipart, uploadError } from './upload';
 
@@ -83,9 +83,9 @@ export async function deleteProduct(id: string, options: CallOptions = {}): Prom
   await request(`/manager/products/${enc(id)}`, { ...options, method: 'DELETE' });
 }
 
-/** PUT /manager/products/order: every product id of the category once, in the new order. */
-export const saveProductOrder = (categoryId: string, ids: string[], options: CallOptions = {}) =>
-  saveOrder('products', categoryId, ids, options);
+/** PUT /manager/products/order: every product id of the category once, in its new position. */
+export const saveProductPositions = (categoryId: string, ids: string[], options: CallOptions = {}) =>
+  savePositions<Product>('products', categoryId, ids, options);
 
 export interface ImagesUpload {
   files: Array<Blob & { name?: string }>;

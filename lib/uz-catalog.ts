@@ -13,7 +13,7 @@ export const uzCatalog = {
   noRestaurantOfManager: "Sizga biriktirilgan restoran yo'q.",
   dragHandle: (name: string) => `Tartibni o'zgartirish: ${name}`,
   dragHint: "Tartibni o'zgartirish uchun sudrang yoki tutqichni tanlab ↑ / ↓ tugmalarini bosing.",
-  orderSaveFailed: "Tartibni saqlab bo'lmadi",
+  positionsSaveFailed: "Tartibni saqlab bo'lmadi",
   moved: (name: string, position: number, total: number) => `${name}: ${position}-o'rin, jami ${total}`,
   addProduct: "Mahsulot qo'shish",
   editProduct: 'Mahsulotni tahrirlash',

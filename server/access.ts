@@ -1,5 +1,6 @@
 import type { Executor } from './db/client';
 import { notFound } from './errors';
+import { messages } from './messages';
 import { findCategoryWithOwner } from './repositories/categories';
 import { findOptionWithOwner, findRowWithOwner } from './repositories/options';
 import { findProductWithOwner } from './repositories/products';
@@ -14,12 +15,6 @@ import { ownsRestaurant, type Viewer } from './viewer';
 
 export type Restaurant = RestaurantRecord;
 
-export const RESTAURANT_NOT_FOUND = 'Restoran topilmadi.';
-export const CATEGORY_NOT_FOUND = 'Kategoriya topilmadi.';
-export const PRODUCT_NOT_FOUND = 'Mahsulot topilmadi.';
-export const OPTION_NOT_FOUND = 'Opsiya topilmadi.';
-export const ROW_NOT_FOUND = 'Qator topilmadi.';
-
 /** The row when the viewer owns it; an unknown id and another tenant's alike answer 404 with `message`. */
 function owned<T extends { manager_id: string | null }>(viewer: Viewer, row: T | undefined, message: string): T {
   if (!row || !ownsRestaurant(viewer, row)) throw notFound(message);
@@ -27,21 +22,21 @@ function owned<T extends { manager_id: string | null }>(viewer: Viewer, row: T |
 }
 
 export async function restaurantForWrite(db: Executor, viewer: Viewer, restaurantId: string): Promise<Restaurant> {
-  return owned(viewer, await findRestaurantRecord(db, restaurantId), RESTAURANT_NOT_FOUND);
+  return owned(viewer, await findRestaurantRecord(db, restaurantId), messages.restaurantNotFound);
 }
 
 export async function categoryForWrite(db: Executor, viewer: Viewer, categoryId: string) {
-  return owned(viewer, await findCategoryWithOwner(db, categoryId), CATEGORY_NOT_FOUND);
+  return owned(viewer, await findCategoryWithOwner(db, categoryId), messages.categoryNotFound);
 }
 
 export async function productForWrite(db: Executor, viewer: Viewer, productId: string) {
-  return owned(viewer, await findProductWithOwner(db, productId), PRODUCT_NOT_FOUND);
+  return owned(viewer, await findProductWithOwner(db, productId), messages.productNotFound);
 }
 
 export async function optionForWrite(db: Executor, viewer: Viewer, optionId: string) {
-  return owned(viewer, await findOptionWithOwner(db, optionId), OPTION_NOT_FOUND);
+  return owned(viewer, await findOptionWithOwner(db, optionId), messages.optionNotFound);
 }
 
 export async function rowForWrite(db: Executor, viewer: Viewer, rowId: string) {
-  return owned(viewer, await findRowWithOwner(db, rowId), ROW_NOT_FOUND);
+  return owned(viewer, await findRowWithOwner(db, rowId), messages.rowNotFound);
 }

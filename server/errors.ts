@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** An error a client caused or may see: the central error handler answers it as `{ statusCode, error, message }`. */
 export class HttpError extends Error {
   constructor(
@@ -9,14 +11,10 @@ export class HttpError extends Error {
   }
 }
 
-export const TOKEN_REQUIRED = 'Token topilmadi! Iltimos, qayta tizimga kiring.';
-export const NO_PERMISSION = "Bu amalni bajarish uchun ruxsat yo'q.";
-export const NOT_FOUND = 'Topilmadi.';
-
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = TOKEN_REQUIRED) => new HttpError(401, message);
-export const forbidden = (message = NO_PERMISSION) => new HttpError(403, message);
-export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
+export const unauthorized = (message = messages.tokenRequired) => new HttpError(401, message);
+export const forbidden = (message = messages.noPermission) => new HttpError(403, message);
+export const notFound = (message = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** PostgreSQL error codes we translate into client errors instead of 500s. */

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { HttpError } from './errors';
+import { messages } from './messages';
 import { WorkQueue, WorkQueueFull } from './work-queue';
 
 // scrypt with N=2^15, r=8, p=1 costs ~40-80 ms here: slow enough to make offline guessing expensive,
@@ -16,7 +17,7 @@ const KEY_LENGTH = 32;
  */
 export const passwordWork = new WorkQueue({ concurrency: 2, maxWaiting: 64 });
 
-export const PASSWORD_WORK_BUSY = "Server hozir band. Iltimos, bir necha soniyadan so'ng qayta urinib ko'ring.";
+export const PASSWORD_WORK_BUSY = messages.serverBusy;
 /** Seconds a client is told to wait when the queue is full: about what the waiting work takes. */
 export const PASSWORD_WORK_RETRY_AFTER = 2;
 

@@ -7,7 +7,6 @@ import { scheduleAutoSync } from './integrations/auto-sync';
 import { scheduleUploadSweep } from './jobs/upload-sweep';
 import { ensureCanListen, PortUnavailableError } from './port-check';
 import { ensureAdmin } from './seed/admin';
-import { seedDemo } from './seed/demo';
 
 /** The listener: reads the configuration, prepares the database, starts the app and closes it on a signal. */
 async function main(): Promise<void> {
@@ -55,6 +54,8 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
     }
   }
   if (config.demo) {
+    // Loaded only in demo mode: a production start imports nothing of server/dev.
+    const { seedDemo } = await import('./dev/demo/seed');
     const logins = await seedDemo(app.db, { dataDir: config.dataDir, telegram: app.telegram.demoSettings });
     // The demo bot is polled from now, not at the poller's next look at the bots.
     app.telegram.poller?.refreshSoon();

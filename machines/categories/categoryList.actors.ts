@@ -4,11 +4,11 @@ import {
   deleteCategory,
   listManagerCategories,
   listRestaurantCategories,
-  saveCategoryOrder,
+  saveCategoryPositions,
 } from '../../client/categories';
 import { myRestaurants } from '../../client/myRestaurants';
 import { findRestaurant } from '../../client/restaurants';
-import { saveOrderActor } from '../ordering/ordering.actors';
+import { savePositionsActor } from '../reorder/reorder.actors';
 import { withTranslationsFrom } from '../shared/languages.actors';
 
 export interface LoadCategoriesInput {
@@ -57,8 +57,8 @@ export const deleteCategoryActor = fromPromise<unknown, { id: string }>(({ input
 
 export const adminCategoryListActors = { loadCategories: loadRestaurantCategories };
 
-/** PUT /manager/category/order: the category list's ordering child saves through it. */
-export const saveCategoryOrderActor = saveOrderActor(saveCategoryOrder);
+/** PUT /manager/category/order: the category list's reorder child saves through it. */
+export const saveCategoryPositionsActor = savePositionsActor(saveCategoryPositions);
 
 /**
  * The admin's category list names its restaurant in the title (issue 12 #12): GET /admin/restaurants?id=, the one

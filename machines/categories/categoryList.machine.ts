@@ -1,28 +1,29 @@
-import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, type ErrorActorEvent, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Category } from '../../client/categories';
 import type { Counts, MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
-import { orderingChild } from '../ordering/ordering.machine';
-import { CATEGORY_ORDER_PREFIX } from '../ordering/ordering.rules';
-import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { reorderChild } from '../reorder/reorder.machine';
+import { CATEGORY_POSITIONS_PREFIX } from '../reorder/reorder.rules';
 import { countCategoryProductsActor } from '../shared/deleteDetails.actors';
+import { deleteActors, deleteRegion } from '../shared/deleteRegion';
 import { statusOf } from '../shared/errors';
 import { restaurantLanguagesActor } from '../shared/languages.actors';
+import { listRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
-import { categoryListActors, deleteCategoryActor, saveCategoryOrderActor } from './categoryList.actors';
+import { categoryListActors, deleteCategoryActor, saveCategoryPositionsActor } from './categoryList.actors';
 
 /**
  * A restaurant's categories (spec 2.8): the manager's list (GET /manager/category) and the admin's (GET
  * /user/category, provided as adminCategoryListMachine). Loads them with their counters, deletes after Ha / Yo‘q,
- * and keeps their display order in the child `ordering` (drag and keyboard reordering). Spec 4 / 8: a load that
+ * and keeps their display order in the child `reorder` (drag and keyboard reordering). Spec 4 / 8: a load that
  * fails with HTTP 500 ends the session (token removed, 'Xatolik yuz berdi! Iltimos, qayta tizimga kiring.',
  * /login); any other failure shows 'Kategoriyalarni olishda xatolik yuz berdi!' with a retry.
  */
 
-/** The ordering child with the category order call; React provides its `storeOrder` (localStorage). */
-export const categoryOrderingMachine = orderingChild.provide({ actors: { saveOrder: saveCategoryOrderActor } });
+/** The reorder child with the category positions call; React provides its `storePositions` (localStorage). */
+export const categoryReorderMachine = reorderChild.provide({ actors: { savePositions: saveCategoryPositionsActor } });
 
 export interface CategoryListInput {
   restaurantId: string | null;
@@ -44,30 +45,85 @@ export type CategoryListEvent =
   | { type: 'category.delete'; id: string }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
-  /** From the child `ordering`: the server refused an order. */
-  | { type: 'order.failed' };
+  /** From the child `reorder`: the server refused the new positions. */
+  | { type: 'reorder.failed' };
+
+const types = {} as { context: CategoryListContext; events: CategoryListEvent };
+
+const list = listRegion({
+  types,
+  load: {
+    name: 'loadCategories',
+    actor: categoryListActors.loadCategories,
+    input: (context) => ({ restaurantId: context.restaurantId }),
+  },
+  loaded: (_, output) => ({ restaurantId: output.restaurantId, categories: output.categories, count: output.count }),
+  alsoLoaded: {
+    type: 'resetPositions',
+    params: (_, output) => ({ scopeId: output.restaurantId ?? '', ids: output.categories.map((c) => c._id) }),
+  },
+  retry: 'categories.retry',
+  reload: 'categories.reload',
+  failed: {
+    notice: { kind: 'error', text: uz.categoryLoadFailed },
+    before: [
+      {
+        guard: { type: 'isServerError', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+        target: 'sessionLost',
+        actions: [{ type: 'notify', params: { kind: 'error', text: uz.categorySessionFailed } }, 'endSession'],
+      },
+    ],
+  },
+});
+
+const removal = deleteRegion({
+  types,
+  ask: {
+    event: 'category.delete',
+    exists: (context, id) => context.categories.some((c) => c._id === id),
+    remember: (_, id) => ({ deleteId: id }),
+  },
+  target: (context) => ({ id: context.deleteId ?? '' }),
+  forget: { deleteId: null },
+  deleted: {
+    actions: 'forgetPosition',
+    drop: (context) => ({ categories: context.categories.filter((c) => c._id !== context.deleteId) }),
+    notice: { kind: 'success', text: uz.categoryDeleted },
+    reload: { type: 'categories.reload' },
+  },
+  failed: { notice: { kind: 'error', text: uz.categoryDeleteFailed } },
+});
 
 export const categoryListMachine = setup({
   types: {
     context: {} as CategoryListContext,
     events: {} as CategoryListEvent,
     input: {} as CategoryListInput,
-    children: {} as { ordering: 'ordering'; confirmDelete: 'confirmDelete' },
+    children: {} as { reorder: 'reorder'; confirmDelete: 'confirmDelete' },
   },
   actors: {
-    ...categoryListActors,
+    ...list.actors,
     loadLanguages: restaurantLanguagesActor,
-    ordering: categoryOrderingMachine,
-    confirmDelete: confirmDeleteWith(deleteCategoryActor, countCategoryProductsActor),
+    reorder: categoryReorderMachine,
+    ...deleteActors(deleteCategoryActor, countCategoryProductsActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
     /** Provided by React: the auth machine ends the session (token removed) and goes to /login. */
     endSession: () => {},
+    /** The reorder child takes the loaded categories' ids (and the positions stored for them). */
+    resetPositions: sendTo('reorder', (_, params: { scopeId: string; ids: string[] }) => ({
+      type: 'reorder.reset' as const,
+      ...params,
+    })),
+    /** The deleted category leaves the reorder child's positions (while `deleteId` still names it). */
+    forgetPosition: sendTo('reorder', ({ context }) => ({
+      type: 'reorder.forget' as const,
+      id: context.deleteId ?? '',
+    })),
   },
   guards: {
     isServerError: (_, { error }: { error: unknown }) => statusOf(error) === 500,
-    categoryExists: ({ context }, { id }: { id: string }) => context.categories.some((c) => c._id === id),
   },
 }).createMachine({
   id: 'categoryList',
@@ -88,15 +144,15 @@ export const categoryListMachine = setup({
     onError: {},
   },
 
-  entry: spawnChild('ordering', {
-    id: 'ordering',
-    input: { prefix: CATEGORY_ORDER_PREFIX, pageSize: null },
+  entry: spawnChild('reorder', {
+    id: 'reorder',
+    input: { prefix: CATEGORY_POSITIONS_PREFIX, pageSize: null },
   }),
   type: 'parallel',
   on: {
-    'order.failed': {
+    'reorder.failed': {
       actions: [
-        { type: 'notify', params: { kind: 'error', text: uzCatalog.orderSaveFailed } },
+        { type: 'notify', params: { kind: 'error', text: uzCatalog.positionsSaveFailed } },
         raise({ type: 'categories.reload' }),
       ],
     },
@@ -105,99 +161,11 @@ export const categoryListMachine = setup({
     data: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadCategories',
-            src: 'loadCategories',
-            input: ({ context }) => ({ restaurantId: context.restaurantId }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({
-                  restaurantId: ({ event }) => event.output.restaurantId,
-                  categories: ({ event }) => event.output.categories,
-                  count: ({ event }) => event.output.count,
-                }),
-                sendTo('ordering', ({ event }) => ({
-                  type: 'order.reset' as const,
-                  scopeId: event.output.restaurantId ?? '',
-                  ids: event.output.categories.map((c) => c._id),
-                })),
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
-                target: 'sessionLost',
-                actions: [{ type: 'notify', params: { kind: 'error', text: uz.categorySessionFailed } }, 'endSession'],
-              },
-              { target: 'failed', actions: { type: 'notify', params: { kind: 'error', text: uz.categoryLoadFailed } } },
-            ],
-          },
-          on: { 'categories.reload': { target: 'loading', reenter: true } },
-        },
-        ready: {
-          on: { 'categories.reload': { target: 'loading' } },
-        },
-        failed: {
-          on: { 'categories.retry': { target: 'loading' }, 'categories.reload': { target: 'loading' } },
-        },
+        ...list.states,
         /** HTTP 500 on load: the session was ended and /login is shown; this list waits for nothing more. */
         sessionLost: {},
       },
     },
-    removal: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'category.delete': {
-              guard: { type: 'categoryExists', params: ({ event }) => ({ id: event.id }) },
-              target: 'confirming',
-              actions: assign({ deleteId: ({ event }) => event.id }),
-            },
-          },
-        },
-        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          // The dialog's answers go to the cycle.
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
-          },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: 'idle',
-                actions: [
-                  sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
-                  assign(({ context }) => ({
-                    categories: context.categories.filter((c) => c._id !== context.deleteId),
-                    deleteId: null,
-                  })),
-                  { type: 'notify', params: { kind: 'success', text: uz.categoryDeleted } },
-                  raise({ type: 'categories.reload' }),
-                ],
-              },
-              {
-                guard: outcomeIs('failed'),
-                target: 'idle',
-                actions: [
-                  assign({ deleteId: null }),
-                  { type: 'notify', params: { kind: 'error', text: uz.categoryDeleteFailed } },
-                ],
-              },
-              { target: 'idle', actions: assign({ deleteId: null }) },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle', actions: assign({ deleteId: null }) },
-          },
-        },
-      },
-    },
+    removal,
   },
 });

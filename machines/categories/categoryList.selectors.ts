@@ -1,10 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { orderingMachine } from '../ordering/ordering.machine';
+import type { reorderMachine } from '../reorder/reorder.machine';
 import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import type { categoryListMachine } from './categoryList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof categoryListMachine>;
-export type OrderingRef = ActorRefFrom<typeof orderingMachine>;
+export type ReorderRef = ActorRefFrom<typeof reorderMachine>;
 
 export const selectIsLoading = (s: ListSnapshot) => s.matches({ data: 'loading' });
 export const selectLoadFailed = (s: ListSnapshot) => s.matches({ data: 'failed' });
@@ -20,7 +20,7 @@ export const selectDeleteTarget = (s: ListSnapshot) =>
 /** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
-export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;
+export const selectReorder = (s: ListSnapshot) => s.children.reorder as ReorderRef | undefined;
 
 /** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
 export const selectLanguages = (s: ListSnapshot) => s.context.languages;

@@ -1,19 +1,17 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Manager } from '../../client/types';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
+import { confirmingState, deleteActors } from '../shared/deleteRegion';
 import { serverMessage } from '../shared/errors';
 import {
   initialListQuery,
   type ListQuery,
-  pageCount,
   pageParams,
-  pageToShow,
-  SEARCH_DEBOUNCE_MS,
   type StatusFilter,
   setQueryAction,
   setStatusAction,
 } from '../shared/listQuery';
+import { pagedListRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { deleteManagerActor, managersActors } from './managers.actors';
 
@@ -53,11 +51,6 @@ export type ManagersEvent =
   | { type: 'confirm.no' };
 
 const find = (context: ManagersContext, id: string | null) => context.managers.find((m) => m._id === id);
-/** What the list shows can change in every state that shows it: a new search or filter starts at page 1. */
-const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: setQueryAction },
-  'filter.status': { target: 'loading', reenter: true, actions: setStatusAction },
-} as const;
 
 /** The spec's failure text, followed by the server's reason when it gave one (e.g. the manager has restaurants). */
 const failureText = (text: string, error: unknown) => {
@@ -65,21 +58,35 @@ const failureText = (text: string, error: unknown) => {
   return reason ? `${text} ${reason}` : text;
 };
 
+const types = {} as { context: ManagersContext; events: ManagersEvent };
+
+const list = pagedListRegion({
+  types,
+  load: { name: 'loadManagers', actor: managersActors.loadManagers, input: pageParams },
+  loaded: (context, output) => ({
+    managers: output.data,
+    total: output.total,
+    shown: { query: context.query, status: context.status },
+  }),
+  counted: (output) => ({ total: output.total, rows: output.data.length }),
+  // A failed load keeps the rows shown (with the error above them).
+  retry: 'managers.retry',
+  reload: 'managers.reload',
+});
+
 export const managersMachine = setup({
   types: {
     context: {} as ManagersContext,
     events: {} as ManagersEvent,
     children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: { ...managersActors, confirmDelete: confirmDeleteWith(deleteManagerActor) },
+  actors: { ...list.actors, setActive: managersActors.setActive, ...deleteActors(deleteManagerActor) },
   actions: {
     notify: (_, _params: Notice) => {},
-    setQuery: assign((_, { value }: { value: string }) => ({ query: value, page: 1 })),
-    setStatus: assign((_, { value }: { value: StatusFilter }) => ({ status: value, page: 1 })),
+    ...list.actions,
   },
   guards: {
-    hasNextPage: ({ context }) => context.page < pageCount(context.total),
-    hasPrevPage: ({ context }) => context.page > 1,
+    ...list.guards,
     /** The search or filter changed since the rows shown were loaded (typed while a question was open). */
     shownIsStale: ({ context }) =>
       context.shown !== null && (context.shown.query !== context.query || context.shown.status !== context.status),
@@ -94,57 +101,13 @@ export const managersMachine = setup({
   // typed; `ready` then asks for it.
   on: { 'search.change': { actions: setQueryAction }, 'filter.status': { actions: setStatusAction } },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadManagers',
-        src: 'loadManagers',
-        input: ({ context }) => pageParams(context),
-        onDone: [
-          {
-            // The page asked for is gone (its last manager was deleted): ask for the last page there is.
-            guard: ({ context, event }) =>
-              pageToShow(context.page, { total: event.output.total, rows: event.output.data.length }) !== null,
-            target: 'loading',
-            reenter: true,
-            actions: assign({ page: ({ event }) => pageCount(event.output.total) }),
-          },
-          {
-            target: 'ready',
-            actions: assign(({ context, event }) => ({
-              managers: event.output.data,
-              total: event.output.total,
-              shown: { query: context.query, status: context.status },
-            })),
-          },
-        ],
-        // The rows shown stay (with the error above them).
-        onError: { target: 'failed' },
-      },
-      on: { 'managers.reload': { target: 'loading', reenter: true }, ...whatIsShown },
-    },
-    /** The search text changed: wait for a pause in typing, then ask (page 1). */
-    typing: {
-      after: { [SEARCH_DEBOUNCE_MS]: { target: 'loading' } },
-      on: { 'managers.reload': { target: 'loading' }, ...whatIsShown },
-    },
-    failed: {
-      on: { 'managers.retry': { target: 'loading' }, 'managers.reload': { target: 'loading' }, ...whatIsShown },
-    },
+    loading: list.states.loading,
+    typing: list.states.typing,
+    failed: list.states.failed,
     ready: {
       entry: assign({ targetId: null }),
       on: {
-        'managers.reload': { target: 'loading' },
-        'page.next': {
-          guard: 'hasNextPage',
-          target: 'loading',
-          actions: assign({ page: ({ context }) => context.page + 1 }),
-        },
-        'page.prev': {
-          guard: 'hasPrevPage',
-          target: 'loading',
-          actions: assign({ page: ({ context }) => context.page - 1 }),
-        },
-        ...whatIsShown,
+        ...list.states.ready.on,
         'manager.delete': {
           guard: { type: 'managerExists', params: ({ event }) => ({ id: event.id }) },
           target: 'confirmingDelete',
@@ -177,36 +140,13 @@ export const managersMachine = setup({
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-    confirmingDelete: {
-      // The dialog's answers go to the cycle.
-      on: {
-        'confirm.yes': { actions: forwardTo('confirmDelete') },
-        'confirm.no': { actions: forwardTo('confirmDelete') },
-      },
-      invoke: {
-        id: 'confirmDelete',
-        src: 'confirmDelete',
-        input: ({ context }) => ({ target: { id: context.targetId ?? '' } }),
-        onDone: [
-          {
-            guard: outcomeIs('deleted'),
-            target: 'loading',
-            actions: { type: 'notify', params: { kind: 'success', text: uz.managerDeleted } },
-          },
-          {
-            guard: outcomeIs('failed'),
-            target: 'back',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({ kind: 'error', text: failureText(uz.deleteFailed, deleteError(event.output)) }),
-            },
-          },
-          { target: 'back' },
-        ],
-        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-        onError: { target: 'back' },
-      },
-    },
+    confirmingDelete: confirmingState({
+      types,
+      target: (context) => ({ id: context.targetId ?? '' }),
+      back: 'back',
+      deleted: { target: 'loading', notice: { kind: 'success', text: uz.managerDeleted } },
+      failed: { notice: (error) => ({ kind: 'error', text: failureText(uz.deleteFailed, error) }) },
+    }),
     toggling: {
       invoke: {
         id: 'setActive',

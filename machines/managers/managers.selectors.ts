@@ -36,3 +36,17 @@ export const selectDeactivateTarget = (s: Snapshot) =>
 export const selectConfirmDelete = (s: Snapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 /** The manager whose activation change runs (its button shows a spinner). */
 export const selectBusyId = (s: Snapshot) => (s.matches('toggling') ? s.context.targetId : null);
+/** Rows are on screen (after a failed reload too: the last loaded ones stay). */
+export const selectHasRows = (s: Snapshot) => s.context.managers.length > 0;
+
+/** What the shared paged list screen reads (src/components/PagedListScreen.tsx). */
+export const managerListSelectors = {
+  isFirstLoad: selectIsFirstLoad,
+  loadFailed: selectLoadFailed,
+  isEmpty: selectIsEmpty,
+  nothingFound: selectNothingFound,
+  hasRows: selectHasRows,
+  range: selectRange,
+  deleteTarget: selectDeleteTarget,
+  confirmDelete: selectConfirmDelete,
+};

@@ -1,7 +1,8 @@
-import { type ActorRefFrom, assign, enqueueActions, forwardTo, sendParent, setup } from 'xstate';
+import { type ActorRefFrom, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
+import { deleteActors, deleteRegion } from '../shared/deleteRegion';
+import { listRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { deleteOptionActor, loadRowsActor } from './option.actors';
 import { isServerError, type OptionSummary, rowActorId } from './options.rules';
@@ -40,12 +41,37 @@ export type OptionEvent =
   /** From a row actor: it was deleted. */
   | { type: 'row.removed'; id: string };
 
+const types = {} as { context: OptionContext; events: OptionEvent };
+
+/** The card's rows, when it was given none (the /product-option-row/{id} screen). */
+const rowList = listRegion({
+  types,
+  load: { name: 'loadRows', actor: loadRowsActor, input: (context) => ({ optionId: context.option._id }) },
+  alsoLoaded: { type: 'spawnRows', params: (_, output) => ({ rows: output }) },
+  retry: 'rows.retry',
+  // Spec 8: only a server error is reported; the card shows the failure either way.
+  failed: { notice: { kind: 'error', text: uz.optLoadFailed }, reported: (error) => isServerError({ error }) },
+});
+
+const removal = deleteRegion({
+  types,
+  ask: { event: 'option.delete' },
+  target: (context) => ({ id: context.option._id }),
+  deleted: {
+    target: 'removed',
+    notice: { kind: 'success', text: uz.optionDeleted },
+    after: { type: 'reportRemoved', params: ({ context }: { context: OptionContext }) => ({ id: context.option._id }) },
+  },
+  // Spec 8: a failed delete is only reported for HTTP 500.
+  failed: { notice: { kind: 'error', text: uz.optDeleteFailed }, reported: (error) => isServerError({ error }) },
+});
+
 export const optionMachine = setup({
   types: { context: {} as OptionContext, events: {} as OptionEvent, input: {} as OptionInput },
   actors: {
     row: rowChild,
-    loadRows: loadRowsActor,
-    confirmDelete: confirmDeleteWith(deleteOptionActor),
+    ...rowList.actors,
+    ...deleteActors(deleteOptionActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -61,7 +87,6 @@ export const optionMachine = setup({
   guards: {
     hasRows: ({ context }) => context.initialRows !== null,
     isExpanded: ({ context }) => context.expanded,
-    isServerError: (_, { error }: { error: unknown }) => isServerError({ error }),
     knowsRow: ({ context }, { row }: { row: OptionRow }) => context.rows.some((ref) => ref.id === rowActorId(row)),
   },
 }).createMachine({
@@ -98,28 +123,11 @@ export const optionMachine = setup({
             { target: 'loading' },
           ],
         },
-        loading: {
-          invoke: {
-            id: 'loadRows',
-            src: 'loadRows',
-            input: ({ context }) => ({ optionId: context.option._id }),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'spawnRows', params: ({ event }) => ({ rows: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
-                target: 'failed',
-                actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
-              },
-              { target: 'failed' },
-            ],
-          },
-        },
-        failed: { on: { 'rows.retry': { target: 'loading' } } },
+        loading: rowList.states.loading,
+        failed: rowList.states.failed,
         ready: {
           on: {
+            ...rowList.states.ready.on,
             'row.saved': [
               {
                 guard: { type: 'knowsRow', params: ({ event }) => ({ row: event.row }) },
@@ -138,44 +146,7 @@ export const optionMachine = setup({
         },
       },
     },
-    removal: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'option.delete': { target: 'confirming' } } },
-        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          // The dialog's answers go to the cycle.
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
-          },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { id: context.option._id } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: 'removed',
-                actions: [
-                  { type: 'notify', params: { kind: 'success', text: uz.optionDeleted } },
-                  { type: 'reportRemoved', params: ({ context }) => ({ id: context.option._id }) },
-                ],
-              },
-              {
-                guard: ({ event }) => isServerError({ error: deleteError(event.output) }),
-                target: 'idle',
-                actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
-              },
-              { target: 'idle' },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle' },
-          },
-        },
-        removed: {},
-      },
-    },
+    removal: { ...removal, states: { ...removal.states, removed: {} } },
   },
 });
 

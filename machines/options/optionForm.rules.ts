@@ -15,7 +15,7 @@ import { choicesOf } from './options.rules';
 
 /** Spec 2.10 / 8: the option modal ('Opsiya nomi') and the row modal ('Qator nomi', 'Narhi') and their messages. */
 
-/** The most rows an option may ask for or allow (the server's CHOICES_LIMIT, server/option-choices.ts). */
+/** The most rows an option may ask for or allow (the server's CHOICES_LIMIT, server/schemas/options.ts). */
 export const OPTION_CHOICES_LIMIT = 20;
 
 /**

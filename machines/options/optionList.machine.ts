@@ -3,6 +3,7 @@ import type { OptionRow } from '../../client/options';
 import type { MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { restaurantLanguagesActor } from '../shared/languages.actors';
+import { listRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
 import { optionChild, type optionMachine } from './option.machine';
@@ -42,11 +43,20 @@ export type OptionListEvent =
   /** From an option card: it was deleted. */
   | { type: 'option.removed'; id: string };
 
+const list = listRegion({
+  types: {} as { context: OptionListContext; events: OptionListEvent },
+  load: { name: 'loadOptions', actor: loadOptionsActor, input: (context) => ({ productId: context.productId }) },
+  alsoLoaded: { type: 'spawnOptions', params: (_, output) => ({ options: output, expanded: false }) },
+  retry: 'options.retry',
+  // Spec 8: only a server error is reported; the screen shows the failure either way.
+  failed: { notice: { kind: 'error', text: uz.optLoadFailed }, reported: (error) => isServerError({ error }) },
+});
+
 export const optionListMachine = setup({
   types: { context: {} as OptionListContext, events: {} as OptionListEvent, input: {} as OptionListInput },
   actors: {
     option: optionChild,
-    loadOptions: loadOptionsActor,
+    ...list.actors,
     loadLanguages: restaurantLanguagesActor,
   },
   actions: {
@@ -67,7 +77,6 @@ export const optionListMachine = setup({
     }),
   },
   guards: {
-    isServerError: (_, { error }: { error: unknown }) => isServerError({ error }),
     /** A card of this option id is shown (an option's own id, a row's option, a selection). */
     knowsOption: ({ context }, { id }: { id: string }) =>
       context.options.some((ref) => ref.id === optionActorId({ _id: id })),
@@ -93,28 +102,11 @@ export const optionListMachine = setup({
 
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadOptions',
-        src: 'loadOptions',
-        input: ({ context }) => ({ productId: context.productId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'spawnOptions', params: ({ event }) => ({ options: event.output, expanded: false }) },
-        },
-        onError: [
-          {
-            guard: { type: 'isServerError', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'notify', params: { kind: 'error', text: uz.optLoadFailed } },
-          },
-          { target: 'failed' },
-        ],
-      },
-    },
-    failed: { on: { 'options.retry': { target: 'loading' } } },
+    loading: list.states.loading,
+    failed: list.states.failed,
     ready: {
       on: {
+        ...list.states.ready.on,
         'option.select': {
           guard: { type: 'knowsOption', params: ({ event }) => ({ id: event.id }) },
           actions: assign({ selectedId: ({ event }) => event.id }),

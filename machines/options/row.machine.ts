@@ -1,7 +1,7 @@
-import { assign, forwardTo, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { OptionRow } from '../../client/options';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
+import { confirmingState, deleteActors } from '../shared/deleteRegion';
 import type { Notice } from '../shared/notify';
 import { isServerError } from './options.rules';
 import { deleteRowActor } from './row.actors';
@@ -29,7 +29,7 @@ export const rowMachine = setup({
     input: {} as RowInput,
     children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: { confirmDelete: confirmDeleteWith(deleteRowActor) },
+  actors: deleteActors(deleteRowActor),
   actions: {
     notify: (_, _params: Notice) => {},
     /** Provided by its option card (rowChild: `sendParent`); a no-op alone, so the machine walks without a parent. */
@@ -47,36 +47,20 @@ export const rowMachine = setup({
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-    confirming: {
-      // The dialog's answers go to the cycle.
-      on: {
-        'confirm.yes': { actions: forwardTo('confirmDelete') },
-        'confirm.no': { actions: forwardTo('confirmDelete') },
+    confirming: confirmingState({
+      types: {} as { context: { row: OptionRow }; events: RowEvent },
+      target: (context) => ({ id: context.row._id }),
+      back: 'idle',
+      deleted: {
+        target: 'removed',
+        notice: { kind: 'success', text: uz.rowDeleted },
+        after: {
+          type: 'reportRemoved',
+          params: ({ context }: { context: { row: OptionRow } }) => ({ id: context.row._id }),
+        },
       },
-      invoke: {
-        id: 'confirmDelete',
-        src: 'confirmDelete',
-        input: ({ context }) => ({ target: { id: context.row._id } }),
-        onDone: [
-          {
-            guard: outcomeIs('deleted'),
-            target: 'removed',
-            actions: [
-              { type: 'notify', params: { kind: 'success', text: uz.rowDeleted } },
-              { type: 'reportRemoved', params: ({ context }) => ({ id: context.row._id }) },
-            ],
-          },
-          {
-            guard: ({ event }) => isServerError({ error: deleteError(event.output) }),
-            target: 'idle',
-            actions: { type: 'notify', params: { kind: 'error', text: uz.optDeleteFailed } },
-          },
-          { target: 'idle' },
-        ],
-        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-        onError: { target: 'idle' },
-      },
-    },
+      failed: { notice: { kind: 'error', text: uz.optDeleteFailed }, reported: (error) => isServerError({ error }) },
+    }),
     removed: { type: 'final' },
   },
 });

@@ -1,7 +1,7 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ProductWithOptions } from '../../client/products';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { confirmingState, deleteActors } from '../shared/deleteRegion';
 import type { Notice } from '../shared/notify';
 import { productDetailActors } from './productDetail.actors';
 import { deleteProductActor } from './productList.actors';
@@ -43,7 +43,7 @@ export const productDetailMachine = setup({
   actors: {
     /** The admin's read (the manager's screen provides managerProductDetailActors). */
     loadProduct: productDetailActors.loadProduct,
-    confirmDelete: confirmDeleteWith(deleteProductActor),
+    ...deleteActors(deleteProductActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -73,36 +73,22 @@ export const productDetailMachine = setup({
       states: {
         idle: { on: { 'product.delete': { target: 'confirming' } } },
         /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          // The dialog's answers go to the cycle.
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
+        confirming: confirmingState({
+          types: {} as { context: ProductDetailContext; events: ProductDetailEvent },
+          target: (context) => ({ id: context.productId }),
+          back: 'idle',
+          deleted: {
+            target: '#productDetail.deleted',
+            notice: { kind: 'success', text: uz.productDeleted },
+            after: {
+              type: 'goToList',
+              params: ({ context }: { context: ProductDetailContext }) => ({
+                categoryId: context.product?.category_id ?? '',
+              }),
+            },
           },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { id: context.productId } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: '#productDetail.deleted',
-                actions: [
-                  { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
-                  { type: 'goToList', params: ({ context }) => ({ categoryId: context.product?.category_id ?? '' }) },
-                ],
-              },
-              {
-                guard: outcomeIs('failed'),
-                target: 'idle',
-                actions: { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
-              },
-              { target: 'idle' },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle' },
-          },
-        },
+          failed: { notice: { kind: 'error', text: uz.productDeleteFailed } },
+        }),
       },
     },
     /** The product is gone; the screen has been left. */

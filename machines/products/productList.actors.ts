@@ -6,10 +6,10 @@ import {
   listCategoryProducts,
   listManagerProducts,
   type Product,
-  saveProductOrder,
+  saveProductPositions,
 } from '../../client/products';
 import type { Counts, Role } from '../../client/types';
-import { saveOrderActor } from '../ordering/ordering.actors';
+import { savePositionsActor } from '../reorder/reorder.actors';
 import { restaurantLanguagesActor, withTranslationsFrom } from '../shared/languages.actors';
 
 export interface LoadedProducts {
@@ -42,8 +42,8 @@ export const deleteProductActor = fromPromise<unknown, { id: string }>(({ input,
   deleteProduct(input.id, { signal }),
 );
 
-/** PUT /manager/products/order: the product list's ordering child saves through it. */
-export const saveProductOrderActor = saveOrderActor(saveProductOrder);
+/** PUT /manager/products/order: the product list's reorder child saves through it. */
+export const saveProductPositionsActor = savePositionsActor(saveProductPositions);
 
 /**
  * The manager's list: GET /manager/products?category_id=, which answers only the caller's own category (the public

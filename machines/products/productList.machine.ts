@@ -1,21 +1,22 @@
-import { assign, forwardTo, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import type { Product } from '../../client/products';
 import type { Counts, MenuLanguage } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
-import { orderingChild } from '../ordering/ordering.machine';
-import { PRODUCT_ORDER_PREFIX } from '../ordering/ordering.rules';
-import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { reorderChild } from '../reorder/reorder.machine';
+import { PRODUCT_POSITIONS_PREFIX } from '../reorder/reorder.rules';
 import { countProductOptionsActor } from '../shared/deleteDetails.actors';
+import { deleteActors, deleteRegion } from '../shared/deleteRegion';
 import { adminRestaurantLanguagesActor } from '../shared/languages.actors';
+import { listRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { DEFAULT_LANGUAGES } from '../shared/translations.rules';
-import { deleteProductActor, productListActors, saveProductOrderActor } from './productList.actors';
+import { deleteProductActor, productListActors, saveProductPositionsActor } from './productList.actors';
 
 /**
  * A category's products (spec 2.9), for the admin's table and the manager's draggable list: loads them with their
  * counters, pages them 10 at a time (spec 9), deletes after 'Haqiqatan ham o'chirmoqchimisiz?' and refreshes the
- * list 500 ms later (spec 9). The display order is the child `ordering`, whose moves stay within a page (spec 4).
+ * list 500 ms later (spec 9). The display order is the child `reorder`, whose moves stay within a page (spec 4).
  */
 
 export const PAGE_SIZE = 10;
@@ -24,8 +25,8 @@ export const REFRESH_AFTER_DELETE_MS = 500;
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-/** The ordering child with the product order call; React provides its `storeOrder` (localStorage). */
-export const productOrderingMachine = orderingChild.provide({ actors: { saveOrder: saveProductOrderActor } });
+/** The reorder child with the product positions call; React provides its `storePositions` (localStorage). */
+export const productReorderMachine = reorderChild.provide({ actors: { savePositions: saveProductPositionsActor } });
 
 export interface ProductListInput {
   categoryId: string;
@@ -54,33 +55,83 @@ export type ProductListEvent =
   | { type: 'product.delete'; id: string }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' }
-  /** From the child `ordering`: the server refused an order. */
-  | { type: 'order.failed' };
+  /** From the child `reorder`: the server refused the new positions. */
+  | { type: 'reorder.failed' };
 
 const pages = (context: ProductListContext) => pageCount(context.products.length);
+
+const types = {} as { context: ProductListContext; events: ProductListEvent };
+
+const list = listRegion({
+  types,
+  load: {
+    name: 'loadProducts',
+    actor: productListActors.loadProducts,
+    input: (context) => ({ categoryId: context.categoryId }),
+  },
+  loaded: (context, output) => ({
+    products: output.products,
+    count: output.count,
+    // The last row of the last page deleted: show the page before.
+    page: Math.min(context.page, pageCount(output.products.length)),
+  }),
+  alsoLoaded: {
+    type: 'resetPositions',
+    params: (context, output) => ({ scopeId: context.categoryId, ids: output.products.map((p) => p._id) }),
+  },
+  retry: 'products.retry',
+  reload: 'products.reload',
+});
+
+const removal = deleteRegion({
+  types,
+  ask: {
+    event: 'product.delete',
+    exists: (context, id) => context.products.some((p) => p._id === id),
+    remember: (_, id) => ({ deleteId: id }),
+  },
+  target: (context) => ({ id: context.deleteId ?? '' }),
+  forget: { deleteId: null },
+  deleted: {
+    target: 'refreshing',
+    actions: 'forgetPosition',
+    drop: (context) => ({ products: context.products.filter((p) => p._id !== context.deleteId) }),
+    notice: { kind: 'success', text: uz.productDeleted },
+  },
+  failed: { notice: { kind: 'error', text: uz.productDeleteFailed } },
+});
 
 export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
     events: {} as ProductListEvent,
     input: {} as ProductListInput,
-    children: {} as { ordering: 'ordering'; confirmDelete: 'confirmDelete' },
+    children: {} as { reorder: 'reorder'; confirmDelete: 'confirmDelete' },
   },
   actors: {
-    ...productListActors,
+    ...list.actors,
     loadLanguages: adminRestaurantLanguagesActor,
-    ordering: productOrderingMachine,
-    confirmDelete: confirmDeleteWith(deleteProductActor, countProductOptionsActor),
+    reorder: productReorderMachine,
+    ...deleteActors(deleteProductActor, countProductOptionsActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
+    /** The reorder child takes the loaded products' ids (and the positions stored for them). */
+    resetPositions: sendTo('reorder', (_, params: { scopeId: string; ids: string[] }) => ({
+      type: 'reorder.reset' as const,
+      ...params,
+    })),
+    /** The deleted product leaves the reorder child's positions (while `deleteId` still names it). */
+    forgetPosition: sendTo('reorder', ({ context }) => ({
+      type: 'reorder.forget' as const,
+      id: context.deleteId ?? '',
+    })),
   },
   guards: {
     isOtherPage: ({ context }, { page }: { page: number }) =>
       page >= 1 && page <= pages(context) && page !== context.page,
     hasNextPage: ({ context }) => context.page < pages(context),
     hasPrevPage: ({ context }) => context.page > 1,
-    productExists: ({ context }, { id }: { id: string }) => context.products.some((p) => p._id === id),
   },
 }).createMachine({
   id: 'productList',
@@ -103,12 +154,12 @@ export const productListMachine = setup({
     onError: {},
   },
 
-  entry: spawnChild('ordering', { id: 'ordering', input: { prefix: PRODUCT_ORDER_PREFIX, pageSize: PAGE_SIZE } }),
+  entry: spawnChild('reorder', { id: 'reorder', input: { prefix: PRODUCT_POSITIONS_PREFIX, pageSize: PAGE_SIZE } }),
   type: 'parallel',
   on: {
-    'order.failed': {
+    'reorder.failed': {
       actions: [
-        { type: 'notify', params: { kind: 'error', text: uzCatalog.orderSaveFailed } },
+        { type: 'notify', params: { kind: 'error', text: uzCatalog.positionsSaveFailed } },
         raise({ type: 'products.reload' }),
       ],
     },
@@ -117,34 +168,11 @@ export const productListMachine = setup({
     data: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadProducts',
-            src: 'loadProducts',
-            input: ({ context }) => ({ categoryId: context.categoryId }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign(({ context, event }) => ({
-                  products: event.output.products,
-                  count: event.output.count,
-                  // The last row of the last page deleted: show the page before.
-                  page: Math.min(context.page, pageCount(event.output.products.length)),
-                })),
-                sendTo('ordering', ({ context, event }) => ({
-                  type: 'order.reset' as const,
-                  scopeId: context.categoryId,
-                  ids: event.output.products.map((p) => p._id),
-                })),
-              ],
-            },
-            onError: { target: 'failed' },
-          },
-          on: { 'products.reload': { target: 'loading', reenter: true } },
-        },
+        loading: list.states.loading,
+        // The pages are the loaded list's: turning one asks nothing of the server.
         ready: {
           on: {
-            'products.reload': { target: 'loading' },
+            ...list.states.ready.on,
             'page.go': {
               guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
               actions: assign({ page: ({ event }) => event.page }),
@@ -153,61 +181,13 @@ export const productListMachine = setup({
             'page.prev': { guard: 'hasPrevPage', actions: assign({ page: ({ context }) => context.page - 1 }) },
           },
         },
-        failed: {
-          on: { 'products.retry': { target: 'loading' }, 'products.reload': { target: 'loading' } },
-        },
+        failed: list.states.failed,
       },
     },
     removal: {
-      initial: 'idle',
+      ...removal,
       states: {
-        idle: {
-          on: {
-            'product.delete': {
-              guard: { type: 'productExists', params: ({ event }) => ({ id: event.id }) },
-              target: 'confirming',
-              actions: assign({ deleteId: ({ event }) => event.id }),
-            },
-          },
-        },
-        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          // The dialog's answers go to the cycle.
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
-          },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: 'refreshing',
-                actions: [
-                  sendTo('ordering', ({ context }) => ({ type: 'order.forget' as const, id: context.deleteId ?? '' })),
-                  assign(({ context }) => ({
-                    products: context.products.filter((p) => p._id !== context.deleteId),
-                    deleteId: null,
-                  })),
-                  { type: 'notify', params: { kind: 'success', text: uz.productDeleted } },
-                ],
-              },
-              {
-                guard: outcomeIs('failed'),
-                target: 'idle',
-                actions: [
-                  assign({ deleteId: null }),
-                  { type: 'notify', params: { kind: 'error', text: uz.productDeleteFailed } },
-                ],
-              },
-              { target: 'idle', actions: assign({ deleteId: null }) },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle', actions: assign({ deleteId: null }) },
-          },
-        },
+        ...removal.states,
         /** Spec 9: the list is loaded again 500 ms after a delete (the row is already gone from the screen). */
         refreshing: {
           after: { [REFRESH_AFTER_DELETE_MS]: { target: 'idle', actions: raise({ type: 'products.reload' }) } },

@@ -1,12 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Product } from '../../client/products';
-import type { orderingMachine } from '../ordering/ordering.machine';
-import { inOrder } from '../ordering/ordering.rules';
+import type { reorderMachine } from '../reorder/reorder.machine';
+import { byPositions } from '../reorder/reorder.rules';
 import type { ConfirmDeleteRef } from '../shared/confirmDelete.machine';
 import { PAGE_SIZE, pageCount, type productListMachine } from './productList.machine';
 
 type ListSnapshot = SnapshotFrom<typeof productListMachine>;
-export type OrderingRef = ActorRefFrom<typeof orderingMachine>;
+export type ReorderRef = ActorRefFrom<typeof reorderMachine>;
 
 export const selectIsLoading = (s: ListSnapshot) => s.matches({ data: 'loading' });
 export const selectLoadFailed = (s: ListSnapshot) => s.matches({ data: 'failed' });
@@ -23,12 +23,12 @@ export const selectDeleteTarget = (s: ListSnapshot) =>
 /** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
-export const selectOrdering = (s: ListSnapshot) => s.children.ordering as OrderingRef | undefined;
+export const selectReorder = (s: ListSnapshot) => s.children.reorder as ReorderRef | undefined;
 
 /** The rows of the current page in display order, each with its number in the whole list. */
-export function pageRows(products: Product[], orderIds: readonly string[], page: number) {
+export function pageRows(products: Product[], positionIds: readonly string[], page: number) {
   const start = (page - 1) * PAGE_SIZE;
-  return inOrder(products, orderIds)
+  return byPositions(products, positionIds)
     .slice(start, start + PAGE_SIZE)
     .map((product, i) => ({ product, index: start + i + 1 }));
 }

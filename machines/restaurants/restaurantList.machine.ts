@@ -1,18 +1,9 @@
-import { assign, forwardTo, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { Counts, Restaurant, RestaurantType } from '../../client/types';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
-import {
-  initialListQuery,
-  type ListQuery,
-  pageCount,
-  pageParams,
-  pageToShow,
-  SEARCH_DEBOUNCE_MS,
-  type StatusFilter,
-  setQueryAction,
-  setStatusAction,
-} from '../shared/listQuery';
+import { deleteActors, deleteRegion } from '../shared/deleteRegion';
+import { initialListQuery, type ListQuery, pageParams, type StatusFilter } from '../shared/listQuery';
+import { pagedListRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { restaurantListActors } from './restaurantList.actors';
 import { syncedNotice, syncFailedNotice } from './restaurantSync.machine';
@@ -69,12 +60,36 @@ const setTypeAction = {
   params: ({ event }: { event: { value: TypeFilter } }) => ({ value: event.value }),
 } as const;
 
-/** What the list shows can change in every state of `data`: a new search or filter starts again at page 1. */
-const whatIsShown = {
-  'search.change': { target: 'typing', reenter: true, actions: setQueryAction },
-  'filter.status': { target: 'loading', reenter: true, actions: setStatusAction },
-  'filter.type': { target: 'loading', reenter: true, actions: setTypeAction },
-} as const;
+const list = pagedListRegion({
+  types: {} as { context: RestaurantListContext; events: RestaurantListEvent },
+  load: {
+    name: 'loadRestaurants',
+    actor: restaurantListActors.loadRestaurants,
+    input: (context) => ({
+      ...pageParams(context),
+      ...(context.type === 'all' ? {} : { type: context.type }),
+    }),
+  },
+  loaded: (_, output) => ({ restaurants: output.restaurants, counts: output.counts, total: output.total }),
+  counted: (output) => ({ total: output.total, rows: output.restaurants.length }),
+  filters: { 'filter.type': { target: 'loading', reenter: true, actions: setTypeAction } },
+  // A failed load keeps the rows shown (with the error above them): a failed search does not empty the screen.
+  retry: 'restaurants.retry',
+  reload: 'restaurants.reload',
+});
+
+const removal = deleteRegion({
+  types: {} as { context: RestaurantListContext; events: RestaurantListEvent },
+  ask: {
+    event: 'restaurant.delete',
+    exists: (context, id) => find(context, id) !== undefined,
+    remember: (context, id) => ({ deleteId: id, deleteRow: find(context, id) ?? null }),
+  },
+  target: (context) => ({ slug: context.deleteRow?.slug ?? '' }),
+  forget: { deleteId: null, deleteRow: null },
+  deleted: { notice: { kind: 'success', text: uz.restaurantDeleted }, reload: { type: 'restaurants.reload' } },
+  failed: { notice: { kind: 'error', text: uz.deleteFailed } },
+});
 
 export const restaurantListMachine = setup({
   types: {
@@ -82,17 +97,18 @@ export const restaurantListMachine = setup({
     events: {} as RestaurantListEvent,
     children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: { ...restaurantListActors, confirmDelete: confirmDeleteWith(deleteRestaurantActor) },
+  actors: {
+    ...list.actors,
+    syncRestaurant: restaurantListActors.syncRestaurant,
+    ...deleteActors(deleteRestaurantActor),
+  },
   actions: {
     notify: (_, _params: Notice) => {},
-    setQuery: assign((_, { value }: { value: string }) => ({ query: value, page: 1 })),
-    setStatus: assign((_, { value }: { value: StatusFilter }) => ({ status: value, page: 1 })),
+    ...list.actions,
     setType: assign((_, { value }: { value: TypeFilter }) => ({ type: value, page: 1 })),
   },
   guards: {
-    hasNextPage: ({ context }) => context.page < pageCount(context.total),
-    hasPrevPage: ({ context }) => context.page > 1,
-    restaurantExists: ({ context }, { id }: { id: string }) => find(context, id) !== undefined,
+    ...list.guards,
     isIntegration: ({ context }, { id }: { id: string }) => find(context, id)?.type === 'integration',
   },
 }).createMachine({
@@ -111,124 +127,11 @@ export const restaurantListMachine = setup({
   states: {
     data: {
       initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadRestaurants',
-            src: 'loadRestaurants',
-            input: ({ context }) => ({
-              ...pageParams(context),
-              ...(context.type === 'all' ? {} : { type: context.type }),
-            }),
-            onDone: [
-              {
-                // The page asked for is gone (its last rows were deleted): ask for the last page there is.
-                guard: ({ context, event }) =>
-                  pageToShow(context.page, { total: event.output.total, rows: event.output.restaurants.length }) !==
-                  null,
-                target: 'loading',
-                reenter: true,
-                actions: assign({ page: ({ event }) => pageCount(event.output.total) }),
-              },
-              {
-                target: 'ready',
-                actions: assign(({ event }) => ({
-                  restaurants: event.output.restaurants,
-                  counts: event.output.counts,
-                  total: event.output.total,
-                })),
-              },
-            ],
-            // The rows shown stay (with the error above them): a failed search does not empty the screen.
-            onError: { target: 'failed' },
-          },
-          // A reload while loading starts again (the running call is aborted).
-          on: { 'restaurants.reload': { target: 'loading', reenter: true }, ...whatIsShown },
-        },
-        /** The search text changed: wait for a pause in typing, then ask (page 1). */
-        typing: {
-          after: { [SEARCH_DEBOUNCE_MS]: { target: 'loading' } },
-          on: { 'restaurants.reload': { target: 'loading' }, ...whatIsShown },
-        },
-        ready: {
-          on: {
-            'restaurants.reload': { target: 'loading' },
-            'page.next': {
-              guard: 'hasNextPage',
-              target: 'loading',
-              actions: assign({ page: ({ context }) => context.page + 1 }),
-            },
-            'page.prev': {
-              guard: 'hasPrevPage',
-              target: 'loading',
-              actions: assign({ page: ({ context }) => context.page - 1 }),
-            },
-            ...whatIsShown,
-          },
-        },
-        failed: {
-          on: {
-            'restaurants.retry': { target: 'loading' },
-            'restaurants.reload': { target: 'loading' },
-            ...whatIsShown,
-          },
-        },
-      },
-      // Not handled on `data` itself: re-entering a region of a parallel state would re-enter its siblings too
-      // (a pending delete confirmation would close).
+      states: list.states,
+      // The reload is not handled on `data` itself: re-entering a region of a parallel state would re-enter its
+      // siblings too (a pending delete confirmation would close).
     },
-    removal: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'restaurant.delete': {
-              guard: { type: 'restaurantExists', params: ({ event }) => ({ id: event.id }) },
-              target: 'confirming',
-              actions: assign({
-                deleteId: ({ event }) => event.id,
-                deleteRow: ({ context, event }) => find(context, event.id) ?? null,
-              }),
-            },
-          },
-        },
-        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          // The dialog's answers go to the cycle.
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
-          },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { slug: context.deleteRow?.slug ?? '' } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: 'idle',
-                actions: [
-                  assign({ deleteId: null, deleteRow: null }),
-                  { type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } },
-                  raise({ type: 'restaurants.reload' }),
-                ],
-              },
-              {
-                guard: outcomeIs('failed'),
-                target: 'idle',
-                actions: [
-                  assign({ deleteId: null, deleteRow: null }),
-                  { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
-                ],
-              },
-              { target: 'idle', actions: assign({ deleteId: null, deleteRow: null }) },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle', actions: assign({ deleteId: null, deleteRow: null }) },
-          },
-        },
-      },
-    },
+    removal,
     sync: {
       initial: 'idle',
       states: {

@@ -43,3 +43,17 @@ export const selectIsConfirmingDelete = (s: ListSnapshot) => s.matches({ removal
 /** The running confirm-delete cycle: the view reads from it whether the call runs (isDeleting). */
 export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectSyncingId = (s: ListSnapshot) => (s.matches({ sync: 'syncing' }) ? s.context.syncId : null);
+/** Rows are on screen (after a failed reload too: the last loaded ones stay, and a running sync or delete with them). */
+export const selectHasRows = (s: ListSnapshot) => s.context.restaurants.length > 0;
+
+/** What the shared paged list screen reads (src/components/PagedListScreen.tsx). */
+export const restaurantListSelectors = {
+  isFirstLoad: selectIsFirstLoad,
+  loadFailed: selectLoadFailed,
+  isEmpty: selectIsEmpty,
+  nothingFound: selectNothingFound,
+  hasRows: selectHasRows,
+  range: selectRange,
+  deleteTarget: selectDeleteTarget,
+  confirmDelete: selectConfirmDelete,
+};

@@ -1,7 +1,7 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Restaurant, Role, SyncRun } from '../../client/types';
 import { uz } from '../../lib/uz';
-import { confirmDeleteWith, outcomeIs } from '../shared/confirmDelete.machine';
+import { confirmingState, deleteActors } from '../shared/deleteRegion';
 import type { Notice } from '../shared/notify';
 import { deleteRestaurantActor, restaurantViewActors, type ViewInput } from './restaurantView.actors';
 
@@ -31,7 +31,7 @@ export const restaurantViewMachine = setup({
     input: {} as ViewInput,
     children: {} as { confirmDelete: 'confirmDelete' },
   },
-  actors: { ...restaurantViewActors, confirmDelete: confirmDeleteWith(deleteRestaurantActor) },
+  actors: { ...restaurantViewActors, ...deleteActors(deleteRestaurantActor) },
   actions: {
     notify: (_, _params: Notice) => {},
     /** Provided by React: back to the restaurant list once the restaurant is gone. */
@@ -77,33 +77,13 @@ export const restaurantViewMachine = setup({
       },
     },
     /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-    confirmingDelete: {
-      // The dialog's answers go to the cycle.
-      on: {
-        'confirm.yes': { actions: forwardTo('confirmDelete') },
-        'confirm.no': { actions: forwardTo('confirmDelete') },
-      },
-      invoke: {
-        id: 'confirmDelete',
-        src: 'confirmDelete',
-        input: ({ context }) => ({ target: { slug: context.restaurant?.slug ?? '' } }),
-        onDone: [
-          {
-            guard: outcomeIs('deleted'),
-            target: 'deleted',
-            actions: [{ type: 'notify', params: { kind: 'success', text: uz.restaurantDeleted } }, 'goToList'],
-          },
-          {
-            guard: outcomeIs('failed'),
-            target: 'ready',
-            actions: { type: 'notify', params: { kind: 'error', text: uz.deleteFailed } },
-          },
-          { target: 'ready' },
-        ],
-        // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-        onError: { target: 'ready' },
-      },
-    },
+    confirmingDelete: confirmingState({
+      types: {} as { context: RestaurantViewContext; events: RestaurantViewEvent },
+      target: (context) => ({ slug: context.restaurant?.slug ?? '' }),
+      back: 'ready',
+      deleted: { target: 'deleted', notice: { kind: 'success', text: uz.restaurantDeleted }, after: 'goToList' },
+      failed: { notice: { kind: 'error', text: uz.deleteFailed } },
+    }),
     deleted: { type: 'final' },
   },
 });

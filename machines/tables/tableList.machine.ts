@@ -1,9 +1,10 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Table } from '../../client/tables';
 import type { Restaurant, Role } from '../../client/types';
 import { uzOrdering } from '../../lib/uz-ordering';
-import { confirmDeleteWith, deleteError, outcomeIs } from '../shared/confirmDelete.machine';
+import { deleteActors, deleteRegion } from '../shared/deleteRegion';
 import { serverMessage } from '../shared/errors';
+import { listRegion } from '../shared/listRegion';
 import type { Notice } from '../shared/notify';
 import { deleteTableActor, loadTablesActor, renewTokenActor, setTableActiveActor } from './tableList.actors';
 
@@ -59,6 +60,42 @@ export type TableListEvent =
   | { type: 'renew.yes' }
   | { type: 'renew.no' };
 
+const types = {} as { context: TableListContext; events: TableListEvent };
+
+const list = listRegion({
+  types,
+  load: {
+    name: 'loadTables',
+    actor: loadTablesActor,
+    input: (context) => ({ role: context.role, restaurantId: context.restaurantId }),
+  },
+  loaded: (_, output) => ({
+    restaurants: output.restaurants,
+    restaurantId: output.restaurantId,
+    tables: output.tables,
+    printPass: output.printPass,
+  }),
+  retry: 'tables.retry',
+  reload: 'tables.reload',
+  failed: { notice: { kind: 'error', text: uzOrdering.tablesLoadFailed } },
+});
+
+const removal = deleteRegion({
+  types,
+  ask: {
+    event: 'table.delete',
+    exists: (context, id) => context.tables.some((t) => t._id === id),
+    remember: (_, id) => ({ deleteId: id }),
+  },
+  target: (context) => ({ id: context.deleteId ?? '' }),
+  forget: { deleteId: null },
+  deleted: {
+    drop: (context) => ({ tables: context.tables.filter((t) => t._id !== context.deleteId) }),
+    notice: { kind: 'success', text: uzOrdering.tableDeleted },
+  },
+  failed: { notice: (error) => ({ kind: 'error', text: failureText(uzOrdering.tableDeleteFailed, error) }) },
+});
+
 export const tableListMachine = setup({
   types: {
     context: {} as TableListContext,
@@ -67,10 +104,10 @@ export const tableListMachine = setup({
     children: {} as { confirmDelete: 'confirmDelete' },
   },
   actors: {
-    loadTables: loadTablesActor,
+    ...list.actors,
     setActive: setTableActiveActor,
     renewToken: renewTokenActor,
-    confirmDelete: confirmDeleteWith(deleteTableActor),
+    ...deleteActors(deleteTableActor),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -103,30 +140,10 @@ export const tableListMachine = setup({
     data: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            id: 'loadTables',
-            src: 'loadTables',
-            input: ({ context }) => ({ role: context.role, restaurantId: context.restaurantId }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                restaurants: ({ event }) => event.output.restaurants,
-                restaurantId: ({ event }) => event.output.restaurantId,
-                tables: ({ event }) => event.output.tables,
-                printPass: ({ event }) => event.output.printPass,
-              }),
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'notify', params: { kind: 'error', text: uzOrdering.tablesLoadFailed } },
-            },
-          },
-          on: { 'tables.reload': { target: 'loading', reenter: true } },
-        },
+        loading: list.states.loading,
         ready: {
           on: {
-            'tables.reload': { target: 'loading' },
+            ...list.states.ready.on,
             'tables.choose': {
               guard: { type: 'isOtherRestaurant', params: ({ event }) => ({ restaurantId: event.restaurantId }) },
               target: 'loading',
@@ -137,9 +154,7 @@ export const tableListMachine = setup({
             },
           },
         },
-        failed: {
-          on: { 'tables.retry': { target: 'loading' }, 'tables.reload': { target: 'loading' } },
-        },
+        failed: list.states.failed,
       },
     },
     toggle: {
@@ -195,62 +210,7 @@ export const tableListMachine = setup({
         },
       },
     },
-    removal: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'table.delete': {
-              guard: { type: 'tableExists', params: ({ event }) => ({ id: event.id }) },
-              target: 'confirming',
-              actions: assign({ deleteId: ({ event }) => event.id }),
-            },
-          },
-        },
-        /** The question is open and, after Ha, the call runs: the child `confirmDelete`. */
-        confirming: {
-          on: {
-            'confirm.yes': { actions: forwardTo('confirmDelete') },
-            'confirm.no': { actions: forwardTo('confirmDelete') },
-          },
-          invoke: {
-            id: 'confirmDelete',
-            src: 'confirmDelete',
-            input: ({ context }) => ({ target: { id: context.deleteId ?? '' } }),
-            onDone: [
-              {
-                guard: outcomeIs('deleted'),
-                target: 'idle',
-                actions: [
-                  { type: 'notify', params: { kind: 'success', text: uzOrdering.tableDeleted } },
-                  assign(({ context }) => ({
-                    tables: context.tables.filter((t) => t._id !== context.deleteId),
-                    deleteId: null,
-                  })),
-                ],
-              },
-              {
-                guard: outcomeIs('failed'),
-                target: 'idle',
-                actions: [
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      kind: 'error' as const,
-                      text: failureText(uzOrdering.tableDeleteFailed, deleteError(event.output)),
-                    }),
-                  },
-                  assign({ deleteId: null }),
-                ],
-              },
-              { target: 'idle', actions: assign({ deleteId: null }) },
-            ],
-            // The cycle itself never fails (its call's failure is an outcome); kept for the invoke convention.
-            onError: { target: 'idle', actions: assign({ deleteId: null }) },
-          },
-        },
-      },
-    },
+    removal,
     renewal: {
       initial: 'idle',
       states: {

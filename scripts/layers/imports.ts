@@ -16,6 +16,8 @@ export interface Import {
   ours: boolean;
   /** Erased at compile time: `import type`, `export type … from`, `import { type A }` only, `typeof import('…')`. */
   typeOnly: boolean;
+  /** An `import('…')` call: the module loads when that line runs, not when the importing file does. */
+  dynamic: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
@@ -25,9 +27,9 @@ export function importsOf(file: string, text: string): Import[] {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found: Import[] = [];
-  const add = (specifier: ts.Node | undefined, typeOnly: boolean): void => {
+  const add = (specifier: ts.Node | undefined, typeOnly: boolean, dynamic = false): void => {
     if (!specifier || !ts.isStringLiteralLike(specifier)) return;
-    found.push(toImport(file, specifier.text, typeOnly));
+    found.push(toImport(file, specifier.text, typeOnly, dynamic));
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, importIsTypeOnly(node));
@@ -35,7 +37,7 @@ export function importsOf(file: string, text: string): Import[] {
     else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       add(node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      add(node.arguments[0], false);
+      add(node.arguments[0], false, true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       add(node.argument.literal, true);
     }
@@ -71,10 +73,10 @@ function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
   );
 }
 
-function toImport(from: string, specifier: string, typeOnly: boolean): Import {
-  if (!specifier.startsWith('.')) return { from, target: specifier, ours: false, typeOnly };
+function toImport(from: string, specifier: string, typeOnly: boolean, dynamic: boolean): Import {
+  if (!specifier.startsWith('.')) return { from, target: specifier, ours: false, typeOnly, dynamic };
   const target = posix.normalize(posix.join(posix.dirname(from), specifier));
-  return { from, target, ours: true, typeOnly };
+  return { from, target, ours: true, typeOnly, dynamic };
 }
 
 /** Every .ts / .tsx file under the given folders of `root`, as repository paths. */

@@ -23,9 +23,16 @@ export interface Layer {
   apart?: boolean;
   /** Folders above this one inside an allowed folder (the server's floors: routes → domain → repositories → db). */
   refuses?: readonly string[];
+  /**
+   * Folders inside an allowed folder this layer may reach only through an `import()` call, never a static import nor a
+   * type: demo mode's code (server/dev), loaded when demo mode is on, so a production start loads none of it
+   * (tests/server/server-start.test.ts records the modules of both starts).
+   */
+  onDemand?: readonly string[];
 }
 
 const PANEL_BELOW_VIEWS = ['machines', 'client', 'lib'];
+const DEMO_CODE = ['server/dev'];
 
 export const LAYERS: readonly Layer[] = [
   { path: 'src', imports: ['src', ...PANEL_BELOW_VIEWS] },
@@ -37,14 +44,25 @@ export const LAYERS: readonly Layer[] = [
   { path: 'lib', imports: ['lib'], noReact: true },
   /** The diner's browser code, bundled into the menu's ordering script: the DOM and lib/ only, no framework. */
   { path: 'web-menu', imports: ['web-menu', 'lib'], noReact: true },
-  { path: 'server', imports: ['server', 'lib'], noReact: true },
+  { path: 'server', imports: ['server', 'lib'], noReact: true, onDemand: DEMO_CODE },
+  /** The simulators, the demo seed and the benchmark data: they use the server, the server loads them on demand. */
+  { path: 'server/dev', imports: ['server', 'lib'], noReact: true },
+  /** The server's Uzbek sentences: a leaf every floor may read, so it imports nothing of the server's. */
+  { path: 'server/messages', imports: ['server/messages', 'lib'], noReact: true },
   // The server's floors: a use case never reaches up into the HTTP layer, a query never up into a use case.
-  { path: 'server/domain', imports: ['server', 'lib'], noReact: true, refuses: ['server/routes', 'server/plugins'] },
+  {
+    path: 'server/domain',
+    imports: ['server', 'lib'],
+    noReact: true,
+    refuses: ['server/routes', 'server/plugins'],
+    onDemand: DEMO_CODE,
+  },
   {
     path: 'server/repositories',
     imports: ['server', 'lib'],
     noReact: true,
     refuses: ['server/routes', 'server/plugins', 'server/domain'],
+    onDemand: DEMO_CODE,
   },
 ];
 
@@ -88,6 +106,10 @@ function problemOf(layer: Layer, item: Import): string | undefined {
   }
   const above = layer.refuses?.find((folder) => within(item.target, folder));
   if (above) return `${layer.path}/ must not import ${above}/ (it sits above)`;
+  const onDemand = layer.onDemand?.find((folder) => within(item.target, folder));
+  if (onDemand && !item.dynamic) {
+    return `${layer.path}/ may load ${onDemand}/ only with import() when demo mode is on (a production start loads none of it)`;
+  }
   if (layer.imports.some((folder) => within(item.target, folder))) return undefined;
   const typesFrom = layer.typesFrom ?? [];
   if (typesFrom.some((folder) => within(item.target, folder))) {

@@ -229,7 +229,7 @@ export const productOptions = pgTable(
     /**
      * How many of its rows a diner chooses: at least `min_choices` (0: optional; 1 or more: required, a portion) and
      * at most `max_choices` (1: its rows are alternatives, a radio group; more: extras, checkboxes), each row once.
-     * An option with fewer rows than its minimum asks for all of them (order-pricing.ts).
+     * An option with fewer rows than its minimum asks for all of them (domain/orders/pricing.ts).
      */
     min_choices: integer('min_choices').notNull().default(0),
     max_choices: integer('max_choices').notNull().default(1),

@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 interface Window {
   count: number;
   /** When the window that began with the first counted attempt ends (ms since epoch). */
@@ -70,12 +72,5 @@ export class FailedAttempts {
   }
 }
 
-/** "12 daqiqadan" / "40 soniyadan": how long to wait, as every 429 says it (minutes rounded up, seconds under one). */
-export function waitWords(seconds: number): string {
-  return seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
-}
-
-/** "Juda ko'p urinish…" with how long to wait. */
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Juda ko'p urinish. Iltimos, ${waitWords(seconds)} so'ng qayta urinib ko'ring.`;
-}
+/** The 429 of too many failed attempts, saying how long to wait. */
+export const tooManyAttemptsMessage = messages.tooManyAttempts;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openIntegrationSource } from './registry';
-import { IntegrationService } from './sync';
+import { IntegrationService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The integration source (POS) and its import/sync operations; see server/integrations/sync.ts. */
+    /** The integration source (POS) and its import/sync operations; see server/integrations/service.ts. */
     integration: IntegrationService;
   }
 }
@@ -27,10 +27,9 @@ export const integrationPlugin = fp<{ config: Config }>(
     app.decorate(
       'integration',
       new IntegrationService({
-        db: app.db,
+        deps: { db: app.db, work: app.work },
         provider: source.provider,
         simulator: source.simulator,
-        menuChanged: (restaurantId) => app.menuChanged(restaurantId),
         log: app.log,
       }),
     );

@@ -1,18 +1,24 @@
 import type { Config } from '../config';
 import { IikoProvider } from './iiko/provider';
 import type { PosProvider } from './provider';
-import { type PosSimulator, startPosSimulator } from './simulator/server';
+
+/** Demo mode's local POS, as the app sees it: where it answers and the login it takes. */
+export interface LocalPos {
+  readonly url: string;
+  readonly apiLogin: string;
+}
 
 /**
  * Which POS the integration talks to, from the configuration:
  * - IIKO_API_URL + IIKO_API_LOGIN: the iiko Cloud API at that URL;
- * - neither, with DEMO=1: the built-in POS simulator, started on a free loopback port (closed with the app);
+ * - neither, with DEMO=1: the built-in POS simulator (server/dev/pos, loaded only then), started on a free loopback
+ *   port (closed with the app);
  * - neither, without DEMO: none; the integration calls answer 503 'Integratsiya manbasi sozlanmagan'.
  */
 export interface IntegrationSource {
   provider: PosProvider | null;
   /** Set in demo mode: the running simulator (its URL and apiLogin are logged so a person can drive it). */
-  simulator: PosSimulator | null;
+  simulator: LocalPos | null;
   close(): Promise<void>;
 }
 
@@ -22,6 +28,7 @@ export async function openIntegrationSource(config: Config): Promise<Integration
     return { provider, simulator: null, close: async () => {} };
   }
   if (config.demo) {
+    const { startPosSimulator } = await import('../dev/pos/server');
     const simulator = await startPosSimulator();
     const provider = new IikoProvider({ baseUrl: simulator.url, apiLogin: simulator.apiLogin });
     return { provider, simulator, close: () => simulator.close() };

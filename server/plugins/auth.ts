@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
+import { messages } from '../messages';
 import { findSessionUser } from '../repositories/users';
 import type { Role } from '../viewer';
 
@@ -49,8 +50,6 @@ function isWellFormed(payload: unknown): payload is TokenPayload {
   );
 }
 
-export const INVALID_TOKEN = 'Sessiya muddati tugagan yoki token yaroqsiz. Iltimos, qayta tizimga kiring.';
-
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
@@ -71,11 +70,11 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     try {
       payload = await request.jwtVerify<TokenPayload>();
     } catch {
-      if (required) throw unauthorized(INVALID_TOKEN);
+      if (required) throw unauthorized(messages.sessionInvalid);
       return;
     }
     if (!isWellFormed(payload)) {
-      if (required) throw unauthorized(INVALID_TOKEN);
+      if (required) throw unauthorized(messages.sessionInvalid);
       return;
     }
     // The token is only a claim: the user must still exist, be active and have that role.
@@ -87,7 +86,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       // A new password or a deactivation raised the version: every token issued before it is over for good.
       (payload.sv ?? 0) !== user.session_version
     ) {
-      if (required) throw unauthorized(INVALID_TOKEN);
+      if (required) throw unauthorized(messages.sessionInvalid);
       return;
     }
     request.viewer = { _id: user._id, role: user.role, login: user.login };

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { messages } from '../messages';
 import { documentRoute, finishDocument } from './openapi-document';
-import { FILE_NOT_FOUND } from './uploads';
 
 /**
  * swagger-ui's page loads only its own files from /docs/static (no inline script: the initializer is a file too);
@@ -71,7 +71,7 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions = 
     docs.addHook('onRequest', async (request) => {
       const path = request.url.split('?')[0] ?? '';
       if (path.startsWith(STATIC_PREFIX) && !STATIC_NAME.test(path.slice(STATIC_PREFIX.length))) {
-        throw notFound(FILE_NOT_FOUND);
+        throw notFound(messages.fileNotFound);
       }
     });
     docs.addHook('onSend', (_request, reply, payload, done) => {

@@ -1,8 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
+import {
+  contextNames,
+  frameworkMessages,
+  keywordReasons,
+  messages,
+  statusMessage,
+  validationFallbacks,
+} from '../messages';
 import { loggedError } from './error-log';
-import { CONTEXT_NAMES, FRAMEWORK_MESSAGES, KEYWORD_REASONS, SERVER_ERROR, statusMessage } from './error-messages';
 import { NOT_STORED } from './security-headers';
 
 /** Every error leaves the server as `{ statusCode, error, message }`; a 5xx never shows internals. */
@@ -24,21 +31,21 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (issue.keyword === 'required') {
     const field = [path, params.missingProperty].filter(Boolean).join('.');
-    return `"${field}" maydoni majburiy.`;
+    return messages.fieldRequired(field);
   }
   if (issue.keyword === 'additionalProperties') {
-    return `"${[path, params.additionalProperty].filter(Boolean).join('.')}" maydoni qabul qilinmaydi.`;
+    return messages.fieldNotAccepted([path, params.additionalProperty].filter(Boolean).join('.'));
   }
-  const field = path || (context && CONTEXT_NAMES[context]) || context || "so'rov";
+  const field = path || (context && contextNames[context]) || context || validationFallbacks.field;
   // ajv's own `message` is English: an unknown keyword gets a plain Uzbek reason instead.
-  const reason = KEYWORD_REASONS[issue.keyword]?.(params) ?? "noto'g'ri qiymat";
-  return `"${field}" maydoni noto'g'ri: ${reason}.`;
+  const reason = keywordReasons[issue.keyword]?.(params) ?? validationFallbacks.reason;
+  return messages.fieldInvalid(field, reason);
 }
 
 /** Fastify's and its plugins' client errors in Uzbek; one this server does not know gets its status's sentence. */
 export function clientMessage(error: FastifyError, status: number): string {
-  if (error.name === 'SyntaxError') return FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!;
-  return (error.code && FRAMEWORK_MESSAGES[error.code]) || statusMessage(status);
+  if (error.name === 'SyntaxError') return frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return (error.code && frameworkMessages[error.code]) || statusMessage(status);
 }
 
 /** Fastify's `frameworkErrors`: a malformed or over-long URL, refused before routing, in the same Uzbek body. */
@@ -59,10 +66,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const code = pgErrorCode(error);
     if (code === PG_UNIQUE_VIOLATION) {
-      return reply.code(409).send(errorBody(409, 'Bunday qiymat allaqachon mavjud.'));
+      return reply.code(409).send(errorBody(409, messages.valueTaken));
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) {
-      return reply.code(409).send(errorBody(409, "Bog'langan ma'lumotlar sababli amalni bajarib bo'lmaydi."));
+      return reply.code(409).send(errorBody(409, messages.linkedDataBlocks));
     }
     // Our own errors carry the Uzbek sentence the client is meant to read, whatever the status (a busy 503 too).
     if (error instanceof HttpError)
@@ -71,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) {
       // Never `err: error`: a database error's message and properties hold the request's values (see error-log.ts).
       request.log.error({ error: loggedError(error) }, 'request failed');
-      return reply.code(status).send(errorBody(status, SERVER_ERROR));
+      return reply.code(status).send(errorBody(status, messages.serverError));
     }
     // Fastify's and its plugins' client errors keep their status, with an Uzbek message instead of theirs.
     return reply.code(status).send(errorBody(status, clientMessage(error, status)));

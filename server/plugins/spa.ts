@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../messages';
 import { errorBody } from './errors';
 
 /** Paths the server itself answers with HTML or files: never replaced by the SPA. */
@@ -80,14 +81,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const assetsDir = join(distDir, 'assets');
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(indexFile)) {
-      return reply
-        .code(503)
-        .send(
-          errorBody(
-            503,
-            "Boshqaruv paneli hali yig'ilmagan: `npm run build` buyrug'ini bajaring (npm start buni o'zi qiladi).",
-          ),
-        );
+      return reply.code(503).send(errorBody(503, messages.panelNotBuilt));
     }
     return reply.headers(PANEL_HEADERS).sendFile('index.html', distDir, PAGE_FILE);
   };
@@ -110,6 +104,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send(errorBody(404, `${request.method} ${pathOf(request.url)} manzili topilmadi.`));
+    return reply.code(404).send(errorBody(404, messages.routeNotFound(request.method, pathOf(request.url))));
   });
 }

@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
+import { messages } from '../messages';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../uploads/storage';
 
-export const FILE_NOT_FOUND = 'Fayl topilmadi.';
 const STORED_NAME = /^\/uploads\/[a-z0-9]+(?:-thumb)?\.webp$/;
 
 /**
@@ -17,7 +17,7 @@ export async function uploadsPlugin(app: FastifyInstance, options: { dataDir: st
   // Only names the pipeline generates are ever looked up: `..`, dot files and odd encodings answer 404 up front.
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!STORED_NAME.test(path)) throw notFound(FILE_NOT_FOUND);
+    if (!STORED_NAME.test(path)) throw notFound(messages.fileNotFound);
   });
   await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {

@@ -126,10 +126,11 @@ export async function deleteCategory(db: Executor, categoryId: string): Promise<
 }
 
 /**
- * Saves a display order. `ids` must be exactly the restaurant's categories (each once); otherwise nothing changes and
- * false is answered. The restaurant's categories are locked so a concurrent create cannot slip between check and write.
+ * Saves the categories' positions (their display order). `ids` must be exactly the restaurant's categories (each
+ * once); otherwise nothing changes and false is answered. The restaurant's categories are locked so a concurrent
+ * create cannot slip between check and write.
  */
-export async function saveCategoryOrder(db: Executor, restaurantId: string, ids: string[]): Promise<boolean> {
+export async function saveCategoryPositions(db: Executor, restaurantId: string, ids: string[]): Promise<boolean> {
   const current = await db
     .select({ _id: categories._id })
     .from(categories)

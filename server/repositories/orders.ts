@@ -13,7 +13,6 @@ import {
   restaurants,
   restaurantTables,
 } from '../db/schema';
-import type { OptionRule, PricedProduct, PricedRow } from '../order-pricing';
 import type { OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { slugKey } from './restaurants';
@@ -114,10 +113,35 @@ export async function findRestaurantOrder(db: Executor, restaurantId: string, or
   return row;
 }
 
+/** A product as ordering sees it: `available` is false when stop-listed or in an inactive category. */
+export interface PricedProduct {
+  _id: string;
+  name: string;
+  /** numeric as PostgreSQL writes it (`25000.00`). */
+  price: string;
+  available: boolean;
+  /** How many rows of each of its options (those with rows) an order chooses. */
+  option_rules: OptionRule[];
+}
+/** An option's rule for an order: `min` is already at most its row count (optionRulesOf below). */
+export interface OptionRule {
+  _id: string;
+  name: string;
+  min: number;
+  max: number;
+}
+export interface PricedRow {
+  _id: string;
+  name: string;
+  price: string;
+  option_id: string;
+  product_id: string;
+}
+
 /**
  * The products an order names, with what decides whether they can be ordered: of this restaurant, active, in an
  * active category. Another restaurant's product is not returned at all (to the diner it is just unavailable).
- * Prices as PostgreSQL's text, for exact sums (order-pricing.ts).
+ * Prices as PostgreSQL's text, for exact sums (domain/orders/pricing.ts).
  */
 export async function productsForOrder(
   db: Executor,
@@ -154,7 +178,7 @@ function optionRulesOf(productId: AnyPgColumn) {
   ), '[]'::json)`;
 }
 
-/** The option rows an order names, with their option and product (whether they belong is order-pricing.ts's rule). */
+/** The option rows an order names, with their option and product (whether they belong is domain/orders/pricing.ts's rule). */
 export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<string, PricedRow>> {
   const rows = await db
     .select({

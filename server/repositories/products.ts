@@ -148,8 +148,11 @@ export async function productExists(db: Executor, productId: string): Promise<bo
   return exists !== undefined;
 }
 
-/** Saves a display order; `ids` must be exactly the category's products, otherwise nothing changes (false). */
-export async function saveProductOrder(db: Executor, categoryId: string, ids: string[]): Promise<boolean> {
+/**
+ * Saves the products' positions (their display order); `ids` must be exactly the category's products, otherwise
+ * nothing changes (false).
+ */
+export async function saveProductPositions(db: Executor, categoryId: string, ids: string[]): Promise<boolean> {
   const current = await db
     .select({ _id: products._id })
     .from(products)

@@ -3,7 +3,7 @@ import { cyrillicToLatinPattern, latinToCyrillicPattern } from '../../lib/search
 import type { Db, Executor } from '../db/client';
 import { categories, products, restaurantPhoneDigits, restaurantSearchText, restaurants, users } from '../db/schema';
 import { conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors';
-
+import { messages } from '../messages';
 import type { ManagedRestaurantView, RestaurantView } from '../schemas/restaurants';
 import type { TranslationsPatch } from '../schemas/translations';
 import { ownsRestaurant, type Viewer } from '../viewer';
@@ -12,8 +12,8 @@ import { answeredTranslations, mergedTranslations } from './translations';
 
 /** Restaurant reads and writes shared by the admin, manager and public calls, and the shape they answer with. */
 
-export const SLUG_TAKEN = 'Bu slug bilan restoran allaqachon mavjud.';
-export const RESTAURANT_DELETED = "Restoran o'chirildi.";
+// The API tests compare answers with this name.
+export const SLUG_TAKEN = messages.slugTaken;
 
 export type RestaurantRecord = typeof restaurants.$inferSelect;
 export type RestaurantRow = RestaurantRecord & { manager_login: string | null };
@@ -384,12 +384,12 @@ export async function assertSlugFree(db: Executor, slug: string, exceptId?: stri
   const key = eq(restaurants.slug, slugKey(slug));
   const where = exceptId ? and(key, ne(restaurants._id, exceptId)) : key;
   const [row] = await db.select({ _id: restaurants._id }).from(restaurants).where(where).limit(1);
-  if (row) throw conflict(SLUG_TAKEN);
+  if (row) throw conflict(messages.slugTaken);
 }
 
 /** A slug race lost at the unique index answers the same 409 as the pre-check. */
 export function rethrowSlugTaken(error: unknown): never {
-  throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(SLUG_TAKEN) : error;
+  throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(messages.slugTaken) : error;
 }
 
 /** Optional text fields: an empty string clears them, like null. */

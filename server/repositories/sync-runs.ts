@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { syncRuns } from '../db/schema';
+import { messages } from '../messages';
 
 /** The sync_runs table: one row per sync, `running` while it works, then `ok` with counts or `error` with a reason. */
 
@@ -27,7 +28,6 @@ export interface SyncRunView {
 
 /** A run still `running` this long after the budget has passed belongs to a process that died: it no longer blocks. */
 const STALE_AFTER_BUDGET_MS = 30_000;
-export const INTERRUPTED = "Sinxronlash yakunlanmadi: server to'xtab qolgan.";
 
 const iso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
 
@@ -48,7 +48,7 @@ export async function startRun(
   const staleSeconds = (budgetMs + STALE_AFTER_BUDGET_MS) / 1000;
   await tx
     .update(syncRuns)
-    .set({ result: 'error', finished_at: sql`now()`, error: INTERRUPTED })
+    .set({ result: 'error', finished_at: sql`now()`, error: messages.syncInterrupted })
     .where(
       and(
         eq(syncRuns.restaurant_id, restaurantId),

@@ -1,8 +1,8 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../errors';
+import { messages } from '../messages';
 import { isBlank } from '../schemas/keywords';
 import {
-  LANGUAGES_WITHOUT_UZ,
   type Language,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
@@ -70,7 +70,7 @@ export function mergedTranslations(column: AnyColumn, patch: TranslationsPatch):
  * must be among them, since it is every text's fallback.
  */
 export function checkedLanguages(languages: Language[]): Language[] {
-  if (!languages.includes('uz')) throw badRequest(LANGUAGES_WITHOUT_UZ);
+  if (!languages.includes('uz')) throw badRequest(messages.languagesWithoutUz);
   return languages;
 }
 

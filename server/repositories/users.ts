@@ -3,12 +3,14 @@ import { cyrillicToLatinPattern, latinToCyrillicPattern } from '../../lib/search
 import type { Executor } from '../db/client';
 import { restaurants, users } from '../db/schema';
 import { badRequest } from '../errors';
+import { messages } from '../messages';
 import type { ManagerView } from '../schemas/managers';
 import { likePattern, toIso } from './restaurants';
 
 /** SQL for users: sign-in and sessions, one's own password, and the admin's manager accounts. */
 
-export const UNKNOWN_MANAGER = '"manager_id" maydoni noto\'g\'ri: bunday menedjer topilmadi.';
+// The API tests compare answers with this name.
+export const UNKNOWN_MANAGER = messages.unknownManager;
 
 /** Logins are unique without regard to case (a unique index on lower(login)), so they are looked up that way too. */
 const sameLogin = (login: string): SQL => sql`lower(${users.login}) = lower(${login})`;
@@ -55,10 +57,11 @@ export async function findPasswordHash(db: Executor, userId: string): Promise<st
 }
 
 /**
- * A user's own new password. The session version goes up, which ends every token issued before; answers what a new
- * token for this device is signed from (undefined when the user is gone).
+ * A user's own new password, only while `currentHash` is still their password: of two changes checked against the same
+ * password, one wins. The session version goes up, which ends every token issued before; answers what a new token for
+ * this device is signed from (undefined when the user is gone or the password changed since it was checked).
  */
-export async function changeOwnPassword(db: Executor, userId: string, passwordHash: string) {
+export async function changeOwnPassword(db: Executor, userId: string, passwordHash: string, currentHash: string) {
   const [updated] = await db
     .update(users)
     .set({
@@ -67,7 +70,7 @@ export async function changeOwnPassword(db: Executor, userId: string, passwordHa
       session_version: sql`${users.session_version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(eq(users._id, userId))
+    .where(and(eq(users._id, userId), eq(users.password_hash, currentHash)))
     .returning({ _id: users._id, role: users.role, session_version: users.session_version });
   return updated;
 }
@@ -103,7 +106,7 @@ export async function assertManagerExists(db: Executor, managerId: string): Prom
     .from(users)
     .where(and(eq(users._id, managerId), eq(users.role, 'manager')))
     .limit(1);
-  if (!row) throw badRequest(UNKNOWN_MANAGER);
+  if (!row) throw badRequest(messages.unknownManager);
 }
 
 /** Managers ordered by login, each with how many restaurants they run; `managerId` narrows it to that one. */

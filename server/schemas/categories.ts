@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { badRequest } from '../errors';
+import { messages } from '../messages';
 import { Counts, Id, Timestamp, VisibleText } from './common';
 import { isBlank } from './keywords';
 import { CategoryTranslations, CategoryTranslationsBody } from './translations';
 
-/** Spec section 5: the alert of the category form, also the server's answer to an empty or blank title. */
-export const CATEGORY_TITLE_REQUIRED = 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!';
+// The API tests compare answers with these names.
+export const CATEGORY_TITLE_REQUIRED = messages.categoryTitleRequired;
 
 export const Category = Type.Object({
   _id: Id,
@@ -70,7 +71,7 @@ export const UpdateCategoryBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );
-export const CategoryOrderBody = Type.Object(
+export const CategoryPositionsBody = Type.Object(
   {
     restaurant_id: Id,
     ids: Type.Array(Id, {

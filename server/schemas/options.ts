@@ -1,12 +1,23 @@
 import { type Static, Type } from 'typebox';
-import { CHOICES_LIMIT } from '../option-choices';
+import { messages } from '../messages';
 import { Id, Money, Timestamp, VisibleText } from './common';
 import { OptionTranslations, OptionTranslationsBody, RowTranslations, RowTranslationsBody } from './translations';
 
-/** Spec section 5: a row needs its option; the client's own alert text answers a row without one. */
-export const OPTION_REQUIRED = 'Avval opsiya tanlang';
-export const OPTION_NAME_REQUIRED = "Opsiya nomi bo'sh bo'lishi mumkin emas!";
-export const ROW_NAME_REQUIRED = "Qator nomi bo'sh bo'lishi mumkin emas!";
+// The API tests compare answers with these names.
+export const OPTION_NAME_REQUIRED = messages.optionNameRequired;
+export const ROW_NAME_REQUIRED = messages.rowNameRequired;
+
+/** The most rows one option may ask for or allow: more is no menu a diner reads on a phone. */
+export const CHOICES_LIMIT = 20;
+
+/** How many rows of an option a diner chooses (product_options.min_choices / max_choices). */
+export interface ChoiceCounts {
+  min_choices: number;
+  max_choices: number;
+}
+
+/** The API's `required`: the diner must choose at least one row. */
+export const isRequired = (counts: ChoiceCounts) => counts.min_choices > 0;
 
 const RowPrice = Money({
   minimum: 0,

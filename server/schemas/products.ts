@@ -94,7 +94,7 @@ export const UpdateProductBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );
-export const ProductOrderBody = Type.Object(
+export const ProductPositionsBody = Type.Object(
   {
     category_id: Id,
     ids: Type.Array(Id, {

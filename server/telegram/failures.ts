@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import type { BotApiError } from './bot-api';
 
 /**
@@ -6,13 +7,13 @@ import type { BotApiError } from './bot-api';
  */
 export function failureReason(error: BotApiError): string {
   const telegram = `(Telegram: ${error.description})`;
-  if (error.status === 401) return `bot tokeni noto'g'ri yoki bekor qilingan ${telegram}`;
+  if (error.status === 401) return messages.tokenRevoked(telegram);
   // 403: the bot is not in the chat; 400 "need administrator rights": it is, without the right to post.
   if (error.status === 403 || /need administrator rights/i.test(error.description))
-    return `bot kanalga xabar yubora olmaydi: uni kanalga administrator qilib qo'shing ${telegram}`;
-  if (error.status === 400 && /chat not found/i.test(error.description))
-    return `kanal topilmadi: Kanal ID ni tekshiring ${telegram}`;
-  return `Telegram xabarni qabul qilmadi ${telegram}`;
+    return messages.botCannotPost(telegram);
+  if (error.status === 400 && /chat not found/i.test(error.description)) return messages.chatNotFound(telegram);
+  return messages.messageRefused(telegram);
 }
 
-export const GAVE_UP = "24 soat davomida Telegram bilan bog'lanib bo'lmadi";
+/** What a delivery Telegram never took within GIVE_UP_HOURS records. */
+export const GAVE_UP = messages.deliveryGaveUp;

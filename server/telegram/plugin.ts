@@ -5,11 +5,14 @@ import { type BotApiOptions, DEFAULT_TELEGRAM_API_URL } from './bot-api';
 import { TelegramPoller } from './poller';
 import { PressRights } from './press-rights';
 import { TelegramSender } from './sender';
-import { registerTelegramDevPage } from './simulator/dev-page';
-import { DEMO_TELEGRAM, seedDemoTelegram, startTelegramSimulator, type TelegramSimulator } from './simulator/server';
 import { Webhooks } from './webhooks';
 
-/** What the app knows of Telegram delivery (issue 15); see server/telegram/. */
+/** Demo mode's local Bot API (server/dev/telegram), as the app sees it: where it answers. */
+export interface LocalBotApi {
+  readonly url: string;
+}
+
+/** What the app knows of Telegram delivery; see server/telegram/. */
 export interface TelegramService {
   api: BotApiOptions;
   sender: TelegramSender;
@@ -20,7 +23,7 @@ export interface TelegramService {
   /** Webhook registration, when PUBLIC_URL is set. */
   webhooks: Webhooks | undefined;
   /** The local Bot API simulator of demo mode (DEMO=1 without TELEGRAM_API_URL). */
-  simulator: TelegramSimulator | undefined;
+  simulator: LocalBotApi | undefined;
   /** The simulator's demo bot and channel, for the demo restaurants (seedDemo); undefined without the simulator. */
   demoSettings: { bot_token: string; channel_id: string } | undefined;
   /** An order, call or change was just committed: deliver now rather than at the next tick. */
@@ -49,12 +52,12 @@ export interface TelegramPluginOptions {
  */
 export const telegramPlugin = fp<TelegramPluginOptions>(
   async (app: FastifyInstance, { config, tickMs, pollSeconds }) => {
-    const simulator = config.demo && !config.telegramApiUrl ? await startTelegramSimulator() : undefined;
-    if (simulator) {
-      seedDemoTelegram(simulator.control);
-      await registerTelegramDevPage(app, simulator);
-      app.log.info(`Telegram simulator (Bot API) at ${simulator.url}; its chats at /dev/telegram`);
-    }
+    // Demo mode's code is loaded here and only here, when it runs: a production start imports nothing of server/dev.
+    const demo =
+      config.demo && !config.telegramApiUrl
+        ? await (await import('../dev/telegram/demo')).startDemoTelegram(app)
+        : undefined;
+    const simulator = demo?.simulator;
     const api: BotApiOptions = { baseUrl: simulator?.url ?? config.telegramApiUrl ?? DEFAULT_TELEGRAM_API_URL };
     const rights = new PressRights(api);
     const deps = { db: app.db, work: app.work, api, log: app.log, rights };
@@ -69,9 +72,7 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
       rights,
       webhooks,
       simulator,
-      demoSettings: simulator
-        ? { bot_token: DEMO_TELEGRAM.token, channel_id: String(DEMO_TELEGRAM.channelId) }
-        : undefined,
+      demoSettings: demo?.settings,
       wake: () => sender.wake(),
       settingsSaved: async (restaurantId: string) => {
         poller?.refreshSoon();
@@ -88,7 +89,6 @@ export const telegramPlugin = fp<TelegramPluginOptions>(
     app.addHook('preClose', async () => {
       await Promise.all([sender.stop(), poller?.stop(), webhooks?.stop()]);
     });
-    if (simulator) app.addHook('onClose', () => simulator.close());
   },
   { name: 'telegram' },
 );

@@ -1,4 +1,5 @@
 import { badRequest, HttpError } from '../errors';
+import { messages } from '../messages';
 import {
   BotApiError,
   type BotApiOptions,
@@ -18,13 +19,13 @@ import {
 /** What @BotFather hands out: the bot's id, a colon, and about 35 URL-safe characters. */
 export const BOT_TOKEN_PATTERN = /^\d{5,}:[A-Za-z0-9_-]{30,}$/;
 
+// The API tests compare answers with these names.
 export const SETUP_ERRORS = {
-  tokenShape: `"bot_token" maydoni noto'g'ri: token @BotFather bergan ko'rinishda bo'lishi kerak (123456789:AAF…).`,
-  tokenUnknown: `"bot_token" maydoni noto'g'ri: Telegram bunday tokenli botni tanimadi. Tokenni @BotFather dan qayta nusxalang.`,
-  chatNotFound: `"channel_id" maydoni noto'g'ri: Telegram bunday kanal yoki guruhni topmadi (yoki bot unga qo'shilmagan).`,
-  cannotPost: `"channel_id" maydoni noto'g'ri: bot bu kanalga xabar yubora olmaydi. Botni kanalga administrator qilib qo'shing va unga xabar joylash huquqini bering.`,
-  unreachable: (why: string) =>
-    `Telegram bilan bog'lanib bo'lmadi, bot token va kanal tekshirilmadi (${why}). Birozdan keyin qayta urinib ko'ring.`,
+  tokenShape: messages.botTokenShape,
+  tokenUnknown: messages.botTokenUnknown,
+  chatNotFound: messages.channelNotFound,
+  cannotPost: messages.channelCannotPost,
+  unreachable: messages.telegramUnreachable,
 } as const;
 
 interface ChatMember {
@@ -41,11 +42,11 @@ function mayPost(chat: TelegramChat, member: ChatMember): boolean {
 
 /** Answers the bot, or throws the field's 400 (or the "cannot reach Telegram" one). */
 export async function checkBotToken(api: BotApiOptions, token: string): Promise<TelegramUser> {
-  if (!BOT_TOKEN_PATTERN.test(token)) throw badRequest(SETUP_ERRORS.tokenShape);
+  if (!BOT_TOKEN_PATTERN.test(token)) throw badRequest(messages.botTokenShape);
   try {
     return await callBotApi<TelegramUser>(api, token, 'getMe');
   } catch (error) {
-    throw asSetupError(error, () => SETUP_ERRORS.tokenUnknown);
+    throw asSetupError(error, () => messages.botTokenUnknown);
   }
 }
 
@@ -60,12 +61,12 @@ export async function checkChannel(
   try {
     const chat = await callBotApi<TelegramChat>(api, token, 'getChat', { chat_id: chatId });
     const member = await callBotApi<ChatMember>(api, token, 'getChatMember', { chat_id: chatId, user_id: bot.id });
-    if (!mayPost(chat, member)) throw badRequest(SETUP_ERRORS.cannotPost);
+    if (!mayPost(chat, member)) throw badRequest(messages.channelCannotPost);
   } catch (error) {
     throw asSetupError(error, (failure) =>
       failure.status === 403 || /need administrator rights/i.test(failure.description)
-        ? SETUP_ERRORS.cannotPost
-        : SETUP_ERRORS.chatNotFound,
+        ? messages.channelCannotPost
+        : messages.channelNotFound,
     );
   }
 }
@@ -84,5 +85,5 @@ function asSetupError(error: unknown, refused: (failure: BotApiError) => string)
   if (error instanceof HttpError) return error;
   if (error instanceof BotApiError && error.permanent) return badRequest(refused(error));
   const why = error instanceof BotApiError ? error.description : String(error);
-  return new HttpError(502, SETUP_ERRORS.unreachable(why));
+  return new HttpError(502, messages.telegramUnreachable(why));
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { OrderStatus } from '../db/schema';
-import { CALL_DONE_ALREADY, MOVE_REFUSED } from '../domain/orders/moves';
 import { changeStatus, markDone } from '../domain/orders/status';
 import type { RunWork, Work } from '../domain/unit-of-work';
+import { messages } from '../messages';
 import { callWithBot, orderWithBot, rememberUpdate } from '../repositories/telegram-updates';
 import {
   type BotApiOptions,
@@ -23,15 +23,13 @@ import type { PressRights, PressVerdict } from './press-rights';
  */
 
 export const PRESS_ANSWERS = {
-  accept: 'Qabul qilindi',
-  cancel: 'Bekor qilindi',
-  serve: 'Berildi',
-  done: 'Bajarildi',
-  unknown: 'Buyurtma topilmadi.',
-  /** A press from somebody who is neither an administrator of the chat nor linked to the restaurant's staff. */
-  refused: "Sizda ruxsat yo'q",
-  /** Telegram could not say whether the presser is an administrator: nothing changed, they may press again. */
-  unverified: "Ruxsatni tekshirib bo'lmadi. Birozdan keyin qayta bosing.",
+  accept: messages.pressAccepted,
+  cancel: messages.pressCancelled,
+  serve: messages.pressServed,
+  done: messages.pressDone,
+  unknown: messages.pressOrderUnknown,
+  refused: messages.pressRefused,
+  unverified: messages.pressUnverified,
 } as const;
 
 const TARGET: Record<'accept' | 'cancel' | 'serve', OrderStatus> = {
@@ -122,7 +120,7 @@ async function pressOrder(
   const change = await changeStatus(w, found.order._id, to, by);
   if (change.kind === 'changed') return { text: PRESS_ANSWERS[action.action], alert: false };
   const current = change.kind === 'refused' ? change.current : found.order.status;
-  return { text: MOVE_REFUSED(current, to), alert: true };
+  return { text: messages.orderMoveRefused(current, to), alert: true };
 }
 
 async function pressCall(
@@ -134,5 +132,5 @@ async function pressCall(
   const found = await callWithBot(w.tx, action.id);
   if (!found?.bot_token || botIdOf(found.bot_token) !== botId) return { text: PRESS_ANSWERS.unknown, alert: true };
   const done = await markDone(w, found.call._id, by);
-  return done ? { text: PRESS_ANSWERS.done, alert: false } : { text: CALL_DONE_ALREADY, alert: true };
+  return done ? { text: PRESS_ANSWERS.done, alert: false } : { text: messages.callDoneAlready, alert: true };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { messages } from '../messages';
 import {
   deliveringRestaurants,
   restaurantBot,
@@ -7,8 +8,6 @@ import {
 } from '../repositories/telegram-updates';
 import { BotApiError, botIdOf, callBotApi } from './bot-api';
 import type { UpdateDeps } from './updates';
-
-export const WEBHOOK_FAILED = (why: string) => `Telegram webhook o'rnatilmadi, tugmalar ishlamaydi (${why})`;
 
 /**
  * With PUBLIC_URL set Telegram calls us: each restaurant's bot gets `setWebhook` with its own URL
@@ -45,7 +44,7 @@ export class Webhooks {
     } catch (error) {
       const why = error instanceof BotApiError ? error.description : String(error);
       this.deps.log.warn({ restaurant: restaurantId }, `Telegram setWebhook failed: ${why}`);
-      await setRestaurantTelegramError(this.deps.db, restaurantId, WEBHOOK_FAILED(why));
+      await setRestaurantTelegramError(this.deps.db, restaurantId, messages.webhookFailed(why));
     }
   }
 

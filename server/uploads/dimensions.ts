@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { badRequest } from '../errors';
+import { messages } from '../messages';
 import { shown, type UploadedImage } from './uploaded-image';
 
 /**
@@ -26,10 +27,7 @@ export function withinLimits({ width, height }: Dimensions): boolean {
   return short > 0 && long <= MAX_SIDE && width * height <= MAX_PIXELS && long <= short * MAX_ASPECT_RATIO;
 }
 
-export const dimensionsRefused = (filename: string, { width, height }: Dimensions) =>
-  `"${shown(filename)}" rasmi menyu uchun yaroqsiz o'lchamda (${width} × ${height} piksel): rasmning har bir tomoni ` +
-  `ko'pi bilan ${MAX_SIDE} piksel, jami ko'pi bilan ${MAX_PIXELS / 1_000_000} megapiksel bo'lishi va uzun tomoni ` +
-  `qisqa tomonidan ko'pi bilan ${MAX_ASPECT_RATIO} barobar uzun bo'lishi kerak.`;
+const LIMITS = { maxSide: MAX_SIDE, maxMegapixels: MAX_PIXELS / 1_000_000, maxAspectRatio: MAX_ASPECT_RATIO };
 
 /** Width and height as the header declares them (sharp reads only the header here), or undefined if unreadable. */
 export async function declaredDimensions(data: Buffer): Promise<Dimensions | undefined> {
@@ -48,6 +46,7 @@ export async function declaredDimensions(data: Buffer): Promise<Dimensions | und
 export async function assertDimensions(files: UploadedImage[]): Promise<void> {
   for (const file of files) {
     const dimensions = await declaredDimensions(file.data);
-    if (dimensions && !withinLimits(dimensions)) throw badRequest(dimensionsRefused(file.filename, dimensions));
+    if (dimensions && !withinLimits(dimensions))
+      throw badRequest(messages.imageDimensionsRefused(shown(file.filename), dimensions, LIMITS));
   }
 }

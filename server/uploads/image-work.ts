@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { HttpError } from '../errors';
+import { messages } from '../messages';
 import { WorkQueue, WorkQueueFull } from '../work-queue';
-import { shown } from './uploaded-image';
 
 /**
  * How much of the machine image work may take. A sharp pipeline holds one thread of libuv's pool (4 threads unless
@@ -25,12 +25,6 @@ export const IMAGE_TIMEOUT_SECONDS = 10;
 /** About what 8 waiting uploads of phone photos take. */
 export const IMAGE_WORK_RETRY_AFTER = 10;
 
-export const IMAGE_WORK_BUSY =
-  "Hozir juda ko'p rasm qayta ishlanmoqda. Iltimos, bir necha soniyadan so'ng qayta yuklang.";
-export const imageTooSlow = (filename: string, seconds: number) =>
-  `"${shown(filename)}" rasmini qayta ishlash ${seconds} soniyadan uzoq davom etdi: kichikroq rasm yuboring yoki ` +
-  "birozdan so'ng qayta urinib ko'ring.";
-
 /**
  * 503 for image work refused now (queue full) or cut off (time limit): the server, not the request, is at its limit.
  * `retryAfter` is sent as the Retry-After header.
@@ -46,7 +40,7 @@ export class ImageWorkRefused extends HttpError {
 /** Runs `task` in the image queue; a full queue is an ImageWorkRefused. */
 export function runImageWork<T>(task: () => Promise<T>, queue: WorkQueue = imageWork): Promise<T> {
   return queue.run(task).catch((error: unknown) => {
-    throw error instanceof WorkQueueFull ? new ImageWorkRefused(IMAGE_WORK_BUSY) : error;
+    throw error instanceof WorkQueueFull ? new ImageWorkRefused(messages.imageWorkBusy) : error;
   });
 }
 

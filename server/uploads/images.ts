@@ -3,8 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../errors';
+import { messages } from '../messages';
 import { assertDimensions, MAX_PIXELS } from './dimensions';
-import { IMAGE_TIMEOUT_SECONDS, ImageWorkRefused, imageTooSlow, isSharpTimeout, runImageWork } from './image-work';
+import { IMAGE_TIMEOUT_SECONDS, ImageWorkRefused, isSharpTimeout, runImageWork } from './image-work';
 import { removeStoredFiles, thumbnailUrl, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
 import { shown, type UploadedImage } from './uploaded-image';
 
@@ -33,15 +34,10 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-export const notAnImage = (filename: string) =>
-  `"${shown(filename)}" fayli rasm emas: faqat JPEG, PNG yoki WebP rasm yuklash mumkin.`;
-// Dimensions were checked from the header already (dimensions.ts): what the decoder still refuses is broken data.
-export const brokenImage = (filename: string) => `"${shown(filename)}" rasmini o'qib bo'lmadi: fayl buzilgan.`;
-
 /** 400 for the first file whose bytes are not a JPEG, PNG or WebP. */
 export function assertImages(files: UploadedImage[]): void {
   for (const file of files) {
-    if (!sniffImageFormat(file.data)) throw badRequest(notAnImage(file.filename));
+    if (!sniffImageFormat(file.data)) throw badRequest(messages.notAnImage(shown(file.filename)));
   }
 }
 
@@ -77,8 +73,9 @@ async function encode(file: UploadedImage, timeoutSeconds: number): Promise<Enco
     const thumbnail = await pixels().resize(inside(THUMBNAIL_SIZE)).timeout(timeout).webp({ quality: 75 }).toBuffer();
     return { display, thumbnail };
   } catch (error) {
-    if (isSharpTimeout(error)) throw new ImageWorkRefused(imageTooSlow(file.filename, timeoutSeconds));
-    throw badRequest(brokenImage(file.filename));
+    if (isSharpTimeout(error)) throw new ImageWorkRefused(messages.imageTooSlow(shown(file.filename), timeoutSeconds));
+    // Dimensions were checked from the header already (dimensions.ts): what the decoder still refuses is broken data.
+    throw badRequest(messages.brokenImage(shown(file.filename)));
   }
 }
 

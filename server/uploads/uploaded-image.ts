@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 /** One file of an upload, before any check. */
 export interface UploadedImage {
   /** As the client named it; only used in error messages. */
@@ -9,5 +11,5 @@ export interface UploadedImage {
 export function shown(filename: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
   const clean = filename.replace(/[\u0000-\u001f"\\]/g, '').trim();
-  return (clean || 'fayl').slice(0, 80);
+  return (clean || messages.unnamedFile).slice(0, 80);
 }

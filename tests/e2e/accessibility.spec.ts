@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, request } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN } from '../../server/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../server/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /** Spec 2.3 in Chromium against the real server (DEMO=1). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

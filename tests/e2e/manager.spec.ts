@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /** The manager's journeys on a phone (390 px) in Chromium against the real server (DEMO=1). */

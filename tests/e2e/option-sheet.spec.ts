@@ -84,7 +84,7 @@ test.beforeAll(async ({ baseURL }) => {
       ],
     ],
   ]);
-  // The demo's dish (server/seed/demo-data.ts): an optional portion and extras, up to two.
+  // The demo's dish (server/dev/demo/data.ts): an optional portion and extras, up to two.
   await dish("Osh (to'y oshi)", 45000, [
     [
       'Porsiya',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../server/seed/demo-data';
+import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../lib/format';
-import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { DEMO_RESTAURANTS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

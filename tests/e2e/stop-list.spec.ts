@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 import { workOn } from './support/working-restaurant';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/seed/demo-data';
+import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**

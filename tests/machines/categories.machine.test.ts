@@ -4,7 +4,7 @@ import type { Category } from '../../client/categories';
 import { categoryFormConfig, toCategoryChanges } from '../../machines/categories/categoryForm.rules';
 import { categoryListMachine } from '../../machines/categories/categoryList.machine';
 import { selectDeleteTarget, selectIsEmpty } from '../../machines/categories/categoryList.selectors';
-import { orderingMachine } from '../../machines/ordering/ordering.machine';
+import { reorderMachine } from '../../machines/reorder/reorder.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { ownFields } from '../../machines/shared/translations.rules';
 import { flush, pending, rejecting, resolving } from './helpers';
@@ -24,7 +24,7 @@ function start(actors: Record<string, unknown> = {}, restaurantId: string | null
   const machine = categoryListMachine.provide({
     actors: {
       loadCategories: resolving(loaded('a', 'b')).logic,
-      ordering: orderingMachine.provide({ actions: { storeOrder: (_, p) => stored(p) } }),
+      reorder: reorderMachine.provide({ actions: { storePositions: (_, p) => stored(p) } }),
       ...actors,
     } as never,
     actions: { notify: (_, params) => notify(params), endSession },
@@ -34,7 +34,7 @@ function start(actors: Record<string, unknown> = {}, restaurantId: string | null
 }
 
 describe('category list machine (spec 2.8, 4, 8)', () => {
-  it('loads with the stored restaurant; the ordering child gets the server order', async () => {
+  it('loads with the stored restaurant; the reorder child gets the server positions', async () => {
     const load = resolving(loaded('a', 'b'));
     const { actor, stored } = start({ loadCategories: load.logic });
     await flush();
@@ -74,7 +74,7 @@ describe('category list machine (spec 2.8, 4, 8)', () => {
     expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
   });
 
-  it('deletes only after Ha; the id leaves the stored order; failure has its message', async () => {
+  it('deletes only after Ha; the id leaves the stored positions; failure has its message', async () => {
     const remove = resolving(undefined);
     const { actor, notify, stored } = start({ confirmDelete: confirmDeleteWith(remove.logic) });
     await flush();

@@ -8,7 +8,7 @@ import { selectCategories, selectIsLoading } from '../../machines/categories/cat
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, rejecting, resolving } from './helpers';
 
-/** The category list's delete outcomes, reloads and order failures (spec 2.8, 4, 8), beyond the older test. */
+/** The category list's delete outcomes, reloads and refused positions (spec 2.8, 4, 8), beyond the older test. */
 
 const category = (id: string) =>
   ({ _id: id, title: `K ${id}`, restaurant_id: 'r1', is_active: true, position: 0 }) as Category;
@@ -69,11 +69,11 @@ describe('category list flows', () => {
     expect(selectCategories(actor.getSnapshot()).map((c) => c._id)).toEqual(['a', 'b']);
   });
 
-  it('a failed order save says so and reloads the list', async () => {
+  it('a failed positions save says so and reloads the list', async () => {
     const { actor, notify, loads } = start([loaded('r1', 'a')]);
     await flush();
-    actor.send({ type: 'order.failed' });
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.orderSaveFailed });
+    actor.send({ type: 'reorder.failed' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.positionsSaveFailed });
     expect(loads()).toBe(2);
   });
 
@@ -89,15 +89,15 @@ describe('category list flows', () => {
     expect(loads()).toBe(3);
   });
 
-  it('the ordering child gets the order under the loaded restaurant, and no scope without one', async () => {
+  it('the reorder child gets the positions under the loaded restaurant, and no scope without one', async () => {
     const { actor } = start([loaded('r7', 'a', 'b')], {}, null);
     await flush();
-    expect(actor.getSnapshot().children.ordering?.getSnapshot().context).toMatchObject({
+    expect(actor.getSnapshot().children.reorder?.getSnapshot().context).toMatchObject({
       scopeId: 'r7',
       ids: ['a', 'b'],
     });
     const none = start([loaded(null)], {}, null);
     await flush();
-    expect(none.actor.getSnapshot().children.ordering?.getSnapshot().context.scopeId).toBe('');
+    expect(none.actor.getSnapshot().children.reorder?.getSnapshot().context.scopeId).toBe('');
   });
 });

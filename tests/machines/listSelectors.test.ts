@@ -44,7 +44,7 @@ const categoryView = (s: CategorySnapshot) => ({
   deleteTarget: categories.selectDeleteTarget(s)?._id ?? null,
   deleting: categories.selectConfirmDelete(s) !== undefined,
   canDelete: categories.selectCanDelete(s),
-  ordering: categories.selectOrdering(s) !== undefined,
+  reorder: categories.selectReorder(s) !== undefined,
 });
 
 describe('category list selectors (spec 2.8)', () => {
@@ -60,7 +60,7 @@ describe('category list selectors (spec 2.8)', () => {
     deleteTarget: null,
     deleting: false,
     canDelete: true,
-    ordering: true,
+    reorder: true,
   };
 
   it('loading: only the spinner (not yet empty)', () => {
@@ -128,7 +128,7 @@ const productView = (s: ProductSnapshot) => ({
   deleteTarget: products.selectDeleteTarget(s)?._id ?? null,
   deleting: products.selectConfirmDelete(s) !== undefined,
   canDelete: products.selectCanDelete(s),
-  ordering: products.selectOrdering(s) !== undefined,
+  reorder: products.selectReorder(s) !== undefined,
 });
 
 describe('product list selectors (spec 2.9)', () => {
@@ -145,7 +145,7 @@ describe('product list selectors (spec 2.9)', () => {
     deleteTarget: null,
     deleting: false,
     canDelete: true,
-    ordering: true,
+    reorder: true,
   };
 
   it('loading, then failed', async () => {

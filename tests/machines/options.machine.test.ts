@@ -17,7 +17,7 @@ import { provideOptionsNotify } from '../../machines/options/options.provide';
 import { choicesNote } from '../../machines/options/options.rules';
 import { rowChild } from '../../machines/options/row.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
-import { CHOICES_LIMIT } from '../../server/option-choices';
+import { CHOICES_LIMIT } from '../../server/schemas/options';
 import { flush, rejecting, resolving } from './helpers';
 
 const row = (id: string, optionId = 'o1', price = 1000): OptionRow =>

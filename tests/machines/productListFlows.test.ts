@@ -6,7 +6,7 @@ import { productListMachine } from '../../machines/products/productList.machine'
 import { selectPage } from '../../machines/products/productList.selectors';
 import { flush, resolving } from './helpers';
 
-/** The product list's paging bounds, reloads and order failures (spec 2.9: 10 a page; spec 4: order saving). */
+/** The product list's paging bounds, reloads and refused positions (spec 2.9: 10 a page; spec 4: saving positions). */
 
 const product = (i: number) => ({ _id: `p${i}`, name: `P${i}`, price: 1000, is_active: true }) as Product;
 const loaded = (n: number) => ({
@@ -79,18 +79,18 @@ describe('product list paging (23 products: 3 pages)', () => {
   });
 });
 
-describe('product list reloads and order failures', () => {
-  it('the ordering child gets the loaded order', async () => {
+describe('product list reloads and refused positions', () => {
+  it('the reorder child gets the loaded positions', async () => {
     const { actor } = start([loaded(3)]);
     await flush();
-    expect(actor.getSnapshot().children.ordering?.getSnapshot().context.ids).toEqual(['p1', 'p2', 'p3']);
+    expect(actor.getSnapshot().children.reorder?.getSnapshot().context.ids).toEqual(['p1', 'p2', 'p3']);
   });
 
-  it('a failed order save says so and reloads the list', async () => {
+  it('a failed positions save says so and reloads the list', async () => {
     const { actor, notify, inputs } = start([loaded(3)]);
     await flush();
-    actor.send({ type: 'order.failed' });
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.orderSaveFailed });
+    actor.send({ type: 'reorder.failed' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', text: uzCatalog.positionsSaveFailed });
     await flush();
     expect(inputs).toHaveLength(2);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ProductWithOptions } from '../../client/products';
-import { orderingMachine } from '../../machines/ordering/ordering.machine';
-import * as ordering from '../../machines/ordering/ordering.selectors';
 import { productDetailMachine } from '../../machines/products/productDetail.machine';
 import * as detail from '../../machines/products/productDetail.selectors';
 import { productImagesMachine } from '../../machines/products/productImages.machine';
 import * as images from '../../machines/products/productImages.selectors';
+import { reorderMachine } from '../../machines/reorder/reorder.machine';
+import * as reorder from '../../machines/reorder/reorder.selectors';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /** What the product page, the product form's images and a reorderable table show, read through their selectors. */
@@ -102,31 +102,31 @@ describe('product images selectors (spec 2.9)', () => {
   });
 });
 
-function startOrdering(save: unknown) {
-  const machine = orderingMachine.provide({ actors: { saveOrder: save } as never });
+function startReorder(save: unknown) {
+  const machine = reorderMachine.provide({ actors: { savePositions: save } as never });
   return createActor(machine, { input: { prefix: 'productOrder_', pageSize: null } }).start();
 }
-type OrderingSnapshot = ReturnType<ReturnType<typeof startOrdering>['getSnapshot']>;
-const orderView = (s: OrderingSnapshot | undefined) => ({
-  ids: ordering.selectOrderIds(s),
-  dragging: ordering.selectIsDragging(s),
-  saving: ordering.selectIsSavingOrder(s),
+type ReorderSnapshot = ReturnType<ReturnType<typeof startReorder>['getSnapshot']>;
+const positionsView = (s: ReorderSnapshot | undefined) => ({
+  ids: reorder.selectPositionIds(s),
+  dragging: reorder.selectIsDragging(s),
+  saving: reorder.selectIsSavingPositions(s),
 });
 
-describe('ordering selectors (spec 4)', () => {
-  it('before the list spawned its ordering child: no order, no drag, no save (the same empty list each time)', () => {
-    expect(orderView(undefined)).toEqual({ ids: [], dragging: false, saving: false });
-    expect(ordering.selectOrderIds(undefined)).toBe(ordering.selectOrderIds(undefined));
+describe('reorder selectors (spec 4)', () => {
+  it('before the list spawned its reorder child: no positions, no drag, no save (the same empty list each time)', () => {
+    expect(positionsView(undefined)).toEqual({ ids: [], dragging: false, saving: false });
+    expect(reorder.selectPositionIds(undefined)).toBe(reorder.selectPositionIds(undefined));
   });
 
-  it('the order shown, the drag, then the save it starts', () => {
-    const actor = startOrdering(pending().logic);
-    actor.send({ type: 'order.reset', scopeId: 'c1', ids: ['a', 'b', 'c'] });
-    expect(orderView(actor.getSnapshot())).toEqual({ ids: ['a', 'b', 'c'], dragging: false, saving: false });
-    actor.send({ type: 'order.start', id: 'a' });
-    actor.send({ type: 'order.move', id: 'a', overId: 'c' });
-    expect(orderView(actor.getSnapshot())).toEqual({ ids: ['b', 'c', 'a'], dragging: true, saving: false });
-    actor.send({ type: 'order.drop' });
-    expect(orderView(actor.getSnapshot())).toEqual({ ids: ['b', 'c', 'a'], dragging: false, saving: true });
+  it('the positions shown, the drag, then the save it starts', () => {
+    const actor = startReorder(pending().logic);
+    actor.send({ type: 'reorder.reset', scopeId: 'c1', ids: ['a', 'b', 'c'] });
+    expect(positionsView(actor.getSnapshot())).toEqual({ ids: ['a', 'b', 'c'], dragging: false, saving: false });
+    actor.send({ type: 'reorder.start', id: 'a' });
+    actor.send({ type: 'reorder.move', id: 'a', overId: 'c' });
+    expect(positionsView(actor.getSnapshot())).toEqual({ ids: ['b', 'c', 'a'], dragging: true, saving: false });
+    actor.send({ type: 'reorder.drop' });
+    expect(positionsView(actor.getSnapshot())).toEqual({ ids: ['b', 'c', 'a'], dragging: false, saving: true });
   });
 });

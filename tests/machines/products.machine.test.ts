@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Product } from '../../client/products';
-import { orderingMachine } from '../../machines/ordering/ordering.machine';
 import { productDetailMachine } from '../../machines/products/productDetail.machine';
 import {
   imagesValue,
@@ -15,6 +14,7 @@ import { movedImage, productImagesMachine } from '../../machines/products/produc
 import { selectPicked } from '../../machines/products/productImages.selectors';
 import { productListMachine, REFRESH_AFTER_DELETE_MS } from '../../machines/products/productList.machine';
 import { pageRows, selectShowPager, shortDescription } from '../../machines/products/productList.selectors';
+import { reorderMachine } from '../../machines/reorder/reorder.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
 import { flush, pending, rejecting, resolving } from './helpers';
 
@@ -27,20 +27,20 @@ const loaded = (n: number) => ({
 function startList(actors: Record<string, unknown> = {}) {
   const notify = vi.fn();
   const machine = productListMachine.provide({
-    actors: { loadProducts: resolving(loaded(23)).logic, ordering: orderingMachine, ...actors } as never,
+    actors: { loadProducts: resolving(loaded(23)).logic, reorder: reorderMachine, ...actors } as never,
     actions: { notify: (_, params) => notify(params) },
   });
   return { actor: createActor(machine, { input: { categoryId: 'c1' } }).start(), notify };
 }
 
 describe('product list machine (spec 2.9, 9)', () => {
-  it('numbered pages of 10, in the ordering child’s order', async () => {
+  it('numbered pages of 10, in the reorder child’s positions', async () => {
     const { actor } = startList();
     await flush();
     const s = () => actor.getSnapshot();
     expect(selectShowPager(s())).toBe(true);
     actor.send({ type: 'page.go', page: 3 });
-    const ids = s().children.ordering!.getSnapshot().context.ids;
+    const ids = s().children.reorder!.getSnapshot().context.ids;
     expect(pageRows(s().context.products, ids, s().context.page).map((r) => r.index)).toEqual([21, 22, 23]);
     actor.send({ type: 'page.go', page: 4 });
     expect(s().context.page).toBe(3);

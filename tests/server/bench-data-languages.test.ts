@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBenchData } from '../../server/seed/bench-data';
+import { seedBenchData } from '../../server/dev/bench-data';
 import { createTestApp, type TestApp } from '../support/app';
 
 /** Issue 18: the bench's restaurant in four languages (bench/menu.ts measures its menu in each). */

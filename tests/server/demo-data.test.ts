@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { DEMO_RESTAURANTS } from '../../server/dev/demo/data';
 
 /**
  * Issue 12 #2: an option row's price is an addition to the product's price (the public menu shows '+12 000 so'm',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyMatches, searchKey } from '../../lib/search';
 import { missingLanguages, TRANSLATED_FIELDS } from '../../machines/shared/translations.rules';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo } from '../../server/dev/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**

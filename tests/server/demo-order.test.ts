@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
-import { seedDemo } from '../../server/seed/demo';
-import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/seed/demo-data';
+import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/dev/demo/data';
+import { seedDemo } from '../../server/dev/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**

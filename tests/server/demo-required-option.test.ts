@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productOptions, products } from '../../server/db/schema';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo } from '../../server/dev/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, users } from '../../server/db/schema';
+import { DEMO_RESTAURANTS } from '../../server/dev/demo/data';
+import { seedDemo } from '../../server/dev/demo/seed';
 import { ensureAdmin } from '../../server/seed/admin';
-import { seedDemo } from '../../server/seed/demo';
-import { DEMO_RESTAURANTS } from '../../server/seed/demo-data';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant } from '../support/fixtures';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { jobLeases, products, syncRuns } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { scheduleAutoSync } from '../../server/integrations/auto-sync';
-import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser } from '../support/fixtures';
 

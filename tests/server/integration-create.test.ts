@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, products, restaurants, syncRuns } from '../../server/db/schema';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import {
   ALREADY_LINKED,
   CREATE_FAILED,
@@ -8,7 +9,6 @@ import {
   ORGANIZATION_NOT_FOUND,
   SELECT_BOTH,
 } from '../../server/integrations/messages';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 import { slugify } from '../../server/integrations/slug';
 import { UNKNOWN_MANAGER } from '../../server/repositories/users';
 import { createTestApp, type TestApp } from '../support/app';

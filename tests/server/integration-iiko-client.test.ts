@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { TOKEN_LIFETIME_MS, TOKEN_REFRESH_MARGIN_MS } from '../../server/integrations/iiko/client';
 import { IikoProvider } from '../../server/integrations/iiko/provider';
 import { PosError } from '../../server/integrations/provider';
-import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 
 /** The iiko client and provider against the simulator: tokens, errors, time limits, and the simulator's contract. */
 

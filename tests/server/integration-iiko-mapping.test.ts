@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { product, sizePrice } from '../../server/dev/pos/build';
 import {
   choiceCounts,
   mapNomenclature,
@@ -10,7 +11,6 @@ import type {
   IikoProductInfo,
   IikoProductsGroupInfo,
 } from '../../server/integrations/iiko/types';
-import { product, sizePrice } from '../../server/integrations/simulator/build';
 
 /** The iiko nomenclature → neutral menu mapping, on a hand-written answer covering each rule of the iiko README. */
 

@@ -1,10 +1,10 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, optionRows, productOptions, products, restaurants, syncRuns } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { SIMPLE_MODIFIERS_OPTION_NAME } from '../../server/integrations/iiko/nomenclature';
 import { NOT_INTEGRATION, SYNC_FAILED, SYNC_RUNNING } from '../../server/integrations/messages';
-import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 

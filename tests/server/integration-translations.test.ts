@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
-import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser, type TestUser } from '../support/fixtures';
 

@@ -2,10 +2,10 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { createPglite } from '../../server/db/pglite';
+import { seedBenchData } from '../../server/dev/bench-data';
 import { loadMenu } from '../../server/menu/data';
 import { renderMenuPage } from '../../server/menu/page';
 import { BROTLI_QUALITY, GZIP_LEVEL, makeVariant } from '../../server/menu/variant';
-import { seedBenchData } from '../../server/seed/bench-data';
 
 /**
  * Issue 13 #2: a menu render compressed at maximum settings cost 60-85 ms of CPU (brotli 11) for a few hundred bytes.

@@ -37,6 +37,22 @@ describe('PUT /auth/password', () => {
     expect((await login(manager.login, 'yangi-parol-2026')).statusCode).toBe(200);
   });
 
+  it('of two devices changing the password at once, one wins and its new token works; the other is refused', async () => {
+    const manager = await createUser(t.app, t.db, 'manager');
+    const phone = earlierToken(manager);
+    const laptop = manager.headers.authorization;
+    const answers = await Promise.all([
+      change(phone, { current_password: manager.password, new_password: 'telefondagi-parol' }),
+      change(laptop, { current_password: manager.password, new_password: 'noutbukdagi-parol' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const [won, lost] = answers[0]!.statusCode === 200 ? answers : [answers[1]!, answers[0]!];
+    expect(lost!.json().message).toBe(WRONG_CURRENT_PASSWORD);
+    expect((await profile(`Bearer ${won!.json().data.accessToken}`)).statusCode).toBe(200);
+    const winning = won === answers[0] ? 'telefondagi-parol' : 'noutbukdagi-parol';
+    expect((await login(manager.login, winning)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password or the same password with an Uzbek message, and changes nothing', async () => {
     const admin = await createUser(t.app, t.db, 'admin');
     const session = earlierToken(admin);

@@ -10,9 +10,9 @@ import { type Database, type Db, openDatabase, rowsOf } from '../../server/db/cl
 import { maintenanceOf } from '../../server/db/maintenance';
 import { createPglite } from '../../server/db/pglite';
 import { categories, products } from '../../server/db/schema';
-import { SAMPLE_ORGANIZATIONS } from '../../server/integrations/simulator/sample-data';
-import { startPosSimulator } from '../../server/integrations/simulator/server';
-import { seedBenchData } from '../../server/seed/bench-data';
+import { seedBenchData } from '../../server/dev/bench-data';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { startPosSimulator } from '../../server/dev/pos/server';
 import { createRestaurant, createUser } from '../support/fixtures';
 
 /**

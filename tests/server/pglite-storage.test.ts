@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, rowsOf } from '../../server/db/client';
 import { restaurants, users } from '../../server/db/schema';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo } from '../../server/dev/demo/seed';
 
 // These tests use a real data folder (not the template) to prove migrations, restarts and demo seeding.
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-db-test-'));

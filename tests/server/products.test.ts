@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { restaurants } from '../../server/db/schema';
+import { seedBenchData } from '../../server/dev/bench-data';
 import { IMAGE_MISSING } from '../../server/routes/manager/products';
-import { seedBenchData } from '../../server/seed/bench-data';
 import { uploadsDir } from '../../server/uploads/storage';
 import {
   createCategory,

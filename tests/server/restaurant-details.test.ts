@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 

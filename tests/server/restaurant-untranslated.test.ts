@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { LOCK_FILE_NAME } from '../../server/db/data-dir-lock';
@@ -52,8 +54,15 @@ interface StartedServer {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): StartedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+interface StartOptions {
+  demo?: boolean;
+  /** A file to list every module the process resolves in (tests/support/module-record.ts). */
+  moduleRecord?: string;
+}
+
+function startServer(dataDir: string, port: number, options: StartOptions = {}): StartedServer {
+  const recorder = options.moduleRecord ? ['--import', './tests/support/module-record.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...recorder, 'server/server.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -62,9 +71,10 @@ function startServer(dataDir: string, port: number): StartedServer {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DEMO: '0',
+      DEMO: options.demo ? '1' : '0',
       POS_SYNC_MINUTES: '0',
       LOG_LEVEL: 'warn',
+      ...(options.moduleRecord ? { MODULE_RECORD: options.moduleRecord } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -171,4 +181,43 @@ describe('a start that cannot listen', () => {
       await new Promise((resolve) => taken.close(resolve));
     }
   }, 60_000);
+});
+
+describe('demo mode’s code (server/dev: the simulators, the demo seed)', () => {
+  /** The repository paths of the modules a start resolved so far. */
+  const loaded = (record: string): string[] =>
+    existsSync(record)
+      ? readFileSync(record, 'utf8')
+          .split('\n')
+          .filter((url) => url.startsWith('file:'))
+          .map((url) => relative(root, fileURLToPath(url)))
+      : [];
+  const demoCode = (record: string) => loaded(record).filter((path) => path.startsWith('server/dev/'));
+
+  it('a production start loads none of it', async () => {
+    const dataDir = await usedDataFolder();
+    const record = join(tempFolder(), 'modules.txt');
+    const server = startServer(dataDir, await freePort(), { moduleRecord: record });
+    await server.running;
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server, 20_000)).toBe(0);
+    expect(loaded(record)).toContain('server/app.ts'); // the record saw the start
+    expect(demoCode(record)).toEqual([]);
+  }, 120_000);
+
+  it('a demo start loads the simulators and the demo seed', async () => {
+    const record = join(tempFolder(), 'modules.txt');
+    const server = startServer(tempFolder(), await freePort(), { demo: true, moduleRecord: record });
+    // The seed is loaded before it draws the demo pictures: the start is stopped there, not after half a minute.
+    const deadline = Date.now() + 90_000;
+    while (!loaded(record).includes('server/dev/demo/seed.ts') && server.child.exitCode === null) {
+      if (Date.now() > deadline) throw new Error(`the demo seed was not loaded:\n${server.output()}`);
+      await sleep(100);
+    }
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(demoCode(record)).toEqual(
+      expect.arrayContaining(['server/dev/telegram/demo.ts', 'server/dev/pos/server.ts', 'server/dev/demo/seed.ts']),
+    );
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, orders, restaurants, staffEvents, telegramChats, telegramOutbox } from '../../server/db/schema';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { claimDueMessages, pruneOutbox } from '../../server/repositories/telegram-delivery';
 import { NO_PACE } from '../../server/telegram/chat-pace';
 import { GAVE_UP } from '../../server/telegram/failures';
@@ -11,7 +12,6 @@ import {
   RETRY_SECONDS,
   TelegramSender,
 } from '../../server/telegram/sender';
-import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { setupTenants } from '../support/tenants';
 import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 import {

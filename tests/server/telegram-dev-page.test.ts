@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from '../../server/plugins/security-headers';
-import { DEMO_STAFF_USER, registerTelegramDevPage } from '../../server/telegram/simulator/dev-page';
+import { DEMO_STAFF_USER, registerTelegramDevPage } from '../../server/dev/telegram/dev-page';
 import {
   DEMO_TELEGRAM,
   seedDemoTelegram,
   startTelegramSimulator,
   type TelegramSimulator,
-} from '../../server/telegram/simulator/server';
+} from '../../server/dev/telegram/server';
+import { registerSecurityHeaders } from '../../server/plugins/security-headers';
 
 /** /dev/telegram: the page, its state and presses, on a bare Fastify app with the product's security headers hook. */
 

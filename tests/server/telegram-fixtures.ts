@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client';
 import { restaurants, telegramOutbox } from '../../server/db/schema';
-import type { SimUser, TelegramSimulator } from '../../server/telegram/simulator/server';
-import { DEFAULT_PRESSER } from '../../server/telegram/simulator/state';
+import type { SimUser, TelegramSimulator } from '../../server/dev/telegram/server';
+import { DEFAULT_PRESSER } from '../../server/dev/telegram/state';
 
 /** A bot and its channel in the Bot API simulator, the bot allowed to post: what a restaurant's settings name. */
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, telegramPollers } from '../../server/db/schema';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { botIdOf } from '../../server/telegram/bot-api';
 import { TelegramPoller } from '../../server/telegram/poller';
-import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { PRESS_ANSWERS } from '../../server/telegram/updates';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser } from '../support/fixtures';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import type { SimUser, TelegramSimulator } from '../../server/telegram/simulator/server';
-import { startTelegramSimulator } from '../../server/telegram/simulator/server';
+import type { SimUser, TelegramSimulator } from '../../server/dev/telegram/server';
+import { startTelegramSimulator } from '../../server/dev/telegram/server';
 import { STAFF_ENTRY_INVALID } from '../../server/telegram/staff-list';
 import { PRESS_ANSWERS } from '../../server/telegram/updates';
 import { createTestApp } from '../support/app';

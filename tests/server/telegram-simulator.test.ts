@@ -6,7 +6,7 @@ import {
   seedDemoTelegram,
   startTelegramSimulator,
   type TelegramSimulator,
-} from '../../server/telegram/simulator/server';
+} from '../../server/dev/telegram/server';
 
 /** The local Telegram Bot API over real HTTP: every method the product uses, Telegram's errors, updates, faults. */
 

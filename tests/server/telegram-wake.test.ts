@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { MIN_GAP_MS } from '../../server/telegram/chat-pace';
-import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
 import { createTestApp } from '../support/app';
 import { createUser } from '../support/fixtures';
 import type { Tenants } from '../support/tenants';

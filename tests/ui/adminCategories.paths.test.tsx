@@ -24,7 +24,7 @@ import { answerDelete, neverInvoked } from './support/confirmDelete';
  * 18): the list is GET /user/category (held and failed here) with the translations of GET /manager/category and
  * the languages of GET /admin/restaurants?id= beside it. The restaurant offers Uzbek and Russian; K1 has its Russian
  * title, so whenever the list is shown K2 and K3 carry the "ru yo'q" badge and K1 none. The admin's table has no
- * drag handles, so a refused order (order.failed, a keyboard move) is not on this screen.
+ * drag handles, so refused positions (reorder.failed, a keyboard move) is not on this screen.
  */
 
 type ListInvoke = 'loadCategories' | 'confirmDelete';
@@ -51,7 +51,7 @@ const adminModel: PathModel<typeof adminCategoryListMachine> = {
   ...(categoryListModel as unknown as PathModel<typeof adminCategoryListMachine>),
   name: 'categoryList (admin)',
   machine: adminCategoryListMachine,
-  filterEvents: (s, e) => e.type !== 'order.failed' && (categoryListModel.filterEvents?.(s as never, e) ?? true),
+  filterEvents: (s, e) => e.type !== 'reorder.failed' && (categoryListModel.filterEvents?.(s as never, e) ?? true),
 };
 
 const fixtures = {
@@ -87,7 +87,7 @@ const fixtures = {
     },
   },
   'xstate.error.actor.confirmDelete': neverInvoked,
-  'order.failed': { exec: () => Promise.reject(new Error('the admin table has no drag handles')) },
+  'reorder.failed': { exec: () => Promise.reject(new Error('the admin table has no drag handles')) },
 } satisfies Record<Exclude<PathEventType<CategoryListEvent, ListInvoke>, 'categories.reload'>, UiFixture<World>>;
 
 const checks = {
@@ -170,8 +170,8 @@ describe('category list machine: generated paths on /admin/categoryList/{id} (is
         start: (w) => {
           w.app = renderApp(`/admin/categoryList/${restaurantId}`, { token: admin.token });
         },
-        // The ordering child is spawned, not a call; the languages and the translations run as they are.
-        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
+        // The reorder child is spawned, not a call; the languages and the translations run as they are.
+        onInvoke: (w, id) => (id === 'reorder' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });

@@ -53,7 +53,7 @@ const adminModel: PathModel<typeof productListMachine> = {
   name: 'productList (admin)',
   input: { categoryId: 'c', restaurantId: 'r' },
   filterEvents: (s, e) =>
-    !['page.go', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
+    !['page.go', 'reorder.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
 };
 
 const fixtures = {
@@ -97,7 +97,7 @@ const fixtures = {
     },
   },
   'page.go': never,
-  'order.failed': never,
+  'reorder.failed': never,
 } satisfies Record<
   Exclude<PathEventType<ProductListEvent, ListInvoke>, 'products.reload'> | typeof REFRESH_EVENT,
   UiFixture<World>
@@ -181,8 +181,8 @@ describe('product list machine: generated paths on /admin/viewProduct/{category_
         start: (w) => {
           w.app = renderApp(`/admin/viewProduct/${categoryId}/${restaurantId}`, { token: admin.token });
         },
-        // The ordering child is spawned, not a call; the languages and the translations run as they are.
-        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
+        // The reorder child is spawned, not a call; the languages and the translations run as they are.
+        onInvoke: (w, id) => (id === 'reorder' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });

@@ -3,23 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../client/client';
 import type { CategoryListEvent, categoryListMachine } from '../../machines/categories/categoryList.machine';
-import type { OrderingEvent, orderingMachine } from '../../machines/ordering/ordering.machine';
+import type { ReorderEvent, reorderMachine } from '../../machines/reorder/reorder.machine';
 import { createCategory, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
-import { categoryListModel, orderingModel, SEEDED } from './models/category.model';
+import { categoryListModel, reorderModel, SEEDED } from './models/category.model';
 import { confirmResult } from './models/confirmDelete.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
 
 /**
- * Every generated path of the category list machine and of its ordering child, walked on /managerCategoryList
+ * Every generated path of the category list machine and of its reorder child, walked on /managerCategoryList
  * against the real server, with three seeded categories K1, K2, K3 (c1, c2, c3 in the models).
  */
 
 type ListInvoke = 'loadCategories' | 'confirmDelete';
 type ListSnapshot = SnapshotFrom<typeof categoryListMachine>;
-type OrderingSnapshot = SnapshotFrom<typeof orderingMachine>;
+type ReorderSnapshot = SnapshotFrom<typeof reorderMachine>;
 
 interface World {
   app?: RenderedApp;
@@ -80,7 +80,7 @@ const listFixtures = {
     },
   },
   'xstate.error.actor.confirmDelete': neverInvoked,
-  'order.failed': {
+  'reorder.failed': {
     exec: async (w) => {
       ui.net.fail('PUT', '/manager/category/order', 500);
       const last = rows().at(-1)!;
@@ -126,19 +126,19 @@ const listChecks = {
 
 const never = { exec: () => Promise.reject(new Error('left out of the screen walk (jsdom has no HTML5 drag)')) };
 
-const orderingFixtures = {
-  'order.reset': {
+const reorderFixtures = {
+  'reorder.reset': {
     exec: async () => {
       await waitFor(() => expect(titles()).toEqual([...SEEDED]));
     },
   },
-  'order.step': {
+  'reorder.step': {
     exec: async (w, e) => {
       screen.getByRole('button', { name: `Tartibni o'zgartirish: ${titleOf(e.id)}` }).focus();
       await app(w).user.keyboard(e.delta === -1 ? '{ArrowUp}' : '{ArrowDown}');
     },
   },
-  'order.forget': {
+  'reorder.forget': {
     exec: async (w) => {
       await app(w).user.click(screen.getByRole('button', { name: "O'chirish: K2" }));
       await app(w).user.click(within(dialog()).getByRole('button', { name: 'Ha' }));
@@ -146,25 +146,25 @@ const orderingFixtures = {
       await waitFor(() => expect(titles()).not.toContain('K2'));
     },
   },
-  'order.start': never,
-  'order.move': never,
-  'order.drop': never,
-  'order.cancel': never,
-  'xstate.done.actor.saveOrder': {
+  'reorder.start': never,
+  'reorder.move': never,
+  'reorder.drop': never,
+  'reorder.cancel': never,
+  'xstate.done.actor.savePositions': {
     exec: async (w) => {
-      w.calls.take('saveOrder').release();
+      w.calls.take('savePositions').release();
     },
   },
-  'xstate.error.actor.saveOrder': {
+  'xstate.error.actor.savePositions': {
     exec: async (w) => {
-      w.calls.take('saveOrder').fail(400);
+      w.calls.take('savePositions').fail(400);
       await toast("Tartibni saqlab bo'lmadi");
     },
   },
-} satisfies Record<Exclude<PathEventType<OrderingEvent, 'saveOrder'>, 'order.commit'>, UiFixture<World>>;
+} satisfies Record<Exclude<PathEventType<ReorderEvent, 'savePositions'>, 'reorder.commit'>, UiFixture<World>>;
 
-const orderingChecks = {
-  'drag.idle': async (_: World, s: OrderingSnapshot) => {
+const reorderChecks = {
+  'drag.idle': async (_: World, s: ReorderSnapshot) => {
     if (s.context.scopeId === null) return;
     await waitFor(() => expect(titles()).toEqual(s.context.ids.map(titleOf)));
     expect(JSON.parse(localStorage.getItem(`categoryOrder_${restaurantId}`) ?? '[]')).toHaveLength(
@@ -174,7 +174,7 @@ const orderingChecks = {
   'drag.dragging': () => {
     throw new Error('left out of the screen walk');
   },
-  'save.idle': async (_: World, s: OrderingSnapshot) => {
+  'save.idle': async (_: World, s: ReorderSnapshot) => {
     if (s.context.scopeId === null) return;
     await waitFor(() => expect(screen.getByTestId('category-list')).toHaveAttribute('aria-busy', 'false'));
   },
@@ -210,23 +210,25 @@ describe('category list machine: generated paths on /managerCategoryList', () =>
         checks: listChecks,
         world,
         start: render,
-        // The ordering child is spawned, not a call.
+        // The reorder child is spawned, not a call.
         // loadLanguages (issue 18) runs as it is: this restaurant offers Uzbek alone (tests/ui/translations.test.tsx).
-        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
+        onInvoke: (w, id) => (id === 'reorder' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });
 });
 
-describe('ordering machine (categories): generated paths on /managerCategoryList, by keyboard', () => {
-  generatePaths(orderingModel).forEach((path, index) => {
-    it(pathName(orderingModel, path, index), async () => {
-      const world: World = { calls: new HeldCalls<string>(ui.net, { saveOrder: ['PUT', '/manager/category/order'] }) };
+describe('reorder machine (categories): generated paths on /managerCategoryList, by keyboard', () => {
+  generatePaths(reorderModel).forEach((path, index) => {
+    it(pathName(reorderModel, path, index), async () => {
+      const world: World = {
+        calls: new HeldCalls<string>(ui.net, { savePositions: ['PUT', '/manager/category/order'] }),
+      };
       await runPathOnScreen({
-        model: orderingModel,
+        model: reorderModel,
         path,
-        fixtures: orderingFixtures,
-        checks: orderingChecks,
+        fixtures: reorderFixtures,
+        checks: reorderChecks,
         world,
         start: render,
         onInvoke: (w, id) => w.calls.arm(id),

@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffEvent } from '../../client/orders';
 import { calls, orders, staffEvents } from '../../server/db/schema';
-import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { createTable } from '../server/orders-fixtures';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';

@@ -89,7 +89,7 @@ const listFixtures = {
   },
   'page.next': never,
   'page.prev': never,
-  'order.failed': never,
+  'reorder.failed': never,
 } satisfies Record<
   Exclude<PathEventType<ProductListEvent, 'loadProducts' | 'confirmDelete'>, 'products.reload'> | typeof REFRESH_EVENT,
   UiFixture<World>
@@ -210,7 +210,7 @@ describe('product list machine: generated paths on /ManagerProductTable/{categor
           w.app = renderApp(`/ManagerProductTable/${categoryId}`, { token: manager.token });
         },
         // loadLanguages (issue 18) runs as it is: this restaurant offers Uzbek alone (tests/ui/translations.test.tsx).
-        onInvoke: (w, id) => (id === 'ordering' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
+        onInvoke: (w, id) => (id === 'reorder' || id === 'loadLanguages' ? undefined : w.calls.arm(id)),
       });
     });
   });

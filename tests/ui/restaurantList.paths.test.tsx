@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RestaurantListEvent, restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
 import { LIST_PAGE_SIZE } from '../../machines/shared/listQuery';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { ERROR_TOAST_MS } from '../../src/components/Toasts';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RestaurantSyncEvent } from '../../machines/restaurants/restaurantSync.machine';
 import { restaurants } from '../../server/db/schema';
-import { type PosSimulator, startPosSimulator } from '../../server/integrations/simulator/server';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { ERROR_TOAST_MS } from '../../src/components/Toasts';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TelegramTestEvent } from '../../machines/restaurants/telegramTest.machine';
 import { restaurants } from '../../server/db/schema';
-import { startTelegramSimulator, type TelegramSimulator } from '../../server/telegram/simulator/server';
+import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';

@@ -5,14 +5,14 @@ import {
   categoryListActors,
   deleteCategoryActor,
   restaurantNameActor,
-  saveCategoryOrderActor,
+  saveCategoryPositionsActor,
 } from '../../machines/categories/categoryList.actors';
 import {
   categoryTitleActor,
   deleteProductActor,
   managerProductListActors,
   productListActors,
-  saveProductOrderActor,
+  saveProductPositionsActor,
 } from '../../machines/products/productList.actors';
 import { abortsWithActor, run, withSignal } from './actorHarness';
 
@@ -23,11 +23,11 @@ const api = vi.hoisted(() => ({
   listManagerCategories: vi.fn(),
   listRestaurantCategories: vi.fn(),
   deleteCategory: vi.fn(),
-  saveCategoryOrder: vi.fn(),
+  saveCategoryPositions: vi.fn(),
   listCategoryProducts: vi.fn(),
   listManagerProducts: vi.fn(),
   deleteProduct: vi.fn(),
-  saveProductOrder: vi.fn(),
+  saveProductPositions: vi.fn(),
 }));
 vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
 vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
@@ -35,13 +35,13 @@ vi.mock('../../client/categories', () => ({
   listManagerCategories: api.listManagerCategories,
   listRestaurantCategories: api.listRestaurantCategories,
   deleteCategory: api.deleteCategory,
-  saveCategoryOrder: api.saveCategoryOrder,
+  saveCategoryPositions: api.saveCategoryPositions,
 }));
 vi.mock('../../client/products', () => ({
   listCategoryProducts: api.listCategoryProducts,
   listManagerProducts: api.listManagerProducts,
   deleteProduct: api.deleteProduct,
-  saveProductOrder: api.saveProductOrder,
+  saveProductPositions: api.saveProductPositions,
 }));
 
 const count = { all_count: 2, active_count: 1, inactive_count: 1 };
@@ -141,13 +141,13 @@ describe('category and product calls of the lists', () => {
     expect(api.deleteProduct).toHaveBeenCalledWith('p1', withSignal());
   });
 
-  it('saves an order for its scope: categories of a restaurant, products of a category', async () => {
-    api.saveCategoryOrder.mockResolvedValue({ ok: true });
-    expect(await run(saveCategoryOrderActor, { scopeId: 'r1', ids: ['c2', 'c1'] })).toEqual({ ok: true });
-    expect(api.saveCategoryOrder).toHaveBeenCalledWith('r1', ['c2', 'c1'], withSignal());
-    api.saveProductOrder.mockResolvedValue({ ok: true });
-    expect(await run(saveProductOrderActor, { scopeId: 'c1', ids: ['p2', 'p1'] })).toEqual({ ok: true });
-    expect(api.saveProductOrder).toHaveBeenCalledWith('c1', ['p2', 'p1'], withSignal());
+  it('saves positions for their scope: categories of a restaurant, products of a category', async () => {
+    api.saveCategoryPositions.mockResolvedValue({ ok: true });
+    expect(await run(saveCategoryPositionsActor, { scopeId: 'r1', ids: ['c2', 'c1'] })).toEqual({ ok: true });
+    expect(api.saveCategoryPositions).toHaveBeenCalledWith('r1', ['c2', 'c1'], withSignal());
+    api.saveProductPositions.mockResolvedValue({ ok: true });
+    expect(await run(saveProductPositionsActor, { scopeId: 'c1', ids: ['p2', 'p1'] })).toEqual({ ok: true });
+    expect(api.saveProductPositions).toHaveBeenCalledWith('c1', ['p2', 'p1'], withSignal());
   });
 
   it('a refused delete is the actor’s failure; leaving the question aborts the call', async () => {

@@ -76,6 +76,23 @@ describe('import directions', () => {
     expect(violationsOf('server/repositories/x.ts', "import { rowsOf } from '../db/client';")).toEqual([]);
   });
 
+  it('let the server reach demo mode’s code (server/dev) only through import(), and server/dev use the server', () => {
+    expect(violationsOf('server/server.ts', "const { seedDemo } = await import('./dev/demo/seed');")).toEqual([]);
+    expect(
+      violationsOf('server/telegram/plugin.ts', "import { startDemoTelegram } from '../dev/telegram/demo';"),
+    ).toHaveLength(1);
+    expect(violationsOf('server/x.ts', "import type { PosSimulator } from './dev/pos/server';")).toHaveLength(1);
+    expect(violationsOf('server/x.ts', "type S = typeof import('./dev/pos/server');")).toHaveLength(1);
+    expect(violationsOf('server/x.ts', "export { DEMO_ADMIN } from './dev/demo/data';")).toHaveLength(1);
+    expect(violationsOf('server/domain/x.ts', "import { seedDemo } from '../dev/demo/seed';")).toHaveLength(1);
+    expect(violationsOf('server/repositories/x.ts', "import { DEMO_ADMIN } from '../dev/demo/data';")).toHaveLength(1);
+    expect(
+      violationsOf('server/dev/pos/server.ts', "import type { IikoMenu } from '../../integrations/iiko/types';"),
+    ).toEqual([]);
+    expect(violationsOf('server/dev/demo/seed.ts', "import { DEMO_ADMIN } from './data';")).toEqual([]);
+    expect(violationsOf('server/dev/demo/seed.ts', "import { api } from '../../../client/client';")).toHaveLength(1);
+  });
+
   it('keep React in src/', () => {
     expect(violationsOf('machines/x.ts', "import { useSelector } from '@xstate/react';")).toHaveLength(1);
     expect(violationsOf('client/x.ts', "import { useEffect } from 'react';")).toHaveLength(1);

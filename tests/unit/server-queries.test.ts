@@ -16,7 +16,7 @@ const QUERY_FOLDERS = ['server/repositories/', 'server/db/'];
  * The demo and benchmark data sets: fixed rows bulk-inserted in one transaction before any request is served, read
  * by nothing else; routing them through repositories would add a function per fixture table and no safety.
  */
-const SEED_LOADERS = ['server/seed/demo.ts', 'server/seed/bench-data.ts'];
+const SEED_LOADERS = ['server/dev/demo/seed.ts', 'server/dev/bench-data.ts'];
 const maySpeakSql = (file: string) =>
   QUERY_FOLDERS.some((folder) => file.startsWith(folder)) || SEED_LOADERS.includes(file);
 

@@ -4,15 +4,15 @@ import { ApiError } from '../../client/client';
 import { sessionFromToken } from '../../machines/auth/token';
 import { isServerError, optionActorId, rowActorId, summaryOf } from '../../machines/options/options.rules';
 import {
-  CATEGORY_ORDER_PREFIX,
+  byPositions,
+  CATEGORY_POSITIONS_PREFIX,
   canMoveTo,
-  inOrder,
   moveTo,
-  orderKey,
-  PRODUCT_ORDER_PREFIX,
-  sameOrder,
+  PRODUCT_POSITIONS_PREFIX,
+  positionsKey,
+  samePositions,
   withoutId,
-} from '../../machines/ordering/ordering.rules';
+} from '../../machines/reorder/reorder.rules';
 import { confirmDeleteMachine, deleteError, isDeleting, outcomeIs } from '../../machines/shared/confirmDelete.machine';
 import { serverMessage, statusOf } from '../../machines/shared/errors';
 import { pending } from '../machines/helpers';
@@ -109,15 +109,15 @@ describe('option ids', () => {
 
 describe('display order (spec 3, 4)', () => {
   it('the localStorage keys of a restaurant’s categories and a category’s products', () => {
-    expect(orderKey(CATEGORY_ORDER_PREFIX, 'r1')).toBe('categoryOrder_r1');
-    expect(orderKey(PRODUCT_ORDER_PREFIX, 'c1')).toBe('productOrder_c1');
+    expect(positionsKey(CATEGORY_POSITIONS_PREFIX, 'r1')).toBe('categoryOrder_r1');
+    expect(positionsKey(PRODUCT_POSITIONS_PREFIX, 'c1')).toBe('productOrder_c1');
   });
 
-  it('sameOrder: the same ids in the same places', () => {
-    expect(sameOrder(['a', 'b'], ['a', 'b'])).toBe(true);
-    expect(sameOrder(['a', 'b'], ['b', 'a'])).toBe(false);
-    expect(sameOrder(['a'], ['a', 'b'])).toBe(false);
-    expect(sameOrder([], [])).toBe(true);
+  it('samePositions: the same ids in the same places', () => {
+    expect(samePositions(['a', 'b'], ['a', 'b'])).toBe(true);
+    expect(samePositions(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(samePositions(['a'], ['a', 'b'])).toBe(false);
+    expect(samePositions([], [])).toBe(true);
   });
 
   it('canMoveTo: inside the list, to another place, within the page (10 a page)', () => {
@@ -137,9 +137,9 @@ describe('display order (spec 3, 4)', () => {
     expect(withoutId(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
   });
 
-  it('inOrder: known items in the stored order, new ones after them as loaded', () => {
+  it('byPositions: known items in their stored positions, new ones after them as loaded', () => {
     const items = [{ _id: 'n1' }, { _id: 'a' }, { _id: 'n2' }, { _id: 'b' }];
-    expect(inOrder(items, ['b', 'a']).map((x) => x._id)).toEqual(['b', 'a', 'n1', 'n2']);
+    expect(byPositions(items, ['b', 'a']).map((x) => x._id)).toEqual(['b', 'a', 'n1', 'n2']);
   });
 });
 

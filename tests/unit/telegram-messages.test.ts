@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTelegramHtml } from '../../server/dev/telegram/html-check';
 import { BOT_API_TIMEOUT_MS } from '../../server/telegram/bot-api';
 import { callbackData, parseCallbackData } from '../../server/telegram/callback-data';
 import {
@@ -13,7 +14,6 @@ import {
   testMessage,
 } from '../../server/telegram/messages';
 import { LEASE_MARGIN_SECONDS, leaseSeconds, RETRY_SECONDS, retryDelaySeconds } from '../../server/telegram/sender';
-import { parseTelegramHtml } from '../../server/telegram/simulator/html-check';
 
 const ORDER_ID = '0b6f3c2e-4d1a-4f7e-9a51-6c2d8e9f0a1b';
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import { PRODUCT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
+import { messages } from '../../messages';
 import { productOwners, setProductsAvailability } from '../../repositories/products';
 import type { AvailabilityBody } from '../../schemas/products';
 import { ownsRestaurant, type Viewer } from '../../viewer';
@@ -17,7 +17,7 @@ export function setAvailability(deps: DomainDeps, viewer: Viewer, body: Static<t
   return deps.work(async (w) => {
     const owners = await productOwners(w.tx, ids);
     if (owners.length !== ids.length || !owners.every((owner) => ownsRestaurant(viewer, owner))) {
-      throw notFound(PRODUCT_NOT_FOUND);
+      throw notFound(messages.productNotFound);
     }
     // A manager's move: the default source (the products and categories become the manager's, not the POS's).
     const change = await setProductsAvailability(w.tx, ids, is_active);

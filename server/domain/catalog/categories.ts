@@ -1,22 +1,20 @@
 import type { Static } from 'typebox';
 import { categoryForWrite, restaurantForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
+import { messages } from '../../messages';
 import {
   createCategory as insertCategory,
   listCategories,
   updateCategory as patchCategory,
   deleteCategory as removeCategory,
-  saveCategoryOrder,
+  saveCategoryPositions,
   unreferencedImages,
 } from '../../repositories/categories';
 import { answeredTranslations, newTranslations } from '../../repositories/translations';
-import type { CategoryOrderBody, CreateCategoryBody, UpdateCategoryBody } from '../../schemas/categories';
+import type { CategoryPositionsBody, CreateCategoryBody, UpdateCategoryBody } from '../../schemas/categories';
 import type { Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
-
-export const CATEGORY_ORDER_MISMATCH =
-  '"ids" maydoni noto\'g\'ri: restoranning barcha kategoriyalari aynan bir martadan yuborilishi kerak.';
 
 /**
  * A restaurant's categories as its staff change them. Each use case checks ownership inside its transaction (a
@@ -69,11 +67,11 @@ export function deleteCategory(deps: DomainDeps, dataDir: string, viewer: Viewer
 }
 
 /** Every category of the restaurant exactly once, in the new order (a 400 otherwise, nothing changed). */
-export function orderCategories(deps: DomainDeps, viewer: Viewer, body: Static<typeof CategoryOrderBody>) {
+export function reorderCategories(deps: DomainDeps, viewer: Viewer, body: Static<typeof CategoryPositionsBody>) {
   const { restaurant_id, ids } = body;
   return deps.work(async (w) => {
     await restaurantForWrite(w.tx, viewer, restaurant_id);
-    if (!(await saveCategoryOrder(w.tx, restaurant_id, ids))) throw badRequest(CATEGORY_ORDER_MISMATCH);
+    if (!(await saveCategoryPositions(w.tx, restaurant_id, ids))) throw badRequest(messages.categoryListMismatch);
     w.menuChanged(restaurant_id);
     return (await listCategories(w.tx, { restaurantId: restaurant_id })).categories.map(answeredTranslations);
   });

@@ -1,5 +1,6 @@
-import { PRODUCT_NOT_FOUND, productForWrite, RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
+import { productForWrite, restaurantForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
+import { messages } from '../../messages';
 import { unreferencedImages } from '../../repositories/categories';
 import { appendProductImages, productExists } from '../../repositories/products';
 import { lockRestaurantPictures, setRestaurantPicture } from '../../repositories/restaurants';
@@ -9,8 +10,6 @@ import { removeStoredFiles } from '../../uploads/storage';
 import { ownsRestaurant, type Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
 import type { Work } from '../unit-of-work';
-
-export const TOO_MANY_IMAGES = `Mahsulotda ko'pi bilan ${MAX_FILES} ta rasm bo'lishi mumkin.`;
 
 /** Where uploaded images go: a restaurant picture, a product's images, or nowhere yet (a product form sends them later). */
 export type ImageTarget =
@@ -28,7 +27,7 @@ async function replaceRestaurantPicture(
 ) {
   const row = await lockRestaurantPictures(w.tx, target.restaurantId);
   // Checked again under the row lock: the restaurant may have been deleted or reassigned during the image work.
-  if (!row || !ownsRestaurant(viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
+  if (!row || !ownsRestaurant(viewer, row)) throw notFound(messages.restaurantNotFound);
   await setRestaurantPicture(w.tx, target.restaurantId, target.picture, url);
   const replaced = row[target.picture];
   // A product may have been given the same URL.
@@ -39,7 +38,9 @@ async function replaceRestaurantPicture(
 /** Appends the images, refusing to go over MAX_FILES: 400 when the product is full, 404 when it is gone. */
 async function addProductImages(w: Work, productId: string, urls: string[]) {
   if (await appendProductImages(w.tx, productId, urls, MAX_FILES)) return;
-  throw (await productExists(w.tx, productId)) ? badRequest(TOO_MANY_IMAGES) : notFound(PRODUCT_NOT_FOUND);
+  throw (await productExists(w.tx, productId))
+    ? badRequest(messages.tooManyImages(MAX_FILES))
+    : notFound(messages.productNotFound);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import { optionForWrite, productForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
-import { type ChoiceChanges, type ChoiceCounts, NEW_OPTION_CHOICES, resolveChoices } from '../../option-choices';
 import {
   createOption as insertOption,
   optionView,
@@ -10,9 +9,10 @@ import {
   rowsOfOption,
 } from '../../repositories/options';
 import { newTranslations } from '../../repositories/translations';
-import type { CreateOptionBody, UpdateOptionBody } from '../../schemas/options';
+import type { ChoiceCounts, CreateOptionBody, UpdateOptionBody } from '../../schemas/options';
 import type { Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
+import { type ChoiceChanges, NEW_OPTION_CHOICES, resolveChoices } from './option-choices';
 
 /**
  * A product's options as its staff change them. Each use case checks ownership inside its transaction (a manager

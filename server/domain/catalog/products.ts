@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
-import { categoryForWrite, PRODUCT_NOT_FOUND, productForWrite } from '../../access';
+import { categoryForWrite, productForWrite } from '../../access';
 import { badRequest, notFound } from '../../errors';
+import { messages } from '../../messages';
 import { unreferencedImages } from '../../repositories/categories';
 import {
   createProduct as insertProduct,
@@ -8,20 +9,14 @@ import {
   type ProductPatch,
   updateProduct as patchProduct,
   deleteProduct as removeProduct,
-  saveProductOrder,
+  saveProductPositions,
 } from '../../repositories/products';
 import { answeredTranslations, newTranslations } from '../../repositories/translations';
-import type { CreateProductBody, ProductOrderBody, UpdateProductBody } from '../../schemas/products';
+import type { CreateProductBody, ProductPositionsBody, UpdateProductBody } from '../../schemas/products';
 import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
 import type { Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
-
-export const PRODUCT_ORDER_MISMATCH =
-  '"ids" maydoni noto\'g\'ri: kategoriyaning barcha mahsulotlari aynan bir martadan yuborilishi kerak.';
-export const OTHER_RESTAURANT_CATEGORY =
-  "\"category_id\" maydoni noto'g'ri: mahsulotni faqat shu restoranning kategoriyasiga o'tkazish mumkin.";
-export const IMAGE_MISSING = "Rasm topilmadi: u o'chirilgan bo'lishi mumkin. Iltimos, rasmni qayta yuklang.";
 
 /**
  * A restaurant's products as its staff change them (the stop-list moves are in availability.ts). Each use case checks
@@ -31,7 +26,7 @@ export const IMAGE_MISSING = "Rasm topilmadi: u o'chirilgan bo'lishi mumkin. Ilt
 
 /** A product may only point at images whose file is on disk (an abandoned upload is swept after a day). */
 async function assertImagesStored(dataDir: string, files: string[]) {
-  if ((await missingStoredImages(dataDir, files)).length > 0) throw badRequest(IMAGE_MISSING);
+  if ((await missingStoredImages(dataDir, files)).length > 0) throw badRequest(messages.imageMissing);
 }
 
 /** A new product goes last in its category; ownership is checked before its images (a foreign category is a 404). */
@@ -74,7 +69,7 @@ export function updateProduct(
     const { product, restaurant_id } = await productForWrite(w.tx, viewer, productId);
     if (body.category_id !== undefined && body.category_id !== product.category_id) {
       const target = await categoryForWrite(w.tx, viewer, body.category_id);
-      if (target.restaurant_id !== restaurant_id) throw badRequest(OTHER_RESTAURANT_CATEGORY);
+      if (target.restaurant_id !== restaurant_id) throw badRequest(messages.productToOtherRestaurant);
     }
     // Fields not sent stay undefined, and an update leaves undefined columns as they are.
     const patch: ProductPatch = {
@@ -94,7 +89,7 @@ export function updateProduct(
       );
     }
     const updated = await patchProduct(w.tx, product._id, patch);
-    if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+    if (!updated) throw notFound(messages.productNotFound);
     w.menuChanged(restaurant_id);
     // Of the files the product showed before, those nothing shows now (this product included) go.
     const orphans = await unreferencedImages(
@@ -117,11 +112,11 @@ export function deleteProduct(deps: DomainDeps, dataDir: string, viewer: Viewer,
 }
 
 /** Every product of the category exactly once, in the new order (a 400 otherwise, nothing changed). */
-export function orderProducts(deps: DomainDeps, viewer: Viewer, body: Static<typeof ProductOrderBody>) {
+export function reorderProducts(deps: DomainDeps, viewer: Viewer, body: Static<typeof ProductPositionsBody>) {
   const { category_id, ids } = body;
   return deps.work(async (w) => {
     const { restaurant_id } = await categoryForWrite(w.tx, viewer, category_id);
-    if (!(await saveProductOrder(w.tx, category_id, ids))) throw badRequest(PRODUCT_ORDER_MISMATCH);
+    if (!(await saveProductPositions(w.tx, category_id, ids))) throw badRequest(messages.productListMismatch);
     w.menuChanged(restaurant_id);
     return (await listProducts(w.tx, { categoryId: category_id })).map(answeredTranslations);
   });

@@ -1,24 +1,21 @@
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { messages } from '../../messages';
 import { findOrderingRestaurant, lockTable } from '../../repositories/orders';
 import { findTableForOrder } from '../../repositories/tables';
-
-export const ORDERING_DISABLED = 'Bu restoranda stoldan buyurtma berish yoqilmagan.';
-export const TABLE_NOT_FOUND = 'Stol topilmadi. Iltimos, stoldagi QR-kodni qayta skanerlang.';
 
 /** The restaurant a diner's write names: unknown or inactive 404 (as the menu), ordering off 403. */
 export async function orderingRestaurant(db: Executor, slug: string) {
   const restaurant = await findOrderingRestaurant(db, slug);
-  if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
-  if (!restaurant.ordering_enabled) throw forbidden(ORDERING_DISABLED);
+  if (!restaurant?.is_active) throw notFound(messages.restaurantNotFound);
+  if (!restaurant.ordering_enabled) throw forbidden(messages.orderingDisabled);
   return restaurant;
 }
 
 /** The table whose token the diner sent: active, of this restaurant, else 404 (a table id or an old token too). */
 export async function activeTable(db: Executor, restaurantId: string, token: string) {
   const table = await findTableForOrder(db, restaurantId, token);
-  if (!table?.is_active) throw notFound(TABLE_NOT_FOUND);
+  if (!table?.is_active) throw notFound(messages.tableNotFoundScanAgain);
   return table;
 }
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { badRequest, HttpError } from '../../errors';
-import { priceOrder } from '../../order-pricing';
+import { messages } from '../../messages';
 import {
   createOrder,
   findOrderByKey,
@@ -13,9 +13,7 @@ import {
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
 import { lockedTable } from './diner-table';
-
-export const KEY_REUSED =
-  'Bu Idempotency-Key boshqa tarkibli buyurtma uchun ishlatilgan. Yangi buyurtmani yangi kalit bilan yuboring.';
+import { priceOrder } from './pricing';
 
 /** Past this many orders of one table within the window, a new one waits for the staff's confirmation. */
 export interface TableThreshold {
@@ -39,7 +37,8 @@ class KeyTaken extends Error {}
 /** An order an Idempotency-Key already made: the same body is a replay, another body a reused key (422). */
 function replayOf(order: OrderRecord, hash: string): OrderRecord {
   // Orders made before bodies were hashed have none to compare: they answer as before.
-  if (order.request_hash !== null && order.request_hash !== hash) throw new HttpError(422, KEY_REUSED);
+  if (order.request_hash !== null && order.request_hash !== hash)
+    throw new HttpError(422, messages.idempotencyKeyReused);
   return order;
 }
 
@@ -53,7 +52,7 @@ export async function earlierOrder(deps: DomainDeps, scope: KeyScope, hash: stri
 }
 
 /**
- * Places a diner's order: with the table locked, prices from the database only (order-pricing.ts), a product that
+ * Places a diner's order: with the table locked, prices from the database only (pricing.ts), a product that
  * cannot be ordered makes it `unavailable` (nothing created), and past the table's threshold it is flagged to wait for
  * the staff rather than refused (a refusal would lock the real diner out). The order queues its Telegram message and
  * its staff event in the same transaction; the sender is woken after the commit.

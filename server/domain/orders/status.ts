@@ -1,14 +1,12 @@
 import type { OrderStatus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { messages } from '../../messages';
 import { findCallWithOwner, markCallDone } from '../../repositories/calls';
 import { changeOrderStatus, findOrderWithOwner } from '../../repositories/orders';
 import { ownsRestaurant, type Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
 import type { Work } from '../unit-of-work';
-import { CALL_DONE_ALREADY, MOVE_REFUSED, ORDER_MOVES } from './moves';
-
-export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
-export const CALL_NOT_FOUND = 'Chaqiruv topilmadi.';
+import { ORDER_MOVES } from './moves';
 
 /**
  * A staff member moves an order or marks a call done, from the panel or from a Telegram button: one rule
@@ -44,11 +42,11 @@ export async function markDone(w: Work, callId: string, by: string) {
 export function moveOrderAsStaff(deps: DomainDeps, viewer: Viewer, orderId: string, to: OrderStatus) {
   return deps.work(async (w) => {
     const found = await findOrderWithOwner(w.tx, orderId);
-    if (!found || !ownsRestaurant(viewer, found)) throw notFound(ORDER_NOT_FOUND);
+    if (!found || !ownsRestaurant(viewer, found)) throw notFound(messages.orderNotFound);
     const change = await changeStatus(w, found.order._id, to, viewer.login);
     if (change.kind === 'changed') return change.order;
-    if (change.kind === 'gone') throw notFound(ORDER_NOT_FOUND);
-    throw conflict(MOVE_REFUSED(change.current, to));
+    if (change.kind === 'gone') throw notFound(messages.orderNotFound);
+    throw conflict(messages.orderMoveRefused(change.current, to));
   });
 }
 
@@ -56,9 +54,9 @@ export function moveOrderAsStaff(deps: DomainDeps, viewer: Viewer, orderId: stri
 export function markCallDoneAsStaff(deps: DomainDeps, viewer: Viewer, callId: string) {
   return deps.work(async (w) => {
     const found = await findCallWithOwner(w.tx, callId);
-    if (!found || !ownsRestaurant(viewer, found)) throw notFound(CALL_NOT_FOUND);
+    if (!found || !ownsRestaurant(viewer, found)) throw notFound(messages.callNotFound);
     const done = await markDone(w, found.call._id, viewer.login);
-    if (!done) throw conflict(CALL_DONE_ALREADY);
+    if (!done) throw conflict(messages.callDoneAlready);
     return done;
   });
 }

@@ -1,5 +1,6 @@
 import { formatPhone } from '../../../lib/format';
 import { badRequest } from '../../errors';
+import { messages } from '../../messages';
 import { isBlank } from '../../schemas/keywords';
 
 type Detail = 'address' | 'phone_number' | 'work_time';
@@ -19,7 +20,7 @@ export function detailChanges(
     const value = body[field];
     if (value === undefined) continue;
     if (isBlank(value)) {
-      if (type === 'manual') throw badRequest(`"${field}" maydoni noto'g'ri: bo'sh bo'lmasligi kerak.`);
+      if (type === 'manual') throw badRequest(messages.fieldBlank(field));
       out[field] = '';
     } else {
       out[field] = field === 'phone_number' ? formatPhone(value) : value.trim();

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { formatPhone } from '../../../lib/format';
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import { forbidden, notFound } from '../../errors';
+import { messages } from '../../messages';
 import {
   assertSlugFree,
   blankToNull,
@@ -25,8 +25,6 @@ import { ownsRestaurant, type Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
 import { detailChanges } from './details';
-
-export const adminOnlyField = (field: string) => `"${field}" maydonini faqat administrator o'zgartira oladi.`;
 
 /**
  * Restaurants as the admin creates and deletes them and their staff change them. A bot token or channel a save
@@ -96,11 +94,11 @@ export async function updateRestaurant(
 ) {
   if (viewer.role !== 'admin') {
     const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
-    if (refused) throw forbidden(adminOnlyField(refused));
+    if (refused) throw forbidden(messages.adminOnlyField(refused));
   }
   const text = trimmedText(body, ['name'] as const);
   const found = await findRestaurantBySlug(deps.db, slug);
-  if (!found || !ownsRestaurant(viewer, found)) throw notFound(RESTAURANT_NOT_FOUND);
+  if (!found || !ownsRestaurant(viewer, found)) throw notFound(messages.restaurantNotFound);
   const details = detailChanges(body, found.type);
   const newSlug = body.slug === undefined ? undefined : slugKey(body.slug);
   // Its own slug is never taken from itself (assertSlugFree leaves this restaurant out).
@@ -129,7 +127,7 @@ export async function updateRestaurant(
   const onlyManagerId = viewer.role === 'admin' ? undefined : viewer._id;
   await deps.work(async (w) => {
     const updated = await patchRestaurant(w.tx, found._id, changes, onlyManagerId).catch(rethrowSlugTaken);
-    if (!updated) throw notFound(RESTAURANT_NOT_FOUND);
+    if (!updated) throw notFound(messages.restaurantNotFound);
     w.menuChanged(found._id);
     if (telegramChanged) w.afterCommit(() => telegram.settingsSaved(found._id));
   });
@@ -145,7 +143,7 @@ export async function updateRestaurant(
 export function deleteRestaurant(deps: DomainDeps, dataDir: string, which: { slug: string } | { _id: string }) {
   return deps.work(async (w) => {
     const deletion = await removeRestaurant(w.tx, which);
-    if (!deletion) throw notFound(RESTAURANT_NOT_FOUND);
+    if (!deletion) throw notFound(messages.restaurantNotFound);
     afterDeletion(w, dataDir, deletion);
   });
 }

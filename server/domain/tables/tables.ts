@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors';
+import { messages } from '../../messages';
 import {
   findTableWithOwner,
   createTable as insertTable,
@@ -14,11 +15,6 @@ import { BULK_TABLES_MAX, type BulkTablesBody, type CreateTableBody, type Update
 import { ownsRestaurant, type Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
 
-export const TABLE_NOT_FOUND = 'Stol topilmadi.';
-export const tableNameTaken = (name: string) => `"${name}" nomli stol bu restoranda allaqachon bor.`;
-export const BULK_RANGE_REVERSED = '"to" qiymati "from" qiymatidan kichik bo\'lmasligi kerak.';
-export const BULK_TOO_MANY = `Bir martada ko'pi bilan ${BULK_TABLES_MAX} ta stol qo'shish mumkin.`;
-
 /**
  * A restaurant's tables as its staff change them. Each use case checks ownership inside its transaction (a manager
  * reaches only their restaurants' tables, an admin every one; anything else is a 404) and marks the restaurant's menu
@@ -28,14 +24,14 @@ export const BULK_TOO_MANY = `Bir martada ko'pi bilan ${BULK_TABLES_MAX} ta stol
 /** The table when the viewer owns its restaurant; an unknown id and another tenant's alike are 404 (access.ts's rule). */
 async function tableForWrite(db: Executor, viewer: Viewer, tableId: string) {
   const found = await findTableWithOwner(db, tableId);
-  if (!found || !ownsRestaurant(viewer, found)) throw notFound(TABLE_NOT_FOUND);
+  if (!found || !ownsRestaurant(viewer, found)) throw notFound(messages.tableNotFound);
   return found;
 }
 
 /** A name lost to the unique index (a concurrent create, or a rename onto another table) is the same 409. */
 function rethrowNameTaken(name: string) {
   return (error: unknown): never => {
-    throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(tableNameTaken(name)) : error;
+    throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? conflict(messages.tableNameTaken(name)) : error;
   };
 }
 
@@ -56,8 +52,8 @@ export function createNumberedTables(deps: DomainDeps, viewer: Viewer, body: Sta
   const { restaurant_id, from, to } = body;
   return deps.work(async (w) => {
     await restaurantForWrite(w.tx, viewer, restaurant_id);
-    if (to < from) throw badRequest(BULK_RANGE_REVERSED);
-    if (to - from + 1 > BULK_TABLES_MAX) throw badRequest(BULK_TOO_MANY);
+    if (to < from) throw badRequest(messages.tableRangeReversed);
+    if (to - from + 1 > BULK_TABLES_MAX) throw badRequest(messages.tooManyTables(BULK_TABLES_MAX));
     // A name the restaurant has is skipped by the insert itself (ON CONFLICT on the case-blind unique index).
     const wanted = Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
     const created = await insertTables(w.tx, restaurant_id, wanted);
@@ -74,7 +70,7 @@ export function updateTable(deps: DomainDeps, viewer: Viewer, tableId: string, b
     const { table, restaurant_id } = await tableForWrite(w.tx, viewer, tableId);
     // A field not sent stays undefined, and the update leaves undefined columns as they are.
     const updated = await patchTable(w.tx, table._id, { name, is_active }).catch(rethrowNameTaken(name ?? table.name));
-    if (!updated) throw notFound(TABLE_NOT_FOUND);
+    if (!updated) throw notFound(messages.tableNotFound);
     w.menuChanged(restaurant_id);
     return updated;
   });
@@ -88,7 +84,7 @@ export function renewTableToken(deps: DomainDeps, viewer: Viewer, tableId: strin
   return deps.work(async (w) => {
     const { table } = await tableForWrite(w.tx, viewer, tableId);
     const renewed = await renewToken(w.tx, table._id);
-    if (!renewed) throw notFound(TABLE_NOT_FOUND);
+    if (!renewed) throw notFound(messages.tableNotFound);
     return renewed;
   });
 }

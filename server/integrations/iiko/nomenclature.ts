@@ -1,4 +1,4 @@
-import { CHOICES_LIMIT } from '../../option-choices';
+import { CHOICES_LIMIT } from '../../schemas/options';
 import type { PosCategory, PosMenu, PosOption, PosOptionRow, PosProduct } from '../provider';
 import type { IikoNomenclatureResponse, IikoProductInfo, IikoSize, IikoSizePrice } from './types';
 

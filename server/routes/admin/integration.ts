@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../errors';
-import { SELECT_BOTH } from '../../integrations/messages';
+import { messages } from '../../messages';
 import { findRestaurantById, presentManagedRestaurant } from '../../repositories/restaurants';
 import { presentRun } from '../../repositories/sync-runs';
 import { bearer, errors } from '../../schemas/common';
@@ -16,7 +16,8 @@ import type { RouteOptions } from '../options';
 
 /**
  * Spec section 7, admin only: restaurants from the integration source (a POS), their creation and their sync.
- * The work lives in server/integrations/sync.ts (app.integration); these handlers only check input and shape answers.
+ * The import and the sync are use cases (server/domain/integration/), bound to this app by app.integration
+ * (server/integrations/service.ts); these handlers only check input and shape answers.
  */
 
 export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
@@ -49,7 +50,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
         description:
           'Creates a restaurant of type `integration` (slug from the name, made unique with -2, -3…), links it to the ' +
           'POS organization and imports categories, products, options, rows and the stop-list in one transaction. ' +
-          "Both fields are required ('Iltimos, restoran va menedjer tanlang!').",
+          `Both fields are required ('${messages.selectRestaurantAndManager}').`,
         security: bearer,
         body: CreateIntegrationRestaurantBody,
         response: { 201: CreateIntegrationRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },
@@ -59,7 +60,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
     async (request, reply) => {
       const organizationId = request.body.id?.trim() ?? '';
       const managerId = request.body.manager_id?.trim() ?? '';
-      if (organizationId === '' || managerId === '') throw badRequest(SELECT_BOTH);
+      if (organizationId === '' || managerId === '') throw badRequest(messages.selectRestaurantAndManager);
       const outcome = await app.integration.createRestaurant(organizationId, managerId);
       const row = await findRestaurantById(app.db, outcome.restaurantId);
       return reply.code(201).send({ data: presentManagedRestaurant(row!, request.viewer), sync: outcome.counts });
@@ -75,7 +76,7 @@ export const adminIntegrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
         description:
           'Fetches the menu and stop-list, then applies them in one transaction (docs/integration.md). 409 while ' +
           'another sync of the restaurant runs, or for a restaurant that is not of type integration; 502/504 with ' +
-          "'Restoranni yangilashda xatolik yuz berdi!' when the POS fails or does not answer in time (nothing changes).",
+          `'${messages.syncFailed}' when the POS fails or does not answer in time (nothing changes).`,
         security: bearer,
         params: RestaurantIdParams,
         response: { 200: SyncAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },

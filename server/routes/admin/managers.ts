@@ -1,22 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Executor } from '../../db/client';
-import {
-  conflict,
-  notFound,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_RESTRICT_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from '../../errors';
-import { hashPassword } from '../../passwords';
-import {
-  createManager,
-  deleteManager,
-  isLoginTaken,
-  listManagers,
-  pageManagers,
-  updateManager,
-} from '../../repositories/users';
+import { createManagerAccount, deleteManagerAccount, updateManagerAccount } from '../../domain/users/managers';
+import { messages } from '../../messages';
+import { listManagers, pageManagers } from '../../repositories/users';
 import { bearer, errors, Ok } from '../../schemas/common';
 import { asksForPage, pageOf } from '../../schemas/list-query';
 import {
@@ -29,26 +14,10 @@ import {
 } from '../../schemas/managers';
 import type { RouteOptions } from '../options';
 
-export const MANAGER_NOT_FOUND = 'Menedjer topilmadi.';
-export const LOGIN_TAKEN = 'Bu login allaqachon band.';
-export const MANAGER_HAS_RESTAURANTS =
-  "Menedjerga restoranlar biriktirilgan: avval ularni boshqa menedjerga o'tkazing yoki o'chiring.";
-export const MANAGER_DELETED = "Menedjer o'chirildi.";
-
-/** The database refusing a write with one of `pgCodes` (a unique index, the restaurants' foreign key) answers 409. */
-function rethrowAs(message: string, ...pgCodes: string[]) {
-  return (error: unknown): never => {
-    throw pgCodes.includes(pgErrorCode(error) ?? '') ? conflict(message) : error;
-  };
-}
-
-/**
- * Logins are unique among all users, admins included, and compared without case: "Rayhon" and "rayhon" would be
- * two accounts nobody can tell apart. The unique index still decides a race (answered 409 as well).
- */
-async function assertLoginFree(db: Executor, login: string, exceptId?: string): Promise<void> {
-  if (await isLoginTaken(db, login, exceptId)) throw conflict(LOGIN_TAKEN);
-}
+// The API tests compare answers with these names.
+export const MANAGER_DELETED = messages.managerDeleted;
+export const MANAGER_HAS_RESTAURANTS = messages.managerHasRestaurants;
+export const MANAGER_NOT_FOUND = messages.managerNotFound;
 
 /**
  * Managers (admin only). The spec's restaurant form needs a manager list; these calls create, edit and delete the
@@ -56,6 +25,7 @@ async function assertLoginFree(db: Executor, login: string, exceptId?: string): 
  */
 export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const admin = app.requireRole('admin');
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/admin/managers',
@@ -100,15 +70,8 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       preHandler: admin,
     },
     async (request, reply) => {
-      const { login, password, is_active } = request.body;
-      await assertLoginFree(app.db, login);
-      const created = await createManager(app.db, {
-        login,
-        password_hash: await hashPassword(password),
-        is_active: is_active ?? true,
-      }).catch(rethrowAs(LOGIN_TAKEN, PG_UNIQUE_VIOLATION));
-      const [manager] = await listManagers(app.db, created._id);
-      return reply.code(201).send({ data: manager! });
+      const manager = await createManagerAccount(deps, request.body);
+      return reply.code(201).send({ data: manager });
     },
   );
 
@@ -130,19 +93,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       preHandler: admin,
     },
     async (request) => {
-      const { id } = request.params;
-      const { login, password, is_active } = request.body;
-      const [existing] = await listManagers(app.db, id);
-      if (!existing) throw notFound(MANAGER_NOT_FOUND);
-      if (login !== undefined) await assertLoginFree(app.db, login, id);
-      // Fields not sent stay undefined, and the update leaves undefined columns as they are.
-      const password_hash = password === undefined ? undefined : await hashPassword(password);
-      await updateManager(app.db, id, { login, password_hash, is_active }).catch(
-        rethrowAs(LOGIN_TAKEN, PG_UNIQUE_VIOLATION),
-      );
-      const [manager] = await listManagers(app.db, id);
-      if (!manager) throw notFound(MANAGER_NOT_FOUND);
-      return { data: manager };
+      return { data: await updateManagerAccount(deps, request.params.id, request.body) };
     },
   );
 
@@ -162,15 +113,8 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       preHandler: admin,
     },
     async (request) => {
-      const { id } = request.params;
-      const [existing] = await listManagers(app.db, id);
-      if (!existing) throw notFound(MANAGER_NOT_FOUND);
-      // The foreign key (ON DELETE RESTRICT) refuses a manager who still runs a restaurant, even one assigned a moment
-      // ago: answered 409, nothing deleted.
-      await deleteManager(app.db, id).catch(
-        rethrowAs(MANAGER_HAS_RESTAURANTS, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION),
-      );
-      return { success: true as const, message: MANAGER_DELETED };
+      await deleteManagerAccount(deps, request.params.id);
+      return { success: true as const, message: messages.managerDeleted };
     },
   );
 };

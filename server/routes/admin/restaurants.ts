@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createRestaurant, deleteRestaurant } from '../../domain/restaurants/restaurants';
+import { messages } from '../../messages';
 import {
   listRestaurants,
   pageRestaurants,
   presentManagedRestaurant,
-  RESTAURANT_DELETED,
   restaurantCounts,
 } from '../../repositories/restaurants';
 import { untranslatedMenus } from '../../repositories/untranslated';
@@ -120,7 +120,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     },
     async (request) => {
       await deleteRestaurant(deps, config.dataDir, { slug: request.query.slug });
-      return deleted(RESTAURANT_DELETED);
+      return deleted(messages.restaurantDeleted);
     },
   );
 };

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { FailedAttempts, tooManyAttemptsMessage } from '../../domain/failed-attempts';
-import { badRequest, HttpError, unauthorized } from '../../errors';
-import { decoyHash, hashPassword, PasswordWorkBusy, verifyPassword } from '../../passwords';
-import { changeOwnPassword, findPasswordHash, findProfile, findUserByLogin } from '../../repositories/users';
+import { changePassword, checkLogin, SignInLimits, TooManyAttempts } from '../../domain/users/passwords';
+import { unauthorized } from '../../errors';
+import { messages } from '../../messages';
+import { PasswordWorkBusy } from '../../passwords';
+import { findProfile } from '../../repositories/users';
 import { ChangePasswordBody, LoginAnswer, LoginBody, ProfileAnswer } from '../../schemas/auth';
 import { bearer, errors } from '../../schemas/common';
 import { authenticated } from '../../viewer';
 
-export const LOGIN_FAILED = 'Login yoki parol xato';
-export const WRONG_CURRENT_PASSWORD = "Joriy parol noto'g'ri.";
-export const SAME_PASSWORD = 'Yangi parol joriy paroldan farq qilishi kerak.';
+export const SAME_PASSWORD = messages.samePassword;
+export const WRONG_CURRENT_PASSWORD = messages.wrongCurrentPassword;
 
 export interface AuthRoutesOptions {
   demo: boolean;
@@ -22,22 +22,18 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const windowMs = options.loginRateWindowMs;
-  // Per address and login: one attacker cannot lock a user out from the user's own address.
-  const perLogin = new FailedAttempts({ max: options.loginRateMax, windowMs });
-  // Per address, whatever the login: random login names would otherwise never be limited.
-  const perAddress = new FailedAttempts({ max: options.loginIpRateMax, windowMs });
-  const perUser = new FailedAttempts({ max: options.loginRateMax, windowMs });
+  const limits = new SignInLimits({
+    max: options.loginRateMax,
+    addressMax: options.loginIpRateMax,
+    windowMs: options.loginRateWindowMs,
+  });
+  const deps = { db: app.db, work: app.work };
 
-  /** 429 with how long to wait, in the message and in Retry-After, before any password is hashed. */
-  const refuseWhileLimited = (reply: FastifyReply, seconds: number) => {
-    if (seconds === 0) return;
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, tooManyAttemptsMessage(seconds));
-  };
-  /** A full hashing queue answers 503 at once, with Retry-After. */
-  const busyWithRetryAfter = (reply: FastifyReply) => (error: unknown) => {
-    if (error instanceof PasswordWorkBusy) reply.header('retry-after', String(error.retryAfter));
+  /** A 429 (too many attempts) and a 503 (the hashing queue is full) say when to try again in Retry-After too. */
+  const withRetryAfter = (reply: FastifyReply) => (error: unknown) => {
+    if (error instanceof TooManyAttempts || error instanceof PasswordWorkBusy) {
+      reply.header('retry-after', String(error.retryAfter));
+    }
     throw error;
   };
 
@@ -53,21 +49,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const login = request.body.login.trim();
-      const addressKey = request.ip;
-      const loginKey = `${request.ip}|${login.toLowerCase()}`;
-      refuseWhileLimited(reply, Math.max(perAddress.retryAfter(addressKey), perLogin.retryAfter(loginKey)));
-      perAddress.begin(addressKey);
-      perLogin.begin(loginKey);
-      // Logins are unique without regard to case (a unique index on lower(login)): a phone's capital first letter
-      // still finds the account.
-      const user = await findUserByLogin(app.db, login);
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await decoyHash())).catch(
-        busyWithRetryAfter(reply),
+      const { login, password } = request.body;
+      const user = await checkLogin(deps, limits, { login, password, address: request.ip }, options.demo).catch(
+        withRetryAfter(reply),
       );
-      if (!user || !ok || !user.is_active || (user.is_demo && !options.demo)) throw unauthorized(LOGIN_FAILED);
-      perAddress.succeeded(addressKey);
-      perLogin.succeeded(loginKey);
       return { data: { accessToken: app.signSession(user) } };
     },
   );
@@ -108,20 +93,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const viewer = authenticated(request);
-      const { current_password, new_password } = request.body;
-      refuseWhileLimited(reply, perUser.retryAfter(viewer._id));
-      perUser.begin(viewer._id);
-      const currentHash = await findPasswordHash(app.db, viewer._id);
-      if (currentHash === undefined) throw unauthorized();
-      const ok = await verifyPassword(current_password, currentHash).catch(busyWithRetryAfter(reply));
-      if (!ok) throw badRequest(WRONG_CURRENT_PASSWORD);
-      perUser.succeeded(viewer._id);
-      if (new_password === current_password) throw badRequest(SAME_PASSWORD);
-      const password_hash = await hashPassword(new_password).catch(busyWithRetryAfter(reply));
-      // A new session version ends every earlier token, on every device; this one gets a token of the new version.
-      const updated = await changeOwnPassword(app.db, viewer._id, password_hash);
-      if (!updated) throw unauthorized();
+      const updated = await changePassword(deps, limits, authenticated(request), request.body).catch(
+        withRetryAfter(reply),
+      );
       return { data: { accessToken: app.signSession(updated) } };
     },
   );

@@ -14,8 +14,6 @@ import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 import { staffScope } from './orders';
 
-export { CALL_NOT_FOUND } from '../../domain/orders/status';
-
 /** The staff's waiter and bill calls (issue 17): admins and the owning manager; anybody else's call is a 404. */
 export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');

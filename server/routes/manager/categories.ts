@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
-import { createCategory, deleteCategory, orderCategories, updateCategory } from '../../domain/catalog/categories';
+import { createCategory, deleteCategory, reorderCategories, updateCategory } from '../../domain/catalog/categories';
 import { badRequest } from '../../errors';
+import { messages } from '../../messages';
 import { listCategories } from '../../repositories/categories';
 import { answeredTranslations } from '../../repositories/translations';
 import {
-  CATEGORY_TITLE_REQUIRED,
   CategoriesAnswer,
   CategoryAnswer,
-  CategoryOrderBody,
+  CategoryPositionsBody,
   CreateCategoryBody,
   IdParams,
   ManagedCategoryListAnswer,
@@ -20,11 +20,6 @@ import { bearer, errors, Ok } from '../../schemas/common';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-export const CATEGORY_DELETED = "Kategoriya muvaffaqiyatli o'chirildi!";
-export { CATEGORY_ORDER_MISMATCH } from '../../domain/catalog/categories';
-
-const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
 
 /**
  * Category writes of the panel. Managers reach only their restaurants' categories, admins every restaurant's
@@ -54,7 +49,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const viewer = authenticated(request);
       const restaurantId = request.query.restaurant_id;
       if (restaurantId) await restaurantForWrite(app.db, viewer, restaurantId);
-      else if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+      else if (viewer.role === 'admin') throw badRequest(messages.fieldRequired('restaurant_id'));
       const list = await listCategories(app.db, restaurantId ? { restaurantId } : { managerId: viewer._id });
       return { ...list, categories: list.categories.map(answeredTranslations) };
     },
@@ -66,13 +61,13 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       schema: {
         tags,
         summary: 'Create a category',
-        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${CATEGORY_TITLE_REQUIRED}". Optional \`translations\` of the title by language (issue 18).`,
+        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${messages.categoryTitleRequired}". Optional \`translations\` of the title by language (issue 18).`,
         security: bearer,
         body: CreateCategoryBody,
         response: { 201: CategoryAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED, required: true } }),
+      preValidation: rejectBlank({ title: { message: messages.categoryTitleRequired, required: true } }),
     },
     async (request, reply) => {
       const category = await createCategory(deps, authenticated(request), request.body);
@@ -96,7 +91,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         response: { 200: CategoryAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank({ title: { message: CATEGORY_TITLE_REQUIRED } }),
+      preValidation: rejectBlank({ title: { message: messages.categoryTitleRequired } }),
     },
     async (request) => {
       return { data: await updateCategory(deps, authenticated(request), request.params.id, request.body) };
@@ -118,7 +113,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     },
     async (request) => {
       await deleteCategory(deps, options.config.dataDir, authenticated(request), request.params.id);
-      return deleted(CATEGORY_DELETED);
+      return deleted(messages.categoryDeleted);
     },
   );
 
@@ -132,13 +127,13 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           '`ids` must be every category of the restaurant exactly once (400 otherwise; nothing changes). Answers the ' +
           'categories in the new order. GET /manager/category and GET /user/category answer in this order.',
         security: bearer,
-        body: CategoryOrderBody,
+        body: CategoryPositionsBody,
         response: { 200: CategoriesAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
     },
     async (request) => {
-      return { data: await orderCategories(deps, authenticated(request), request.body) };
+      return { data: await reorderCategories(deps, authenticated(request), request.body) };
     },
   );
 };

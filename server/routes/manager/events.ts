@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { RESTAURANT_NOT_FOUND, restaurantForWrite } from '../../access';
+import { restaurantForWrite } from '../../access';
 import { badRequest, HttpError, notFound, unauthorized } from '../../errors';
 import { MAX_STREAMS_PER_USER, StaffEventsHub } from '../../events/hub';
 import { EVENT_STREAM_DESCRIPTION, EventsHeaders, EventsQuery, TicketAnswer, TicketBody } from '../../events/schemas';
 import { openStaffEventsStream } from '../../events/stream';
 import { signTicket, TICKET_TTL_SECONDS, type TicketClaims, verifyTicket } from '../../events/tickets';
+import { messages } from '../../messages';
 import { useEventTicket } from '../../repositories/event-tickets';
 import { findRestaurantRecord, listRestaurants } from '../../repositories/restaurants';
 import { latestStaffEventId } from '../../repositories/staff-events';
@@ -13,10 +14,10 @@ import { findSessionUser } from '../../repositories/users';
 import { bearer, errors } from '../../schemas/common';
 import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
-import { RESTAURANT_ID_REQUIRED } from './orders';
 
-export const TICKET_REQUIRED = 'Jonli yangilanishlar uchun chipta (ticket) yuborilmadi. Sahifani qayta oching.';
-export const TICKET_INVALID = 'Jonli yangilanishlar chiptasi yaroqsiz yoki muddati tugagan. Yangi chipta oling.';
+// The API tests compare answers with these names.
+export const TICKET_REQUIRED = messages.eventTicketRequired;
+export const TICKET_INVALID = messages.eventTicketInvalid;
 
 /**
  * Who a ticket is for, checked again now (it was issued up to a minute ago): the user still active with the same
@@ -25,7 +26,7 @@ export const TICKET_INVALID = 'Jonli yangilanishlar chiptasi yaroqsiz yoki mudda
 async function ticketViewer(app: FastifyInstance, claims: TicketClaims, demo: boolean): Promise<Viewer> {
   const user = await findSessionUser(app.db, claims.sub);
   if (!user?.is_active || user.session_version !== claims.sv || (user.is_demo && !demo)) {
-    throw unauthorized(TICKET_INVALID);
+    throw unauthorized(messages.eventTicketInvalid);
   }
   return { _id: user._id, role: user.role, login: user.login };
 }
@@ -34,10 +35,10 @@ async function ticketViewer(app: FastifyInstance, claims: TicketClaims, demo: bo
 async function followedRestaurants(app: FastifyInstance, viewer: Viewer, restaurantId: string | null) {
   if (restaurantId) {
     const restaurant = await findRestaurantRecord(app.db, restaurantId);
-    if (!restaurant || !ownsRestaurant(viewer, restaurant)) throw notFound(RESTAURANT_NOT_FOUND);
+    if (!restaurant || !ownsRestaurant(viewer, restaurant)) throw notFound(messages.restaurantNotFound);
     return [restaurantId];
   }
-  if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+  if (viewer.role === 'admin') throw badRequest(messages.fieldRequired('restaurant_id'));
   return (await listRestaurants(app.db, viewer._id)).map((restaurant) => restaurant._id);
 }
 
@@ -76,7 +77,7 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       // The body is an object (the schema refuses anything else); restaurant_id may be left out.
       const restaurantId = request.body.restaurant_id;
       if (restaurantId) await restaurantForWrite(app.db, viewer, restaurantId);
-      else if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+      else if (viewer.role === 'admin') throw badRequest(messages.fieldRequired('restaurant_id'));
       // The auth plugin has checked that the token's session version is the user's current one.
       const ticket = signTicket(app, { _id: viewer._id, session_version: request.user.sv ?? 0 }, restaurantId ?? null);
       return { data: { ticket, expires_in: TICKET_TTL_SECONDS } };
@@ -117,12 +118,12 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         body?.destroy();
       });
       const { ticket, restaurant_id, last_event_id } = request.query;
-      if (!ticket) throw unauthorized(TICKET_REQUIRED);
+      if (!ticket) throw unauthorized(messages.eventTicketRequired);
       const claims = verifyTicket(app, ticket);
       // A ticket is for the restaurant it names: the URL may not name another.
-      if (!claims || (restaurant_id ?? null) !== claims.rid) throw unauthorized(TICKET_INVALID);
+      if (!claims || (restaurant_id ?? null) !== claims.rid) throw unauthorized(messages.eventTicketInvalid);
       // Once only, in every process: a ticket seen in a log or a history opens nothing.
-      if (!(await useEventTicket(app.db, claims.jti))) throw unauthorized(TICKET_INVALID);
+      if (!(await useEventTicket(app.db, claims.jti))) throw unauthorized(messages.eventTicketInvalid);
       const viewer = await ticketViewer(app, claims, options.config.demo);
       const restaurantIds = await followedRestaurants(app, viewer, claims.rid);
       const resumeFrom = last_event_id ?? request.headers['last-event-id'];

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { productForWrite } from '../../access';
 import { createOption, deleteOption, updateOption } from '../../domain/catalog/options';
 import { badRequest } from '../../errors';
+import { messages } from '../../messages';
 import { listOptions } from '../../repositories/options';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   CreateOptionBody,
   ManagedOption,
-  OPTION_NAME_REQUIRED,
   OptionsAnswer,
   ProductIdParams,
   UpdateOptionBody,
@@ -17,9 +17,6 @@ import {
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-export const OPTION_DELETED = "Variant o'chirildi";
-const NAME_REQUIRED = '"name" maydoni majburiy.';
 
 const ALONE = ['name', 'translations', 'required', 'min_choices', 'max_choices'];
 
@@ -30,7 +27,7 @@ const ALONE = ['name', 'translations', 'required', 'min_choices', 'max_choices']
 async function nameOrTranslations(request: FastifyRequest) {
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  if (!ALONE.some((field) => field in body)) throw badRequest(NAME_REQUIRED);
+  if (!ALONE.some((field) => field in body)) throw badRequest(messages.fieldRequired('name'));
 }
 
 /**
@@ -41,7 +38,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   const staff = app.requireRole('admin', 'manager');
   const tags = ['options'];
   const deps = { db: app.db, work: app.work };
-  const nameRule = rejectBlank({ name: { message: OPTION_NAME_REQUIRED } });
+  const nameRule = rejectBlank({ name: { message: messages.optionNameRequired } });
 
   app.get(
     '/manager/product-option/product/:productId',
@@ -122,7 +119,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     },
     async (request) => {
       await deleteOption(deps, authenticated(request), request.params.id);
-      return deleted(OPTION_DELETED);
+      return deleted(messages.optionDeleted);
     },
   );
 };

@@ -3,6 +3,7 @@ import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
 import { moveOrderAsStaff } from '../../domain/orders/status';
 import { badRequest } from '../../errors';
+import { messages } from '../../messages';
 import { listOrders, type OrderScope, presentStaffOrder } from '../../repositories/orders';
 import { bearer, errors } from '../../schemas/common';
 import { pageOf } from '../../schemas/list-query';
@@ -16,9 +17,6 @@ import {
 import { authenticated, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
 
-export { ORDER_NOT_FOUND } from '../../domain/orders/status';
-export const RESTAURANT_ID_REQUIRED = '"restaurant_id" maydoni majburiy.';
-
 /**
  * Which restaurants a staff list covers: the one named (404 unless the caller owns it), or, for a manager who names
  * none, all of theirs (as GET /manager/category does); an admin must name one.
@@ -28,7 +26,7 @@ export async function staffScope(db: Executor, viewer: Viewer, restaurantId?: st
     await restaurantForWrite(db, viewer, restaurantId);
     return { restaurantId };
   }
-  if (viewer.role === 'admin') throw badRequest(RESTAURANT_ID_REQUIRED);
+  if (viewer.role === 'admin') throw badRequest(messages.fieldRequired('restaurant_id'));
   return { managerId: viewer._id };
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { categoryForWrite, restaurantForWrite } from '../../access';
 import { setAvailability } from '../../domain/catalog/availability';
-import { createProduct, deleteProduct, orderProducts, updateProduct } from '../../domain/catalog/products';
+import { createProduct, deleteProduct, reorderProducts, updateProduct } from '../../domain/catalog/products';
 import { badRequest } from '../../errors';
+import { messages } from '../../messages';
 import { listProducts } from '../../repositories/products';
 import { answeredTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
@@ -14,7 +15,7 @@ import {
   CreateProductBody,
   ManagerProductsQuery,
   ProductAnswer,
-  ProductOrderBody,
+  ProductPositionsBody,
   ProductsAnswer,
   UpdateProductBody,
 } from '../../schemas/products';
@@ -22,13 +23,11 @@ import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
-export const PRODUCT_DELETED = "Mahsulot muvaffaqiyatli o'chirildi!";
-export const PRODUCT_NAME_REQUIRED = "Mahsulot nomi bo'sh bo'lishi mumkin emas!";
-export { IMAGE_MISSING, OTHER_RESTAURANT_CATEGORY, PRODUCT_ORDER_MISMATCH } from '../../domain/catalog/products';
+// The API tests compare answers with these names.
+export const IMAGE_MISSING = messages.imageMissing;
+export const PRODUCT_NAME_REQUIRED = messages.productNameRequired;
 
-const FILTER_REQUIRED = '"category_id" yoki "restaurant_id" maydoni majburiy.';
-
-const nameRule = { name: { message: PRODUCT_NAME_REQUIRED } };
+const nameRule = { name: { message: messages.productNameRequired } };
 
 /**
  * Product writes of the panel. Managers reach only their restaurants' products, admins every restaurant's (the admin
@@ -60,7 +59,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const { category_id, restaurant_id } = request.query;
       if (category_id) await categoryForWrite(app.db, viewer, category_id);
       if (restaurant_id) await restaurantForWrite(app.db, viewer, restaurant_id);
-      if (!category_id && !restaurant_id && viewer.role === 'admin') throw badRequest(FILTER_REQUIRED);
+      if (!category_id && !restaurant_id && viewer.role === 'admin') throw badRequest(messages.productFilterRequired);
       const data = await listProducts(app.db, {
         ...(category_id ? { categoryId: category_id } : {}),
         ...(restaurant_id ? { restaurantId: restaurant_id } : {}),
@@ -104,13 +103,13 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           '`ids` must be every product of the category exactly once (400 otherwise; nothing changes). Answers the ' +
           'products in the new order; every product list answers in this order.',
         security: bearer,
-        body: ProductOrderBody,
+        body: ProductPositionsBody,
         response: { 200: ProductsAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
     },
     async (request) => {
-      return { data: await orderProducts(deps, authenticated(request), request.body) };
+      return { data: await reorderProducts(deps, authenticated(request), request.body) };
     },
   );
 
@@ -179,7 +178,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     },
     async (request) => {
       await deleteProduct(deps, options.config.dataDir, authenticated(request), request.params.id);
-      return deleted(PRODUCT_DELETED);
+      return deleted(messages.productDeleted);
     },
   );
 };

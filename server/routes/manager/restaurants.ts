@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteRestaurant, updateRestaurant } from '../../domain/restaurants/restaurants';
-import { listRestaurants, presentManagedRestaurant, RESTAURANT_DELETED } from '../../repositories/restaurants';
+import { messages } from '../../messages';
+import { listRestaurants, presentManagedRestaurant } from '../../repositories/restaurants';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
   ManagedRestaurantAnswer,
@@ -12,8 +13,6 @@ import {
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-export { adminOnlyField } from '../../domain/restaurants/restaurants';
 
 /** The manager's restaurant calls (spec 2.7, 7); an admin may use them on any restaurant. */
 export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
@@ -90,7 +89,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     },
     async (request) => {
       await deleteRestaurant(deps, config.dataDir, { _id: request.query.restaurantId });
-      return deleted(RESTAURANT_DELETED);
+      return deleted(messages.restaurantDeleted);
     },
   );
 };

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { optionForWrite } from '../../access';
 import { createRow, deleteRow, updateRow } from '../../domain/catalog/rows';
+import { messages } from '../../messages';
 import { rowsOfOption, rowView } from '../../repositories/options';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
-import {
-  CreateRowBody,
-  OPTION_REQUIRED,
-  OptionIdParams,
-  ROW_NAME_REQUIRED,
-  RowAnswer,
-  RowsAnswer,
-  UpdateRowBody,
-} from '../../schemas/options';
+import { CreateRowBody, OptionIdParams, RowAnswer, RowsAnswer, UpdateRowBody } from '../../schemas/options';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-export const ROW_DELETED = "Qator o'chirildi";
 
 /** Option rows: a name and an extra price under a product option. */
 export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
@@ -49,15 +40,15 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a row to an option',
-        description: `A missing or empty product_option_id answers 400 "${OPTION_REQUIRED}". price is a number ≥ 0 (default 0). Optional \`translations\` of the name by language (issue 18).`,
+        description: `A missing or empty product_option_id answers 400 "${messages.optionRequired}". price is a number ≥ 0 (default 0). Optional \`translations\` of the name by language (issue 18).`,
         security: bearer,
         body: CreateRowBody,
         response: { 201: RowAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
       preValidation: rejectBlank({
-        product_option_id: { message: OPTION_REQUIRED, required: true },
-        name: { message: ROW_NAME_REQUIRED },
+        product_option_id: { message: messages.optionRequired, required: true },
+        name: { message: messages.rowNameRequired },
       }),
     },
     async (request, reply) => {
@@ -81,7 +72,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
         response: { 200: RowAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank({ name: { message: ROW_NAME_REQUIRED } }),
+      preValidation: rejectBlank({ name: { message: messages.rowNameRequired } }),
     },
     async (request) => {
       return { data: await updateRow(deps, authenticated(request), request.params.id, request.body) };
@@ -102,7 +93,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     },
     async (request) => {
       await deleteRow(deps, authenticated(request), request.params.id);
-      return deleted(ROW_DELETED);
+      return deleted(messages.rowDeleted);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   updateTable,
 } from '../../domain/tables/tables';
 import { PrintPasses } from '../../menu/print-pass';
+import { messages } from '../../messages';
 import { listTables } from '../../repositories/tables';
 import { bearer, errors, Ok } from '../../schemas/common';
 import {
@@ -25,14 +26,6 @@ import { resolveJwtSecret } from '../../secrets';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-export const TABLE_DELETED = "Stol muvaffaqiyatli o'chirildi!";
-export {
-  BULK_RANGE_REVERSED,
-  BULK_TOO_MANY,
-  TABLE_NOT_FOUND,
-  tableNameTaken,
-} from '../../domain/tables/tables';
 
 /**
  * A restaurant's tables (issue 17): each has its QR code and printed card, and orders and calls name it. Admins and the
@@ -169,7 +162,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       await deleteTable(deps, authenticated(request), request.params.id);
-      return deleted(TABLE_DELETED);
+      return deleted(messages.tableDeleted);
     },
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { restaurantForWrite } from '../../access';
-import { saveTelegramStaff } from '../../repositories/telegram-staff';
+import { replaceTelegramStaff } from '../../domain/telegram/staff';
 import { bearer, errors, Id } from '../../schemas/common';
 import { TelegramStaffAnswer, TelegramStaffBody } from '../../schemas/telegram';
-import { normalizeStaff } from '../../telegram/staff-list';
 import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 
@@ -13,6 +12,7 @@ import type { RouteOptions } from '../options';
  * press its messages' buttons. Read and replaced as one list by the restaurant's manager or an admin.
  */
 export const managerTelegramStaffRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
+  const deps = { db: app.db, work: app.work };
   const schema = {
     tags: ['telegram'],
     security: bearer,
@@ -52,9 +52,9 @@ export const managerTelegramStaffRoutes: FastifyPluginAsyncTypebox<RouteOptions>
       onRequest: app.requireRole('admin', 'manager'),
     },
     async (request) => {
-      const restaurant = await restaurantForWrite(app.db, authenticated(request), request.params.id);
-      const staff = normalizeStaff(request.body.telegram_staff);
-      return { data: { telegram_staff: await saveTelegramStaff(app.db, restaurant._id, staff) } };
+      const viewer = authenticated(request);
+      const staff = await replaceTelegramStaff(deps, viewer, request.params.id, request.body.telegram_staff);
+      return { data: { telegram_staff: staff } };
     },
   );
 };

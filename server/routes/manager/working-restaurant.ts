@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESTAURANT_NOT_FOUND } from '../../access';
-import { notFound } from '../../errors';
-import { chooseWorkingRestaurant, findWorkingRestaurant } from '../../repositories/working-restaurant';
+import { chooseWorkingRestaurant } from '../../domain/users/working-restaurant';
+import { findWorkingRestaurant } from '../../repositories/working-restaurant';
 import { bearer, errors } from '../../schemas/common';
 import { WorkingRestaurantAnswer, WorkingRestaurantBody } from '../../schemas/working-restaurant';
 import { authenticated } from '../../viewer';
@@ -13,6 +12,7 @@ import type { RouteOptions } from '../options';
  */
 export const managerWorkingRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const manager = app.requireRole('manager');
+  const deps = { db: app.db, work: app.work };
 
   app.get(
     '/manager/restaurants/working',
@@ -49,10 +49,8 @@ export const managerWorkingRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOpti
       preHandler: manager,
     },
     async (request) => {
-      const restaurantId = request.body.restaurant_id;
-      const chosen = await chooseWorkingRestaurant(app.db, authenticated(request)._id, restaurantId);
-      if (!chosen) throw notFound(RESTAURANT_NOT_FOUND);
-      return { data: { restaurant_id: restaurantId } };
+      const chosen = await chooseWorkingRestaurant(deps, authenticated(request), request.body.restaurant_id);
+      return { data: { restaurant_id: chosen } };
     },
   );
 };

@@ -28,6 +28,7 @@ import {
 } from '../../menu/schema';
 import { MENU_SCRIPT } from '../../menu/script';
 import { makeVariant, type Variant } from '../../menu/variant';
+import { messages } from '../../messages';
 import { findOrderingRestaurant } from '../../repositories/orders';
 import { slugKey } from '../../repositories/restaurants';
 import { findRestaurantTable, listTables } from '../../repositories/tables';
@@ -36,8 +37,6 @@ import { resolveJwtSecret } from '../../secrets';
 import type { RouteOptions } from '../options';
 import { orderPageSecurityPolicy, orderScriptRoute, tablePage } from './table-page';
 
-export const MENU_NOT_FOUND = 'Restoran topilmadi.';
-export const TABLE_NOT_FOUND = 'Stol topilmadi.';
 const HTML = 'text/html; charset=utf-8';
 
 /**
@@ -167,7 +166,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     },
     async (request, reply) => {
       const menu = await cache.get(slugKey(request.query.slug));
-      if (!menu) throw notFound(MENU_NOT_FOUND);
+      if (!menu) throw notFound(messages.restaurantNotFound);
       // A program gets what it asks for: no cookie or browser language here, Uzbek unless `lang` says otherwise.
       const lang =
         request.query.lang === undefined
@@ -194,16 +193,16 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     let url: string;
     let table: { _id: string; name: string } | undefined;
     if (request.query.table === undefined) {
-      if (!(await slugExists(app.db, slug))) throw notFound(MENU_NOT_FOUND);
+      if (!(await slugExists(app.db, slug))) throw notFound(messages.restaurantNotFound);
       url = menuUrl(baseUrl(request), slug);
     } else {
       // A table's code: any table of the restaurant, on or off, never another's; it is the table's token, so the
       // staff's print pass is asked for before anything about the table is told.
       const restaurant = await findOrderingRestaurant(app.db, slug);
-      if (!restaurant) throw notFound(MENU_NOT_FOUND);
+      if (!restaurant) throw notFound(messages.restaurantNotFound);
       if (!passes.valid(request.query.pass, restaurant._id)) throw forbidden(STAFF_ONLY);
       const found = await findRestaurantTable(app.db, restaurant._id, request.query.table);
-      if (!found) throw notFound(TABLE_NOT_FOUND);
+      if (!found) throw notFound(messages.tableNotFound);
       table = found;
       url = tableMenuUrl(baseUrl(request), slug, found.token);
     }

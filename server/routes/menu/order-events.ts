@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import { HttpError, notFound } from '../../errors';
 import { StaffEventsHub } from '../../events/hub';
 import { MAX_ORDER_STREAM_MS, openOrderStatusStream } from '../../events/order-status-stream';
+import { messages } from '../../messages';
 import { findOrderingRestaurant, findRestaurantOrder } from '../../repositories/orders';
 import { errors } from '../../schemas/common';
 import { MenuOrderIdParams } from '../../schemas/order-requests';
 import type { RouteOptions } from '../options';
-import { ORDER_NOT_FOUND } from './orders';
 
 /**
  * Open status streams per client address and in all, per process. A restaurant's guest Wi-Fi puts a whole hall behind
@@ -15,7 +14,8 @@ import { ORDER_NOT_FOUND } from './orders';
  * stream's 429 is its cue). They bound what a stranger can hold open: a few KB of memory and a socket each.
  */
 export const ORDER_STREAM_LIMITS = { perAddress: 20, total: 1000 } as const;
-export const ORDER_STREAMS_BUSY = "Hozir kuzatuvlar juda ko'p: buyurtma holati har bir necha soniyada so'rab turiladi.";
+// The API tests compare answers with this name.
+export const ORDER_STREAMS_BUSY = messages.orderStreamsBusy;
 
 /**
  * The diner's own live status: `GET /menu/{slug}/orders/{id}/events`, Server-Sent Events of that order's
@@ -58,7 +58,7 @@ export const menuOrderEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const mine = perAddress.get(address) ?? 0;
       if (mine >= ORDER_STREAM_LIMITS.perAddress || total >= ORDER_STREAM_LIMITS.total) {
         reply.header('retry-after', '60');
-        throw new HttpError(429, ORDER_STREAMS_BUSY);
+        throw new HttpError(429, messages.orderStreamsBusy);
       }
       // Counted from here, so checks that wait on the database cannot let a burst past the limits.
       perAddress.set(address, mine + 1);
@@ -79,7 +79,7 @@ export const menuOrderEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       });
       try {
         const restaurant = await findOrderingRestaurant(app.db, request.params.slug);
-        if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+        if (!restaurant?.is_active) throw notFound(messages.restaurantNotFound);
         const { id } = request.params;
         body = await openOrderStatusStream({
           hub,
@@ -87,7 +87,7 @@ export const menuOrderEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           orderId: id,
           readStatus: async () => (await findRestaurantOrder(app.db, restaurant._id, id))?.status,
         });
-        if (!body) throw notFound(ORDER_NOT_FOUND);
+        if (!body) throw notFound(messages.orderNotFound);
       } catch (error) {
         release();
         throw error;

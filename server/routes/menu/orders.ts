@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import { callStaff } from '../../domain/orders/call-staff';
 import { activeTable, orderingRestaurant } from '../../domain/orders/diner-table';
 import { earlierOrder, placeOrder } from '../../domain/orders/place-order';
 import { notFound } from '../../errors';
+import { messages } from '../../messages';
 import { errorBody } from '../../plugins/errors';
 import { presentCall } from '../../repositories/calls';
 import {
@@ -28,20 +28,7 @@ import {
 } from '../../schemas/order-requests';
 import type { RouteOptions } from '../options';
 import { orderBodyHash } from './order-body';
-import {
-  AddressLimit,
-  CALL_LIMITS,
-  CALLED_ALREADY,
-  ORDER_LIMITS,
-  TOO_MANY_CALLS,
-  TOO_MANY_ORDERS,
-  tooMany,
-} from './table-limits';
-
-export { ORDERING_DISABLED, TABLE_NOT_FOUND } from '../../domain/orders/diner-table';
-export { KEY_REUSED } from '../../domain/orders/place-order';
-export const ORDER_NOT_FOUND = 'Buyurtma topilmadi.';
-export const PRODUCTS_UNAVAILABLE = "Ba'zi taomlar hozir mavjud emas. Ularni savatdan olib tashlab, qayta yuboring.";
+import { AddressLimit, CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limits';
 
 /**
  * The diner's side of issue 17 (no account): an order from a table, its status, and waiter and bill calls. Every
@@ -50,10 +37,22 @@ export const PRODUCTS_UNAVAILABLE = "Ba'zi taomlar hozir mavjud emas. Ularni sav
 export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['ordering'];
   const deps = { db: app.db, work: app.work };
-  const ordersPerDevice = new AddressLimit(ORDER_LIMITS.perDevice, ORDER_LIMITS.perDeviceWindowMs, TOO_MANY_ORDERS);
-  const ordersPerAddress = new AddressLimit(ORDER_LIMITS.perAddress, ORDER_LIMITS.perAddressWindowMs, TOO_MANY_ORDERS);
-  const callsPerDevice = new AddressLimit(CALL_LIMITS.perDevice, CALL_LIMITS.perDeviceWindowMs, TOO_MANY_CALLS);
-  const callsPerAddress = new AddressLimit(CALL_LIMITS.perAddress, CALL_LIMITS.perAddressWindowMs, TOO_MANY_CALLS);
+  const ordersPerDevice = new AddressLimit(
+    ORDER_LIMITS.perDevice,
+    ORDER_LIMITS.perDeviceWindowMs,
+    messages.tooManyOrders,
+  );
+  const ordersPerAddress = new AddressLimit(
+    ORDER_LIMITS.perAddress,
+    ORDER_LIMITS.perAddressWindowMs,
+    messages.tooManyOrders,
+  );
+  const callsPerDevice = new AddressLimit(CALL_LIMITS.perDevice, CALL_LIMITS.perDeviceWindowMs, messages.tooManyCalls);
+  const callsPerAddress = new AddressLimit(
+    CALL_LIMITS.perAddress,
+    CALL_LIMITS.perAddressWindowMs,
+    messages.tooManyCalls,
+  );
 
   /** Per device first (when the browser sent its id), then per address: each a 429 past its window's number. */
   const countDiner = (reply: FastifyReply, ip: string, device: string, kind: 'order' | 'call') => {
@@ -107,7 +106,9 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         { perTable: ORDER_LIMITS.perTable, windowSeconds: ORDER_LIMITS.perTableWindowSeconds },
       );
       if (placed.kind === 'unavailable') {
-        return reply.code(409).send({ ...errorBody(409, PRODUCTS_UNAVAILABLE), unavailable: placed.productIds });
+        return reply
+          .code(409)
+          .send({ ...errorBody(409, messages.productsUnavailable), unavailable: placed.productIds });
       }
       return answerOrder(reply, placed.order, placed.kind === 'created' ? 201 : 200);
     },
@@ -129,9 +130,9 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     },
     async (request) => {
       const restaurant = await findOrderingRestaurant(app.db, request.params.slug);
-      if (!restaurant?.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+      if (!restaurant?.is_active) throw notFound(messages.restaurantNotFound);
       const order = await findRestaurantOrder(app.db, restaurant._id, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (!order) throw notFound(messages.orderNotFound);
       return { data: presentOrder(order) };
     },
   );

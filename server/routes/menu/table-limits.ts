@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { FailedAttempts, waitWords } from '../../domain/failed-attempts';
+import { FailedAttempts } from '../../domain/failed-attempts';
 import { HttpError } from '../../errors';
+import { messages } from '../../messages';
 
 /**
  * The abuse limits on the diner's calls (docs/ordering.md). A flood must be slowed without locking a
@@ -34,14 +35,10 @@ export const CALL_LIMITS = {
   repeatSeconds: 60,
 } as const;
 
-export const TOO_MANY_ORDERS = (seconds: number) =>
-  `Juda ko'p buyurtma yuborildi. Iltimos, ${waitWords(seconds)} so'ng qayta urinib ko'ring.`;
-export const TOO_MANY_CALLS = (seconds: number) =>
-  `Juda ko'p chaqiruv yuborildi. Iltimos, ${waitWords(seconds)} so'ng qayta urinib ko'ring.`;
+/** The 429 of a call the table made within CALL_LIMITS.repeatSeconds, by the call's type. */
 export const CALLED_ALREADY = {
-  waiter: (seconds: number) =>
-    `Ofitsiant chaqirildi va tez orada keladi. Yana chaqirish uchun ${seconds} soniya kuting.`,
-  bill: (seconds: number) => `Hisob so'raldi va tez orada keltiriladi. Yana so'rash uchun ${seconds} soniya kuting.`,
+  waiter: messages.waiterCalledAlready,
+  bill: messages.billAskedAlready,
 } as const;
 
 /** A 429 that says how long to wait, in the message and in Retry-After. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import { localize } from '../../menu/localize';
 import { MenuReadCache } from '../../menu/read-cache';
+import { messages } from '../../messages';
 import { listCategories } from '../../repositories/categories';
 import { findRestaurantAudience } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
@@ -64,13 +64,13 @@ export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const { restaurant_id: restaurantId, lang } = request.query;
       if (!request.viewer) {
         const cached = await publicLists.get(restaurantId.toLowerCase(), () => loadPublicList(restaurantId));
-        if (!cached) throw notFound(RESTAURANT_NOT_FOUND);
+        if (!cached) throw notFound(messages.restaurantNotFound);
         return answer(cached.list, cached.languages, lang, cached.answers);
       }
       const restaurant = await findRestaurantAudience(app.db, restaurantId);
-      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      if (!restaurant) throw notFound(messages.restaurantNotFound);
       const privileged = ownsRestaurant(request.viewer, restaurant);
-      if (!privileged && !restaurant.is_active) throw notFound(RESTAURANT_NOT_FOUND);
+      if (!privileged && !restaurant.is_active) throw notFound(messages.restaurantNotFound);
       return answer(
         await listCategories(app.db, { restaurantId, activeOnly: !privileged }),
         restaurant.languages,

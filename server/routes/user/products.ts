@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import { MenuReadCache } from '../../menu/read-cache';
+import { messages } from '../../messages';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
 import { IdParams } from '../../schemas/categories';
 import { errors } from '../../schemas/common';
@@ -59,7 +59,7 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   const handler = async (request: FastifyRequest<{ Querystring: { category_id: string; lang?: Language } }>) => {
     const id = request.query.category_id.toLowerCase();
     const menu = await categoryCache.get(id, async () => withAnswers(await categoryMenu(app.db, id)));
-    if (!menu || !visible(request, menu)) throw notFound(CATEGORY_NOT_FOUND);
+    if (!menu || !visible(request, menu)) throw notFound(messages.categoryNotFound);
     return inLanguage(
       menu.languages,
       request.query.lang,
@@ -91,7 +91,7 @@ export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     async (request) => {
       const id = request.params.id.toLowerCase();
       const menu = await productCache.get(id, async () => withAnswers(await productMenu(app.db, id)));
-      if (!menu || !visible(request, menu)) throw notFound(PRODUCT_NOT_FOUND);
+      if (!menu || !visible(request, menu)) throw notFound(messages.productNotFound);
       return inLanguage(
         menu.languages,
         request.query.lang,

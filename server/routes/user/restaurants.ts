@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RESTAURANT_NOT_FOUND } from '../../access';
 import { notFound } from '../../errors';
 import { localize } from '../../menu/localize';
 import { MenuReadCache } from '../../menu/read-cache';
+import { messages } from '../../messages';
 import { findRestaurantBySlug, presentRestaurant, type RestaurantRow } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
 import type { Language } from '../../schemas/translations';
@@ -59,11 +59,11 @@ export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       if (!request.viewer) {
         const slug = request.query.slug.toLowerCase();
         const cached = await publicViews.get(slug, () => loadPublicView(slug));
-        if (!cached) throw notFound(RESTAURANT_NOT_FOUND);
+        if (!cached) throw notFound(messages.restaurantNotFound);
         return answer(cached.row, null, request.query.lang, cached.answers);
       }
       const row = await findRestaurantBySlug(app.db, request.query.slug);
-      if (!row || !canSeeRestaurant(request.viewer, row)) throw notFound(RESTAURANT_NOT_FOUND);
+      if (!row || !canSeeRestaurant(request.viewer, row)) throw notFound(messages.restaurantNotFound);
       return answer(row, request.viewer, request.query.lang);
     },
   );

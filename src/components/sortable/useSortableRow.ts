@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import type { ActorRefFrom } from 'xstate';
-import type { orderingMachine } from '../../../machines/ordering/ordering.machine';
+import type { reorderMachine } from '../../../machines/reorder/reorder.machine';
 
-type OrderingRef = ActorRefFrom<typeof orderingMachine>;
+type ReorderRef = ActorRefFrom<typeof reorderMachine>;
 
 /** Spec 9: rows slide to their new place in 150 ms. */
 export const DRAG_ANIMATION_MS = 150;
@@ -15,34 +15,34 @@ interface DragItem {
 
 /**
  * One row of a reorderable list: the row is the drop target and the drag preview, the handle starts the drag
- * (react-dnd) and, focused, moves the row one place with ↑ / ↓. Every move is an event of the list's ordering
+ * (react-dnd) and, focused, moves the row one place with ↑ / ↓. Every move is an event of the list's reorder
  * machine; this hook only translates pointer and keys into them, and animates the row to its new place (FLIP).
  */
-export function useSortableRow(type: string, id: string, ordering: OrderingRef | undefined, disabled = false) {
+export function useSortableRow(type: string, id: string, reorder: ReorderRef | undefined, disabled = false) {
   const rowRef = useRef<HTMLLIElement | null>(null);
   const handleRef = useRef<HTMLButtonElement | null>(null);
-  const index = useSelector(ordering, (s) => s?.context.ids.indexOf(id) ?? -1);
+  const index = useSelector(reorder, (s) => s?.context.ids.indexOf(id) ?? -1);
 
   const [{ isDragging }, drag, preview] = useDrag<DragItem, unknown, { isDragging: boolean }>(
     () => ({
       type,
-      canDrag: () => !disabled && ordering !== undefined,
+      canDrag: () => !disabled && reorder !== undefined,
       item: () => {
-        ordering?.send({ type: 'order.start', id });
+        reorder?.send({ type: 'reorder.start', id });
         return { id };
       },
-      end: (_item, monitor) => ordering?.send(monitor.didDrop() ? { type: 'order.drop' } : { type: 'order.cancel' }),
+      end: (_item, monitor) => reorder?.send(monitor.didDrop() ? { type: 'reorder.drop' } : { type: 'reorder.cancel' }),
       collect: (monitor) => ({ isDragging: monitor.isDragging() }),
     }),
-    [type, id, ordering, disabled],
+    [type, id, reorder, disabled],
   );
 
   const [, drop] = useDrop<DragItem>(
     () => ({
       accept: type,
       hover: (item, monitor) => {
-        if (!ordering || item.id === id || !rowRef.current) return;
-        const ids = ordering.getSnapshot().context.ids;
+        if (!reorder || item.id === id || !rowRef.current) return;
+        const ids = reorder.getSnapshot().context.ids;
         const from = ids.indexOf(item.id);
         const to = ids.indexOf(id);
         const pointer = monitor.getClientOffset();
@@ -51,11 +51,11 @@ export function useSortableRow(type: string, id: string, ordering: OrderingRef |
         const rect = rowRef.current.getBoundingClientRect();
         const middle = rect.top + rect.height / 2;
         if ((from < to && pointer.y < middle) || (from > to && pointer.y > middle)) return;
-        ordering.send({ type: 'order.move', id: item.id, overId: id });
+        reorder.send({ type: 'reorder.move', id: item.id, overId: id });
       },
       drop: () => ({ id }),
     }),
-    [type, id, ordering],
+    [type, id, reorder],
   );
 
   // FLIP: after a reorder the row starts where it was and slides to its new place.
@@ -76,11 +76,11 @@ export function useSortableRow(type: string, id: string, ordering: OrderingRef |
   }, [index]);
 
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!ordering || disabled) return;
+    if (!reorder || disabled) return;
     const delta = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
     if (delta === 0) return;
     event.preventDefault();
-    ordering.send({ type: 'order.step', id, delta });
+    reorder.send({ type: 'reorder.step', id, delta });
     // The row moved in the DOM: keep the keyboard on its handle.
     requestAnimationFrame(() => handleRef.current?.focus());
   };

@@ -19,7 +19,7 @@ import {
   selectIsLoading,
   selectLanguages,
   selectLoadFailed,
-  selectOrdering,
+  selectReorder,
   selectRestaurantId,
 } from '../../../machines/categories/categoryList.selectors';
 import { paths } from '../../app/paths';
@@ -62,7 +62,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
   const count = useSelector(list, selectCount);
   const categories = useSelector(list, selectCategories);
   const restaurantId = useSelector(list, selectRestaurantId);
-  const ordering = useSelector(list, selectOrdering);
+  const reorder = useSelector(list, selectReorder);
   const deleteTarget = useSelector(list, selectDeleteTarget);
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const canDelete = useSelector(list, selectCanDelete);
@@ -76,7 +76,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
 
   const rowActions = {
     categories,
-    ordering,
+    reorder,
     canDelete,
     languages,
     onEdit: (category: (typeof categories)[number]) => dialog.send({ type: 'dialog.open', item: category, languages }),

@@ -3,9 +3,9 @@ import { Badge } from 'react-bootstrap';
 import type { Category } from '../../../client/categories';
 import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
-import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
-import { inOrder } from '../../../machines/ordering/ordering.rules';
-import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import type { ReorderRef } from '../../../machines/categories/categoryList.selectors';
+import { byPositions } from '../../../machines/reorder/reorder.rules';
+import { selectPositionIds } from '../../../machines/reorder/reorder.selectors';
 import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { type ListColumn, ListTable } from '../../components/ListTable';
@@ -14,7 +14,7 @@ import { MissingTranslations } from '../../components/MissingTranslations';
 interface TableProps {
   restaurantId: string;
   categories: Category[];
-  ordering: OrderingRef | undefined;
+  reorder: ReorderRef | undefined;
   /** The menu's languages: a badge names those a title lacks (issue 18). */
   languages: readonly MenuLanguage[];
   canDelete: boolean;
@@ -47,17 +47,17 @@ const columnsFor = (languages: readonly MenuLanguage[]): Array<ListColumn<Catego
 export function CategoryTable({
   restaurantId,
   categories,
-  ordering,
+  reorder,
   languages,
   canDelete,
   onEdit,
   onDelete,
 }: TableProps) {
-  const ids = useSelector(ordering, selectOrderIds);
+  const ids = useSelector(reorder, selectPositionIds);
   return (
     <ListTable
       label={uz.categories}
-      rows={inOrder(categories, ids).map((item, i) => ({ item, index: i + 1 }))}
+      rows={byPositions(categories, ids).map((item, i) => ({ item, index: i + 1 }))}
       columns={columnsFor(languages)}
       subject={(category) => category.title}
       rowProps={(category) => ({ 'data-testid': `category-row-${category._id}`, 'data-title': category.title })}

@@ -5,9 +5,9 @@ import type { Category } from '../../../client/categories';
 import type { MenuLanguage } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
-import type { OrderingRef } from '../../../machines/categories/categoryList.selectors';
-import { inOrder } from '../../../machines/ordering/ordering.rules';
-import { selectIsSavingOrder, selectOrderIds } from '../../../machines/ordering/ordering.selectors';
+import type { ReorderRef } from '../../../machines/categories/categoryList.selectors';
+import { byPositions } from '../../../machines/reorder/reorder.rules';
+import { selectIsSavingPositions, selectPositionIds } from '../../../machines/reorder/reorder.selectors';
 import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
@@ -19,7 +19,7 @@ const DRAG_TYPE = 'category';
 
 interface ListProps {
   categories: Category[];
-  ordering: OrderingRef | undefined;
+  reorder: ReorderRef | undefined;
   canDelete: boolean;
   /** The menu's languages: a badge names those a title lacks (issue 18). */
   languages: readonly MenuLanguage[];
@@ -28,9 +28,9 @@ interface ListProps {
 }
 
 /** Spec 2.8, manager: a draggable list of categories, each with title, Faol / No faol and view / edit / delete. */
-export function SortableCategoryList({ categories, ordering, ...actions }: ListProps) {
-  const ids = useSelector(ordering, selectOrderIds);
-  const saving = useSelector(ordering, selectIsSavingOrder);
+export function SortableCategoryList({ categories, reorder, ...actions }: ListProps) {
+  const ids = useSelector(reorder, selectPositionIds);
+  const saving = useSelector(reorder, selectIsSavingPositions);
   return (
     <ul
       className="sortable-list"
@@ -39,8 +39,8 @@ export function SortableCategoryList({ categories, ordering, ...actions }: ListP
       aria-busy={saving}
       data-testid="category-list"
     >
-      {inOrder(categories, ids).map((category) => (
-        <CategoryRow key={category._id} category={category} ordering={ordering} {...actions} />
+      {byPositions(categories, ids).map((category) => (
+        <CategoryRow key={category._id} category={category} reorder={reorder} {...actions} />
       ))}
     </ul>
   );
@@ -48,13 +48,13 @@ export function SortableCategoryList({ categories, ordering, ...actions }: ListP
 
 function CategoryRow({
   category,
-  ordering,
+  reorder,
   canDelete,
   languages,
   onEdit,
   onDelete,
 }: Omit<ListProps, 'categories'> & { category: Category }) {
-  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, category._id, ordering);
+  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, category._id, reorder);
   return (
     <li
       ref={rowRef}

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { adminCategoryListMachine } from '../../../machines/categories/adminCategoryList.machine';
 import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
-import { categoryListMachine, categoryOrderingMachine } from '../../../machines/categories/categoryList.machine';
+import { categoryListMachine, categoryReorderMachine } from '../../../machines/categories/categoryList.machine';
 import { useAuth } from '../../app/AuthProvider';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
-import { storeOrder } from '../../components/sortable/orderStorage';
+import { storePositions } from '../../components/sortable/positionStorage';
 import { useNotify } from '../../components/Toasts';
 
 /**
  * The category list machine of a screen with React's side: toasts, the session ending on HTTP 500, the stored
- * order, and the category modal. The modal's input names the restaurant a new category belongs to; a manager's list
+ * positions, and the category modal. The modal's input names the restaurant a new category belongs to; a manager's list
  * that learns it from its first load hands it over when it opens the modal (`dialog.open` with `scope`).
  */
 export function useCategoryList(variant: 'admin' | 'manager', restaurantId: string | null) {
@@ -23,7 +23,7 @@ export function useCategoryList(variant: 'admin' | 'manager', restaurantId: stri
         notify: (_, notice) => notify(notice),
         endSession: () => auth.send({ type: 'auth.unauthorized' }),
       },
-      actors: { ordering: categoryOrderingMachine.provide({ actions: { storeOrder } }) },
+      actors: { reorder: categoryReorderMachine.provide({ actions: { storePositions } }) },
     }),
   );
   const list = useActorRef(logic, { input: { restaurantId } });

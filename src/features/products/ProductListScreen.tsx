@@ -5,7 +5,6 @@ import { Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
-import { selectOrderIds } from '../../../machines/ordering/ordering.selectors';
 import { categoryTitleActor } from '../../../machines/products/productList.actors';
 import {
   pageRows,
@@ -18,12 +17,13 @@ import {
   selectIsLoading,
   selectLanguages,
   selectLoadFailed,
-  selectOrdering,
   selectPage,
   selectPageCount,
   selectProducts,
+  selectReorder,
   selectShowPager,
 } from '../../../machines/products/productList.selectors';
+import { selectPositionIds } from '../../../machines/reorder/reorder.selectors';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountedDeleteQuestion } from '../../components/ConfirmDialogQuestion';
@@ -67,12 +67,12 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
   const showPager = useSelector(list, selectShowPager);
   const canPrev = useSelector(list, (s) => s.can({ type: 'page.prev' }));
   const canNext = useSelector(list, (s) => s.can({ type: 'page.next' }));
-  const ordering = useSelector(list, selectOrdering);
-  const orderIds = useSelector(ordering, selectOrderIds);
+  const reorder = useSelector(list, selectReorder);
+  const positionIds = useSelector(reorder, selectPositionIds);
   const deleteTarget = useSelector(list, selectDeleteTarget);
   const deleting = useDeleting(useSelector(list, selectConfirmDelete));
   const canDelete = useSelector(list, selectCanDelete);
-  const rows = pageRows(products, orderIds, page);
+  const rows = pageRows(products, positionIds, page);
   const isAdmin = variant === 'admin';
   const languages = useSelector(list, selectLanguages);
 
@@ -147,7 +147,7 @@ export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' })
             <p id="product-drag-hint" className="small text-secondary mb-2">
               {uzCatalog.dragHint}
             </p>
-            <SortableProductList ordering={ordering} {...rowActions} />
+            <SortableProductList reorder={reorder} {...rowActions} />
             {showPager && (
               <PageButtons page={page} pages={pages} onGo={(n) => list.send({ type: 'page.go', page: n })} />
             )}

@@ -6,8 +6,8 @@ import type { MenuLanguage } from '../../../client/types';
 import { formatPrice } from '../../../lib/format';
 import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
-import { selectIsSavingOrder } from '../../../machines/ordering/ordering.selectors';
-import type { OrderingRef } from '../../../machines/products/productList.selectors';
+import type { ReorderRef } from '../../../machines/products/productList.selectors';
+import { selectIsSavingPositions } from '../../../machines/reorder/reorder.selectors';
 import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
@@ -19,7 +19,7 @@ const DRAG_TYPE = 'product';
 
 interface ListProps {
   rows: Array<{ product: Product; index: number }>;
-  ordering: OrderingRef | undefined;
+  reorder: ReorderRef | undefined;
   canDelete: boolean;
   /** The menu's languages: a badge names those a product's texts lack (issue 18). */
   languages: readonly MenuLanguage[];
@@ -29,7 +29,7 @@ interface ListProps {
 
 /** Spec 2.9, manager: a draggable list of the page's products with name, Narxi and Faol / Faol emas. */
 export function SortableProductList({ rows, ...rest }: ListProps) {
-  const saving = useSelector(rest.ordering, selectIsSavingOrder);
+  const saving = useSelector(rest.reorder, selectIsSavingPositions);
   return (
     <ul
       className="sortable-list"
@@ -47,13 +47,13 @@ export function SortableProductList({ rows, ...rest }: ListProps) {
 
 function ProductRow({
   product: p,
-  ordering,
+  reorder,
   canDelete,
   languages,
   onEdit,
   onDelete,
 }: Omit<ListProps, 'rows'> & { product: Product }) {
-  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, p._id, ordering);
+  const { rowRef, handleRef, isDragging, onHandleKeyDown } = useSortableRow(DRAG_TYPE, p._id, reorder);
   const thumb = assetUrl(p.images[0]?.file);
   return (
     <li

@@ -4,12 +4,12 @@ import type { Role } from '../../../client/types';
 import { productDialogMachine, productDialogScope } from '../../../machines/products/productDialog.machine';
 import { productFormConfig } from '../../../machines/products/productForm.rules';
 import { managerProductListActors } from '../../../machines/products/productList.actors';
-import { productListMachine, productOrderingMachine } from '../../../machines/products/productList.machine';
+import { productListMachine, productReorderMachine } from '../../../machines/products/productList.machine';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
-import { storeOrder } from '../../components/sortable/orderStorage';
+import { storePositions } from '../../components/sortable/positionStorage';
 import { useNotify } from '../../components/Toasts';
 
-/** A category's product list machine with React's side (toasts, stored order) and its product form. */
+/** A category's product list machine with React's side (toasts, stored positions) and its product form. */
 export function useProductList(categoryId: string, role: Role, restaurantId: string | null) {
   const notify = useNotify();
   const [logic] = useState(() =>
@@ -17,7 +17,7 @@ export function useProductList(categoryId: string, role: Role, restaurantId: str
       actions: { notify: (_, notice) => notify(notice) },
       actors: {
         ...(role === 'manager' ? managerProductListActors : {}),
-        ordering: productOrderingMachine.provide({ actions: { storeOrder } }),
+        reorder: productReorderMachine.provide({ actions: { storePositions } }),
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { DEMO_MANAGERS } from '../../../server/seed/demo-data';
+import { DEMO_MANAGERS } from '../../../server/dev/demo/data';
 
 /** The demo restaurant that takes orders (issue 17) and delivers them to the demo Telegram channel (issue 15). */
 export const ORDERING_SLUG = 'samarqand-darvozasi';

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN } from '../../../server/seed/demo-data';
+import { DEMO_ADMIN } from '../../../server/dev/demo/data';
 
 /**
  * Set-up for the menu journeys through the real API as the demo admin: a fresh manager with their own restaurant

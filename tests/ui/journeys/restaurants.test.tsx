@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../../server/db/schema';
-import { type PosSimulator, startPosSimulator } from '../../../server/integrations/simulator/server';
+import { type PosSimulator, startPosSimulator } from '../../../server/dev/pos/server';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 

@@ -5,14 +5,14 @@ import { categoryDialogMachine } from '../../../machines/categories/categoryDial
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
 import { type CategoryListEvent, categoryListMachine } from '../../../machines/categories/categoryList.machine';
 import type { DialogEvent } from '../../../machines/dialog/dialog.machine';
-import { type OrderingEvent, orderingMachine } from '../../../machines/ordering/ordering.machine';
-import { CATEGORY_ORDER_PREFIX } from '../../../machines/ordering/ordering.rules';
+import { type ReorderEvent, reorderMachine } from '../../../machines/reorder/reorder.machine';
+import { CATEGORY_POSITIONS_PREFIX } from '../../../machines/reorder/reorder.rules';
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 import { formFacts } from './restaurantDialog.model';
 
 /**
- * Test plans of the manager's category list (spec 2.8) and of its ordering child (drag and keyboard order, spec
+ * Test plans of the manager's category list (spec 2.8) and of its reorder child (drag and keyboard order, spec
  * 4). The samples mirror the seeded data of tests/ui/categories.paths.test.tsx: three categories K1, K2, K3 (ids
  * c1, c2, c3 in the model).
  */
@@ -47,7 +47,7 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
     { type: 'xstate.done.actor.confirmDelete', output: { result: 'deleted' } },
     { type: 'xstate.done.actor.confirmDelete', output: { result: 'failed', error: new ApiError(404, '404') } },
     { type: 'xstate.done.actor.confirmDelete', output: { result: 'cancelled' } },
-    { type: 'order.failed' },
+    { type: 'reorder.failed' },
   ] satisfies Array<ModelEvent & { type: CategoryListEvent['type'] | ActorEventType<ListInvoke> }>,
   serializeState: byOutcome,
   filterEvents: (s: SnapshotFrom<typeof categoryListMachine>, e) => {
@@ -55,8 +55,8 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
     if (s.matches({ data: 'sessionLost' })) return false;
     // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
     if (e.type === 'confirm.yes' || e.type === 'confirm.no') return false;
-    // A refused order comes from a keyboard move on a row handle, with the list shown and no confirm open.
-    if (e.type === 'order.failed') return s.matches({ data: 'ready' }) && s.matches({ removal: 'idle' });
+    // Refused positions come from a keyboard move on a row handle, with the list shown and no confirm open.
+    if (e.type === 'reorder.failed') return s.matches({ data: 'ready' }) && s.matches({ removal: 'idle' });
     return true;
   },
   describeEvent: (e) => {
@@ -70,54 +70,54 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
       'category.delete': 'delete a category',
       'confirm.yes': "answer 'Ha'",
       'confirm.no': "answer 'Yo‘q'",
-      'order.failed': 'a keyboard move whose order the server refuses',
+      'reorder.failed': 'a keyboard move whose positions the server refuses',
     })(e);
   },
 };
 
-type OrderingInvoke = 'saveOrder';
+type ReorderInvoke = 'savePositions';
 
 /**
- * The ordering child on the category screen. Drag events (order.start / move / drop / cancel) are left out of the
+ * The reorder child on the category screen. Drag events (reorder.start / move / drop / cancel) are left out of the
  * screen walk: jsdom has no HTML5 drag and drop. The machine tests cover them, and Playwright drags for real
  * (tests/e2e/manager-menu.spec.ts).
  */
-export const orderingModel: PathModel<typeof orderingMachine> = {
-  name: 'ordering (categories)',
-  machine: orderingMachine,
-  input: { prefix: CATEGORY_ORDER_PREFIX, pageSize: null },
+export const reorderModel: PathModel<typeof reorderMachine> = {
+  name: 'reorder (categories)',
+  machine: reorderMachine,
+  input: { prefix: CATEGORY_POSITIONS_PREFIX, pageSize: null },
   events: [
-    { type: 'order.reset', scopeId: 'r', ids: ['c1', 'c2', 'c3'] },
-    { type: 'order.step', id: 'c3', delta: -1 },
-    { type: 'order.step', id: 'c1', delta: 1 },
-    { type: 'order.forget', id: 'c2' },
-    { type: 'order.start', id: 'c1' },
-    { type: 'order.move', id: 'c1', overId: 'c2' },
-    { type: 'order.drop' },
-    { type: 'order.cancel' },
-    { type: 'xstate.done.actor.saveOrder' },
-    { type: 'xstate.error.actor.saveOrder', error: new ApiError(400, '400') },
+    { type: 'reorder.reset', scopeId: 'r', ids: ['c1', 'c2', 'c3'] },
+    { type: 'reorder.step', id: 'c3', delta: -1 },
+    { type: 'reorder.step', id: 'c1', delta: 1 },
+    { type: 'reorder.forget', id: 'c2' },
+    { type: 'reorder.start', id: 'c1' },
+    { type: 'reorder.move', id: 'c1', overId: 'c2' },
+    { type: 'reorder.drop' },
+    { type: 'reorder.cancel' },
+    { type: 'xstate.done.actor.savePositions' },
+    { type: 'xstate.error.actor.savePositions', error: new ApiError(400, '400') },
   ] satisfies Array<
-    ModelEvent & { type: Exclude<OrderingEvent['type'], 'order.commit'> | ActorEventType<OrderingInvoke> }
+    ModelEvent & { type: Exclude<ReorderEvent['type'], 'reorder.commit'> | ActorEventType<ReorderInvoke> }
   >,
-  filterEvents: (s: SnapshotFrom<typeof orderingMachine>, e) => {
-    if (['order.start', 'order.move', 'order.drop', 'order.cancel'].includes(e.type)) return false;
+  filterEvents: (s: SnapshotFrom<typeof reorderMachine>, e) => {
+    if (['reorder.start', 'reorder.move', 'reorder.drop', 'reorder.cancel'].includes(e.type)) return false;
     // The list loads once, at the start (a reload is the list machine's plan).
-    if (e.type === 'order.reset') return s.context.scopeId === null;
+    if (e.type === 'reorder.reset') return s.context.scopeId === null;
     // Before the first load there is no list on the screen.
     if (s.context.scopeId === null) return false;
-    // A delete (order.forget) is offered once, while no save runs (its reload would restart the order).
-    if (e.type === 'order.forget') return s.matches({ save: 'idle' }) && s.context.ids.includes('c2');
+    // A delete (reorder.forget) is offered once, while no save runs (its reload would restart the positions).
+    if (e.type === 'reorder.forget') return s.matches({ save: 'idle' }) && s.context.ids.includes('c2');
     return true;
   },
   describeEvent: (e) =>
     ({
-      'order.reset': 'the list loads (the server order)',
-      'order.forget': 'delete category K2 (after Ha)',
-      'xstate.done.actor.saveOrder': 'the server saves the order',
-      'xstate.error.actor.saveOrder': 'the server refuses the order',
+      'reorder.reset': 'the list loads (the server positions)',
+      'reorder.forget': 'delete category K2 (after Ha)',
+      'xstate.done.actor.savePositions': 'the server saves the positions',
+      'xstate.error.actor.savePositions': 'the server refuses the positions',
     })[e.type] ??
-    (e.type === 'order.step' ? `${String(e.id)} one place ${e.delta === -1 ? 'up' : 'down'} (keyboard)` : e.type),
+    (e.type === 'reorder.step' ? `${String(e.id)} one place ${e.delta === -1 ? 'up' : 'down'} (keyboard)` : e.type),
 };
 
 type DialogInvoke = 'loadOptions' | 'create' | 'update';
@@ -127,7 +127,7 @@ type DialogInvoke = 'loadOptions' | 'create' | 'update';
  * (no selects), so `loadOptions` always succeeds at once and there is nothing to retry.
  */
 export const categoryDialogModel: PathModel<typeof categoryDialogMachine> = {
-  name: 'dialog (category modal)',
+  name: 'categoryDialog',
   machine: categoryDialogMachine,
   input: { config: categoryFormConfig, scope: { restaurantId: 'r' } },
   events: [

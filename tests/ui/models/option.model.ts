@@ -68,7 +68,7 @@ const optionHasRow = (s: SnapshotFrom<typeof optionMachine>, id: string) =>
   s.context.rows.some((ref) => ref.id === `row-${id}`);
 
 export const optionCardModel: PathModel<typeof optionMachine> = {
-  name: 'option card',
+  name: 'option (card)',
   machine: optionMachine,
   input: { option: OPTION, rows: [ROW], expanded: false },
   events: [
@@ -128,7 +128,7 @@ const rowOutcome = (e: ModelEvent) => {
 };
 
 export const rowModel: PathModel<typeof rowMachine> = {
-  name: 'option row',
+  name: 'row (option row)',
   machine: rowMachine,
   input: { row: ROW },
   events: [

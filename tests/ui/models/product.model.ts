@@ -56,16 +56,17 @@ export const productListModel: PathModel<typeof productListMachine> = {
     { type: REFRESH_EVENT },
     { type: 'page.next' },
     { type: 'page.prev' },
-    { type: 'order.failed' },
+    { type: 'reorder.failed' },
   ] satisfies Array<
     ModelEvent & { type: ProductListEvent['type'] | ActorEventType<ListInvoke> | typeof REFRESH_EVENT }
   >,
-  // The manager's list pages with numbered buttons (previous / next is the admin table's); a refused order is
-  // walked on the category screen (the same ordering machine). Ha / Yo‘q go to the confirm-delete child; its
+  // The manager's list pages with numbered buttons (previous / next is the admin table's); refused positions are
+  // walked on the category screen (the same reorder machine). Ha / Yo‘q go to the confirm-delete child; its
   // outcome (done.actor.confirmDelete) is the step that presses them.
   serializeState: byOutcome,
   filterEvents: (s: SnapshotFrom<typeof productListMachine>, e) =>
-    !['page.next', 'page.prev', 'order.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
+    !['page.next', 'page.prev', 'reorder.failed', 'confirm.yes', 'confirm.no'].includes(e.type) &&
+    !racesTheRefresh(s, e),
   describeEvent: (e) =>
     e.type === 'page.go'
       ? `press page ${String(e.page)}`

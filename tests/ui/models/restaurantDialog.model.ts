@@ -65,7 +65,7 @@ export function formFacts(s: Snapshot) {
 }
 
 export const restaurantDialogModel: PathModel<typeof restaurantDialogMachine> = {
-  name: 'dialog (restaurant form)',
+  name: 'restaurantDialog',
   machine: restaurantDialogMachine,
   input: { config: restaurantFormConfig },
   events: restaurantDialogEvents,

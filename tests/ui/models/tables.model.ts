@@ -179,7 +179,7 @@ function behindModal(s: Snapshot, e: ModelEvent): boolean {
  */
 export const tableScreenModel: PathModel<typeof tableListMachine> = {
   ...tableListModel,
-  name: 'tableScreen',
+  name: 'tableList (screen)',
   events: typed([...loadEvents([SAMPLE_RESTAURANT]), ...listEvents.filter((e) => e.type !== 'tables.choose')]),
   filterEvents: (s, e) => answers(s, e) && e.type !== 'tables.reload' && !behindModal(s, e),
 };

@@ -1,0 +1,39 @@
+import { authMessages } from './auth';
+import { catalogMessages } from './catalog';
+import { integrationMessages } from './integration';
+import { managerMessages } from './managers';
+import { orderMessages } from './orders';
+import { requestMessages } from './requests';
+import { telegramMessages } from './telegram';
+import { uploadMessages } from './uploads';
+
+/**
+ * Every sentence the API answers a user with, in Uzbek, keyed by the situation (never by the text): the spec's own
+ * texts exactly as it gives them, and ours. Server code names a key; no sentence is written anywhere else
+ * (tests/unit/server-messages.test.ts). A sentence with values is a function of them.
+ */
+export const messageAreas = {
+  requests: requestMessages,
+  auth: authMessages,
+  managers: managerMessages,
+  catalog: catalogMessages,
+  orders: orderMessages,
+  uploads: uploadMessages,
+  integration: integrationMessages,
+  telegram: telegramMessages,
+};
+
+export const messages = {
+  ...requestMessages,
+  ...authMessages,
+  ...managerMessages,
+  ...catalogMessages,
+  ...orderMessages,
+  ...uploadMessages,
+  ...integrationMessages,
+  ...telegramMessages,
+};
+
+export { frameworkMessages, statusMessage, statusMessages } from './framework';
+export { posFailureReasons } from './integration';
+export { contextNames, keywordReasons, validationFallbacks } from './validation';

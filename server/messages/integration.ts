@@ -1,0 +1,31 @@
+/** Creating a restaurant from a POS and syncing it (docs/integration.md). */
+export const integrationMessages = {
+  /** Spec section 5. */
+  selectRestaurantAndManager: 'Iltimos, restoran va menedjer tanlang!',
+  /** Spec section 8. */
+  syncFailed: 'Restoranni yangilashda xatolik yuz berdi!',
+  /** Spec section 8. */
+  createFailed: "Restoran qo'shishda xatolik yuz berdi!",
+  /** Spec section 8: the POS's restaurants could not be listed. */
+  listFailed: "Xatolik yuz berdi! Ma'lumotlarni olib bo'lmadi.",
+  sourceNotConfigured: 'Integratsiya manbasi sozlanmagan',
+  notIntegration: "Bu restoran integratsiya orqali qo'shilmagan, uni sinxronlab bo'lmaydi.",
+  otherProvider: "Bu restoran boshqa integratsiya manbasiga bog'langan.",
+  syncRunning: 'Bu restoran hozir sinxronlanmoqda. Iltimos, tugashini kuting.',
+  alreadyLinked: "Bu restoran allaqachon integratsiyadan qo'shilgan.",
+  createRunning: "Bu restoran hozir qo'shilmoqda. Iltimos, tugashini kuting.",
+  organizationNotFound: 'Integratsiya manbasida bunday restoran topilmadi.',
+  /** Recorded on a sync the server stopped in the middle of, for the restaurant view. */
+  syncInterrupted: "Sinxronlash yakunlanmadi: server to'xtab qolgan.",
+};
+
+/**
+ * Recorded in sync_runs.error before the technical detail, so the restaurant view can say what went wrong; keyed by
+ * PosErrorKind (integrations/provider.ts), whose every kind must be here for failures.ts to typecheck.
+ */
+export const posFailureReasons = {
+  timeout: 'POS belgilangan vaqt ichida javob bermadi',
+  unavailable: 'POS ishlamayapti yoki xatolik qaytardi',
+  rejected: "POS so'rovni rad etdi",
+  'bad-response': "POS javobini o'qib bo'lmadi",
+} as const;
