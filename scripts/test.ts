@@ -56,8 +56,18 @@ function timed(name: string, run: () => Counts): Counts {
   return result;
 }
 
+/**
+ * Written as the end-to-end run starts: it spends two thirds of its time waiting on Chromium and the server, so CI
+ * (.ci/run) starts its Node 24 and PostgreSQL passes beside it when this file appears.
+ */
+const E2E_STARTED = join(out, 'e2e-started');
+
+rmSync(E2E_STARTED, { force: true });
 const counts = [timed('vitest', runVitest)];
-if (args.length === 0) counts.push(timed('playwright', runPlaywright));
+if (args.length === 0) {
+  writeFileSync(E2E_STARTED, new Date().toISOString());
+  counts.push(timed('playwright', runPlaywright));
+}
 const total = counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }), {
   passed: 0,
   failed: 0,

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadToastStack } from '../../src/components/Toasts';
 import { screens } from '../../src/router/screens';
+import { cacheComputedStyles } from './computed-style-cache';
 
 /**
  * jsdom setup for every UI test: jest-dom matchers, an unmounted screen and an empty localStorage between tests,
@@ -23,6 +24,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+cacheComputedStyles(window);
 
 // Every lazy screen (src/router/screens.ts) loaded before the file's tests, as a browser that prefetched them would
 // have: compiling a screen's modules on its first render could otherwise outlast a test's wait on a busy machine.
