@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 /**
- * The machine's limit for the menu page (issue 16 #6): a bare `node:http` server that answers every request with the
+ * The machine's limit for the menu page: a bare `node:http` server that answers every request with the
  * bytes and headers the real server sent for the cached menu page (read from the file and JSON given as arguments),
  * with no routing, hooks or negotiation. Run in its own process, like bench/server.ts, so that the load generator
  * never shares its event loop. Prints `READY <url>`, serves until killed.

@@ -8,7 +8,7 @@ import { renderMenuPage } from '../server/menu/page';
 
 /**
  * `npx tsx bench/compression.ts`: what each gzip and brotli level costs and saves on a real menu page (the bench
- * data's 200 products) and its JSON, so server/menu/variant.ts can pick levels from numbers (issue 13 #2). Prints a
+ * data's 200 products) and its JSON, so server/menu/variant.ts can pick levels from numbers. Prints a
  * table: level, compressed bytes, median ms of one compression (synchronous here, to time the CPU alone).
  */
 const database = await openDatabase({ pglite: await createPglite(), migrate: true });

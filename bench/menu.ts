@@ -105,7 +105,7 @@ export interface BareComparison {
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /**
- * Issue 16 #6: the cached menu page against a bare node:http server (bench/bare.ts, its own process) that sends the
+ * The cached menu page against a bare node:http server (bench/bare.ts, its own process) that sends the
  * same gzip bytes with the same headers (security headers included), measured one after the other in one run with
  * the same load. The ratio is what Fastify, routing and our hooks cost on top of the machine's limit.
  */
@@ -167,7 +167,7 @@ export interface MenuLanguageResult {
 }
 
 /**
- * Issue 18: the menu page in each language of a restaurant that offers all four (`?lang=`, so each is its own cached
+ * The menu page in each language of a restaurant that offers all four (`?lang=`, so each is its own cached
  * page): its gzip and brotli transfer and requests/s under the same load as the main menu bench.
  */
 export async function benchMenuLanguages(options: MenuBenchOptions): Promise<MenuLanguageResult[]> {

@@ -10,7 +10,7 @@ import { categories, optionRows, productOptions, products, restaurants, restaura
 import { measure, table } from './measure';
 
 /**
- * Issue 17's bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
+ * The ordering bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
  * same run, plus the diner's status read and an Idempotency-Key replay. bench/run.ts calls `reportOrders` (section
  * `orders` of BENCH_ONLY); `npx tsx bench/orders.ts` runs it alone.
  *
@@ -256,7 +256,7 @@ export async function benchOrders(options: { seconds?: number } = {}): Promise<O
 
 /** Prints the orders table with each call's ratio to /health. */
 export async function reportOrders(options: { seconds?: number } = {}): Promise<void> {
-  console.log('\nOrdering from the table (issue 17): its own server process, one restaurant, 2,000 tables…');
+  console.log('\nOrdering from the table: its own server process, one restaurant, 2,000 tables…');
   const rows = await benchOrders(options);
   const health = rows[0]!.requestsPerSec;
   console.log(`\nLoad: ${options.seconds ?? 5} s per call, 10 connections, loopback; every order a new phone.\n`);

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
- * The panel on a slow phone (issue 16): what the build sends per route, and Lighthouse's mobile preset (simulated
+ * The panel on a slow phone: what the build sends per route, and Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) on /login, the admin's restaurant list and the manager's stop-list. Reports only.
  */
 

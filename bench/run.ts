@@ -26,7 +26,7 @@ interface Ready {
 const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-// BENCH_SCALE=1: the data-scale comparison of issue 13 instead (bench/scale.ts).
+// BENCH_SCALE=1: the data-scale comparison instead (bench/scale.ts).
 if (process.env.BENCH_SCALE === '1') {
   const { runScaleBench } = await import('./scale');
   await runScaleBench();
@@ -81,7 +81,7 @@ try {
     );
   }
   if (only.has('sse')) {
-    // Issue 17: the staff's live events to 200 open panels of one restaurant (bench/sse.ts).
+    // The staff's live events to 200 open panels of one restaurant (bench/sse.ts).
     const sse = await benchSseFanOut({
       baseUrl,
       token,
@@ -106,7 +106,7 @@ try {
       );
     }
     if (only.has('panel')) {
-      // Issue 16: the panel's bundle per route and Lighthouse (mobile) on /login, the admin list and the stop-list.
+      // The panel's bundle per route and Lighthouse (mobile) on /login, the admin list and the stop-list.
       const adminToken = await loginToken(baseUrl, ready.admin.login, ready.admin.password);
       await reportPanel({
         baseUrl,
@@ -119,14 +119,14 @@ try {
 } finally {
   stop();
 }
-// Issue 17: order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.
+// Order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.
 if (only.has('orders')) await reportOrders({ seconds });
-// Issue 15: the same order creation with Telegram delivery on, and the time from an order to its sendMessage.
+// The same order creation with Telegram delivery on, and the time from an order to its sendMessage.
 if (only.has('telegram')) await reportTelegram({ seconds });
 
 /**
- * /health, every public read a diner's phone makes (issue 16 #5: each from the per-restaurant cache, target ≥ 0.8x
- * /health), the menu page, a menu for an unknown slug, and the menu page against a bare node:http server (#6).
+ * /health, every public read a diner's phone makes (each from the per-restaurant cache, target ≥ 0.8x
+ * /health), the menu page, a menu for an unknown slug, and the menu page against a bare node:http server.
  */
 async function reportReads(baseUrl: string, sample: BenchSample): Promise<void> {
   const health = await measure('GET /health', `${baseUrl}/health`, { seconds });
@@ -176,7 +176,7 @@ async function reportReads(baseUrl: string, sample: BenchSample): Promise<void> 
 
   if (sample.multilingualSlug) {
     const languages = await benchMenuLanguages({ baseUrl, slug: sample.multilingualSlug, seconds });
-    console.log('\nThe menu per language (issue 18; a restaurant offering all four, 200 products, `?lang=`):\n');
+    console.log('\nThe menu per language (a restaurant offering all four, 200 products, `?lang=`):\n');
     console.log(
       table(
         languages.map((l) => ({

@@ -18,7 +18,7 @@ import { benchMenu } from './menu';
 import { benchAvailabilityMove, loginToken, type StopListBenchData, seedStopListBench } from './stoplist';
 
 /**
- * `BENCH_SCALE=1 npm run bench` (issue 13): the same calls on 25 and on 2,500 restaurants × 200 products, on PGlite
+ * `BENCH_SCALE=1 npm run bench`: the same calls on 25 and on 2,500 restaurants × 200 products, on PGlite
  * and, when DATABASE_URL is set, on PostgreSQL; prints each call's cost at both sizes and their ratio, and last
  * `scale: worst ratio R (CALL)`. Each size is seeded by one process (batches of 100 restaurants, each one
  * transaction of multi-row inserts) into its own data folder (PostgreSQL: its own database), then served by a second

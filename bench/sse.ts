@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 
 /**
- * The staff's live events fan-out (issue 17) for `npm run bench`: PANELS open streams on one restaurant (as many
+ * The staff's live events fan-out for `npm run bench`: PANELS open streams on one restaurant (as many
  * panels, each with its own ticket and connection), then ORDERS orders posted one after another; for each, the time
  * from sending the POST to its order.created event at every stream. Reports the median and the worst over the orders
  * of "all panels have it", and the median of single arrivals. Asserts nothing.

@@ -6,7 +6,7 @@ import { hashPassword } from '../server/passwords';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
- * Stop-list benchmarks for `npm run bench` (issue 6). bench/run.ts calls them; they report numbers and assert
+ * Stop-list benchmarks for `npm run bench`. bench/run.ts calls them; they report numbers and assert
  * nothing. Expected setup, all from this file:
  *
  *   1. Before the server starts serving: `const data = await seedStopListBench(database.db)` — one manager

@@ -4,7 +4,7 @@ import { table } from './measure';
 import { loadOrders, type OrdersReady, orderBody, phoneAddress, startOrdersServer } from './orders';
 
 /**
- * Issue 15's bench: Telegram delivery on. bench/run.ts calls `reportTelegram` (section `telegram` of BENCH_ONLY);
+ * Telegram's bench: delivery on. bench/run.ts calls `reportTelegram` (section `telegram` of BENCH_ONLY);
  * `npx tsx bench/telegram.ts` runs it alone. The orders bench's server process (bench/orders.ts --serve), twice: once
  * without Telegram and once with the restaurant's bot and channel in a local Bot API simulator (this process, real
  * HTTP), so the two order rates are measured side by side in one run. Then, on the delivering server:
@@ -35,9 +35,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function reportTelegram(options: { seconds?: number } = {}): Promise<void> {
   const seconds = options.seconds ?? 5;
-  console.log(
-    '\nTelegram delivery (issue 15): the orders bench server without and with delivery, a local Bot API simulator…',
-  );
+  console.log('\nTelegram delivery: the orders bench server without and with delivery, a local Bot API simulator…');
   const sim = await startTelegramSimulator();
   const bot = { token: '7100000001:AAbenchBotTokenOfTheTelegramSimulator0', channelId: -1001000000777 };
   sim.control.addBot({ token: bot.token, username: 'menyu_bench_bot' });

@@ -28,7 +28,7 @@ export interface CategoryInput {
   title: string;
   restaurant_id: string;
   is_active: boolean;
-  /** Issue 18: the title in other languages (only languages with a text). */
+  /** The title in other languages (only languages with a text). */
   translations?: TranslationsInput;
 }
 

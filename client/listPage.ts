@@ -1,5 +1,5 @@
 /**
- * The paging and filter parameters the admin lists share (issue 13 #3). The server takes them as query text and
+ * The paging and filter parameters the admin lists share. The server takes them as query text and
  * coerces nothing, so numbers and booleans are written as the server's patterns expect; an empty search or an
  * absent filter is left out (the server then matches everything).
  */

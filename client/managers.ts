@@ -14,7 +14,7 @@ type ListAnswer = Static<typeof ManagersAnswer>;
 /** One page of GET /admin/managers (the server's answer schema): its rows and `total` (matching managers, all pages). */
 export type ManagerPage = ListAnswer & Required<Pick<ListAnswer, 'total' | 'page' | 'limit'>>;
 
-/** GET /admin/managers?page=&limit=&q=&is_active= → one page (issue 13 #3; `q` searches the login). */
+/** GET /admin/managers?page=&limit=&q=&is_active= → one page (`q` searches the login). */
 export function pageManagers(params: ListPageParams, options: CallOptions = {}) {
   return request<ManagerPage>('/admin/managers', { ...options, query: listQuery(params) });
 }

@@ -53,7 +53,7 @@ export interface RowInput {
   product_option_id: string;
   name: string;
   price: number;
-  /** Issue 18: the name in other languages (only languages with a text). */
+  /** The name in other languages (only languages with a text). */
   translations?: TranslationsInput;
 }
 

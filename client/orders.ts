@@ -10,7 +10,7 @@ import { type CallOptions, request } from './client';
 import { safeLocalStorage } from './safeStorage';
 
 /**
- * The staff's side of ordering from the table (issue 17): the orders and waiter calls of one restaurant, and their
+ * The staff's side of ordering from the table: the orders and waiter calls of one restaurant, and their
  * status changes. The answers are the server's StaffOrder / StaffCall shapes (server/schemas/table-orders.ts).
  */
 

@@ -49,7 +49,7 @@ export interface ProductInput {
   price: number;
   is_active: boolean;
   images: Array<{ file: string }>;
-  /** Issue 18: name and description in other languages (only languages with a text). */
+  /** Name and description in other languages (only languages with a text). */
   translations?: TranslationsInput;
 }
 

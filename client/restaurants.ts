@@ -13,7 +13,7 @@ export async function findRestaurant(id: string, options: CallOptions = {}): Pro
   return answer.restaurants[0] ?? null;
 }
 
-/** What the admin's list asks for (issue 13 #3): a page, a search and the status / type filters. */
+/** What the admin's list asks for: a page, a search and the status / type filters. */
 export interface RestaurantPageParams extends ListPageParams {
   type?: RestaurantType;
 }

@@ -2,7 +2,7 @@ import type { StaffEvent } from '../server/schemas/table-orders';
 import { ApiError, apiBaseUrl, request } from './client';
 
 /**
- * The staff's live events (issue 17): new and changed orders and waiter calls of a restaurant, as a Server-Sent Events
+ * The staff's live events: new and changed orders and waiter calls of a restaurant, as a Server-Sent Events
  * stream (`GET /manager/events`). EventSource cannot send the Authorization header, so each connection first asks for a
  * short-lived ticket (`POST /manager/events/ticket`, with the normal token) and puts it in the URL. Tickets expire within
  * a minute, so every reconnect is made here, with a fresh ticket and `last_event_id=` (the last event received): the

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Ok } from '../server/schemas/common';
 import { type CallOptions, request } from './client';
 
-/** Issue 15: the restaurant's Telegram delivery, as the panel reaches it. */
+/** The restaurant's Telegram delivery, as the panel reaches it. */
 
 /**
  * POST /manager/restaurants/{id}/telegram/test (no body; admins and the owning manager) → the server's sentence

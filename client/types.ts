@@ -31,9 +31,9 @@ import type {
 export type Role = 'admin' | 'manager';
 export type Profile = Static<typeof ProfileSchema>;
 /**
- * Admin and manager answers also carry the menu's languages and the texts' translations (issue 18), whether the
- * restaurant takes orders from its tables (issue 17), and whether its orders go to Telegram and why Telegram last
- * refused them (issue 15); the spec's public read carries none of them.
+ * Admin and manager answers also carry the menu's languages and the texts' translations, whether the
+ * restaurant takes orders from its tables, and whether its orders go to Telegram and why Telegram last
+ * refused them; the spec's public read carries none of them.
  */
 export type Restaurant = RestaurantView & {
   languages?: Language[];
@@ -55,7 +55,7 @@ export type SyncRun = Static<typeof SyncRunSchema>;
 /** A sync's answer: what it changed (`data`: created, updated, deactivated) and its recorded run. */
 export type SyncAnswer = Static<typeof SyncAnswerSchema>;
 export type UploadKind = 'image' | 'logotype';
-/** Issue 18: a menu language, and the translations each entity answers (absent when it has none) and sends. */
+/** A menu language, and the translations each entity answers (absent when it has none) and sends. */
 export type MenuLanguage = Language;
 export type CategoryTranslations = CategoryTranslationsView;
 export type ProductTranslations = ProductTranslationsView;

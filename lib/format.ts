@@ -20,7 +20,7 @@ export function formatPrice(value: number): string {
 }
 
 /**
- * An option row's price as what it adds to the product's price (issue 12 #2: a row price is an addition, as a POS
+ * An option row's price as what it adds to the product's price (a row price is an addition, as a POS
  * modifier is): `12000` → `+12 000 so'm`. A free row adds nothing: `0` → `0 so'm` (the row's price in so'm, as the
  * spec shows it, never "+0"). The public menu and the panel write it the same way.
  */

@@ -2,7 +2,7 @@ import type { Language } from './languages';
 import { latinToCyrillic } from './translit';
 
 /**
- * The words of ordering from the table (issue 17) on the public menu, in its four languages (issue 18). The page
+ * The words of ordering from the table on the public menu, in its four languages. The page
  * renders the static ones and hands the rest to the ordering script in its JSON block (order-page.ts), so the script
  * itself is language-free and one file serves every language.
  *

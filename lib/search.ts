@@ -1,5 +1,5 @@
 /**
- * Search across the scripts Uzbek is written in (issue 18; spec 2.11 for the stop-list): "шурва", "шўрва", "shurva"
+ * Search across the scripts Uzbek is written in (spec 2.11 for the stop-list): "шурва", "шўрва", "shurva"
  * and "sho'rva" all find "Sho'rva". Names and queries are folded to one lower-case Latin skeleton (searchKey) and
  * compared letter by letter with the few letters people type for one another (keyMatches):
  * - o' (Cyrillic ў) is kept as one letter, ō, that matches o' itself, o (the apostrophe left out, as before) and u (the
@@ -141,7 +141,7 @@ const CYRILLIC_PATTERN: Readonly<Record<string, string>> = {
 const REGEX_SPECIAL = /[\\^$.|?*+()[\]{}]/g;
 
 /**
- * A query with Cyrillic letters as a case-insensitive regular expression over Latin text (issue 13 #3: the admin's
+ * A query with Cyrillic letters as a case-insensitive regular expression over Latin text (the admin's
  * search finds "Rayhon" for "Райҳон" or "райхон"); undefined for a query without Cyrillic (it is searched as typed).
  * Letters the Latin alphabet writes alike (е as e or ye, ц as s or ts) follow searchKey.
  */
@@ -197,7 +197,7 @@ const LATIN_APOSTROPHE = /['‘’ʻʼ`´]/;
 
 /**
  * A Latin query as a case-insensitive regular expression over Cyrillic text, the reverse of cyrillicToLatinPattern
- * (issue 18: the admin's search finds "Шурпа уйи" for "shurpa" and "Райҳон" for "rayhon"); undefined for a query
+ * (the admin's search finds "Шурпа уйи" for "shurpa" and "Райҳон" for "rayhon"); undefined for a query
  * without Latin letters or with Cyrillic ones (that one is cyrillicToLatinPattern's). The letters are read as the
  * Uzbek Latin rules write them (sh ш, ch ч, o' ў, g' ғ, ts ц, ye/yo/yu/ya е/ё/ю/я), with the letters people type for
  * one another matching as searchKey's keyMatches does (o and u also ў, h and x, k and q, e also э, s also ц).

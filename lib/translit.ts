@@ -1,5 +1,5 @@
 /**
- * Uzbek Latin → Uzbek Cyrillic (issue 18): the menu's `uz-Cyrl` texts are written from the Latin ones when a manager
+ * Uzbek Latin → Uzbek Cyrillic: the menu's `uz-Cyrl` texts are written from the Latin ones when a manager
  * has not typed them. The letters follow the official correspondence of the two alphabets (the Latin alphabet's law
  * of 1993, revised 1995, and the spelling rules adopted with it); the cases the letters alone cannot decide are
  * decided below, each where it happens, with the reason. Cross-script search (lib/search.ts) is re-exported here so

@@ -1,10 +1,10 @@
 /**
  * The panel's texts of the menu's editors (ours, not the specification's): categories, products, options and rows,
- * the stop-list, and the menu's languages and translations (issue 18). Apart from lib/uz.ts because only the lazily
- * loaded screens and dialogs use them: lib/uz.ts is in the login page's first download, which issue 16 holds to 140 KB.
+ * the stop-list, and the menu's languages and translations. Apart from lib/uz.ts because only the lazily
+ * loaded screens and dialogs use them: lib/uz.ts is in the login page's first download, held to 140 KB.
  */
 export const uzCatalog = {
-  // Categories, products, options (issue 5)
+  // Categories, products, options
   addCategory: "Kategoriya qo'shish",
   editCategory: 'Kategoriyani tahrirlash',
   fieldCategoryTitle: 'Kategoriya nomi',
@@ -33,7 +33,7 @@ export const uzCatalog = {
   imagesHelp: "Birinchi rasm menyuda asosiy bo'lib ko'rinadi. Saqlash tugmasi bosilgandagina o'zgarishlar saqlanadi.",
   imageMoveEarlier: (n: number) => `Oldinga surish: Rasm ${n}`,
   imageMoveLater: (n: number) => `Keyinga surish: Rasm ${n}`,
-  // Issue 12 #2: an option row's price is added to the product's price (as a POS modifier is).
+  // An option row's price is added to the product's price (as a POS modifier is).
   rowPriceHelp: "Mahsulot narxiga qo'shiladi; qo'shimcha to'lovsiz qator uchun 0 yozing.",
   actionOptions: 'Opsiyalar',
   actionDetails: 'Batafsil',
@@ -73,14 +73,14 @@ export const uzCatalog = {
         ? `Mijoz ${max} ta qator tanlaydi`
         : `Mijoz ${min} tadan ${max} tagacha qator tanlaydi`,
   rowNameRequired: "Qator nomi bo'sh bo'lishi mumkin emas!",
-  // Stop-list (issue 6)
+  // Stop-list
   stopListTabs: 'Mahsulotlar holati',
   stopListClearSearch: 'Qidiruvni tozalash',
   stopListSelectCategory: (title: string) => `${title}: hammasini tanlash`,
   stopListMoveFailed: "Mahsulotlarni o'tkazib bo'lmadi, hech narsa o'zgarmadi.",
   stopListMoved: (count: number) => `${count} ta mahsulot stop-listga o'tkazildi`,
   stopListReturned: (count: number) => `${count} ta mahsulot stop-listdan chiqarildi`,
-  // Issue 18: the menu's languages and the translations in the panel (the panel itself stays Uzbek Latin)
+  // The menu's languages and the translations in the panel (the panel itself stays Uzbek Latin)
   languageNames: { uz: "O'zbekcha", 'uz-Cyrl': 'Ўзбекча', ru: 'Русский', en: 'English' },
   menuLanguages: 'Menyu tillari',
   menuLanguagesHelp: "O'zbekcha (lotin) doim bor. Mijoz til tanlamagan bo'lsa, ro'yxatdagi birinchi til ko'rsatiladi.",

@@ -1,12 +1,12 @@
 import { tableTitle } from './table-name';
 
 /**
- * Issue 17's panel texts: the tables screen (Stollar), the restaurant's ordering switch and the staff's orders screen
- * (Buyurtmalar). Apart from lib/uz.ts because only those lazily loaded screens and forms use them: lib/uz.ts is in the
- * login page's first download, which issue 16 holds to 140 KB.
+ * The ordering's panel texts: the tables screen (Stollar), the restaurant's ordering switch and the staff's orders
+ * screen (Buyurtmalar). Apart from lib/uz.ts because only those lazily loaded screens and forms use them: lib/uz.ts is
+ * in the login page's first download, held to 140 KB.
  */
 export const uzOrdering = {
-  // Issue 17: the tables screen (Stollar) and the restaurant's ordering switch
+  // The tables screen (Stollar) and the restaurant's ordering switch
   tables: 'Stollar',
   tablesEmpty: 'Hali stol yo\'q. Bittasini qo\'shing yoki "Bir nechta stol" bilan birdaniga yarating.',
   addTable: "Stol qo'shish",
@@ -62,7 +62,7 @@ export const uzOrdering = {
   tablesRestaurant: 'Restoran',
   fieldOrderingEnabled: 'Stoldan buyurtma',
   orderingEnabledHelp: 'Yoqilsa, mijoz stoldagi QR-kod orqali buyurtma beradi va ofitsiantni chaqiradi.',
-  // Issue 17: the staff's orders screen (Buyurtmalar)
+  // The staff's orders screen (Buyurtmalar)
   ordersChangeFailed: "Holatni o'zgartirishda xatolik yuz berdi!",
   orders: 'Buyurtmalar',
   ordersTabCount: (count: number) => `Buyurtmalar: ${count} ta yangi`,

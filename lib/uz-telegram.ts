@@ -1,8 +1,8 @@
 /**
- * Issue 15's panel texts: how to set up a restaurant's Telegram delivery (the admin's restaurant form), the restaurant
+ * Telegram's panel texts: how to set up a restaurant's Telegram delivery (the admin's restaurant form), the restaurant
  * page's Telegram section with its test message, and the orders screen's note on an undelivered message. Apart from
- * lib/uz.ts because only those lazily loaded screens use them: lib/uz.ts is in the login page's first download, which
- * issue 16 holds to 140 KB.
+ * lib/uz.ts because only those lazily loaded screens use them: lib/uz.ts is in the login page's first download, held
+ * to 140 KB.
  */
 export const uzTelegram = {
   // The admin's restaurant form: under "Bot token" and "Kanal ID", and the steps behind "Qanday sozlanadi?"

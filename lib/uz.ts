@@ -3,7 +3,7 @@
  * the apostrophes and the ‘ in Yo‘q are the spec's own characters). The last block holds the strings the
  * specification does not give (it says "text not shown"): they are ours, kept apart so they are easy to review.
  *
- * Our texts use one word for one thing (issue 12 #11): "Menedjer", "Narxi", "Kategoriya", "Opsiya" for a product
+ * Our texts use one word for one thing: "Menedjer", "Narxi", "Kategoriya", "Opsiya" for a product
  * option, "Nofaol" for inactive, and the plain apostrophe ' (o'z, g'). The spec's own strings are kept as given
  * although they differ from that:
  * - 'No faol' (2.5 counters, 2.8 category flag) and 'Faol emas' (2.9 product flag), beside the select's 'Nofaol';
@@ -13,7 +13,7 @@
  * - 'Yo‘q', 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!' and 'O‘zgarishlar mavjud emas!' (5, 8) write ‘;
  * - the English of 2.7 and 8 ('Update Restaurant', Name, Address…, 'No restaurants found.', 'Loading...', the
  *   manager's update toasts).
- * One spec string is changed, on issue 12's request: the row form's 'Narhi' (2.10) is 'Narxi', the price's word
+ * One spec string is changed: the row form's 'Narhi' (2.10) is 'Narxi', the price's word
  * in 2.9 and everywhere else.
  */
 export const uz = {
@@ -71,7 +71,7 @@ export const uz = {
   yes: 'Ha',
   no: 'Yo‘q',
 
-  // 2.8 Categories (issue 5)
+  // 2.8 Categories
   categoryEmpty: 'Kategoriya mavjud emas',
   categoryDeleteConfirm: "Haqiqatan ham ushbu toifani o'chirmoqchimisiz?",
   categoryTitleRequired: 'Kategoriya nomi bo‘sh bo‘lishi mumkin emas!',
@@ -83,7 +83,7 @@ export const uz = {
   categoryDeleted: "Kategoriya muvaffaqiyatli o'chirildi!",
   categoryEdited: 'Kategoriya muvaffaqiyatli tahrirlandi!',
   categoryCreated: 'Kategoriya muvaffaqiyatli yaratildi!',
-  // 2.9 Products (issue 5)
+  // 2.9 Products
   products: 'Mahsulotlar',
   price: 'Narxi',
   productInactive: 'Faol emas',
@@ -95,7 +95,7 @@ export const uz = {
   productDeleteFailed: "Mahsulotni o'chirishda xatolik yuz berdi!",
   productDeleted: "Mahsulot muvaffaqiyatli o'chirildi!",
   som: "so'm",
-  // 2.10 Product options (issue 5)
+  // 2.10 Product options
   optionsTitle: 'Mahsulot Parametrlari',
   addOption: "+ Option qo'shish",
   addRow: "Qator qo'shish",
@@ -108,7 +108,7 @@ export const uz = {
   rowCreateTitle: "Yangi Qator Qo'shish",
   rowEditTitle: 'Qatorni Tahrirlash',
   rowName: 'Qator nomi',
-  /** The spec writes 'Narhi' here; 'Narxi' is the word (2.9 and everywhere else), issue 12 #11. */
+  /** The spec writes 'Narhi' here; 'Narxi' is the word (2.9 and everywhere else). */
   rowPrice: 'Narxi',
   optionDeleteConfirm: "Bu variantni o'chirishni xohlaysizmi?",
   rowDeleteConfirm: "Bu qatorni o'chirishni xohlaysizmi?",
@@ -123,7 +123,7 @@ export const uz = {
   rowAdded: "Yangi qator qo'shildi",
   rowDeleted: "Qator o'chirildi",
 
-  // 2.11 Stop-list (issue 6); the load failure is spec 8 product load text, Faol / No faol the category flags of 2.8
+  // 2.11 Stop-list; the load failure is spec 8 product load text, Faol / No faol the category flags of 2.8
   stopListTitle: 'Menyu',
   stopListTabAvailable: 'Mavjud',
   stopListTabStopped: 'Stop-list',
@@ -181,7 +181,7 @@ export const uz = {
   confirmDeleteTitle: "O'chirishni tasdiqlang",
   confirmDeleteRestaurant: (name: string) => `"${name}" restoranini o'chirmoqchimisiz?`,
   confirmDeleteManager: (login: string) => `"${login}" menedjerini o'chirmoqchimisiz?`,
-  // What a delete takes with it (issue 12 #14), said under the question; null: not counted (yet)
+  // What a delete takes with it, said under the question; null: not counted (yet)
   restaurantDeleteWhat: (name: string) =>
     `"${name}" restorani butun menyusi bilan o'chiriladi: barcha kategoriyalari, mahsulotlari, ularning opsiyalari va rasmlari. Buni qaytarib bo'lmaydi.`,
   categoryDeleteWhat: (title: string, products: number | null) =>
@@ -223,7 +223,7 @@ export const uz = {
   next: 'Keyingi',
   pageOf: (page: number, pages: number) => `${page} / ${pages}`,
   emptyRestaurants: "Restoranlar yo'q",
-  // Issue 13 #3: the admin lists page on the server, with a search and filters
+  // The admin lists page on the server, with a search and filters
   searchRestaurants: 'Qidirish: nomi, slug yoki telefon',
   searchManagers: 'Qidirish: login',
   filterAll: 'Hammasi',
@@ -239,7 +239,7 @@ export const uz = {
   fieldStatus: 'Holati',
   fieldBotToken: 'Bot token',
   fieldChannelId: 'Kanal ID',
-  // Issue 12 #17: what the stop-list display setting is for (the Telegram fields' help: lib/uz-telegram.ts, issue 15)
+  // What the stop-list display setting is for (the Telegram fields' help: lib/uz-telegram.ts)
   fieldHideStopped: "Stop-listdagi mahsulotlarni menyuda ko'rsatmaslik",
   hideStoppedHelp:
     "Yoqilsa, stop-listdagi mahsulotlar mijozlar menyusida ko'rinmaydi. O'chiq bo'lsa, ular kategoriyasi oxirida kulrang, \"Vaqtincha mavjud emas\" deb ko'rsatiladi.",
@@ -295,7 +295,7 @@ export const uz = {
   editManager: 'Menedjerni tahrirlash',
   restaurantsCount: 'Restoranlar',
   deactivate: "O'chirib qo'yish",
-  // Deactivating asks first (issue 12 #13): it logs the manager out at once
+  // Deactivating asks first: it logs the manager out at once
   deactivateTitle: "Menedjerni o'chirib qo'yish",
   deactivateQuestion: (login: string) => `"${login}" menedjerini o'chirib qo'yasizmi?`,
   deactivateWhat:
@@ -310,7 +310,7 @@ export const uz = {
   passwordMin: "Parol kamida 8 belgidan iborat bo'lishi kerak",
   emptyManagers: "Menedjerlar yo'q",
   openMenu: 'Menyuni ochish',
-  // The manager's restaurant card (issue 12 #4): the way to the public menu, the QR codes and the table card
+  // The manager's restaurant card: the way to the public menu, the QR codes and the table card
   qrAndCard: 'QR-kod va stol kartasi',
   restaurantInactiveMenu:
     'Restoran nofaol: menyusi mijozlarga ochilmaydi, shuning uchun menyu havolasi, QR-kod va stol kartasi berilmaydi. Restoranni administrator faollashtiradi.',

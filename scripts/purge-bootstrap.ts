@@ -7,8 +7,7 @@ import type { Plugin } from 'vite';
  * Bootstrap's sheet is 230 KB of rules, most of them for components and utilities the panel never shows (carousel,
  * dropdowns, popovers, accordions, the dark theme, hundreds of responsive utilities). At build time this plugin keeps
  * only the rules whose class names appear in the panel's source or in the react-bootstrap components it imports
- * (with the files they import: the state classes react-bootstrap adds at run time, show, fade, modal-open…),
- * issue 16 #3.
+ * (with the files they import: the state classes react-bootstrap adds at run time, show, fade, modal-open…).
  *
  * react-bootstrap also builds class names from props (`<Button variant="outline-danger" size="sm">` becomes
  * `btn-outline-danger btn-sm`, `<Badge bg="success">` `bg-success`, `<Modal centered>` `modal-dialog-centered`),

@@ -5,7 +5,7 @@ import type { Rollup } from 'vite';
 import { preloadTable } from '../src/router/preload-table';
 
 /**
- * The route preloader (issue 16 #1). A direct visit to a screen (a reload, a bookmark, a phone reopening the panel)
+ * The route preloader. A direct visit to a screen (a reload, a bookmark, a phone reopening the panel)
  * used to fetch the screen's ~20 chunks only after the entry had run and react-router had matched the route: one
  * more round trip on mobile data. The build now writes `assets/route-preload-<hash>.js`, a ~2 KB script listed in
  * index.html before the entry, that maps the address (src/router/preload-table.ts) to the chunks and stylesheets of

@@ -16,7 +16,7 @@ export interface Config {
   publicUrl: string | undefined;
   iikoApiUrl: string | undefined;
   iikoApiLogin: string | undefined;
-  /** Issue 15: the Telegram Bot API base; undefined = https://api.telegram.org, or the local simulator in demo mode. */
+  /** The Telegram Bot API base; undefined = https://api.telegram.org, or the local simulator in demo mode. */
   telegramApiUrl: string | undefined;
   /** Minutes between scheduled syncs of every integration restaurant; 0 turns them off. */
   posSyncMinutes: number;

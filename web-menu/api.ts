@@ -1,6 +1,6 @@
 import type { Cart } from './cart';
 
-/** The diner's calls of the ordering API (issue 17; server/routes/menu/orders.ts), each answer reduced to what the page does next. */
+/** The diner's calls of the ordering API (server/routes/menu/orders.ts), each answer reduced to what the page does next. */
 
 export type OrderStatus = 'new' | 'accepted' | 'served' | 'cancelled';
 

@@ -30,7 +30,7 @@ export interface Cart {
   idempotencyKey?: string;
 }
 
-/** The API's limits (issue 17): 1-50 of a dish, at most 50 lines, a comment of at most 300 characters. */
+/** The API's limits: 1-50 of a dish, at most 50 lines, a comment of at most 300 characters. */
 export const MAX_QUANTITY = 50;
 export const MAX_LINES = 50;
 export const MAX_COMMENT = 300;

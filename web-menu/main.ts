@@ -10,7 +10,7 @@ import { statusView } from './status-view';
 import { readJson, writeJson } from './storage';
 
 /**
- * Ordering from the table on the public menu (issue 17): loaded only by a table's page (order-page.ts), which the
+ * Ordering from the table on the public menu: loaded only by a table's page (order-page.ts), which the
  * server renders once per language (only the table's name put in for each table), so the table comes from the URL
  * (`?table=`), the texts from the page's JSON block. Without JavaScript the page is the plain menu; the cart and calls
  * appear when this runs.

@@ -32,7 +32,7 @@ export interface AuthContext {
   restaurantId: string | null;
   /**
    * A manager's restaurants as the session found them (names for saying which one a screen works on; whether one
-   * takes orders from the table decides the bottom bar's fourth tab, issue 17).
+   * takes orders from the table decides the bottom bar's fourth tab).
    */
   restaurants: KnownRestaurant[];
 }
@@ -40,7 +40,7 @@ export interface AuthContext {
 export interface KnownRestaurant {
   _id: string;
   name: string;
-  /** Only when on (issue 17): a restaurant without it, or with it off, does not take orders. */
+  /** Only when on: a restaurant without it, or with it off, does not take orders. */
   ordering_enabled?: true;
 }
 

@@ -31,7 +31,7 @@ const loadManagerCategories = fromPromise<LoadedCategories, LoadCategoriesInput>
 
 /**
  * The admin's list: GET /user/category?restaurant_id= (spec 6: admin categories come from the public call), which is
- * what the list shows, with each category's translations (issue 18) from GET /manager/category?restaurant_id= (an
+ * what the list shows, with each category's translations from GET /manager/category?restaurant_id= (an
  * admin may read any restaurant's), matched by id. Both are asked at once; either failing is the load's failure.
  */
 const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInput>(async ({ input, signal }) => {
@@ -61,7 +61,7 @@ export const adminCategoryListActors = { loadCategories: loadRestaurantCategorie
 export const saveCategoryPositionsActor = savePositionsActor(saveCategoryPositions);
 
 /**
- * The admin's category list names its restaurant in the title (issue 12 #12): GET /admin/restaurants?id=, the one
+ * The admin's category list names its restaurant in the title: GET /admin/restaurants?id=, the one
  * read of a restaurant by id an admin has. Null when there is none.
  */
 export const restaurantNameActor = fromPromise<string | null, { restaurantId: string }>(async ({ input, signal }) => {

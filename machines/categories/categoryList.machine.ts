@@ -35,7 +35,7 @@ export interface CategoryListContext {
   count: Counts | null;
   /** The category a delete is asked or running for. */
   deleteId: string | null;
-  /** The languages the restaurant's menu offers (issue 18). */
+  /** The languages the restaurant's menu offers. */
   languages: MenuLanguage[];
 }
 
@@ -134,7 +134,7 @@ export const categoryListMachine = setup({
     deleteId: null,
     languages: [...DEFAULT_LANGUAGES],
   }),
-  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  /** The menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',

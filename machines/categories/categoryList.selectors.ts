@@ -22,5 +22,5 @@ export const selectConfirmDelete = (s: ListSnapshot) => s.children.confirmDelete
 export const selectCanDelete = (s: ListSnapshot) => s.matches({ removal: 'idle' });
 export const selectReorder = (s: ListSnapshot) => s.children.reorder as ReorderRef | undefined;
 
-/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+/** The languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
 export const selectLanguages = (s: ListSnapshot) => s.context.languages;

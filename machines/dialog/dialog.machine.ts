@@ -35,7 +35,7 @@ export type { LoadOptionsInput, SaveInput } from './dialog.actors';
  * `loadOptions` (lists its selects need), `create` and `update`; and, when a failed save is not always told
  * (spec 8: options and rows only on HTTP 500), the guard `tellsFailure`.
  *
- * Issue 18: one tab per language the restaurant offers (`languages`, from the input or `dialog.open`), the region
+ * One tab per language the restaurant offers (`languages`, from the input or `dialog.open`), the region
  * `tab`; Uzbek Latin first and the one a form opens on. A translation is a value keyed `<language>.<field>` (the
  * config's withTranslations), so it is changed and compared like any field; an edit sends each changed language
  * whole (the API replaces a language). A restaurant form chooses its languages (`dialog.languages.*` on its
@@ -46,7 +46,7 @@ export interface DialogInput {
   config: DialogConfig;
   /** What the dialog is for (see DialogScope); default none. */
   scope?: DialogScope;
-  /** The languages the restaurant's menu offers (issue 18); default Uzbek Latin alone: no tabs. */
+  /** The languages the restaurant's menu offers; default Uzbek Latin alone: no tabs. */
   languages?: readonly MenuLanguage[];
 }
 
@@ -72,7 +72,7 @@ export type DialogEvent =
   | { type: 'dialog.submit' }
   | { type: 'dialog.close' }
   | { type: 'dialog.retry' }
-  /** Issue 18: show the fields of this language (only one the form offers). */
+  /** Show the fields of this language (only one the form offers). */
   | { type: 'dialog.tab'; language: MenuLanguage }
   /** A restaurant form: offer or stop offering a language (never Uzbek Latin), move one earlier or later. */
   | { type: 'dialog.languages.toggle'; language: MenuLanguage }
@@ -274,7 +274,7 @@ export const dialogMachine = setup({
             edit: {},
           },
         },
-        /** Issue 18: which language's fields the form shows; every opening starts on Uzbek Latin. */
+        /** Which language's fields the form shows; every opening starts on Uzbek Latin. */
         tab: {
           initial: 'uz',
           on: {

@@ -20,7 +20,7 @@ export const selectErrors = (s: DialogSnapshot) => s.context.errors;
 export const selectItem = (s: DialogSnapshot) => s.context.item;
 export const selectOptions = (s: DialogSnapshot) => s.context.options;
 
-/** Issue 18: the languages the form shows tabs for (Uzbek Latin first); one means no tabs. */
+/** The languages the form shows tabs for (Uzbek Latin first); one means no tabs. */
 export const selectLanguages = (s: DialogSnapshot) => offeredLanguages(s.context.values, s.context.languages);
 /** A restaurant form that chooses the menu's languages (it holds them as its `languages` value). */
 export const selectChoosesLanguages = (s: DialogSnapshot) => typeof s.context.values.languages === 'string';

@@ -7,7 +7,7 @@ import { toUpdateRestaurantChanges } from './updateRestaurant.rules';
 export const updateRestaurantActors = {
   /**
    * PUT /manager/restaurants/update?slug= with the changed fields among name, address, phone_number, work_time,
-   * ordering_enabled (issue 17), and the menu's languages and translations (issue 18).
+   * ordering_enabled, and the menu's languages and translations.
    */
   update: fromPromise<unknown, SaveInput<Restaurant>>(({ input, signal }) =>
     updateRestaurant(input.item?.slug ?? '', toUpdateRestaurantChanges(input.values), { signal }),

@@ -5,6 +5,6 @@ import { updateRestaurantActors } from './updateRestaurant.actors';
 
 /**
  * The manager's Update Restaurant modal: the generic dialog, edit mode only. A refusal names the field in Uzbek
- * ("Nomi"), beside the spec's English toast (issue 12 #10).
+ * ("Nomi"), beside the spec's English toast.
  */
 export const updateRestaurantMachine = labelledFailures(dialogWith(updateRestaurantActors), restaurantFieldLabels);

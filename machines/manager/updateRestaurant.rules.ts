@@ -25,9 +25,9 @@ export const updateRestaurantConfig: DialogConfig = withTranslations(
       address: str(item.address),
       phone_number: str(item.phone_number),
       work_time: str(item.work_time),
-      // Issue 17: whether diners order from the tables (the owning manager may turn it on or off), when known.
+      // Whether diners order from the tables (the owning manager may turn it on or off), when known.
       ...knownOrdering(item),
-      // Issue 18: the menu's languages, in order (when the item says).
+      // The menu's languages, in order (when the item says).
       ...knownLanguages(item),
       // Not a field: which rules apply.
       type: str(item.type) || 'manual',

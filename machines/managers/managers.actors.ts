@@ -3,7 +3,7 @@ import type { ListPageParams } from '../../client/listPage';
 import { deleteManager, pageManagers, updateManager } from '../../client/managers';
 
 export const managersActors = {
-  /** One page of the matching managers (issue 13 #3: the server pages and searches). */
+  /** One page of the matching managers (the server pages and searches). */
   loadManagers: fromPromise(({ input, signal }: { input: ListPageParams; signal: AbortSignal }) =>
     pageManagers(input, { signal }),
   ),

@@ -17,11 +17,11 @@ import { deleteManagerActor, managersActors } from './managers.actors';
 
 /**
  * The admin's managers screen: list, deactivate/activate, and delete after Ha / Yo‘q (the server refuses while
- * the manager still has restaurants, and says so). Deactivating asks first too (issue 12 #13): it logs the manager
+ * the manager still has restaurants, and says so). Deactivating asks first too: it logs the manager
  * out at once, so a slip of the finger must not do it; activating does no harm and runs at once. Create and edit go
  * through the manager dialog.
  *
- * The list is one page from the server (issue 13 #3) with a search (in the login) and a status filter. Every change
+ * The list is one page from the server with a search (in the login) and a status filter. Every change
  * of what is shown enters `loading` again, which stops the call running, so an older answer never replaces a newer
  * one; typing waits in `typing` for a pause first. While a question is open or a change runs, the search box still
  * takes what is typed (kept in context) and the list follows when it is back.

@@ -9,7 +9,7 @@ export const loadOptionsActor = fromPromise<ProductOption[], { productId: string
 );
 
 /**
- * The options page names its product in the title (issue 12 #12): a manager's from their own products (GET
+ * The options page names its product in the title: a manager's from their own products (GET
  * /manager/products: another manager's product is not among them, so its name never shows), an admin's from GET
  * /user/products/{id}. Null when it is not found.
  */

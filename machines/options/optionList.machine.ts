@@ -29,7 +29,7 @@ export interface OptionListContext {
   options: Array<ActorRefFrom<typeof optionMachine>>;
   /** The option a new row goes to. */
   selectedId: string | null;
-  /** The languages the restaurant's menu offers (issue 18): the badges of options and rows, the forms' tabs. */
+  /** The languages the restaurant's menu offers: the badges of options and rows, the forms' tabs. */
   languages: MenuLanguage[];
 }
 
@@ -90,7 +90,7 @@ export const optionListMachine = setup({
     selectedId: null,
     languages: [...DEFAULT_LANGUAGES],
   }),
-  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  /** The menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',

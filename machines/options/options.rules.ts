@@ -5,7 +5,7 @@ import { statusOf } from '../shared/errors';
 /** Spec 8: option and row failures are told only when the server answered HTTP 500; other statuses are silent. */
 export const isServerError = (event: unknown) => statusOf((event as { error?: unknown }).error) === 500;
 
-/** An option card's own fields (its rows are child actors), with its name's translations (issue 18). */
+/** An option card's own fields (its rows are child actors), with its name's translations. */
 export type OptionSummary = Pick<ProductOption, '_id' | 'name' | 'product_id'> & {
   /** The diner must choose at least one of its rows (min_choices > 0; an option read without it is optional). */
   required?: boolean;

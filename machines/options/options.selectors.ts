@@ -32,7 +32,7 @@ export const selectRowConfirming = (s: RowSnapshot) => s.matches('confirming');
 export const selectRowConfirmDelete = (s: RowSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectRowCanDelete = (s: RowSnapshot) => s.matches('idle');
 
-/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+/** The languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
 export const selectLanguages = (s: ListSnapshot) => s.context.languages;
 
 /** The card's note of how many rows a diner chooses, when more than one may be (options.rules choicesNote). */

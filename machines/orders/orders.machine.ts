@@ -16,7 +16,7 @@ import { callWaiting, canChange, type OrdersFilter } from './orders.rules';
 import type { LiveStatus } from './staffEvents.actor';
 
 /**
- * The staff's orders screen (issue 17) for one restaurant: the orders (the screen shows the waiting ones first) and the waiting calls, kept
+ * The staff's orders screen for one restaurant: the orders (the screen shows the waiting ones first) and the waiting calls, kept
  * live by a child actor on the events stream (GET /manager/events). Every event is merged by id and updatedAt, so an
  * event replayed after a reconnect, or a list reloaded after it, changes nothing. Each time the stream (re)connects
  * the lists are read again (what happened while it was down, or before it first opened, is then on screen too).

@@ -2,7 +2,7 @@ import type { OrderChange, OrderStatus, StaffCall, StaffOrder } from '../../clie
 import type { Restaurant } from '../../client/types';
 
 /**
- * The order statuses staff may set, as the server allows them (issue 17): new → accepted → served, and new or
+ * The order statuses staff may set, as the server allows them: new → accepted → served, and new or
  * accepted → cancelled. The screen offers exactly these buttons; anything else the server refuses with 409.
  */
 const NEXT: Record<OrderStatus, readonly OrderChange[]> = {

@@ -3,7 +3,7 @@ import { ordersTabActors } from './ordersTab.actors';
 import type { LiveEvent, LiveStatus } from './staffEvents.actor';
 
 /**
- * The badge of the manager's fourth bottom tab, "Buyurtmalar" (issue 17): new orders plus waiting calls of all the
+ * The badge of the manager's fourth bottom tab, "Buyurtmalar": new orders plus waiting calls of all the
  * manager's restaurants. Whether the tab is there at all is the session's to say (selectAnyOrderingOn: the session
  * already reads /manager/restaurants/me, and screens that reload it tell the session), so this machine only runs
  * while the tab is shown and costs no request otherwise.

@@ -11,7 +11,7 @@ export interface LoadProductInput {
 
 /**
  * The admin's read: GET /user/products/{id} (spec 7), which is what the page shows, with the product's translations
- * (issue 18) from GET /manager/products?category_id= of its own category (an admin may read any category's),
+ * from GET /manager/products?category_id= of its own category (an admin may read any category's),
  * matched by id. Either failing is the load's failure.
  */
 export const productDetailActors = {

@@ -16,7 +16,7 @@ export const selectCanDelete = (s: Snapshot) => s.matches({ ready: 'idle' });
 export interface RowChoice {
   _id: string;
   name: string;
-  /** The row's price: an addition to the product's price (issue 12 #2), as a POS modifier is. */
+  /** The row's price: an addition to the product's price, as a POS modifier is. */
   addition: number;
   /** The product's price plus the row's. */
   total: number;

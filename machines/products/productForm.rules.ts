@@ -13,7 +13,7 @@ import {
 
 /**
  * The product form (spec 5): name, category and price are required, description optional; images are uploaded in
- * the create form (spec 5) and in the edit form too (issue 12 #5: added, removed, reordered). Their URLs ride in the
+ * the create form (spec 5) and in the edit form too (added, removed, reordered). Their URLs ride in the
  * form as `images`, a JSON list (compared as text, so an unchanged list is not sent), while `imagesUploading` holds
  * the form until the upload ends.
  */

@@ -4,7 +4,7 @@ import { serverMessage } from '../shared/errors';
 import { uploadImagesActor } from './productImages.actors';
 
 /**
- * The images of a product form (spec 5: uploaded on creation, spec 2.9: with a progress bar; issue 12 #5: the edit
+ * The images of a product form (spec 5: uploaded on creation, spec 2.9: with a progress bar; the edit
  * form too, starting from the product's images). Picked files go to POST /manager/upload at once (files only: the
  * server stores them and answers their URLs); the list, removed from and reordered here, is then sent with the
  * product. While bytes go out the form waits; cancelling aborts the upload.

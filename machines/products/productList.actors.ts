@@ -25,7 +25,7 @@ const countsOf = (products: Product[]): Counts => {
 export const productListActors = {
   /**
    * The admin's list: GET /user/products/category/?category_id= with its counts (spec 7), which is what the list
-   * shows, with each product's translations (issue 18) from GET /manager/products?category_id= (an admin may read any
+   * shows, with each product's translations from GET /manager/products?category_id= (an admin may read any
    * category's), matched by id. Both are asked at once; either failing is the load's failure.
    */
   loadProducts: fromPromise<LoadedProducts, { categoryId: string }>(async ({ input, signal }) => {
@@ -54,7 +54,7 @@ export const managerProductListActors = {
     const products = await listManagerProducts(input.categoryId, { signal });
     return { products, count: countsOf(products) };
   }),
-  /** Issue 18: the working restaurant's menu languages (the manager's products carry their translations). */
+  /** The working restaurant's menu languages (the manager's products carry their translations). */
   loadLanguages: restaurantLanguagesActor,
 };
 
@@ -66,7 +66,7 @@ export interface CategoryTitleInput {
 }
 
 /**
- * The product list names its category in the title (issue 12 #12): a manager's from GET /manager/category (their
+ * The product list names its category in the title: a manager's from GET /manager/category (their
  * own categories), an admin's from the restaurant's GET /user/category. Null when it cannot be known.
  */
 export const categoryTitleActor = fromPromise<string | null, CategoryTitleInput>(async ({ input, signal }) => {

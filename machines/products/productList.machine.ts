@@ -42,7 +42,7 @@ export interface ProductListContext {
   /** 1-based. */
   page: number;
   deleteId: string | null;
-  /** The languages the restaurant's menu offers (issue 18): the badges of missing translations, the forms' tabs. */
+  /** The languages the restaurant's menu offers: the badges of missing translations, the forms' tabs. */
   languages: MenuLanguage[];
 }
 
@@ -144,7 +144,7 @@ export const productListMachine = setup({
     deleteId: null,
     languages: [...DEFAULT_LANGUAGES],
   }),
-  /** Issue 18: the menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
+  /** The menu's languages, for the translation badges and the forms' tabs (none known: Uzbek alone). */
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',

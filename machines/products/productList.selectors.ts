@@ -39,5 +39,5 @@ export function shortDescription(text: string, words = 4): string {
   return parts.length > words ? `${parts.slice(0, words).join(' ')}...` : parts.join(' ');
 }
 
-/** Issue 18: the languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
+/** The languages the restaurant's menu offers (badges of missing translations, the forms' tabs). */
 export const selectLanguages = (s: ListSnapshot) => s.context.languages;

@@ -61,7 +61,7 @@ export function validateRestaurant(values: FormValues): FieldErrors {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Issue 18: both restaurant forms choose the menu's languages (the value `languages`, ordered, `uz,ru`) and carry the
+ * Both restaurant forms choose the menu's languages (the value `languages`, ordered, `uz,ru`) and carry the
  * translations of name, address and work time.
  */
 export const restaurantLanguagesValue = (item: Record<string, unknown>) =>
@@ -76,7 +76,7 @@ export const knownLanguages = (item: Record<string, unknown>): FormValues =>
   Array.isArray(item.languages) ? { languages: restaurantLanguagesValue(item) } : {};
 
 /**
- * Issue 17: `ordering_enabled` of an edited restaurant, only when the item says (the admin's list and the manager's
+ * `ordering_enabled` of an edited restaurant, only when the item says (the admin's list and the manager's
  * restaurants do): the public read the restaurant page edits from has none, and its form then offers no switch rather
  * than one reading "off" for a restaurant that takes orders.
  */
@@ -98,7 +98,7 @@ export const restaurantFormConfig: DialogConfig = withTranslations(
       channel_id: '',
       // Greyed, not hidden, unless the admin says otherwise (the server's default).
       hide_stopped: false,
-      // Issue 17: no ordering from the tables unless the admin turns it on (the server's default).
+      // No ordering from the tables unless the admin turns it on (the server's default).
       ordering_enabled: false,
       languages: languagesValue(DEFAULT_LANGUAGES),
     },

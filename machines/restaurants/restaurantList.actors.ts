@@ -3,7 +3,7 @@ import { pageRestaurants, type RestaurantPageParams } from '../../client/restaur
 import { restaurantSyncActors } from './restaurantSync.actors';
 
 export const restaurantListActors = {
-  /** One page of the matching restaurants with the counters (issue 13 #3: the server pages and filters). */
+  /** One page of the matching restaurants with the counters (the server pages and filters). */
   loadRestaurants: fromPromise(({ input, signal }: { input: RestaurantPageParams; signal: AbortSignal }) =>
     pageRestaurants(input, { signal }),
   ),

@@ -10,7 +10,7 @@ import { syncedNotice, syncFailedNotice } from './restaurantSync.machine';
 import { deleteRestaurantActor } from './restaurantView.actors';
 
 /**
- * The admin's restaurant list (spec 2.5): one page of restaurants at a time from the server (issue 13 #3: at
+ * The admin's restaurant list (spec 2.5): one page of restaurants at a time from the server (at
  * thousands of restaurants the whole list was a megabyte), with a search box and status / type filters, the
  * counters, delete after a Ha / Yo‘q confirmation and the sync of integration restaurants. The three run side by
  * side: a sync that takes a minute does not stop paging, and its end reloads the page.

@@ -24,9 +24,9 @@ export interface ViewOutput {
 
 /**
  * The restaurant as the viewer's own read answers it (an admin: GET /admin/restaurants?id=, one row; a manager: their
- * short list): with what the spec's public read leaves out, the menu's languages, the translations (issue 18),
- * `ordering_enabled` (issue 17), so the page's edit form offers them as the lists' forms do, and the Telegram delivery's
- * state (issue 15) for the page's Telegram section. Undefined when that read does not know it (a manager on another
+ * short list): with what the spec's public read leaves out, the menu's languages, the translations,
+ * `ordering_enabled`, so the page's edit form offers them as the lists' forms do, and the Telegram delivery's
+ * state for the page's Telegram section. Undefined when that read does not know it (a manager on another
  * manager's restaurant): then the page has no Telegram section.
  */
 async function managedCopy(input: ViewInput, signal: AbortSignal): Promise<Restaurant | undefined> {

@@ -19,7 +19,7 @@ export type RestaurantViewEvent =
   | { type: 'restaurant.reload' }
   | { type: 'restaurant.retry' }
   | { type: 'restaurant.delete' }
-  /** Issue 15: a test message reached the restaurant's Telegram channel, and the server cleared its delivery error. */
+  /** A test message reached the restaurant's Telegram channel, and the server cleared its delivery error. */
   | { type: 'telegram.delivered' }
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' };

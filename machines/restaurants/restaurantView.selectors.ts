@@ -13,7 +13,7 @@ export const selectIsConfirmingDelete = (s: ViewSnapshot) => s.matches('confirmi
 export const selectConfirmDelete = (s: ViewSnapshot) => s.children.confirmDelete as ConfirmDeleteRef | undefined;
 export const selectLastSync = (s: ViewSnapshot) => s.context.lastSync;
 /**
- * Issue 15: whether orders go to Telegram, known from the viewer's own read (admins, the owning manager); null for
+ * Whether orders go to Telegram, known from the viewer's own read (admins, the owning manager); null for
  * anybody else, who gets no Telegram section.
  */
 export const selectTelegramConfigured = (s: ViewSnapshot) => s.context.restaurant?.telegram_configured ?? null;

@@ -4,7 +4,7 @@ import { uzTelegram } from '../../lib/uz-telegram';
 import { type TelegramTestInput, telegramTestActors } from './telegramTest.actors';
 
 /**
- * Issue 15, "Sinov xabari yuborish" on the restaurant page: sends a test message to the restaurant's Telegram channel
+ * "Sinov xabari yuborish" on the restaurant page: sends a test message to the restaurant's Telegram channel
  * and shows the server's sentence, whether it went ('Sinov xabari yuborildi.') or why not (no bot token or channel,
  * Telegram refused, Telegram unreachable). Sending again after either result sends again; while it runs, nothing.
  * A delivered test clears the restaurant's delivery error on the server: `delivered`, provided by the screen, clears

@@ -9,7 +9,7 @@ export const noRemoveActor = fromPromise<unknown, DeleteTarget>(async () => {
 });
 
 /**
- * What goes with the target (issue 12 #14: a category's products, a product's options), counted while the question
+ * What goes with the target (a category's products, a product's options), counted while the question
  * is open so the dialog can name it. The default counts nothing: the question is asked without a number.
  */
 export const noDescribeActor = fromPromise<number | null, DeleteTarget>(async () => null);

@@ -7,7 +7,7 @@ import { type DeleteTarget, noDescribeActor, noRemoveActor } from './confirmDele
  * ends it. It only reports how the cycle ended (its output); the parent decides what follows (toasts, reloads,
  * leaving the screen), because those differ per screen. Each parent provides the call:
  * `confirmDeleteMachine.provide({ actors: { remove: deleteCategoryActor } })`, and, when the question should name
- * what goes with the target (a category's N products), a `describe` count (issue 12 #14): until it answers, or when
+ * what goes with the target (a category's N products), a `describe` count: until it answers, or when
  * it fails, the question is asked without the number (Ha works all the same).
  */
 

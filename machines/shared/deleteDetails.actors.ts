@@ -3,7 +3,7 @@ import { listOptions } from '../../client/options';
 import { listManagerProducts } from '../../client/products';
 
 /**
- * The counts a delete question names (issue 12 #14), for the confirm-delete child's `describe`: what the delete
+ * The counts a delete question names, for the confirm-delete child's `describe`: what the delete
  * takes with it. Both read through the ownership-checked calls the screens themselves use (an admin may read them).
  */
 

@@ -12,7 +12,7 @@ export function serverMessage(error: unknown): string | null {
 
 /**
  * The server names a field by its API key (`"name" maydoni noto'g'ri: …`); a form shows the field's label instead
- * (`"Nomi" maydoni noto'g'ri: …`), issue 12 #10. Keys the form does not know are left as they are.
+ * (`"Nomi" maydoni noto'g'ri: …`). Keys the form does not know are left as they are.
  */
 export function withFieldLabels(message: string, labels: Readonly<Record<string, string>>): string {
   return message.replace(/"([A-Za-z_]+)"(?= maydon)/g, (quoted, key: string) =>

@@ -3,7 +3,7 @@ import type { dialogMachine } from '../dialog/dialog.machine';
 import { serverMessage, withFieldLabels } from './errors';
 
 /**
- * A dialog whose failed save shows the server's reason with the form's field labels (issue 12 #10): the generic
+ * A dialog whose failed save shows the server's reason with the form's field labels: the generic
  * dialog keeps the server's message as it is; this gives it the dialog's own `rememberFailure`.
  */
 export function labelledFailures<M extends typeof dialogMachine>(

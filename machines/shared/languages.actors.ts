@@ -11,7 +11,7 @@ export interface LanguagesInput {
 }
 
 /**
- * Issue 18: the languages a restaurant's menu offers, for the list badges and the form tabs of a manager's screens:
+ * The languages a restaurant's menu offers, for the list badges and the form tabs of a manager's screens:
  * GET /manager/restaurants/me (the manager's own restaurants, which carry `languages`). Without a restaurant (an
  * admin's session stores none) Uzbek alone, without a call: the admin's lists name their restaurant and read its
  * languages with adminRestaurantLanguagesActor.
@@ -24,7 +24,7 @@ export const restaurantLanguagesActor = fromPromise<MenuLanguage[], LanguagesInp
 });
 
 /**
- * Issue 18, the admin's lists: the named restaurant's languages from GET /admin/restaurants?id= (an admin's one read of
+ * The admin's lists: the named restaurant's languages from GET /admin/restaurants?id= (an admin's one read of
  * a restaurant by id, which carries `languages`). Without a restaurant (a route that names none) or when there is no
  * such restaurant: Uzbek alone, without a call.
  */
@@ -35,7 +35,7 @@ export const adminRestaurantLanguagesActor = fromPromise<MenuLanguage[], Languag
 });
 
 /**
- * Issue 18, the admin's lists: the items of a spec read (the public calls, which carry no translations) with each
+ * The admin's lists: the items of a spec read (the public calls, which carry no translations) with each
  * one's `translations` from the manager read of the same items, matched by id. What is shown stays the spec read's;
  * an item the other read does not have keeps no translations.
  */

@@ -1,7 +1,7 @@
 import type { ListPageParams } from '../../client/listPage';
 
 /**
- * What an admin list shows (issue 13 #3): one page of the rows the server found for a search and a status filter.
+ * What an admin list shows: one page of the rows the server found for a search and a status filter.
  * The lists page on the server, so the machine keeps the page, the search text and the filters, and asks again
  * whenever one changes.
  */

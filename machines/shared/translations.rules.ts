@@ -2,7 +2,7 @@ import type { MenuLanguage, TranslationsInput, UntranslatedMenu } from '../../cl
 import type { DialogConfig, FormValues } from '../dialog/dialog.types';
 
 /**
- * Issue 18 in the panel: the menu's languages and the translations a form edits. A form holds each translation as
+ * Translations in the panel: the menu's languages and the translations a form edits. A form holds each translation as
  * its own value keyed `<language>.<field>` (`ru.name`), so the dialog machine compares, trims and sends them like
  * any field; these rules turn them into the API's `translations` and back. Uzbek Latin (`uz`) is the entity's own
  * fields, never a translation.

@@ -7,7 +7,7 @@ import { tableBulkDialogActors, tableDialogActors } from './tableDialog.actors';
 const isNameTaken = (error: unknown) => statusOf(error) === 409;
 
 /**
- * The add / rename dialog of a table (issue 17): the generic create/edit dialog with the table calls. Its scope
+ * The add / rename dialog of a table: the generic create/edit dialog with the table calls. Its scope
  * names the restaurant a new table belongs to. A duplicate name (409, the server's Uzbek message naming the table)
  * is shown under the name field, where the user corrects it; any other refusal as the form's alert and a toast.
  */

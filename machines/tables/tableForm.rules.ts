@@ -3,7 +3,7 @@ import { uzOrdering } from '../../lib/uz-ordering';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 
-/** Issue 17: a table's name is 1-40 characters once trimmed (the API's rule, said by the field before the call). */
+/** A table's name is 1-40 characters once trimmed (the API's rule, said by the field before the call). */
 export const TABLE_NAME_MAX = 40;
 /** The bulk create makes at most this many tables at once (the API's limit). */
 export const BULK_MAX = 100;

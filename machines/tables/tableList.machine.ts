@@ -9,7 +9,7 @@ import type { Notice } from '../shared/notify';
 import { deleteTableActor, loadTablesActor, renewTokenActor, setTableActiveActor } from './tableList.actors';
 
 /**
- * The "Stollar" screen (issue 17): a restaurant's tables, each with its QR code and card. Loads the restaurant (its
+ * The "Stollar" screen: a restaurant's tables, each with its QR code and card. Loads the restaurant (its
  * slug builds the codes' URLs) and its tables; a manager with several restaurants chooses one (`tables.choose`,
  * which also makes it the working restaurant through the provided `restaurantChosen`). Switches a table on or off
  * (one call at a time: the other switches wait), and deletes after Ha / Yo‘q (the shared confirm-delete child).

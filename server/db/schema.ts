@@ -38,7 +38,7 @@ const timestamps = {
 };
 
 /**
- * Issue 18: the other languages' texts of a row, `{ "ru": { "name": "Шурпа" } }` (the Uzbek Latin text is the row's
+ * The other languages' texts of a row, `{ "ru": { "name": "Шурпа" } }` (the Uzbek Latin text is the row's
  * own columns). Which languages and fields may appear is the API's rule (server/schemas/translations.ts).
  */
 const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
@@ -75,7 +75,7 @@ export const users = pgTable(
   (t) => [
     // Logins are unique without regard to case, decided by the database (two concurrent creates cannot both win).
     uniqueIndex('users_login_lower_unique').on(sql`lower(${t.login})`),
-    // The admin's managers list: role = 'manager' ordered by login (issue 13), read a page at a time from the index.
+    // The admin's managers list: role = 'manager' ordered by login, read a page at a time from the index.
     index('users_role_login_idx').on(t.role, t.login, t._id),
     // Its search (ILIKE '%…%' on the login) by trigrams (pg_trgm, migration 0006) instead of reading every row.
     index('users_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops')).with({ fastupdate: false }),
@@ -115,10 +115,10 @@ export const restaurants = pgTable(
     logotype: text('logotype'),
     /** Public menu setting: hide stop-listed products instead of showing them greyed. */
     hide_stopped: boolean('hide_stopped').notNull().default(false),
-    /** Issue 17: diners at a table may order and call the waiter from the public menu. */
+    /** Diners at a table may order and call the waiter from the public menu. */
     ordering_enabled: boolean('ordering_enabled').notNull().default(false),
     /**
-     * Issue 15: why Telegram last refused this restaurant's messages for good (a bad token, the bot not in the channel),
+     * Why Telegram last refused this restaurant's messages for good (a bad token, the bot not in the channel),
      * shown on the restaurant; cleared by the next delivered message and by a new token or channel.
      */
     telegram_error: text('telegram_error'),
@@ -132,7 +132,7 @@ export const restaurants = pgTable(
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
-    /** The menu's languages in display order (the first is the default); always contains 'uz' (issue 18). */
+    /** The menu's languages in display order (the first is the default); always contains 'uz'. */
     languages: text('languages').array().$type<Language[]>().notNull().default(sql`'{uz}'::text[]`),
     translations: translations(),
     ...timestamps,
@@ -150,7 +150,7 @@ export const restaurants = pgTable(
       sql`'uz' = any(${t.languages}) and ${t.languages} <@ array['uz', 'uz-Cyrl', 'ru', 'en']::text[]`,
     ),
     // The admin list's order (newest first, id breaking ties; NULLS FIRST is what ORDER BY … DESC means, and only an
-    // index in exactly that order serves it): its first page is the index's first entries (issue 13).
+    // index in exactly that order serves it): its first page is the index's first entries.
     index('restaurants_created_idx').on(t.createdAt.desc().nullsFirst(), t._id),
     // The admin search (ILIKE '%…%' on name, slug, phone; the phone's digits alone) by trigrams (pg_trgm, migration
     // 0006): a bitmap of the matches instead of reading every restaurant.
@@ -291,7 +291,7 @@ export const syncRuns = pgTable(
 );
 
 /**
- * Issue 17: a restaurant's tables. Each has its own QR code (`/menu/{slug}?table={id}`); an inactive table takes no
+ * A restaurant's tables. Each has its own QR code (`/menu/{slug}?table={id}`); an inactive table takes no
  * orders. Names are unique per restaurant without regard to case ("Stol 1" and "stol 1" would be one table to staff).
  */
 export const restaurantTables = pgTable(
@@ -365,9 +365,9 @@ export const orders = pgTable(
      * ("Tasdiqlash kutilmoqda"); accepting it clears the flag.
      */
     needs_confirmation: boolean('needs_confirmation').notNull().default(false),
-    /** Who made the last status change (a panel login, or a Telegram name in issue 15); null while new. */
+    /** Who made the last status change (a panel login, or a Telegram name); null while new. */
     status_changed_by: text('status_changed_by'),
-    /** Issue 15: the Telegram message that shows it (edited on every status change), once sent. */
+    /** The Telegram message that shows it (edited on every status change), once sent. */
     telegram_chat_id: text('telegram_chat_id'),
     telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
     /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
@@ -416,7 +416,7 @@ export const calls = pgTable(
     type: text('type', { enum: CALL_TYPES }).notNull(),
     status: text('status', { enum: CALL_STATUSES }).notNull().default('new'),
     status_changed_by: text('status_changed_by'),
-    /** Issue 15: the Telegram message that shows it (edited on every status change), once sent. */
+    /** The Telegram message that shows it (edited on every status change), once sent. */
     telegram_chat_id: text('telegram_chat_id'),
     telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
     /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
@@ -436,7 +436,7 @@ export const STAFF_EVENT_TYPES = ['order.created', 'order.updated', 'call.create
 export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 
 /**
- * Issue 17: what the staff's live screens receive (`GET /manager/events`, Server-Sent Events). Written in the same
+ * What the staff's live screens receive (`GET /manager/events`, Server-Sent Events). Written in the same
  * transaction as the change it reports, so an event exists exactly when its change does; the id is the SSE event id,
  * and a reconnect with Last-Event-ID reads what it missed from here (old events are pruned).
  */
@@ -474,7 +474,7 @@ export const TELEGRAM_STATES = ['pending', 'sent', 'failed', 'skipped'] as const
 export type TelegramState = (typeof TELEGRAM_STATES)[number];
 
 /**
- * Issue 15: the Telegram messages to deliver, one row per order or call sent (`send`) or changed (`edit`). Written in
+ * The Telegram messages to deliver, one row per order or call sent (`send`) or changed (`edit`). Written in
  * the transaction of the order or change itself, so a message exists exactly when its order does and survives
  * Telegram being down and restarts; server/telegram/sender.ts delivers it. The text is made at delivery from the
  * order as it is then. A sender claims a row by moving `next_attempt_at` past now (a lease): another process skips it

@@ -18,7 +18,7 @@ export interface BenchDataOptions {
   /** Slug prefix (default `bench`): slugs are `<prefix>-1`, `<prefix>-2`… */
   slugPrefix?: string;
   /**
-   * Issue 18: the restaurant after the sample offers uz, uz-Cyrl, ru and en, every text of it in Russian and English
+   * The restaurant after the sample offers uz, uz-Cyrl, ru and en, every text of it in Russian and English
    * (its Cyrillic Uzbek transliterated), for the menu per language (`BenchSample.multilingualSlug`). Default false.
    */
   multilingual?: boolean;
@@ -146,7 +146,7 @@ export async function seedBenchData(db: Db, options: BenchDataOptions): Promise<
   });
 
   if (!sample) throw new Error('seedBenchData needs at least one restaurant with at least one product');
-  // Measured requests must not meet a planner without statistics (issue 13 #1): analyze (and checkpoint) now.
+  // Measured requests must not meet a planner without statistics: analyze (and checkpoint) now.
   await maintenanceOf(db)?.settle();
   return { ...sample, totals };
 }

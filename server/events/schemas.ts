@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Text } from '../schemas/common';
 import { TICKET_TTL_SECONDS } from './tickets';
 
-/** What `POST /manager/events/ticket` and `GET /manager/events` (issue 17, the staff's live events) accept and answer. */
+/** What `POST /manager/events/ticket` and `GET /manager/events` (the staff's live events) accept and answer. */
 
 /** Like schemas/common's Id, with a description of its own. */
 const Uuid = (description: string) => Type.String({ format: 'uuid', description });

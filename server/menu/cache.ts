@@ -15,7 +15,7 @@ export interface CachedMenu {
   data: MenuData;
   /** The languages the menu offers, in the restaurant's order (`uz` always among them). */
   languages: MenuLanguage[];
-  /** Ordering from the table is on (issue 17): a table's link may get the ordering page. */
+  /** Ordering from the table is on: a table's link may get the ordering page. */
   orderingEnabled: boolean;
   /**
    * The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. The

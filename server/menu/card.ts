@@ -136,14 +136,14 @@ function cardDocument(title: string, css: string, hint: string, body: SafeHtml):
 /**
  * A printable A6 table card: logo, name, the QR code (inline SVG, sharp at any print resolution), the call to scan
  * and the URL in small print for phones without a QR reader. The print button is hidden when printing. With a table
- * (issue 17), the card names it and its QR code opens that table's page.
+ *, the card names it and its QR code opens that table's page.
  */
 export function renderCardPage(restaurant: MenuRestaurant, url: string, svg: string, table?: string): string {
   const title = `${restaurant.name} — ${table === undefined ? 'stol kartasi' : tableTitle(table)}`;
   return cardDocument(title, CARD_CSS, CARD_TEXT.hint, cardHtml(restaurant, { url, svg, table }));
 }
 
-/** Every given table's card, four A6 cards to each A4 sheet (issue 17: `/menu/cards`). */
+/** Every given table's card, four A6 cards to each A4 sheet (`/menu/cards`). */
 export function renderCardSheets(restaurant: MenuRestaurant, cards: readonly CardEntry[]): string {
   const sheets: SafeHtml[] = [];
   for (let i = 0; i < cards.length; i += 4)

@@ -5,7 +5,7 @@ import type { Translations } from '../schemas/translations';
 
 /**
  * Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. As loaded,
- * each text carries its `translations` (issue 18); `menuIn` (localized.ts) turns that into one language's menu.
+ * each text carries its `translations`; `menuIn` (localized.ts) turns that into one language's menu.
  */
 interface Translated {
   translations?: Translations | null;
@@ -57,7 +57,7 @@ export interface MenuData {
   restaurant: MenuRestaurant;
   categories: MenuCategory[];
   /**
-   * Ordering from the table is on (issue 17). Beside the restaurant, not in it: the JSON the spec describes is built
+   * Ordering from the table is on. Beside the restaurant, not in it: the JSON the spec describes is built
    * from `restaurant` and `categories` and must not change.
    */
   orderingEnabled?: boolean;

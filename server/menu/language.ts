@@ -1,5 +1,5 @@
 /**
- * Which language the public menu answers in (issue 18). Pure: the route hands it the query, the cookie header and
+ * Which language the public menu answers in. Pure: the route hands it the query, the cookie header and
  * Accept-Language; the answer also says what the choice depended on, so the route can set `Vary` truthfully.
  *
  * Order: `?lang=` (an offered language, else the restaurant's first: a link always shows what it names or the

@@ -2,7 +2,7 @@ import { latinToCyrillic } from '../../lib/translit';
 import { type Language, TRANSLATABLE, type Translations } from '../schemas/translations';
 
 /**
- * An entity (restaurant, category, product, option or row) in one language (issue 18): each translatable field is
+ * An entity (restaurant, category, product, option or row) in one language: each translatable field is
  * its translation in that language, or, field by field, the Uzbek (Latin) text when it has none. Uzbek in Cyrillic
  * needs no manual work: a field without a `uz-Cyrl` translation is the Latin text transliterated.
  *

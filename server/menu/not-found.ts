@@ -10,7 +10,7 @@ export const NOT_FOUND_TEXT = {
 } as const;
 
 /**
- * The page in one language (issue 18: the diner's, from ?lang=, their earlier pick or the browser, since an unknown
+ * The page in one language (the diner's, from ?lang=, their earlier pick or the browser, since an unknown
  * restaurant has no languages of its own). It never changes, so the route renders each language once.
  */
 export function renderNotFoundPage(lang: MenuLanguage): string {

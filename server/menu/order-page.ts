@@ -6,7 +6,7 @@ import { ORDER_CSS, TABLE_NOTE_CSS } from './order-styles';
 import { MENU_TEXTS } from './texts';
 
 /**
- * What a table's link adds to the menu page (issue 17), in the page's language:
+ * What a table's link adds to the menu page, in the page's language:
  * - `{ table }` (ordering on, the table active; `table` is its name): the table's name under the restaurant's (so a
  *   diner whose card was swapped notices before ordering), the calls, the status panel, the cart bar and sheets, the
  *   texts the script needs as one JSON block (`<script type="application/json">` is data: it never runs, so the CSP

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleForBrowser } from './browser-bundle';
 
 /**
- * The ordering script of a table's page (issue 17), from the TypeScript in web-menu/ (no framework; it imports
+ * The ordering script of a table's page, from the TypeScript in web-menu/ (no framework; it imports
  * lib/format.ts for prices, bundled, not copied), built by esbuild once at start like the menu's search script
  * (script.ts). Served as its own file at a path naming its content's hash, so it is cached for a year (`immutable`)
  * and a new build is a new URL; the plain menu never loads it.

@@ -1,7 +1,7 @@
 import { minifyCss } from './html';
 
 /**
- * The ordering page's own CSS (issue 17), appended to the menu's (styles.ts) only on a table's page: the plain page
+ * The ordering page's own CSS, appended to the menu's (styles.ts) only on a table's page: the plain page
  * stays byte for byte what it was. Written for a 390 px phone: 44 px touch targets, the cart bar fixed at the bottom
  * (main gets room below so the last dish is not hidden behind it), dialogs as bottom sheets like the product sheet.
  */

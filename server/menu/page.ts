@@ -22,7 +22,7 @@ export interface PageView {
   /** Each product's search key by id (its names folded: see search.ts); a product not in it is keyed by its name. */
   searchKeys?: ReadonlyMap<string, string>;
   /**
-   * Ordering from the table (issue 17): `order` adds the "+" buttons, the ids and prices the ordering script reads, the
+   * Ordering from the table: `order` adds the "+" buttons, the ids and prices the ordering script reads, the
    * cart, the calls and the script; `lost` is the plain page with a "table not found" note (a stale table link).
    * Absent: exactly the page the menu always had.
    */

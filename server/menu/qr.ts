@@ -10,7 +10,7 @@ export function menuUrl(base: string, slug: string): string {
   return `${base.replace(/\/+$/, '')}/menu?slug=${encodeURIComponent(slug)}`;
 }
 
-/** A table's link (issue 17): `<base>/menu/<slug>?table=<id>`, the page a diner orders from. */
+/** A table's link: `<base>/menu/<slug>?table=<id>`, the page a diner orders from. */
 export function tableMenuUrl(base: string, slug: string, tableId: string): string {
   return `${base.replace(/\/+$/, '')}/menu/${encodeURIComponent(slug)}?table=${encodeURIComponent(tableId)}`;
 }

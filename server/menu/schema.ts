@@ -15,7 +15,7 @@ const Lang = Type.Optional(
       'does not offer (or any other text) shows its first language: a diner never gets an error for a link.',
   }),
 );
-/** A table's link (issue 17): any text, so a stale or mangled link still shows the menu (with a note), never a 400. */
+/** A table's link: any text, so a stale or mangled link still shows the menu (with a note), never a 400. */
 const Table = Type.Optional(
   Text({
     maxLength: 100,
@@ -58,8 +58,7 @@ export const QrQuery = Type.Object({
   table: Type.Optional(
     Type.String({
       format: 'uuid',
-      description:
-        "A table's id (issue 17): the code opens the table's page `/menu/<slug>?table=<token>` instead (needs `pass`)",
+      description: "A table's id: the code opens the table's page `/menu/<slug>?table=<token>` instead (needs `pass`)",
     }),
   ),
   pass: Pass,

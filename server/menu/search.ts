@@ -1,7 +1,7 @@
 import { searchKey } from '../../lib/search';
 
 /**
- * Cross-script search on the public menu (issue 18): "шурва", "шўрва", "shurva" and "sho'rva" all find Sho'rva. The
+ * Cross-script search on the public menu: "шурва", "шўрва", "shurva" and "sho'rva" all find Sho'rva. The
  * folding must be the one the panel's stop-list search uses (lib/search.ts), on both sides of the comparison:
  * - the server writes each product's key (its names folded by `searchKey`) into the page (`data-k`);
  * - the page's script (script.ts) folds the query and compares with that module's own code, bundled for the browser

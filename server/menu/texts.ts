@@ -2,7 +2,7 @@ import { formatPrice } from '../../lib/format';
 import type { MenuLanguage } from './language';
 
 /**
- * The public menu's own words in its four languages (issue 18); the restaurant's words come from its translations.
+ * The public menu's own words in its four languages; the restaurant's words come from its translations.
  * `uz` is the Uzbek the menu always had, word for word. `uz-Cyrl` is the same Uzbek in the official Cyrillic alphabet,
  * written out and checked by hand (not generated: the transliterator is for the restaurants' texts, and these
  * strings are few and fixed). Russian and English are written as a menu in those languages says it.

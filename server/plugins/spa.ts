@@ -43,7 +43,7 @@ const PAGE_FILE = { cacheControl: false };
 /**
  * Asset names carry a content hash, so a name is never reused for other content. Immutable: a browser never asks
  * again, so no ETag or Last-Modified either (about 90 bytes of headers on each of the ~10 files of the first load,
- * which issue 16's 140 KB budget for /login counts).
+ * which the login page's 140 KB budget counts).
  */
 const ASSET_FILE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true, etag: false, lastModified: false };
 

@@ -7,7 +7,7 @@ import { type OrderScope, scopeCondition } from './orders';
 import { recordStaffEvent } from './staff-events';
 import { enqueueTelegram } from './telegram-outbox';
 
-/** SQL of the diner's waiter and bill calls and the staff's list of them (issue 17). */
+/** SQL of the diner's waiter and bill calls and the staff's list of them. */
 
 export type CallRecord = typeof calls.$inferSelect;
 

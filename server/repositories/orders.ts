@@ -19,7 +19,7 @@ import { slugKey } from './restaurants';
 import { recordStaffEvent } from './staff-events';
 import { enqueueTelegram } from './telegram-outbox';
 
-/** SQL of the diner's orders and the staff's order list (issue 17). */
+/** SQL of the diner's orders and the staff's order list. */
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -213,7 +213,7 @@ export interface NewOrder {
  * orders of a restaurant queue on the counter's row and each gets the next number), the row, and the staff event.
  * Answers undefined when the Idempotency-Key was taken meanwhile (the unique index decides): the caller rolls back,
  * which also returns the number, and answers the winner. Everything an order causes is written here, in its
- * transaction (and Telegram's outbox row, issue 15).
+ * transaction (and Telegram's outbox row).
  */
 export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderRecord | undefined> {
   const [counter] = await tx

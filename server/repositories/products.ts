@@ -210,7 +210,7 @@ export async function updateProductFromPos(tx: Executor, productId: string, patc
 
 /**
  * One product as a JSON object with its options (each with rows); `p` is the products alias of the query. With the
- * translations of every text (issue 18): the public reads answer them in the diner's language (`?lang=`); without
+ * translations of every text: the public reads answer them in the diner's language (`?lang=`); without
  * `lang` the route leaves them out, so the answer is the spec's.
  */
 const productJson = sql`json_build_object(
@@ -232,7 +232,7 @@ const productJson = sql`json_build_object(
 /** Where a menu item sits: who may see it is decided from these (restaurant active, category active, manager). */
 export interface MenuPlace {
   restaurant_id: string;
-  /** The restaurant's menu languages in its order (issue 18). */
+  /** The restaurant's menu languages in its order. */
   languages: string[];
   category_active: boolean;
   restaurant_active: boolean;

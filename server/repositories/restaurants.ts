@@ -19,7 +19,7 @@ export type RestaurantRecord = typeof restaurants.$inferSelect;
 export type RestaurantRow = RestaurantRecord & { manager_login: string | null };
 /** Columns a create or an update may set. */
 export type RestaurantValues = typeof restaurants.$inferInsert;
-/** What an update changes: columns, and translations as a patch merged into the stored ones (issue 18). */
+/** What an update changes: columns, and translations as a patch merged into the stored ones. */
 export type RestaurantChanges = Partial<Omit<RestaurantValues, 'translations'>> & { translations?: TranslationsPatch };
 
 const withManager = { ...getTableColumns(restaurants), manager_login: users.login };
@@ -54,7 +54,7 @@ export async function findRestaurantRecord(db: Executor, restaurantId: string): 
   return row;
 }
 
-/** Who may see a restaurant's public reads: whether it is active, and whose it is; and its menu languages (issue 18). */
+/** Who may see a restaurant's public reads: whether it is active, and whose it is; and its menu languages. */
 export async function findRestaurantAudience(db: Executor, restaurantId: string) {
   const [row] = await db
     .select({ is_active: restaurants.is_active, manager_id: restaurants.manager_id, languages: restaurants.languages })
@@ -184,7 +184,7 @@ export function listRestaurants(db: Executor, managerId?: string): Promise<Resta
     .orderBy(asc(restaurants.createdAt), asc(restaurants._id));
 }
 
-/** What the admin list may be narrowed to (issue 13 #3). */
+/** What the admin list may be narrowed to. */
 export interface RestaurantFilter {
   /** Part of the name, slug or phone number, without regard to case. */
   q?: string | undefined;

@@ -4,7 +4,7 @@ import { restaurants, restaurantTables } from '../db/schema';
 import type { TableView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 
-/** SQL for a restaurant's tables (issue 17). Every write bumps updatedAt of what it changes. */
+/** SQL for a restaurant's tables. Every write bumps updatedAt of what it changes. */
 
 export type TableRecord = typeof restaurantTables.$inferSelect;
 

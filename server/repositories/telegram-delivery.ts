@@ -6,7 +6,7 @@ import { presentStaffCall } from './calls';
 import { presentStaffOrder } from './orders';
 import { recordStaffEvent } from './staff-events';
 
-/** SQL of Telegram delivery (issue 15): which outbox rows a sender takes, and how each delivery ended. */
+/** SQL of Telegram delivery: which outbox rows a sender takes, and how each delivery ended. */
 
 export type OutboxRow = typeof telegramOutbox.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
 
 /**
- * Writing to Telegram delivery's outbox (issue 15), from the transactions of orders and calls. What the sender does
+ * Writing to Telegram delivery's outbox, from the transactions of orders and calls. What the sender does
  * with the rows is telegram-delivery.ts.
  */
 

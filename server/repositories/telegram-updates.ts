@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { calls, orders, restaurants, telegramPollers, telegramUpdates } from '../db/schema';
 
-/** SQL of what staff do from Telegram (issue 15): updates handled once, the pollers' leases and offsets. */
+/** SQL of what staff do from Telegram: updates handled once, the pollers' leases and offsets. */
 
 /** Remembers an update; answers false when this bot's update was handled already (Telegram sent it again). */
 export async function rememberUpdate(tx: Executor, botId: string, updateId: number): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 } from '../schemas/translations';
 
 /**
- * How a `translations` object of a request becomes stored translations (issue 18). The request schemas have already
+ * How a `translations` object of a request becomes stored translations. The request schemas have already
  * refused unknown languages and fields; what is decided here: texts are trimmed, an empty or blank text is no
  * translation, a language left without any text is removed (as `null` removes it).
  */
@@ -75,8 +75,8 @@ export function checkedLanguages(languages: Language[]): Language[] {
 }
 
 /**
- * Answers carry `translations` only when the entity has some: a menu nobody translated answers exactly as before
- * issue 18 (the spec's shapes), and a client reads `translations?.ru` either way.
+ * Answers carry `translations` only when the entity has some: a menu nobody translated answers exactly the spec's
+ * shapes, and a client reads `translations?.ru` either way.
  */
 export function answeredTranslations<T extends { translations?: Translations | null | undefined }>(
   entity: T,

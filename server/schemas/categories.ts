@@ -22,7 +22,7 @@ export const Category = Type.Object({
   updatedAt: Timestamp,
 });
 export type CategoryView = Static<typeof Category>;
-/** A category as the manager calls answer it: with the translations of its title (issue 18). */
+/** A category as the manager calls answer it: with the translations of its title. */
 export const ManagedCategory = Type.Object({ ...Category.properties, translations: CategoryTranslations });
 export type ManagedCategoryView = Static<typeof ManagedCategory>;
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Text } from './common';
 
 /**
- * The admin lists' paging and filters (issue 13 #3). Query strings arrive as text and the server coerces no types,
+ * The admin lists' paging and filters. Query strings arrive as text and the server coerces no types,
  * so numbers and booleans are patterns here and are read in the route; a value outside them is a 400 in Uzbek like
  * every other field.
  */

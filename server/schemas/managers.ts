@@ -28,7 +28,7 @@ export const ManagersAnswer = Type.Object({
   page: Type.Optional(PageNumber),
   limit: Type.Optional(PageSize),
 });
-/** GET /admin/managers: without parameters every manager; with any of them one page (issue 13 #3). */
+/** GET /admin/managers: without parameters every manager; with any of them one page. */
 export const ManagerListQuery = Type.Object(
   {
     page: Type.Optional(Page),

@@ -55,10 +55,10 @@ export const Option = Type.Object({
 });
 export type OptionView = Static<typeof Option>;
 
-/** An option row as the manager calls answer it: with the translations of its name (issue 18). */
+/** An option row as the manager calls answer it: with the translations of its name. */
 export const ManagedOptionRow = Type.Object({ ...OptionRow.properties, translations: RowTranslations });
 export type ManagedOptionRowView = Static<typeof ManagedOptionRow>;
-/** An option as the manager calls answer it: with the translations of its name, and its rows' (issue 18). */
+/** An option as the manager calls answer it: with the translations of its name, and its rows'. */
 export const ManagedOption = Type.Object({
   ...Option.properties,
   translations: OptionTranslations,

@@ -4,7 +4,7 @@ import { Limit, Page } from './list-query';
 import { Call, CallStatus, CallType, Order, OrderStatus, StaffCall, StaffOrder } from './table-orders';
 
 /**
- * Issue 17: what the diner's (`/menu/{slug}/orders`, `/menu/{slug}/calls`) and the staff's (`/manager/orders`,
+ * What the diner's (`/menu/{slug}/orders`, `/menu/{slug}/calls`) and the staff's (`/manager/orders`,
  * `/manager/calls`) calls accept, and their answer envelopes. The answer objects themselves are table-orders.ts.
  */
 

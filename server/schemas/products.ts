@@ -35,7 +35,7 @@ const productFields = {
 };
 export const Product = Type.Object(productFields);
 export type ProductView = Static<typeof Product>;
-/** A product as the manager calls answer it: with the translations of its name and description (issue 18). */
+/** A product as the manager calls answer it: with the translations of its name and description. */
 export const ManagedProduct = Type.Object({ ...productFields, translations: ProductTranslations });
 export type ManagedProductView = Static<typeof ManagedProduct>;
 

@@ -47,12 +47,12 @@ const ChannelId = Nullable(
   Text({ maxLength: 100, description: 'Telegram channel id; an empty string or null clears it' }),
 );
 
-/** The admin's forms set it on create and edit (issue 12 #17); default false. */
+/** The admin's forms set it on create and edit; default false. */
 const HideStopped = Type.Boolean({
   description: 'Public menu hides stop-listed products instead of greying them (default false)',
 });
 
-/** Issue 17: diners at a table may order and call the waiter; admins and the owning manager set it; default false. */
+/** Diners at a table may order and call the waiter; admins and the owning manager set it; default false. */
 const OrderingEnabled = Type.Boolean({
   description: 'Diners at a table (`/menu/{slug}?table={id}`) may order and call the waiter (default false)',
 });
@@ -92,7 +92,7 @@ export type RestaurantView = Static<typeof Restaurant>;
 
 /**
  * A restaurant as the admin and manager calls answer it: with its menu languages and the translations of its texts
- * (issue 18). The public reads keep answering `Restaurant`.
+ *. The public reads keep answering `Restaurant`.
  */
 export const ManagedRestaurant = Type.Object({
   ...Restaurant.properties,
@@ -100,7 +100,7 @@ export const ManagedRestaurant = Type.Object({
   translations: RestaurantTranslations,
   ordering_enabled: OrderingEnabled,
   telegram_configured: Type.Boolean({
-    description: 'Both a bot token and a channel are set: orders and calls are delivered to Telegram (issue 15)',
+    description: 'Both a bot token and a channel are set: orders and calls are delivered to Telegram',
   }),
   telegram_error: Nullable(
     Type.String({
@@ -138,7 +138,7 @@ export const RestaurantListAnswer = Type.Object({
   page: Type.Optional(PageNumber),
   limit: Type.Optional(PageSize),
 });
-/** GET /admin/restaurants: without parameters the whole list (spec); with any of them one page (issue 13 #3). */
+/** GET /admin/restaurants: without parameters the whole list (spec); with any of them one page. */
 export const RestaurantListQuery = Type.Object(
   {
     page: Type.Optional(Page),
@@ -186,8 +186,8 @@ export const CreateRestaurantBody = Type.Object(
 export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
 
 /**
- * Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; issue 18: its languages;
- * issue 17: whether diners may order from the table).
+ * Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; its languages;
+ * Whether diners may order from the table).
  */
 export const MANAGER_EDITABLE = [
   'name',

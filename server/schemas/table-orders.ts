@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, Timestamp } from './common';
 
 /**
- * Issue 17, ordering from the table: the answer shapes shared by the staff's calls (`/manager/tables`, `/manager/orders`,
+ * Ordering from the table: the answer shapes shared by the staff's calls (`/manager/tables`, `/manager/orders`,
  * `/manager/calls`, `/manager/events`) and the diner's (`/menu/{slug}/orders`, `/menu/{slug}/calls`). Request bodies
  * live next to their routes' own schemas.
  */
@@ -64,7 +64,7 @@ export const StaffOrder = Type.Object({
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),
   telegram_error: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why its Telegram message could not be delivered (issue 15), or null',
+    description: 'Why its Telegram message could not be delivered, or null',
   }),
 });
 export type StaffOrderView = Static<typeof StaffOrder>;
@@ -90,7 +90,7 @@ export const StaffCall = Type.Object({
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),
   telegram_error: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why its Telegram message could not be delivered (issue 15), or null',
+    description: 'Why its Telegram message could not be delivered, or null',
   }),
 });
 export type StaffCallView = Static<typeof StaffCall>;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Id, VisibleText } from './common';
 import { Table } from './table-orders';
 
-/** Request bodies of `/manager/tables` (issue 17); the answer shape `Table` is shared in table-orders.ts. */
+/** Request bodies of `/manager/tables`; the answer shape `Table` is shared in table-orders.ts. */
 
 export const TABLE_NAME_MAX = 40;
 /** The most tables one bulk create makes ("1".."100"): more is a typing slip, not a restaurant. */

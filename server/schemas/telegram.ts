@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Id, MultiLineText, Text } from './common';
 
-/** Issue 15's calls: Telegram's webhook and the panel's test message. */
+/** Telegram's calls: the webhook and the panel's test message. */
 
 const TelegramUser = Type.Object(
   { id: Type.Integer(), first_name: MultiLineText(), username: Type.Optional(Text()) },

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { MultiLineText, Text } from './common';
 
 /**
- * Issue 18: the languages a menu is offered in and the translations of its texts. Uzbek in Latin script (`uz`) is the
+ * The languages a menu is offered in and the translations of its texts. Uzbek in Latin script (`uz`) is the
  * spec's own fields, always present and the fallback; `translations` holds the other languages, keyed by code, each
  * with the same field names as the entity (`{ "ru": { "name": "Шурпа" } }`).
  */

@@ -5,7 +5,7 @@ import { RestaurantAnswer, SlugQuery } from './restaurants';
 import { LANGUAGES } from './translations';
 
 /**
- * Issue 18: the public `/user/...` reads in the diner's language. `?lang=` is one of our codes exactly (a program asks
+ * The public `/user/...` reads in the diner's language. `?lang=` is one of our codes exactly (a program asks
  * for it, so an unknown value is a 400 naming the allowed ones, unlike the menu page, which a diner opens from a link).
  * A language the restaurant does not offer answers its first language, as the menu page does; `lang` in the answer is
  * the language used. Without `lang` the answers are exactly the spec's (no `lang` field).

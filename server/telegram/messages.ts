@@ -5,7 +5,7 @@ import type { InlineButton, InlineKeyboard } from './bot-api';
 import { callbackData } from './callback-data';
 
 /**
- * The texts of the restaurant's Telegram messages (issue 15), in Uzbek, HTML parse mode: every text that comes from a
+ * The texts of the restaurant's Telegram messages, in Uzbek, HTML parse mode: every text that comes from a
  * diner or a manager (names, comment, table) is escaped; only our own tags remain. A message is made from the order or
  * call as it is at delivery, so an edit always shows the current status and who set it.
  */

@@ -10,7 +10,7 @@ import {
 } from './bot-api';
 
 /**
- * Saving a bot token or a channel checks them with Telegram (issue 15): a token Telegram does not know, a channel it
+ * Saving a bot token or a channel checks them with Telegram: a token Telegram does not know, a channel it
  * cannot find, or a bot that may not post there is refused with a clear Uzbek message naming the field, instead of a
  * save that silently never delivers. The messages use the API's field wording (`"bot_token" maydoni noto'g'ri: …`),
  * which the panel turns into the field's label.

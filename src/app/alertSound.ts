@@ -1,5 +1,5 @@
 /**
- * The orders screen's alert for a new order or waiter call (issue 17): a short two-tone beep made with WebAudio (no
+ * The orders screen's alert for a new order or waiter call: a short two-tone beep made with WebAudio (no
  * sound file to download or cache) and a vibration on phones that have it. The orders machine decides when (only for
  * something new, never while muted); this only makes the noise, and stays silent where the browser has no way to.
  *

@@ -26,9 +26,9 @@ export const patterns = {
   categoryList: '/categoryList',
   managerCategoryList: '/managerCategoryList',
   categoryModal: '/categoryModal',
-  /** Issue 17: a manager's tables (the working restaurant, or `?restaurant=`). */
+  /** A manager's tables (the working restaurant, or `?restaurant=`). */
   tables: '/tables',
-  /** Issue 17: the staff's orders screen (a manager's restaurant with ordering on, or `?restaurant=`). */
+  /** The staff's orders screen (a manager's restaurant with ordering on, or `?restaurant=`). */
   orders: '/orders',
   /** Relative to /admin (spec 2.2). */
   adminChildren: {
@@ -40,11 +40,11 @@ export const patterns = {
     categoryList: 'categoryList/:id',
     productOptionRow: 'product-option-row/:id',
     productDetail: 'product-detail/:ProductId/:id',
-    /** Not in the spec: the managers screen the API issue added calls for. */
+    /** Not in the spec: the managers screen, for the API's manager calls. */
     managers: 'managers',
-    /** Issue 17: a restaurant's tables, from the restaurant view (as its categories: categoryList/:id). */
+    /** A restaurant's tables, from the restaurant view (as its categories: categoryList/:id). */
     tables: 'tables/:id',
-    /** Issue 17: a restaurant's orders, from the restaurant view. */
+    /** A restaurant's orders, from the restaurant view. */
     orders: 'orders/:id',
   },
 } as const;
@@ -100,7 +100,7 @@ const CATEGORY_TAB_PREFIXES = [
   '/product-option-row',
 ];
 
-/** `orders`: issue 17's fourth tab, there only while one of the manager's restaurants takes orders. */
+/** `orders`: the fourth tab, there only while one of the manager's restaurants takes orders. */
 export type BottomTab = 'home' | 'menu' | 'categories' | 'tables' | 'orders';
 
 /** Which bottom-navigation tab a path highlights (null: none). */

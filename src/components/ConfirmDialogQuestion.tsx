@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { type ConfirmDeleteRef, deleteDetails } from '../../machines/shared/confirmDelete.machine';
 
 /**
- * The body of a delete question (issue 12 #14): the spec's question first, as given, then what is deleted and what
+ * The body of a delete question: the spec's question first, as given, then what is deleted and what
  * goes with it, so nobody deletes a category thinking only its title goes.
  */
 export function DeleteQuestion({ question, what }: { question: string; what: string }) {

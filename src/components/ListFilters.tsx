@@ -35,7 +35,7 @@ interface ListFiltersProps {
 }
 
 /**
- * An admin list's search box and filters (issue 13 #3). Every key is sent to the list's machine, which waits for a
+ * An admin list's search box and filters. Every key is sent to the list's machine, which waits for a
  * pause before it asks the server; a filter asks at once. On a phone the box takes the whole width and the selects
  * share the next line, each 44 px high for a thumb.
  */

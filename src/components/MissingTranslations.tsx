@@ -4,7 +4,7 @@ import { uzCatalog } from '../../lib/uz-catalog';
 import { missingLanguages } from '../../machines/shared/translations.rules';
 
 /**
- * Issue 18: beside a name in a list, which of the menu's languages it still lacks ("ru yo'q", or "2 til yo'q"; the
+ * Beside a name in a list, which of the menu's languages it still lacks ("ru yo'q", or "2 til yo'q"; the
  * title and the hidden text name them), so a manager sees what is left to translate. Nothing when all are there;
  * Uzbek Cyrillic never counts (the menu writes it from the Latin text).
  */

@@ -10,7 +10,7 @@ interface RangePagerProps {
   onNext: () => void;
 }
 
-/** Previous / next over a list the server pages (issue 13 #3), with which rows of how many are shown. */
+/** Previous / next over a list the server pages, with which rows of how many are shown. */
 export function RangePager({ range, canPrev, canNext, onPrev, onNext }: RangePagerProps) {
   return (
     <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label={uz.listPages}>

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { PromiseActorLogic } from 'xstate';
 
 /**
- * A screen's title with what it is about under it (issue 12 #12: 'Mahsulotlar' / 'Kategoriya: Salatlar'), so a
+ * A screen's title with what it is about under it ('Mahsulotlar' / 'Kategoriya: Salatlar'), so a
  * manager who came from a link or a bookmark sees which category, product or restaurant the screen works on. The
  * spec's title stays the heading as given.
  */

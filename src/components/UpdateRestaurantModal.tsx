@@ -7,8 +7,8 @@ import { OrderingSwitch } from './dialog/OrderingSwitch';
 import type { DialogActor } from './dialog/useDialogActor';
 
 /**
- * Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update; issue 18: the menu's
- * languages, and name, address and work time in each of them; issue 17: whether the tables take orders.
+ * Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update; the menu's
+ * languages, and name, address and work time in each of them; whether the tables take orders.
  */
 const TRANSLATED = [
   { name: 'name', label: uz.updateName },

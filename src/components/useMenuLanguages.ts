@@ -4,7 +4,7 @@ import { restaurantLanguagesActor } from '../../machines/shared/languages.actors
 import { DEFAULT_LANGUAGES } from '../../machines/shared/translations.rules';
 
 /**
- * Issue 18, for a screen without a list machine to hold them (the one-option rows screen): the working restaurant's
+ * For a screen without a list machine to hold them (the one-option rows screen): the working restaurant's
  * menu languages, Uzbek alone until they are known or when they cannot be (the screen still works in Uzbek).
  */
 export function useMenuLanguages(): readonly MenuLanguage[] {

@@ -4,7 +4,7 @@ import type { ScreenName } from './screens';
  * Which lazy screens a page address needs (its shell first), for the build's route preloader
  * (scripts/route-preload.ts): on a direct visit (a reload, a bookmark, the phone reopening the panel) the screen's
  * chunks are requested as soon as a tiny script has run, in the same round as the panel's entry, instead of after
- * the entry has run and react-router has matched the route (one more round trip on mobile data; issue 16 #1).
+ * the entry has run and react-router has matched the route (one more round trip on mobile data).
  *
  * Plain data with no imports that run, so the build can read it. The first matching pattern wins; matched without
  * case like react-router. tests/ui/route-preload.test.ts checks every lazy route of routes.tsx against this table.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every screen of the panel behind the login, each loaded from its own chunk when a route first needs it (issue 16 #2):
+ * Every screen of the panel behind the login, each loaded from its own chunk when a route first needs it:
  * the login page downloads only the login. A loader is a plain `import()`, so calling it early (prefetch.ts) and
  * react-router calling it on navigation share one download: the browser keeps the module once it is fetched.
  *

@@ -3,9 +3,9 @@ import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**
- * Issue 13 #3 in Chromium against the real server: the admin finds one restaurant among several pages by its slug,
- * filters Nofaol, and pages, on a phone (390 px, 44 px targets) and on a desktop; the managers list pages too.
- * 12 restaurants (the 4th and 9th Nofaol) and 12 managers are created through the API under one stamp.
+ * The admin's lists in Chromium against the real server: the admin finds one restaurant among several pages by its
+ * slug, filters Nofaol, and pages, on a phone (390 px, 44 px targets) and on a desktop; the managers list pages too. 12
+ * restaurants (the 4th and 9th Nofaol) and 12 managers are created through the API under one stamp.
  */
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -3,9 +3,9 @@ import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**
- * Issue 12 on a phone (390 px): the manager's card with its ways to the menu, QR codes and table card (#4); an error
- * toast never covers the open dialog's × or buttons (#10); the deactivation question (#13). Nothing is saved: the
- * demo data other journeys read stays as it is.
+ * On a phone (390 px): the manager's card with its ways to the menu, QR codes and table card; an error toast never
+ * covers the open dialog's × or buttons; the deactivation question. Nothing is saved: the demo data other journeys read
+ * stays as it is.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

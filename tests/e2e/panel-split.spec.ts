@@ -3,8 +3,8 @@ import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16 #2 and #3 in Chromium against the real server (brotli assets): the login page downloads only the login,
- * the screens behind it come in their own chunks (prefetched after login), and a chunk that cannot be downloaded
+ * The panel's split into chunks, in Chromium against the real server (brotli assets): the login page downloads only the
+ * login, the screens behind it come in their own chunks (prefetched after login), and a chunk that cannot be downloaded
  * says so. Bytes are counted as the browser received them (CDP encodedDataLength: headers and compressed bodies).
  */
 

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**
- * Issue 16 #3: the build keeps only the Bootstrap rules the panel uses (scripts/purge-bootstrap.ts). A rule purged by
+ * The build keeps only the Bootstrap rules the panel uses (scripts/purge-bootstrap.ts). A rule purged by
  * mistake leaves an element unstyled (a field error always shown, a phone dialog that is no longer full-screen):
  * on the main screens and dialogs, at a phone's and a desktop's width, every Bootstrap class an element carries must
  * still have its rule in the Bootstrap sheet the server sent.

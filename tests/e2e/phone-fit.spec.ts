@@ -4,10 +4,10 @@ import { expect, test } from './support/test';
 import { workOn } from './support/working-restaurant';
 
 /**
- * Issue 12, #1 and #16: every dialog of the panel, on a phone (390 × 844) and on a desktop (1280 × 800), scrolls inside
- * its own white sheet with its buttons on it; on a phone, what a thumb taps is at least 44 × 44 px. Each dialog is
- * opened once and measured at both widths by resizing the page (one page load per role: CI's time is short). Nothing
- * is saved: every dialog is closed or answered "no", so the demo menus other journeys read stay as they are.
+ * Every dialog of the panel, on a phone (390 × 844) and on a desktop (1280 × 800), scrolls inside its own white sheet
+ * with its buttons on it; on a phone, what a thumb taps is at least 44 × 44 px. Each dialog is opened once and measured
+ * at both widths by resizing the page (one page load per role: CI's time is short). Nothing is saved: every dialog is
+ * closed or answered "no", so the demo menus other journeys read stay as they are.
  */
 
 const PHONE = { width: 390, height: 844 };

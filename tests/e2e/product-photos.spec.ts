@@ -3,7 +3,7 @@ import { logInAsManager, MenuApi, type MenuManager, pngFile } from './support/me
 import { expect, test } from './support/test';
 
 /**
- * Issue 12 #5, #2 and #12 in Chromium against the real server, on a 390 px phone and a 1280 px desktop: the product
+ * Product photos and options in Chromium against the real server, on a 390 px phone and a 1280 px desktop: the product
  * edit dialog adds, removes and reorders pictures (tap targets 44 × 44 px on the phone), the product detail shows
  * each option row as an addition with its total, and the product list's title names its category. Screenshots of
  * both go to docs/screenshots/.

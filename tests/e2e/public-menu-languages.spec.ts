@@ -4,7 +4,7 @@ import { MenuApi, type MenuApi as MenuApiType } from './support/menu-fixtures';
 import { expect, test } from './support/test';
 
 /**
- * Issue 18 on a 390 px phone: the public menu in the diner's language and searched across scripts. A restaurant of
+ * On a 390 px phone: the public menu in the diner's language and searched across scripts. A restaurant of
  * its own, made through the API in Uzbek, Cyrillic Uzbek, Russian and English (the demo menus other specs read stay
  * Uzbek-only), with Russian and English names given by hand and the Cyrillic ones left to the transliteration.
  */

@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('an unknown restaurant', () => {
-  // Issue 18: with no restaurant to offer languages, the 404 page speaks the phone's language (here Uzbek).
+  // With no restaurant to offer languages, the 404 page speaks the phone's language (here Uzbek).
   test.use({ locale: 'uz-UZ' });
 
   test('gets the friendly 404 page', async ({ page }) => {

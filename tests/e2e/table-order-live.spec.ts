@@ -3,7 +3,7 @@ import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-
 import { expect, test } from './support/test';
 
 /**
- * Issue 17's whole loop on the demo data, two people at once: the manager `rayhon` has the orders screen open
+ * Ordering's whole loop on the demo data, two people at once: the manager `rayhon` has the orders screen open
  * ("Buyurtmalar", live), a diner on a 390 px phone orders from Samarqand Darvozasi's table 1; the order is on the
  * manager's screen within 2 s without a reload, the manager accepts it, and the diner's status page says so within a
  * second, pushed on the order's own stream (no status poll).

@@ -4,7 +4,7 @@ import { MenuApi, type MenuManager } from './support/menu-fixtures';
 import { expect, test } from './support/test';
 
 /**
- * Issue 17, the diner's side on a 390 px phone: a table's QR link opens the menu with "+" buttons, an option choice,
+ * The diner's side on a 390 px phone: a table's QR link opens the menu with "+" buttons, an option choice,
  * the cart and "Buyurtma berish", then the order's status follows the staff's changes without a reload; the calls;
  * a dish stop-listed while it sits in the cart. A restaurant of its own, made through the API (the demo menus other
  * specs read stay as they are).

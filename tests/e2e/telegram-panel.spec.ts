@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { expect, test } from './support/test';
 
 /**
- * Issue 15's panel screens in Chromium on the demo data (Samarqand Darvozasi delivers to the demo Telegram channel
+ * Telegram's panel screens in Chromium on the demo data (Samarqand Darvozasi delivers to the demo Telegram channel
  * of the built-in Bot API simulator), at 1280 px and on a 390 px phone: the restaurant page's Telegram section and
  * its test message, the restaurant form's set-up help, and an order card whose Telegram message was refused. The
  * refusal is real: /dev/telegram's switch takes the demo bot out of the channel (as a restaurant's staff might), an

@@ -2,7 +2,7 @@ import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-
 import { expect, test } from './support/test';
 
 /**
- * Issue 15's loop on the demo data: a diner on a phone orders from Samarqand Darvozasi's table 2; the order appears in
+ * Telegram's loop on the demo data: a diner on a phone orders from Samarqand Darvozasi's table 2; the order appears in
  * the demo Telegram channel (/dev/telegram, the local Bot API simulator of demo mode) with its buttons; a staff member
  * presses "Qabul qilish" there; Telegram's toast answers, the message is edited to say who accepted it, and the
  * manager's orders screen shows the order accepted.

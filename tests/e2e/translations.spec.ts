@@ -3,7 +3,7 @@ import { logInAsManager, MenuApi, type MenuApi as MenuApiType, type MenuManager 
 import { expect, test } from './support/test';
 
 /**
- * Issue 18, the panel's journey on a 390 px phone: a manager turns Русский on for the restaurant (the Update
+ * The panel's journey on a 390 px phone: a manager turns Русский on for the restaurant (the Update
  * Restaurant modal), the product list marks the product "ru yo'q", the product form gets a Русский tab where the
  * manager types the Russian name; then a diner whose browser speaks Russian (locale ru-RU) opens /menu/{slug} and
  * reads it. Screenshots of the form with its tabs, scrolled to the bottom, at 390 and 1280 px.

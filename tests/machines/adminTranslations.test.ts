@@ -17,7 +17,7 @@ import { missingLanguages } from '../../machines/shared/translations.rules';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /**
- * Issue 18 on the admin's screens: the category list (/admin/categoryList/{id}) and the product list
+ * Translations on the admin's screens: the category list (/admin/categoryList/{id}) and the product list
  * (/admin/viewProduct/{category}/{restaurant}) show what the spec's public reads answer, with each item's
  * translations from the manager read an admin may make, merged by id in the load actor, and the restaurant's
  * languages from GET /admin/restaurants?id=: the same tabs and badges as the manager's lists.

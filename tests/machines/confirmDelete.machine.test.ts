@@ -34,7 +34,7 @@ describe('confirm-delete child', () => {
     expect(outcome.result === 'failed' && (outcome.error as ApiError).status).toBe(404);
   });
 
-  it('counts what goes with the target while the question is open (issue 12 #14); a failed count only leaves it out', async () => {
+  it('counts what goes with the target while the question is open; a failed count only leaves it out', async () => {
     const describe = resolving(3);
     const remove = resolving(undefined);
     const actor = createActor(confirmDeleteWith(remove.logic, describe.logic), { input: { target: { id: 'c1' } } });

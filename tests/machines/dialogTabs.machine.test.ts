@@ -18,7 +18,7 @@ import { byTransition, coverage, generatePaths, type ModelEvent, type PathModel,
 import { flush } from './helpers';
 
 /**
- * Issue 18: the language tabs of the generic dialog, walked by generated paths on the category form of a restaurant
+ * The language tabs of the generic dialog, walked by generated paths on the category form of a restaurant
  * offering uz, uz-Cyrl and ru: which tab is open is the machine's state (every opening starts on Uzbek Latin, a tab
  * of a language not offered never opens, an invalid submit shows the Uzbek fields), and an edit sends the changed
  * languages only, each whole.

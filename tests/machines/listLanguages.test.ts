@@ -13,7 +13,7 @@ import type { LanguagesInput } from '../../machines/shared/languages.actors';
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /**
- * Issue 18: each manager list reads its restaurant's menu languages beside its own load (the badges and the forms'
+ * Each manager list reads its restaurant's menu languages beside its own load (the badges and the forms'
  * tabs); until they answer, and when they cannot be read, the list is in Uzbek alone and works as before.
  */
 

@@ -2,7 +2,7 @@ import type { ListPageParams } from '../../client/listPage';
 import type { Manager, Restaurant } from '../../client/types';
 
 /**
- * What GET /admin/restaurants and GET /admin/managers answer for a page and filters (issue 13 #3), over rows a
+ * What GET /admin/restaurants and GET /admin/managers answer for a page and filters, over rows a
  * machine test gives: the page's rows, `total` and (restaurants) the counts of all rows. A stand-in for the server
  * in machine tests only; the UI and e2e tests run the real one.
  */

@@ -33,7 +33,7 @@ describe('managers machine', () => {
     expect(load.probe.inputs).toHaveLength(2);
   });
 
-  it('deactivating asks first (issue 12 #13): nothing is sent until Ha, and Yo‘q sends nothing', async () => {
+  it('deactivating asks first: nothing is sent until Ha, and Yo‘q sends nothing', async () => {
     const setActive = resolving({});
     const load = resolving(managersPage(managers));
     const { actor } = start({ setActive: setActive.logic, loadManagers: load.logic });

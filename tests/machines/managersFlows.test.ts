@@ -53,7 +53,7 @@ describe('managers screen flows (spec 2.5)', () => {
     const { actor, notify, load } = start({ setActive: rejecting(409, 'Login band').logic });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm1' });
-    // Deactivating asks first (issue 12 #13).
+    // Deactivating asks first.
     actor.send({ type: 'confirm.yes' });
     await flush();
     expect(notify).toHaveBeenCalledWith({ kind: 'error', text: `${uz.editFailed} Login band` });

@@ -15,7 +15,7 @@ import { deferred } from './deferred';
 import { resolving } from './helpers';
 import { managersPage } from './listServer';
 
-/** Issue 13 #3: the admin's managers list pages and searches on the server. */
+/** The admin's managers list pages and searches on the server. */
 
 type Asked = Parameters<ReturnType<typeof managersPage>>[0];
 type Answer = ReturnType<ReturnType<typeof managersPage>>;

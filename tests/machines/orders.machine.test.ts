@@ -24,7 +24,7 @@ import {
 import { flush, rejecting, resolving } from './helpers';
 
 /**
- * The staff's orders machine (issue 17) with its actors replaced: the load, the re-reads, the status changes and the
+ * The staff's orders machine with its actors replaced: the load, the re-reads, the status changes and the
  * live child (a callback actor the test speaks through, as the events stream would).
  */
 

@@ -192,7 +192,7 @@ describe('product images machine (upload on creation, with progress)', () => {
   });
 });
 
-describe('product images machine: the edit form (issue 12 #5)', () => {
+describe('product images machine: the edit form', () => {
   const start = (urls: string[]) => {
     const changed = vi.fn();
     const actor = createActor(productImagesMachine.provide({ actions: { changed: (_, p) => changed(p) } }), {

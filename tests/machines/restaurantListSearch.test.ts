@@ -17,7 +17,7 @@ import { deferred } from './deferred';
 import { resolving } from './helpers';
 import { restaurantsPage } from './listServer';
 
-/** Issue 13 #3: the admin's restaurant list pages, searches and filters on the server. */
+/** The admin's restaurant list pages, searches and filters on the server. */
 
 const restaurant = (i: number, extra: Partial<Restaurant> = {}) =>
   ({

@@ -92,7 +92,7 @@ describe('managers screen selectors (spec 2.5)', () => {
     actor.send({ type: 'confirm.no' });
     await flush();
     actor.send({ type: 'manager.toggleActive', id: 'm1' });
-    // Deactivating asks first (issue 12 #13): the question names the manager; Ha runs the change.
+    // Deactivating asks first: the question names the manager; Ha runs the change.
     expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1', 'm2'], deactivateTarget: 'm1' });
     actor.send({ type: 'confirm.yes' });
     expect(managersView(actor.getSnapshot())).toEqual({ ...idle, ids: ['m1', 'm2'], busy: 'm1' });

@@ -6,7 +6,7 @@ import { selectList } from '../../machines/stopList/stopList.selectors';
 import { sampleCategoryId as cat, sampleProductId as id, sampleAnswers } from '../ui/models/stopList.sample';
 import { flush, resolving } from './helpers';
 
-/** Issue 18: the stop-list's search reads both scripts, as the public menu's does (lib/search.ts). */
+/** The stop-list's search reads both scripts, as the public menu's does (lib/search.ts). */
 function start() {
   const load = resolving<ReturnType<typeof sampleAnswers> & { restaurantId: string }, LoadInput>({
     restaurantId: 'r1',
@@ -23,7 +23,7 @@ function start() {
 const listed = (snapshot: Parameters<typeof selectList>[0]) =>
   selectList(snapshot).groups.map((g) => [g.category.title, g.products.map((p) => p.name)]);
 
-describe('stop-list machine: search across the scripts (issue 18)', () => {
+describe('stop-list machine: search across the scripts', () => {
   it.each(['шурва', 'шўрва', 'shurva', "sho'rva"])('%s lists Sho‘rva alone', async (query) => {
     const { actor, s } = start();
     await flush();

@@ -49,7 +49,7 @@ import {
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /**
- * Issue 17, the "Stollar" screen's machines: the list (load, choose a restaurant, switch a table on or off, delete
+ * The "Stollar" screen's machines: the list (load, choose a restaurant, switch a table on or off, delete
  * after Ha / Yo‘q) walked by its generated paths on a live actor whose calls are replaced (`.provide`) and answered
  * as each path says; then the add / rename and bulk dialogs and the form rules.
  */

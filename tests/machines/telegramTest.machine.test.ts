@@ -20,7 +20,7 @@ import { TEST_REFUSED, TEST_SENT, telegramTestModel } from '../ui/models/telegra
 import { flush, pending, rejecting, resolving } from './helpers';
 
 /**
- * Issue 15 on the panel: the restaurant page's "Sinov xabari yuborish" (telegramTest machine), the page clearing the
+ * Telegram in the panel: the restaurant page's "Sinov xabari yuborish" (telegramTest machine), the page clearing the
  * restaurant's delivery error after a delivered test, and the orders screen taking an order's Telegram refusal from
  * the live event.
  */
@@ -180,7 +180,7 @@ describe('telegramTest machine: generated paths (xstate/graph getShortestPaths)'
   });
 });
 
-describe('the restaurant page clears the delivery error after a delivered test (issue 15)', () => {
+describe('the restaurant page clears the delivery error after a delivered test', () => {
   const restaurant = {
     _id: 'r1',
     slug: 'rayhon',

@@ -7,7 +7,7 @@ import { type Database, openDatabase, rowsOf } from '../../server/db/client';
 import { freshDatabase } from '../support/database';
 
 /**
- * Migrations 0006 and 0008 (issue 13): the admin lists' order and search indexes, with pg_trgm, on whichever database this run
+ * Migrations 0006 and 0008: the admin lists' order and search indexes, with pg_trgm, on whichever database this run
  * uses (PGlite from the template, or PostgreSQL when DATABASE_URL is set), and on a PGlite data folder reopened.
  */
 const EXPECTED = [

@@ -4,7 +4,7 @@ import { restaurants, users } from '../../server/db/schema';
 import { setupTenants } from '../support/tenants';
 
 /**
- * Issue 13 #3: the admin lists page and filter on the server. Without parameters they answer as the spec shows (the
+ * The admin lists page and filter on the server. Without parameters they answer as the spec shows (the
  * whole list); with any of page, limit, q, is_active, type: the page, `total`, and for restaurants the spec's counts.
  */
 const t = setupTenants();

@@ -10,7 +10,7 @@ import { managerPageQuery } from '../../server/repositories/users';
 import { freshDatabase } from '../support/database';
 
 /**
- * Issue 13: at 2,500 restaurants (and as many managers) the admin lists' queries read indexes, not every row: the
+ * At 2,500 restaurants (and as many managers) the admin lists' queries read indexes, not every row: the
  * first page from the list's order index without sorting everything, a search from the trigram index. Asked of the
  * database's own planner (EXPLAIN), on PGlite and, with DATABASE_URL, on PostgreSQL; rows are written after the
  * indexes exist, as on a live platform, and the tables analyzed as the server's upkeep (or autovacuum) does. Names

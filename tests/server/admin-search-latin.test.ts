@@ -8,7 +8,7 @@ import { freshDatabase } from '../support/database';
 import { setupTenants } from '../support/tenants';
 
 /**
- * Issue 18, the reverse of admin-search-scripts: a Latin q on GET /admin/restaurants and /admin/managers also finds
+ * The reverse of admin-search-scripts: a Latin q on GET /admin/restaurants and /admin/managers also finds
  * names and logins written in Cyrillic ("shurpa" finds "Шурпа уйи", "rayhon" finds "Райҳон"), and still reads the
  * trigram index at 2,500 restaurants.
  */

@@ -8,9 +8,8 @@ import { freshDatabase } from '../support/database';
 import { setupTenants } from '../support/tenants';
 
 /**
- * Issue 13 #3 with issue 18: the admin's search finds Latin names for a Cyrillic query, as a Russian or Cyrillic
- * Uzbek keyboard types them ("Райҳон" or "райхон" finds Rayhon, "шурва" finds Sho'rva), and still reads the trigram
- * index at 2,500 restaurants.
+ * The admin's search finds Latin names for a Cyrillic query, as a Russian or Cyrillic Uzbek keyboard types them
+ * ("Райҳон" or "райхон" finds Rayhon, "шурва" finds Sho'rva), and still reads the trigram index at 2,500 restaurants.
  */
 const t = setupTenants();
 

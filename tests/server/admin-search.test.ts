@@ -7,7 +7,7 @@ import { restaurants, users } from '../../server/db/schema';
 import { setupTenants } from '../support/tenants';
 
 /**
- * Issue 13: the admin searches read trigram indexes (one over name, slug and phone together). Whatever the index, a
+ * The admin searches read trigram indexes (one over name, slug and phone together). Whatever the index, a
  * search must answer exactly what the plain search answered before it: the restaurants whose name, slug or phone
  * contains the text without regard to case (or whose phone's digits contain a number's digits), the managers whose
  * login does. The "before" is that SQL itself, run here next to the API.
@@ -52,8 +52,8 @@ async function seed() {
 }
 
 /**
- * The search as it was written before the indexes: three ILIKEs, and the phone's digits for a number; since issue 18
- * also each field matched by the query's other-script pattern (lib/search.ts, tested on its own), field by field.
+ * The plain search, without the indexes: three ILIKEs, and the phone's digits for a number; also each field
+ * matched by the query's other-script pattern (lib/search.ts, tested on its own), field by field.
  */
 async function restaurantsBefore(q: string, isActive?: boolean): Promise<string[]> {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -165,7 +165,7 @@ describe('the admin restaurant search answers what the plain search answered', (
     },
   );
 
-  it('managers, q="дилш": the Cyrillic login as before, and (issue 18) the Latin one it spells', async () => {
+  it('managers, q="дилш": the Cyrillic login the plain search finds, and the Latin one it spells', async () => {
     const res = await t.call('admin', {
       method: 'GET',
       url: `/admin/managers?q=${encodeURIComponent('дилш')}&limit=100`,

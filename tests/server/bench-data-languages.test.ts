@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchData } from '../../server/dev/bench-data';
 import { createTestApp, type TestApp } from '../support/app';
 
-/** Issue 18: the bench's restaurant in four languages (bench/menu.ts measures its menu in each). */
+/** The bench's restaurant in four languages (bench/menu.ts measures its menu in each). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,7 +8,7 @@ import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postCall } from './orders-fixtures';
 
 /**
- * Issue 17, waiter and bill calls: the diner's POST /menu/{slug}/calls (the same table and type again within 60 s is a
+ * Waiter and bill calls: the diner's POST /menu/{slug}/calls (the same table and type again within 60 s is a
  * kind 429), the staff's GET /manager/calls and PUT /manager/calls/{id} {status: "done"}, each write with its staff
  * event in the same transaction, and the API's authorization matrix.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_RESTAURANTS } from '../../server/dev/demo/data';
 
 /**
- * Issue 12 #2: an option row's price is an addition to the product's price (the public menu shows '+12 000 so'm',
+ * An option row's price is an addition to the product's price (the public menu shows '+12 000 so'm',
  * the panel too). The demo data used to mix both readings ('0.5 porsiya' at +0, '1 porsiya' at +12 000 on a dish
  * priced as one portion); it follows the one meaning now.
  */

@@ -5,9 +5,9 @@ import { seedDemo } from '../../server/dev/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
- * Issue 18 in the demo data: `npm start` shows a menu in four languages. Samarqand Darvozasi offers Uzbek (Latin and
- * Cyrillic), Russian and English with every category, product, option and row written in Russian and English; Rayhon
- * stays Uzbek only (the end-to-end tests open it with an en-US browser and read Uzbek).
+ * Translations in the demo data: `npm start` shows a menu in four languages. Samarqand Darvozasi offers Uzbek (Latin
+ * and Cyrillic), Russian and English with every category, product, option and row written in Russian and English;
+ * Rayhon stays Uzbek only (the end-to-end tests open it with an en-US browser and read Uzbek).
  */
 let t: TestApp;
 beforeAll(async () => {

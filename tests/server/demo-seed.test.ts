@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant } from '../support/fixtures';
 
 /**
- * Issue 12 #6: `DEMO=1` with `ADMIN_LOGIN` set created the named admin first, then skipped the demo data because the
- * database was not empty, and still printed demo accounts that did not exist. What seedDemo answers is what
- * server.ts prints: every account in it must log in with the printed password.
+ * `DEMO=1` with `ADMIN_LOGIN` set creates the named admin first, and the demo data must still be seeded on that
+ * database (it is not empty, yet it holds no demo). What seedDemo answers is what server.ts prints: every account in
+ * it must log in with the printed password.
  */
 
 let t: TestApp;

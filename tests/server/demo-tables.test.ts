@@ -6,7 +6,7 @@ import { seedDemo } from '../../server/dev/demo/seed';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
- * Issue 17 in the demo data: `npm start` shows the whole ordering loop. Samarqand Darvozasi (rayhon's second
+ * Ordering in the demo data: `npm start` shows the whole ordering loop. Samarqand Darvozasi (rayhon's second
  * restaurant) takes orders from its active tables "1" to "8"; Rayhon Milliy Taomlari and Bahor Kafe have ordering
  * off and no tables, so their menus and the end-to-end tests that read them stay as they were.
  */
@@ -53,7 +53,7 @@ const printPassOf = async (restaurantId: string, headers: { authorization: strin
   return res.json().print_pass.pass as string;
 };
 
-describe('demo tables and ordering (issue 17)', () => {
+describe('demo tables and ordering', () => {
   it('the demo data names one restaurant with ordering on and tables "1" to "8"', () => {
     const ordering = DEMO_RESTAURANTS.filter((r) => r.ordering_enabled === true);
     expect(ordering.map((r) => r.slug)).toEqual(['samarqand-darvozasi']);

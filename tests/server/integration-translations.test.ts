@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createUser, type TestUser } from '../support/fixtures';
 
 /**
- * Issue 18 and the POS: iiko's names are Uzbek and go to the Uzbek fields; translations are the panel's, so a sync
+ * Translations and the POS: iiko's names are Uzbek and go to the Uzbek fields; translations are the panel's, so a sync
  * never removes them, and an item the till renamed keeps its translations (docs/integration.md, sync rule 3).
  */
 

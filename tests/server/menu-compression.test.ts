@@ -8,7 +8,7 @@ import { renderMenuPage } from '../../server/menu/page';
 import { BROTLI_QUALITY, GZIP_LEVEL, makeVariant } from '../../server/menu/variant';
 
 /**
- * Issue 13 #2: a menu render compressed at maximum settings cost 60-85 ms of CPU (brotli 11) for a few hundred bytes.
+ * A menu render compressed at maximum settings cost 60-85 ms of CPU (brotli 11) for a few hundred bytes.
  * The levels now cost little for the bytes they save: fast, and still within a few percent of the maximum.
  */
 let page: string;

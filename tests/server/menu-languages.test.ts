@@ -17,7 +17,7 @@ import {
 import { suiteApp } from '../support/suite-app';
 
 /**
- * Issue 18, the public menu in the diner's language: which language a request gets (?lang=, the remembered pick,
+ * The public menu in the diner's language: which language a request gets (?lang=, the remembered pick,
  * Accept-Language, the restaurant's first), what the page says in it, and that each language is its own cached page.
  */
 let t: TestApp;

@@ -13,7 +13,7 @@ import { setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant } from './orders-fixtures';
 
 /**
- * Issue 17, the menu page opened from a table's QR code (`/menu/{slug}?table={id}`): with ordering on and an active
+ * The menu page opened from a table's QR code (`/menu/{slug}?table={id}`): with ordering on and an active
  * table, the ordering page ("+" buttons, the data block, the ordering script by URL with Subresource Integrity, its own
  * CSP with connect-src 'self'); an unknown, inactive or other restaurant's table, the plain page with a note; without
  * `?table=` or with ordering off, exactly the plain page. The script is one immutable file; page and script each stay

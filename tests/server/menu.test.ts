@@ -304,7 +304,7 @@ describe('GET /menu', () => {
     // Jump links are plain anchors to the sections.
     expect(withoutScript).toContain('<a href="#c1">Ichimliklar</a>');
     expect(withoutScript).toContain('<section id="c1"');
-    // The inline script stays small: about 1.2 KB of it is lib/search.ts's folding (cross-script search, issue 18).
+    // The inline script stays small: about 1.2 KB of it is lib/search.ts's folding (cross-script search).
     const script = /<script>(.*?)<\/script>/s.exec(body)![1]!;
     expect(script.length).toBeLessThan(3072);
   });

@@ -5,7 +5,7 @@ import { recentTableOrdersQuery } from '../../server/repositories/orders';
 import { freshDatabase } from '../support/database';
 
 /**
- * Issue 17: the per-table order limit is read inside every new order's transaction, with the table locked, so it must
+ * The per-table order limit is read inside every new order's transaction, with the table locked, so it must
  * not read every order ever made. Asked of the database's own planner (EXPLAIN) at 20,000 orders of 50 restaurants
  * over 30 days, analyzed as the server's upkeep does: the restaurant's (restaurant_id, created_at) index, never a
  * sequential scan of orders or a walk of a whole index (orders has no index on table_id alone).

@@ -4,7 +4,7 @@ import { restaurants } from '../../server/db/schema';
 import { createRestaurant } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
 
-/** Issue 17: `ordering_enabled` on a restaurant, set by the admin and the owning manager like its other fields. */
+/** `ordering_enabled` on a restaurant, set by the admin and the owning manager like its other fields. */
 
 const t = setupTenants();
 

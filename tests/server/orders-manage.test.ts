@@ -8,7 +8,7 @@ import { type Caller, setupTenants } from '../support/tenants';
 import { createTable, orderingRestaurant, postOrder } from './orders-fixtures';
 
 /**
- * Issue 17, the staff's side of orders: GET /manager/orders (newest first, filter, pages, count) and
+ * The staff's side of orders: GET /manager/orders (newest first, filter, pages, count) and
  * PUT /manager/orders/{id} (new → accepted → served, new | accepted → cancelled, anything else 409), each change with
  * its `order.updated` staff event written in the same transaction, and the API's authorization matrix.
  */

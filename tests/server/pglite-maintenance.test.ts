@@ -16,8 +16,8 @@ import { startPosSimulator } from '../../server/dev/pos/server';
 import { createRestaurant, createUser } from '../support/fixtures';
 
 /**
- * Issue 13 #1 and #4: the embedded database gets the upkeep PostgreSQL's autovacuum and checkpointer would do. These
- * tests are about PGlite itself, so each opens its own (also in CI's PostgreSQL pass, where PostgreSQL does it).
+ * The embedded database gets the upkeep PostgreSQL's autovacuum and checkpointer would do. These tests are about PGlite
+ * itself, so each opens its own (also in CI's PostgreSQL pass, where PostgreSQL does it).
  */
 
 const MENU_TABLES = ['restaurants', 'categories', 'products', 'product_options', 'option_rows'];

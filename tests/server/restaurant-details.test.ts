@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 
 /**
- * Issue 12 #3 and #7: a restaurant created from the POS starts with the address the POS gives and can be saved with
- * what it has; the phone is an Uzbek number, stored and shown as `+998 90 123 45 67`.
+ * A restaurant created from the POS starts with the address the POS gives and can be saved with what it has; the phone
+ * is an Uzbek number, stored and shown as `+998 90 123 45 67`.
  */
 
 let sim: PosSimulator;

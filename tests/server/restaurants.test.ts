@@ -147,7 +147,7 @@ describe('POST /admin/restaurants/create', () => {
     expect(row).toMatchObject({ slug: body.slug, type: 'manual', manager_id: owner._id, channel_id: null });
   });
 
-  it('takes hide_stopped (issue 12 #17: the admin form sets it on create); without it the menu greys, not hides', async () => {
+  it('takes hide_stopped (the admin form sets it on create); without it the menu greys, not hides', async () => {
     const hiding = await inject('POST', '/admin/restaurants/create', admin.headers, validBody({ hide_stopped: true }));
     expect(hiding.statusCode).toBe(201);
     expect(hiding.json().data.hide_stopped).toBe(true);

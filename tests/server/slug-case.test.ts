@@ -9,7 +9,7 @@ import { restaurants } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 
-/** Issue 12 #9: slugs are stored lowercase and looked up whatever the case a diner or an admin types. */
+/** Slugs are stored lowercase and looked up whatever the case a diner or an admin types. */
 
 let t: TestApp;
 let admin: TestUser;

@@ -15,7 +15,7 @@ import { createTable, orderingRestaurant, postCall, postOrder } from './orders-f
 import { listenOnLoopback, type OpenedStream, openStream, within } from './staff-events-client';
 
 /**
- * Issue 17, the staff's live events: POST /manager/events/ticket trades the session token for a one-minute ticket,
+ * The staff's live events: POST /manager/events/ticket trades the session token for a one-minute ticket,
  * GET /manager/events?ticket= streams the restaurant's order and call events (Server-Sent Events) on a real port,
  * replaying after last_event_id, each event once, never one of a rolled-back change.
  */

@@ -4,7 +4,7 @@ import { restaurantTables } from '../../server/db/schema';
 import { createRestaurant } from '../support/fixtures';
 import { setupTenants } from '../support/tenants';
 
-/** Issue 17: a restaurant's tables, as the owning manager manages them (who may is tables-authorization.test.ts). */
+/** A restaurant's tables, as the owning manager manages them (who may is tables-authorization.test.ts). */
 
 const t = setupTenants();
 

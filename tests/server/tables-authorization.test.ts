@@ -6,7 +6,7 @@ import { createRestaurant, createUser } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
 
 /**
- * Issue 17: the tables calls answer to the API's authorization matrix (docs/decisions-api.md): nobody is 401, another manager 404 as
+ * The tables calls answer to the API's authorization matrix (docs/decisions-api.md): nobody is 401, another manager 404 as
  * if the restaurant or table did not exist, the admin and the owning manager are served; a refused call changes nothing.
  */
 

@@ -23,7 +23,7 @@ import {
   type TestBot,
 } from './telegram-fixtures';
 
-// Issue 15, sending: the outbox written with the order, and a sender (driven by hand here: the app's own is stopped)
+// Sending: the outbox written with the order, and a sender (driven by hand here: the app's own is stopped)
 // delivering it to the Bot API simulator over real HTTP, through Telegram's failures.
 let sim: TelegramSimulator;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { suiteApp } from '../support/suite-app';
 import { freshAddress } from './orders-fixtures';
 
-// Issue 15, demo mode: without TELEGRAM_API_URL the app runs the local Bot API simulator; the ordering demo restaurant
+// Demo mode: without TELEGRAM_API_URL the app runs the local Bot API simulator; the ordering demo restaurant
 // delivers to its channel, which /dev/telegram shows (never Telegram's real servers).
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import type { Tenants } from '../support/tenants';
 import { orderingRestaurant, postOrder } from './orders-fixtures';
 import { addBotAndChannel, connectTelegram } from './telegram-fixtures';
 
-// Issue 15, receiving without PUBLIC_URL: each bot is long-polled (getUpdates) by one process, from the offset kept in
+// Receiving without PUBLIC_URL: each bot is long-polled (getUpdates) by one process, from the offset kept in
 // the database; a press in Telegram changes the order and edits its message.
 let sim: TelegramSimulator;
 let t: TestApp;

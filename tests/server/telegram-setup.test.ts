@@ -10,7 +10,7 @@ import { createRestaurant } from '../support/fixtures';
 import { setupTenants } from '../support/tenants';
 import { addBotAndChannel, connectTelegram } from './telegram-fixtures';
 
-// Issue 15, setting it up: a bot token and channel are checked with Telegram when saved (a clear Uzbek refusal instead
+// Setting it up: a bot token and channel are checked with Telegram when saved (a clear Uzbek refusal instead
 // of a save that never delivers), and "Sinov xabari yuborish" proves it at once.
 let sim: TelegramSimulator;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { setupTenants } from '../support/tenants';
 import { orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 import { addBotAndChannel, connectTelegram } from './telegram-fixtures';
 
-// Issue 15, receiving with PUBLIC_URL: a saved bot token registers the restaurant's webhook with a secret; Telegram's
+// Receiving with PUBLIC_URL: a saved bot token registers the restaurant's webhook with a secret; Telegram's
 // calls to it are refused without that secret, applied once per update_id, answered, and the message is edited.
 // The app listens on loopback at PUBLIC_URL, so the simulator's webhook calls reach it over real HTTP.
 let PUBLIC_URL: string;

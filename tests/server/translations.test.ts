@@ -4,7 +4,7 @@ import { createCategory, createOption, createProduct, createRestaurant, createRo
 import { itAnswersTheAuthorizationMatrix, type MatrixCall, menuSnapshot, setupTenants } from '../support/tenants';
 
 /**
- * Issue 18: translations of every translatable text through the admin and manager calls — round trip, merge (a
+ * Translations of every translatable text through the admin and manager calls — round trip, merge (a
  * language sent replaces, `null` removes, the others stay), the 400s, who may write them — and the public reads,
  * which do not show them (a later task localizes those).
  */
@@ -201,7 +201,7 @@ for (const c of CASES) {
       expect(diner).not.toHaveProperty('translations');
     });
 
-    it('without translations the answers are as before issue 18 (no translations key)', async () => {
+    it("without translations the answers are the spec's shapes (no translations key)", async () => {
       const { id, answer } = await c.create();
       expect(answer).not.toHaveProperty('translations');
       expect(await c.read(id)).not.toHaveProperty('translations');

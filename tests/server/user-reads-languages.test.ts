@@ -14,7 +14,7 @@ import {
 } from '../support/fixtures';
 
 /**
- * Issue 18, the public `/user/...` reads with `?lang=`: the translated texts in place of the Uzbek ones (each field
+ * The public `/user/...` reads with `?lang=`: the translated texts in place of the Uzbek ones (each field
  * falling back to Uzbek, Uzbek Cyrillic transliterated unless written by hand), `lang` in the answer, the
  * restaurant's first language for one it does not offer, a 400 in Uzbek for an unknown code, each language cached
  * apart and dropped by a write; without `lang` the answer is the spec's, byte for byte.

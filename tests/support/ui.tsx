@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setApiBaseUrl } from '../../client/client';
 import { ACCESS_TOKEN_KEY } from '../../client/storage';
 import type { Db } from '../../server/db/client';
-import { rowsOf } from '../../server/db/client';
 import { appRoutes } from '../../src/router/routes';
 import { Network } from '../ui/support/network';
 import { createTestApp, type TestApp } from './app';
+import { EMPTY_EVERY_TABLE } from './database';
 
 /**
  * The UI test harness: the real server (createTestApp on a fresh PGlite) listening on a random port, the panel's
@@ -66,12 +66,9 @@ export async function startUi(env: Record<string, string> = {}): Promise<UiHarne
   };
 }
 
-/** Deletes every row of every table (the schema stays), so each test states its own data with fixtures.ts. */
+/** Deletes every row of every table and sets the sequences back (the schema stays): each test states its own data. */
 export async function clearData(db: Db): Promise<void> {
-  const tables = rowsOf<{ tablename: string }>(
-    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
-  ).map((t) => `"${t.tablename}"`);
-  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));
+  await db.execute(sql.raw(EMPTY_EVERY_TABLE));
 }
 
 export interface RenderOptions {
@@ -86,7 +83,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   if (options.token) localStorage.setItem(ACCESS_TOKEN_KEY, options.token);
   for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(<RouterProvider router={router} />);
   return {
     ...result,

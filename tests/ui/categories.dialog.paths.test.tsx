@@ -2,17 +2,25 @@ import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import type { MenuLanguage } from '../../client/types';
+import { uzCatalog } from '../../lib/uz-catalog';
 import type { categoryDialogMachine } from '../../machines/categories/categoryDialog.machine';
 import type { DialogEvent } from '../../machines/dialog/dialog.machine';
+import { selectTab } from '../../machines/dialog/dialog.selectors';
 import { categories } from '../../server/db/schema';
 import { createCategory, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFixture } from '../support/paths';
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
-import { categoryDialogModel } from './models/category.model';
+import { categoryDialogModel, EDITED_CATEGORY } from './models/category.model';
+import { TAB_LANGUAGES } from './models/dialogTabs';
 import { formFacts } from './models/restaurantDialog.model';
 import { HeldCalls } from './support/calls';
+import { languageTabChecks, pressTab } from './support/dialogTabs';
 
-/** Every generated path of the category modal (the generic dialog with the category calls) on /managerCategoryList. */
+/**
+ * Every generated path of the category modal (the generic dialog with the category calls) on /managerCategoryList,
+ * of a restaurant offering every menu language: the modal has the language tabs.
+ */
 
 type Snapshot = SnapshotFrom<typeof categoryDialogMachine>;
 type Invoke = 'loadOptions' | 'create' | 'update';
@@ -74,10 +82,10 @@ const fixtures = {
   },
   'dialog.close': { exec: async (w) => app(w).user.click(within(dialog()).getByRole('button', { name: 'Yopish' })) },
   'dialog.retry': { exec: () => Promise.reject(new Error('nothing to retry: the modal loads nothing')) },
-  // Issue 18: tabs and languages are walked by tests/machines/dialogTabs.machine.test.ts and tests/ui/translations.test.tsx.
-  'dialog.tab': { exec: () => Promise.reject(new Error('not in this model')) },
-  'dialog.languages.toggle': { exec: () => Promise.reject(new Error('not in this model')) },
-  'dialog.languages.move': { exec: () => Promise.reject(new Error('not in this model')) },
+  'dialog.tab': { exec: async (w, e) => pressTab(app(w).user, e.language as MenuLanguage) },
+  // A category chooses no languages: the restaurant's are its tabs.
+  'dialog.languages.toggle': { exec: () => Promise.reject(new Error('a restaurant form’s step')) },
+  'dialog.languages.move': { exec: () => Promise.reject(new Error('a restaurant form’s step')) },
   'xstate.done.actor.loadOptions': {
     exec: async () => {
       await within(dialog()).findByLabelText(/^Kategoriya nomi/);
@@ -114,20 +122,7 @@ const fixtures = {
 } satisfies Record<PathEventType<DialogEvent, Invoke>, UiFixture<World>>;
 
 const checks = {
-  // Issue 18: one language (these restaurants offer Uzbek alone), so the form has no tabs.
-  'open.tab.uz': async () => {
-    await screen.findByRole('dialog');
-    expect(within(dialog()).queryByRole('tab')).toBeNull();
-  },
-  'open.tab.uzCyrl': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
-  'open.tab.ru': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
-  'open.tab.en': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
+  ...languageTabChecks([{ name: 'title', label: uzCatalog.fieldCategoryTitle }], /^Holati/),
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: TITLES })).toBeNull());
   },
@@ -146,6 +141,8 @@ const checks = {
   },
   'open.flow.editing': async (_: World, s: Snapshot) => {
     expect(await within(dialog()).findByRole('button', { name: 'Saqlash' })).toBeEnabled();
+    // Another language's tab shows its own field (the tab's check).
+    if (selectTab(s) !== 'uz') return;
     expect(within(dialog()).getByLabelText(/^Kategoriya nomi/)).toHaveValue(String(s.context.values.title));
     if (s.context.errors.title) {
       expect(within(dialog()).getByText('Kategoriya nomi bo‘sh bo‘lishi mumkin emas!')).toBeVisible();
@@ -172,8 +169,8 @@ afterAll(() => ui.close());
 beforeEach(async () => {
   await ui.reset();
   manager = await createUser(ui.testApp.app, ui.db, 'manager');
-  restaurantId = (await createRestaurant(ui.db, { manager_id: manager._id }))._id;
-  await createCategory(ui.db, restaurantId, { title: 'K1' });
+  restaurantId = (await createRestaurant(ui.db, { manager_id: manager._id, languages: [...TAB_LANGUAGES] }))._id;
+  await createCategory(ui.db, restaurantId, { title: 'K1', translations: EDITED_CATEGORY.translations });
 });
 
 describe('category modal (generic dialog machine): generated paths on /managerCategoryList', () => {

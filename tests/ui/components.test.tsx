@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 import { ERROR_TOAST_MS, loadToastStack, ToastProvider, useNotify } from '../../src/components/Toasts';
 
 /**
- * Shared pieces: a success toast closes itself after 2000 ms (spec section 9); an error stays at least 6 s (issue 12
- * #15: a refusal must be readable), the sync error too; every toast closes at once with its ×. Deletes ask Ha / Yo‘q.
+ * Shared pieces: a success toast closes itself after 2000 ms (spec section 9); an error stays at least 6 s (a
+ * refusal must be readable), the sync error too; every toast closes at once with its ×. Deletes ask Ha / Yo‘q.
  */
 
 function Notifier({ notice }: { notice: Notice }) {

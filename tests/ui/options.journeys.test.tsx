@@ -63,7 +63,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
       await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), name);
       await app.user.type(within(dialog()).getByLabelText(/^Narxi/), price);
       if (price.includes('.')) {
-        // Issue 12 #7: the panel takes whole so'm; a fraction is refused by the field, then typed whole.
+        // The panel takes whole so'm; a fraction is refused by the field, then typed whole.
         await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
         expect(await within(dialog()).findByText("Narx butun so'mda bo'lishi kerak (tiyinsiz)")).toBeVisible();
         await app.user.clear(within(dialog()).getByLabelText(/^Narxi/));
@@ -78,7 +78,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     await waitFor(() => expect(rowNames(card('Hajmi'))).toEqual(['Kichik', 'O‘rta', 'Katta']));
     const katta = within(card('Hajmi')).getAllByTestId(/^row-/)[2]!;
     expect(katta).toHaveTextContent('3.');
-    // Spec 9: rounded down, with so'm; issue 12 #2: as what it adds to the product's price, next to the spec's 'Narxi'.
+    // Spec 9: rounded down, with so'm; as what it adds to the product's price, next to the spec's 'Narxi'.
     expect(within(katta).getByText("+18 000 so'm")).toBeVisible();
     expect(katta).toHaveTextContent("Narxi: +18 000 so'm");
     // A free row is its price, never "+0".
@@ -89,7 +89,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     await app.user.click(within(katta).getByRole('button', { name: 'Tahrirlash: Katta' }));
     expect(await screen.findByRole('heading', { name: 'Qatorni Tahrirlash' })).toBeVisible();
     const price = within(dialog()).getByLabelText(/^Narxi/);
-    // The form says what the number means (issue 12 #2), as the field's description.
+    // The form says what the number means, as the field's description.
     expect(price).toHaveAccessibleDescription(
       "Mahsulot narxiga qo'shiladi; qo'shimcha to'lovsiz qator uchun 0 yozing.",
     );
@@ -183,7 +183,7 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     expect(screen.getByText("+1 500 so'm")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: "Qator qo'shish" }));
     await app.user.type(within(dialog()).getByLabelText(/^Qator nomi/), 'Shirin');
-    // Issue 12 #7: an empty price is an error (never a silent 0); a free row is typed 0.
+    // An empty price is an error (never a silent 0); a free row is typed 0.
     await app.user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
     expect(await within(dialog()).findByText("Narxni kiriting (bepul bo'lsa 0)")).toBeVisible();
     await app.user.type(within(dialog()).getByLabelText(/^Narxi/), '0');

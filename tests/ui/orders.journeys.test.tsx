@@ -10,7 +10,7 @@ import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '
 import { streams } from './support/fakeStaffEvents';
 
 /**
- * The staff's orders screen (issue 17) rendered against the real in-process server: orders and calls made by a diner
+ * The staff's orders screen rendered against the real in-process server: orders and calls made by a diner
  * through the public API, status changes, the cancel question, a 409, the mute switch, the admin's view, and the
  * bottom bar's fourth tab shown or hidden.
  *
@@ -94,7 +94,7 @@ const push = (event: StaffEvent) => screenStream().send({ type: 'live.event', ev
 const orderCard = (number: number) => screen.findByRole('article', { name: new RegExp(`Buyurtma №${number} ·`) });
 const bottomBar = () => screen.getByRole('navigation', { name: 'bottom navigation' });
 
-describe('orders screen (issue 17)', () => {
+describe('orders screen', () => {
   it('shows the order and the call, accepts and serves it, marks the call done; the orders tab counts them', async () => {
     const manager = await createUser(ui.testApp.app, ui.db, 'manager');
     const s = await restaurantOf(manager);

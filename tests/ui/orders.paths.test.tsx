@@ -24,7 +24,7 @@ import { neverInvoked } from './support/confirmDelete';
 import { streams } from './support/fakeStaffEvents';
 
 /**
- * The orders machine's generated paths walked on the rendered /orders screen against the real server (issue 17).
+ * The orders machine's generated paths walked on the rendered /orders screen against the real server.
  * The model is ordersModel with what the screen offers: mute, filter, picker and refresh only while nothing runs and
  * no question is open, the stream's news only then too; a state is its value and the event that reached it (the
  * machine test walks every transition on the machine itself). The live child is mocked as in orders.journeys.
@@ -276,7 +276,7 @@ beforeEach(async () => {
 
 const paths = generatePaths(screenModel);
 
-describe('orders machine: generated paths on the rendered screen (issue 17)', () => {
+describe('orders machine: generated paths on the rendered screen', () => {
   paths.forEach((path, index) => {
     it(pathName(screenModel, path, index), async () => {
       const manager = await createUser(ui.testApp.app, ui.db, 'manager');

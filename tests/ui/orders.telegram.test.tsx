@@ -11,7 +11,7 @@ import { renderApp, screen, startUi, type UiHarness, waitFor } from '../support/
 import { streams } from './support/fakeStaffEvents';
 
 /**
- * Issue 15 on the staff's orders screen, against the real server and the local Telegram Bot API simulator: an order or
+ * Telegram on the staff's orders screen, against the real server and the local Telegram Bot API simulator: an order or
  * waiter call whose Telegram message the channel refused says so on its card ("Telegramga yuborilmadi: …"), as soon
  * as the server's order.updated / call.updated arrives, and on every later load.
  *
@@ -119,7 +119,7 @@ function screenStream() {
 const orderCard = (number: number) =>
   screen.findByRole('article', { name: new RegExp(`Buyurtma №${number} ·`) }, { timeout: 5000 });
 
-describe('orders screen: a message Telegram refused (issue 15)', () => {
+describe('orders screen: a message Telegram refused', () => {
   it("an order's and a call's refusal arrive with their live events and show on their cards; a reload keeps them", async () => {
     const s = await setUp();
     const app = renderApp('/orders', { token: manager.token });

@@ -7,7 +7,7 @@ import { pngImage } from '../support/images';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 
 /**
- * Issue 12 #5: the product edit dialog adds, removes and reorders the product's pictures (before, they could only be
+ * The product edit dialog adds, removes and reorders the product's pictures (before, they could only be
  * given when the product was created), against the real server.
  */
 
@@ -45,7 +45,7 @@ async function openEdit(name: string) {
   return app;
 }
 
-describe('product edit dialog: pictures (issue 12 #5)', () => {
+describe('product edit dialog: pictures', () => {
   it("starts from the product's pictures; one moved first, one removed, one uploaded: saved in that order", async () => {
     const product = await createProduct(ui.db, categoryId, {
       name: 'Osh',

@@ -168,7 +168,7 @@ describe('product detail (/product-detail/{ProductId}/{id})', () => {
     const app = openAsManager(`/product-detail/${product._id}/${categoryId}`);
     expect(await screen.findByRole('heading', { name: 'Shashlik' })).toBeVisible();
     expect(screen.getByTestId('product-price')).toHaveTextContent("18 000 so'm");
-    // Issue 12 #2: a row price is what it adds to the product's price, and the page shows the resulting total.
+    // A row price is what it adds to the product's price, and the page shows the resulting total.
     expect(screen.getByTestId(`row-choice-${row._id}`)).toHaveTextContent("Katta: +5 000 so'm → 23 000 so'm");
 
     await app.user.click(screen.getByRole('button', { name: /Tahrirlash/ }));
@@ -218,7 +218,7 @@ describe('admin product list (/admin/viewProduct/{category_id}/{restaurant id})'
     expect(screen.getByTestId('counter-Jami')).toHaveTextContent('10');
     expect(screen.getByRole('link', { name: 'Batafsil: T1' })).toHaveAttribute(
       'href',
-      // Issue 18: the link names the restaurant, whose languages the product page's form reads.
+      // The link names the restaurant, whose languages the product page's form reads.
       expect.stringMatching(new RegExp(`^/admin/product-detail/[^/]+/${categoryId}\\?restaurant=${restaurantId}$`)),
     );
   });

@@ -2,8 +2,11 @@ import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import type { MenuLanguage } from '../../client/types';
+import { uz } from '../../lib/uz';
 import type { DialogEvent } from '../../machines/dialog/dialog.machine';
 import { changedFields } from '../../machines/dialog/dialog.rules';
+import { selectTab } from '../../machines/dialog/dialog.selectors';
 import type { restaurantDialogMachine } from '../../machines/restaurants/restaurantDialog.machine';
 import { restaurants } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
@@ -17,10 +20,12 @@ import {
   restaurantDialogModel,
 } from './models/restaurantDialog.model';
 import { HeldCalls } from './support/calls';
+import { languageTabChecks, pressTab } from './support/dialogTabs';
 
 /**
  * Every generated path of the generic create/edit dialog machine, walked on the admin's restaurant dialog
- * (/admin/restaurants) against the real server.
+ * (/admin/restaurants) against the real server. The edited restaurant offers every menu language: its form has the
+ * language tabs.
  */
 
 type DialogInvoke = 'loadOptions' | 'create' | 'update';
@@ -55,6 +60,8 @@ async function ensureEditedRestaurant(w: World) {
       phone_number: EDITED_ITEM.phone_number,
       work_time: EDITED_ITEM.work_time,
       manager_id: w.manager._id,
+      languages: EDITED_ITEM.languages,
+      translations: EDITED_ITEM.translations,
     });
   }
 }
@@ -102,8 +109,8 @@ const fixtures = {
   'dialog.retry': {
     exec: async (w) => app(w).user.click(within(dialog()).getByRole('button', { name: 'Qayta urinish' })),
   },
-  // Issue 18: tabs and languages are walked by tests/machines/dialogTabs.machine.test.ts and tests/ui/translations.test.tsx.
-  'dialog.tab': { exec: () => Promise.reject(new Error('not in this model')) },
+  'dialog.tab': { exec: async (w, e) => pressTab(app(w).user, e.language as MenuLanguage) },
+  // Choosing the languages is walked by tests/machines/dialogTabs.machine.test.ts and tests/ui/translations.test.tsx.
   'dialog.languages.toggle': { exec: () => Promise.reject(new Error('not in this model')) },
   'dialog.languages.move': { exec: () => Promise.reject(new Error('not in this model')) },
   'xstate.done.actor.loadOptions': {
@@ -165,20 +172,15 @@ const fixtures = {
 const TITLES = /^(Restoran qo'shish|Restoranni tahrirlash)$/;
 
 const checks = {
-  // Issue 18: one language (these restaurants offer Uzbek alone), so the form has no tabs.
-  'open.tab.uz': async () => {
-    await screen.findByRole('dialog');
-    expect(within(dialog()).queryByRole('tab')).toBeNull();
-  },
-  'open.tab.uzCyrl': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
-  'open.tab.ru': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
-  'open.tab.en': () => {
-    throw new Error('Uzbek alone is offered here: no other tab');
-  },
+  // A new restaurant offers Uzbek alone (no tabs); the edited one every language.
+  ...languageTabChecks(
+    [
+      { name: 'name', label: uz.fieldName },
+      { name: 'address', label: uz.fieldAddress },
+      { name: 'work_time', label: uz.fieldWorkTime },
+    ],
+    LABELS.slug!,
+  ),
   closed: async () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: TITLES })).toBeNull());
   },
@@ -201,6 +203,8 @@ const checks = {
   'open.flow.editing': async (_: World, s: Snapshot) => {
     const save = await within(dialog()).findByRole('button', { name: 'Saqlash' });
     expect(save).toBeEnabled();
+    // Another language's tab shows its own fields (the tab's check).
+    if (selectTab(s) !== 'uz') return;
     expect(within(dialog()).getByLabelText(/^Nomi/)).toHaveValue(String(s.context.values.name));
     const shownErrors = dialog().querySelectorAll('.is-invalid').length;
     expect(shownErrors).toBe(Object.keys(s.context.errors).length);

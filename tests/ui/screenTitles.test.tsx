@@ -3,7 +3,7 @@ import { createCategory, createProduct, createRestaurant, createUser, type TestU
 import { renderApp, screen, startUi, type UiHarness } from '../support/ui';
 
 /**
- * Issue 12 #12: headers say where you are. The product list names its category, the options page its product, the
+ * Headers say where you are. The product list names its category, the options page its product, the
  * admin's category list its restaurant, under the spec's own title.
  */
 

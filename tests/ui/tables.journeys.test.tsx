@@ -8,7 +8,7 @@ import { restaurantTables } from '../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 
-// The bottom bar's orders tab follows the live events of a restaurant with ordering on (issue 17): jsdom has no
+// The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
 vi.mock('../../machines/orders/staffEvents.actor', async () => {
   const { fromCallback } = await import('xstate');
@@ -16,7 +16,7 @@ vi.mock('../../machines/orders/staffEvents.actor', async () => {
 });
 
 /**
- * Issue 17, the "Stollar" screen in hand-written journeys against the real server: add a table (a taken name said
+ * The "Stollar" screen in hand-written journeys against the real server: add a table (a taken name said
  * at the field), add "1" to "20" at once (numbers the restaurant has skipped; nothing new said in the form), rename,
  * switch off and on, delete after the question; the QR code, card and "print all" links the server answers; a
  * manager's working restaurant, their choice among several, none; the admin's way in from the restaurant page.

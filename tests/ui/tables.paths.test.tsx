@@ -20,7 +20,7 @@ import {
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
 
-// The bottom bar's orders tab follows the live events of a restaurant with ordering on (issue 17): jsdom has no
+// The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
 vi.mock('../../machines/orders/staffEvents.actor', async () => {
   const { fromCallback } = await import('xstate');
@@ -28,7 +28,7 @@ vi.mock('../../machines/orders/staffEvents.actor', async () => {
 });
 
 /**
- * Every generated path of the "Stollar" list machine (issue 17, tableScreenModel), walked on the rendered
+ * Every generated path of the "Stollar" list machine (tableScreenModel), walked on the rendered
  * screen against the real server seeded with the model's sample restaurant (tables "1" on and "2" off): as its
  * manager at /tables and as an admin at /admin/tables/{id}. After each step the screen is compared with the model's
  * state: the cards (name, switch, QR code, link and card for an active table, the note for an inactive one), the

@@ -11,7 +11,7 @@ import { TEST_REFUSED_PREFIX, TEST_SENT, telegramTestModel } from './models/tele
 import { HeldCalls } from './support/calls';
 
 /**
- * Issue 15 on the panel, against the real server and the local Telegram Bot API simulator: the restaurant page's
+ * Telegram in the panel, against the real server and the local Telegram Bot API simulator: the restaurant page's
  * Telegram section (set up or not, the restaurant's delivery error, "Sinov xabari yuborish" walked by the
  * telegramTest machine's generated paths) and the admin's restaurant form (the set-up help, and Telegram's refusals
  * of a new bot token or channel shown in the dialog with the fields' labels).
@@ -203,7 +203,7 @@ async function db(id: string, values: Partial<typeof restaurants.$inferInsert>) 
   await ui.db.update(restaurants).set(values).where(eq(restaurants._id, id));
 }
 
-describe("the admin's restaurant form sets Telegram up (issue 15)", () => {
+describe("the admin's restaurant form sets Telegram up", () => {
   async function openEdit(id: string) {
     const app = renderApp(`/admin/viewRestaurant/${id}/rayhon`, { token: admin.token });
     await app.user.click(await screen.findByRole('button', { name: /Tahrirlash/ }, { timeout: 5000 }));

@@ -90,7 +90,7 @@ describe('manager’s category list: loadCategories', () => {
 });
 
 describe('admin’s category list: loadCategories', () => {
-  it('shows the public call’s categories, with their translations from the manager call (issue 18)', async () => {
+  it('shows the public call’s categories, with their translations from the manager call', async () => {
     api.listRestaurantCategories.mockResolvedValue({
       categories: [
         { _id: 'k1', title: 'Ichimliklar' },
@@ -211,7 +211,7 @@ describe('product lists: loadProducts', () => {
   });
 });
 
-describe('titles (issue 12 #12): the category of a product list, the restaurant of the admin’s category list', () => {
+describe('titles: the category of a product list, the restaurant of the admin’s category list', () => {
   const categories = {
     categories: [
       { _id: 'c1', title: 'Salatlar' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cyrillicToLatinPattern } from '../../lib/search';
 
-/** The admin search's Cyrillic → Latin pattern (issue 13 #3), checked the way PostgreSQL's ~* uses it. */
+/** The admin search's Cyrillic → Latin pattern, checked the way PostgreSQL's ~* uses it. */
 const finds = (query: string, name: string) => new RegExp(cyrillicToLatinPattern(query)!, 'i').test(name);
 
 describe('cyrillicToLatinPattern', () => {

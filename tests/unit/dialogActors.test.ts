@@ -139,7 +139,7 @@ describe('option dialog actors (spec 2.10)', () => {
     );
   });
 
-  it('update sends the changed name and the changed languages (issue 18: a translation alone too)', async () => {
+  it('update sends the changed name and the changed languages (a translation alone too)', async () => {
     await run(optionDialogActors.update, { item: { _id: 'o1' }, values: { name: 'Rangi' } });
     expect(api.renameOption).toHaveBeenCalledWith('o1', { name: 'Rangi' }, withSignal());
     await run(optionDialogActors.update, { item: { _id: 'o1' }, values: { 'ru.name': ' Цвет ', 'en.name': '' } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restaurantFieldLabels } from '../../machines/restaurants/restaurantFieldLabels';
 import { withFieldLabels } from '../../machines/shared/errors';
 
-/** Issue 12 #10: the server's field keys become the form's labels in what a dialog shows. */
+/** The server's field keys become the form's labels in what a dialog shows. */
 describe('withFieldLabels', () => {
   it.each([
     [

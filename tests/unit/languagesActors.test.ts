@@ -7,7 +7,7 @@ import {
 } from '../../machines/shared/languages.actors';
 import { run, withSignal } from './actorHarness';
 
-/** Issue 18: the menu languages the manager's lists and forms read, with the API client and storage replaced. */
+/** The menu languages the manager's lists and forms read, with the API client and storage replaced. */
 const api = vi.hoisted(() => ({ myRestaurants: vi.fn(), findRestaurant: vi.fn(), readRestaurantId: vi.fn() }));
 vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
 vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
@@ -42,7 +42,7 @@ describe('restaurant languages actor', () => {
   });
 });
 
-describe("the admin's lists (issue 18)", () => {
+describe("the admin's lists", () => {
   it("read the named restaurant's languages from GET /admin/restaurants?id=, in their order", async () => {
     api.findRestaurant.mockResolvedValue({ _id: 'r1', languages: ['uz', 'ru', 'uz-Cyrl'] });
     expect(await run(adminRestaurantLanguagesActor, { restaurantId: 'r1' })).toEqual(['uz', 'ru', 'uz-Cyrl']);

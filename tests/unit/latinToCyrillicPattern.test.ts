@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latinToCyrillicPattern } from '../../lib/search';
 
-/** The admin search's Latin → Cyrillic pattern (issue 18), checked the way PostgreSQL's ~* uses it. */
+/** The admin search's Latin → Cyrillic pattern, checked the way PostgreSQL's ~* uses it. */
 const finds = (query: string, name: string) => new RegExp(latinToCyrillicPattern(query)!, 'i').test(name);
 
 describe('latinToCyrillicPattern', () => {

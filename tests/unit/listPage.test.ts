@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuery } from '../../client/listPage';
 import { pageParams, pageToShow, shownRange } from '../../machines/shared/listQuery';
 
-/** Issue 13 #3: what the admin lists ask the server for, and what they show of its answer. */
+/** What the admin lists ask the server for, and what they show of its answer. */
 
 describe('the list call’s query string', () => {
   it('numbers and booleans as the server’s patterns; a blank search and "all" are left out', () => {

@@ -11,7 +11,7 @@ import {
   parseAcceptLanguage,
 } from '../../server/menu/language';
 
-/** Issue 18: which language the public menu answers in, from ?lang=, the remembered pick and Accept-Language. */
+/** Which language the public menu answers in, from ?lang=, the remembered pick and Accept-Language. */
 const ALL = [...MENU_LANGUAGES];
 
 describe('negotiateLanguage', () => {

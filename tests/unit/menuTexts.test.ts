@@ -3,7 +3,7 @@ import { latinToCyrillic } from '../../lib/translit';
 import { MENU_LANGUAGES } from '../../server/menu/language';
 import { MENU_TEXTS, type MenuTexts, menuAddition, menuPrice } from '../../server/menu/texts';
 
-/** Issue 18: the public menu's own words in its four languages. */
+/** The public menu's own words in its four languages. */
 const text = (t: MenuTexts, key: keyof MenuTexts) => {
   const value = t[key];
   return typeof value === 'function' ? value('Rayhon') : value;

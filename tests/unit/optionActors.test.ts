@@ -137,7 +137,7 @@ describe('product images: upload', () => {
   });
 });
 
-describe('the options page’s title (issue 12 #12)', () => {
+describe('the options page’s title', () => {
   it('a manager’s product name comes from their own products, never from the public read', async () => {
     api.listManagerProducts.mockResolvedValue([{ _id: 'p1', name: 'Osh' }]);
     expect(await run(productNameActor, { productId: 'p1', role: 'manager' })).toBe('Osh');

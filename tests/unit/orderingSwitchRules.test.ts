@@ -12,7 +12,7 @@ import {
 import { ownFields } from '../../machines/shared/translations.rules';
 
 /**
- * Issue 17: both restaurant forms carry `ordering_enabled` as hide_stopped is carried — the value from the item when
+ * Both restaurant forms carry `ordering_enabled` as hide_stopped is carried — the value from the item when
  * the item says, sent on create only when on, sent on edit only when changed. A restaurant read without it (the
  * public read the restaurant page edits from) gets no value, so no switch reads "off" for one that takes orders.
  */

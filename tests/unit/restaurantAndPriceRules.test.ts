@@ -7,9 +7,9 @@ import { rowFormConfig, validateRow } from '../../machines/options/optionForm.ru
 import { productFormConfig, validateProduct } from '../../machines/products/productForm.rules';
 import { restaurantFormConfig, toRestaurantInput } from '../../machines/restaurants/restaurantForm.rules';
 
-/** Issue 12 #3, #7, #9: the panel's form rules for prices, the restaurant phone, POS restaurants and slugs. */
+/** The panel's form rules for prices, the restaurant phone, POS restaurants and slugs. */
 
-describe("prices in the forms are whole so'm, and an empty price is an error (#7)", () => {
+describe("prices in the forms are whole so'm, and an empty price is an error", () => {
   const product = (price: string) => validateProduct({ ...productFormConfig('c1').empty, name: 'Osh', price });
   const row = (price: string) => validateRow({ product_option_id: 'o1', name: 'Katta', price });
 
@@ -51,7 +51,7 @@ describe("prices in the forms are whole so'm, and an empty price is an error (#7
   });
 });
 
-describe('the restaurant phone (#7): every usual Uzbek way of writing it, written one way', () => {
+describe('the restaurant phone: every usual Uzbek way of writing it, written one way', () => {
   it.each([
     ['+998901234567', '+998 90 123 45 67'],
     ['+998 90 123 45 67', '+998 90 123 45 67'],
@@ -125,7 +125,7 @@ describe('the restaurant phone (#7): every usual Uzbek way of writing it, writte
   });
 });
 
-describe('a restaurant created from the POS can be saved with what it has (#3)', () => {
+describe('a restaurant created from the POS can be saved with what it has', () => {
   const fromPos = {
     _id: 'r1',
     name: 'Choyxona Navroʻz',
@@ -168,7 +168,7 @@ describe('a restaurant created from the POS can be saved with what it has (#3)',
   });
 });
 
-describe('slugs in any case (#9)', () => {
+describe('slugs in any case', () => {
   it('RAYHON is a valid slug and is sent lowercase', () => {
     const values = {
       ...restaurantFormConfig.empty,

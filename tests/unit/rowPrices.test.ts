@@ -6,7 +6,7 @@ import { productDetailMachine } from '../../machines/products/productDetail.mach
 import { selectOptionChoices } from '../../machines/products/productDetail.selectors';
 import { resolving } from '../machines/helpers';
 
-/** Issue 12 #2: an option row's price is an addition to the product's price, written and totalled as one. */
+/** An option row's price is an addition to the product's price, written and totalled as one. */
 
 describe('an option row price as an addition', () => {
   it("is written '+12 000 so'm', rounded down like every price; a free row is its price, never '+0 so'm'", () => {

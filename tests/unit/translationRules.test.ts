@@ -22,7 +22,7 @@ import {
   withWholeLanguages,
 } from '../../machines/shared/translations.rules';
 
-/** Issue 18: the rules of the panel's language tabs, language choice and translation badges. */
+/** The rules of the panel's language tabs, language choice and translation badges. */
 
 describe('menu languages', () => {
   it('a list from the API is kept in order, known codes once, Uzbek Latin always there', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../server/repositories/translations';
 import { LANGUAGES_WITHOUT_UZ } from '../../server/schemas/translations';
 
-/** Issue 18: how a request's translations become stored ones, and an entity shown in one language. */
+/** How a request's translations become stored ones, and an entity shown in one language. */
 
 describe('translationChange', () => {
   it('replaces the languages sent (trimmed), removes null ones, and leaves the unnamed alone', () => {

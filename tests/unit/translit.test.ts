@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latinToCyrillic, matchesSearch, searchKey } from '../../lib/translit';
 import { REFERENCE_WORDS } from './translit.words';
 
-/** Every apostrophe Uzbek Latin is typed with: ' ‘ ’ ʻ ʼ ` (issue 18: each is read the same). */
+/** Every apostrophe Uzbek Latin is typed with: ' ‘ ’ ʻ ʼ ` (each is read the same). */
 const APOSTROPHES = ["'", '‘', '’', 'ʻ', 'ʼ', '`'];
 
 describe('latinToCyrillic: the published word list (tests/unit/translit.words.ts)', () => {

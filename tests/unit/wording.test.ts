@@ -9,7 +9,7 @@ import { PRODUCT_NAME_REQUIRED } from '../../server/routes/manager/products';
 import { OPTION_NAME_REQUIRED, ROW_NAME_REQUIRED } from '../../server/schemas/options';
 
 /**
- * Issue 12 #11: one word for one thing in the texts we write. lib/uz.ts's first block is the spec's, kept as given (its
+ * One word for one thing in the texts we write. lib/uz.ts's first block is the spec's, kept as given (its
  * top comment lists where the spec differs); from `appName` on the texts are ours, and so are the server's own
  * messages a manager reads.
  */
@@ -26,7 +26,7 @@ function text(value: unknown): string {
 const keys = Object.keys(uz) as (keyof typeof uz)[];
 const ours = [
   ...keys.slice(keys.indexOf('appName')).map((key) => [key, text(uz[key])] as const),
-  // The editors', issue 17's and issue 15's panel texts, kept apart from lib/uz.ts for the login page's size: ours too.
+  // The editors', ordering's and Telegram's panel texts, apart from lib/uz.ts for the login page's size: ours too.
   ...Object.entries(uzCatalog).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzOrdering).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzTelegram).map(([key, value]) => [key, text(value)] as const),

@@ -2,14 +2,14 @@ import type { Language, Translations } from '../../schemas/translations';
 
 /**
  * The demo data set seeded by DEMO=1: Uzbek restaurants with real-looking menus. Prices in so'm. Samarqand Darvozasi
- * offers its menu in four languages (issue 18) with Russian and English texts written here; its Uzbek Cyrillic is the
+ * offers its menu in four languages with Russian and English texts written here; its Uzbek Cyrillic is the
  * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
  * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu. Samarqand Darvozasi also takes
- * orders from its tables "1" to "8" (issue 17); the other restaurants have no tables and ordering off. The README's
+ * orders from its tables "1" to "8"; the other restaurants have no tables and ordering off. The README's
  * examples are this data: every text of the translated restaurant is translated (the panel flags nothing there).
  */
 
-/** Texts in other languages (issue 18), as the API takes them: `{ ru: { name: 'Шурпа' } }`. */
+/** Texts in other languages, as the API takes them: `{ ru: { name: 'Шурпа' } }`. */
 interface Translated {
   translations?: Translations;
 }
@@ -47,11 +47,11 @@ export interface DemoRestaurant extends Translated {
   /** Index into DEMO_MANAGERS. */
   manager: number;
   is_active?: boolean;
-  /** Issue 17: diners order and call the waiter from the tables' QR codes (default false). */
+  /** Diners order and call the waiter from the tables' QR codes (default false). */
   ordering_enabled?: boolean;
-  /** Issue 17: the restaurant's tables by name, in order (each with its QR code and card), all active. */
+  /** The restaurant's tables by name, in order (each with its QR code and card), all active. */
   tables?: string[];
-  /** Issue 15: its orders and calls go to the demo Telegram channel (when the Bot API simulator runs). */
+  /** Its orders and calls go to the demo Telegram channel (when the Bot API simulator runs). */
   telegram?: boolean;
   categories: DemoCategory[];
 }
@@ -63,7 +63,7 @@ export const DEMO_MANAGERS = [
 ];
 
 /**
- * Option rows are additions to the product's price (issue 12 #2, as a POS modifier is): the product is priced as one
+ * Option rows are additions to the product's price (as a POS modifier is): the product is priced as one
  * portion, a larger one adds half the price per half portion (rounded to 1 000 so'm), so every dish's rows add what
  * its own price says.
  */
@@ -206,7 +206,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     work_time: 'Har kuni 10:00 dan 00:00 gacha',
     manager: 0,
     languages: ['uz', 'uz-Cyrl', 'ru', 'en'],
-    // Issue 17: `npm start` shows the whole ordering loop here (a table's QR code, the cart, the manager's orders).
+    // `npm start` shows the whole ordering loop here (a table's QR code, the cart, the manager's orders).
     ordering_enabled: true,
     tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
     telegram: true,

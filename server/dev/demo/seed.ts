@@ -118,7 +118,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLo
     // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
     if (!(await insertDemo(db, adminHash, managerHashes, pictures, options.telegram)))
       await removeStoredFiles(options.dataDir, stored);
-    // The first menus are opened right after: the embedded database gets its statistics first (issue 13 #1).
+    // The first menus are opened right after: the embedded database gets its statistics first.
     else await maintenanceOf(db)?.settle();
   } catch (error) {
     await removeStoredFiles(options.dataDir, stored);
@@ -170,7 +170,7 @@ function freeName(base: string, taken: Set<string>): string {
 /** Any fixed number: the transaction lock two processes seeding one PostgreSQL at once take in turn. */
 const DEMO_SEED_LOCK = 7_315_082;
 
-/** A demo entity's translations as columns (issue 18), or nothing: the column's default stands. */
+/** A demo entity's translations as columns, or nothing: the column's default stands. */
 const translated = (entity: { translations?: Translations }) =>
   entity.translations ? { translations: entity.translations } : {};
 

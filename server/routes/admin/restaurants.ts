@@ -89,7 +89,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +
-          '`translations` of name, address and work_time by language (issue 18). Answers 201 with `{ data: restaurant }`.',
+          '`translations` of name, address and work_time by language. Answers 201 with `{ data: restaurant }`.',
         security: bearer,
         body: CreateRestaurantBody,
         response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409, 502) },

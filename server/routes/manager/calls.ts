@@ -14,7 +14,7 @@ import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 import { staffScope } from './orders';
 
-/** The staff's waiter and bill calls (issue 17): admins and the owning manager; anybody else's call is a 404. */
+/** The staff's waiter and bill calls: admins and the owning manager; anybody else's call is a 404. */
 export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
   const deps = { db: app.db, work: app.work };

@@ -61,7 +61,7 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       schema: {
         tags,
         summary: 'Create a category',
-        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${messages.categoryTitleRequired}". Optional \`translations\` of the title by language (issue 18).`,
+        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${messages.categoryTitleRequired}". Optional \`translations\` of the title by language.`,
         security: bearer,
         body: CreateCategoryBody,
         response: { 201: CategoryAnswer, ...errors(400, 401, 403, 404) },

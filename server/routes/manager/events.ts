@@ -43,7 +43,7 @@ async function followedRestaurants(app: FastifyInstance, viewer: Viewer, restaur
 }
 
 /**
- * The staff's live events (issue 17): new and changed orders and calls as Server-Sent Events, for admins and the
+ * The staff's live events: new and changed orders and calls as Server-Sent Events, for admins and the
  * owning manager. EventSource sends no Authorization header, so the browser first trades its token for a ticket
  * (events/tickets.ts) and opens the stream with it in the URL.
  */

@@ -66,7 +66,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         summary: 'Add an option to a product',
         description:
           'Answers the option (with `_id` at the top and no rows yet). Optional `translations` of the name by ' +
-          'language (issue 18); how many rows a diner chooses: `min_choices` (default 0: optional) and `max_choices` ' +
+          'language; how many rows a diner chooses: `min_choices` (default 0: optional) and `max_choices` ' +
           '(default 1: one of its rows, as a portion), or `required` alone (min_choices 1). ' +
           'A 400 when the minimum is above the maximum or `required` contradicts `min_choices`.',
         security: bearer,
@@ -89,7 +89,7 @@ export const managerOptionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         tags,
         summary: 'Rename an option',
         description:
-          'Answers the option with its rows. `name` as before; `translations` (issue 18) may come with it or alone: ' +
+          'Answers the option with its rows. `name` as before; `translations` may come with it or alone: ' +
           'the languages sent replace the stored ones, `null` removes one. `min_choices`, `max_choices` and ' +
           '`required` too (the counts not sent stay; `required` alone sets min_choices to at least 1, or to 0).',
         security: bearer,

@@ -30,7 +30,7 @@ export async function staffScope(db: Executor, viewer: Viewer, restaurantId?: st
   return { managerId: viewer._id };
 }
 
-/** The staff's orders (issue 17): admins and the owning manager; anybody else's order is a 404. */
+/** The staff's orders: admins and the owning manager; anybody else's order is a 404. */
 export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const staff = app.requireRole('admin', 'manager');
   const deps = { db: app.db, work: app.work };

@@ -78,7 +78,7 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         description:
           'name, category_id and price (a number ≥ 0) are required; description defaults to empty, is_active to ' +
           'true, images to none (URLs answered by POST /manager/upload; a URL whose file is gone is a 400). Goes last in ' +
-          'its category. Optional `translations` of name and description by language (issue 18). Answers `data.id` ' +
+          'its category. Optional `translations` of name and description by language. Answers `data.id` ' +
           '(and `data._id`).',
         security: bearer,
         body: CreateProductBody,

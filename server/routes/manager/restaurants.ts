@@ -52,8 +52,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'phone_number is an Uzbek number (9 digits, alone or after `+998`), stored as `+998 90 123 45 67`; ' +
           'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
           'Both may also set `languages` (must contain `uz`) and `translations` (the languages sent replace the stored ' +
-          'ones, `null` removes one, the others stay; issue 18) and `ordering_enabled` (diners may order from the ' +
-          'table; issue 17). ' +
+          'ones, `null` removes one, the others stay) and `ordering_enabled` (diners may order from the table). ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant; a changed bot_token or channel_id is checked with Telegram first ' +
           '(getMe, getChat, getChatMember: 400 naming the field when Telegram refuses, 502 when it cannot be reached). ' +

@@ -40,7 +40,7 @@ export const managerRowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a row to an option',
-        description: `A missing or empty product_option_id answers 400 "${messages.optionRequired}". price is a number ≥ 0 (default 0). Optional \`translations\` of the name by language (issue 18).`,
+        description: `A missing or empty product_option_id answers 400 "${messages.optionRequired}". price is a number ≥ 0 (default 0). Optional \`translations\` of the name by language.`,
         security: bearer,
         body: CreateRowBody,
         response: { 201: RowAnswer, ...errors(400, 401, 403, 404) },

@@ -28,7 +28,7 @@ import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
 
 /**
- * A restaurant's tables (issue 17): each has its QR code and printed card, and orders and calls name it. Admins and the
+ * A restaurant's tables: each has its QR code and printed card, and orders and calls name it. Admins and the
  * owning manager only, refused as every `/manager` call (401 anonymous, 404 another manager's).
  */
 export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {

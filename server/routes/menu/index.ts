@@ -286,7 +286,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     {
       schema: {
         tags: ['menu'],
-        summary: "Every active table's A6 card, four to an A4 page (HTML, issue 17)",
+        summary: "Every active table's A6 card, four to an A4 page (HTML)",
         description:
           "Each card names its table and its QR code opens that table's page (`/menu/<slug>?table=<token>`); tables " +
           'in their list order, switched-off ones left out. Only for an active restaurant (otherwise the 404 page), ' +

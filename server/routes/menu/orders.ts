@@ -31,8 +31,9 @@ import { orderBodyHash } from './order-body';
 import { AddressLimit, CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limits';
 
 /**
- * The diner's side of issue 17 (no account): an order from a table, its status, and waiter and bill calls. Every
- * answer is `no-store` (security-headers.ts: a route that sets no caching gets it), so no proxy keeps an order.
+ * The diner's side of ordering from the table (no account): an order from a table, its status, and waiter and bill
+ * calls. Every answer is `no-store` (security-headers.ts: a route that sets no caching gets it), so no proxy keeps an
+ * order.
  */
 export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['ordering'];

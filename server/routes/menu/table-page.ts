@@ -8,7 +8,7 @@ import { makeVariant } from '../../menu/variant';
 import { findTableForOrder } from '../../repositories/tables';
 
 /**
- * The public menu opened from a table's QR code (issue 17): `/menu/{slug}?table={id}`.
+ * The public menu opened from a table's QR code: `/menu/{slug}?table={id}`.
  *
  * Which page: without `?table=`, or with ordering off, exactly the plain page. With ordering on, the table is looked
  * up on every request (one indexed read: a table switched off stops taking orders at once, with no cache to clear):

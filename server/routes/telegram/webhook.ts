@@ -19,7 +19,7 @@ function sameSecret(sent: string | undefined, expected: string): boolean {
 }
 
 /**
- * Telegram's calls to us (issue 15, PUBLIC_URL set): a staff member pressed a button under an order's message. Only
+ * Telegram's calls to us (PUBLIC_URL set): a staff member pressed a button under an order's message. Only
  * Telegram knows the restaurant's secret (given to setWebhook), so anything without it is a 403; an update already
  * handled (Telegram retries) answers 200 and changes nothing.
  */

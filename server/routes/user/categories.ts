@@ -14,7 +14,7 @@ import { inLanguage } from './languages';
 
 type CategoryList = Awaited<ReturnType<typeof listCategories>>;
 
-/** The list in `asked` (issue 18; undefined: the spec's answer), kept in `memo` per language. */
+/** The list in `asked` (undefined: the spec's answer), kept in `memo` per language. */
 function answer(list: CategoryList, offered: string[], asked: Language | undefined, memo?: Map<string, unknown>) {
   return inLanguage(
     offered,
@@ -53,7 +53,7 @@ export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'Categories in display order (see PUT /manager/category/order). Anonymous callers and other managers get the ' +
           'active categories of an active restaurant (an inactive or unknown restaurant is a 404) and counts over those. ' +
           'An admin or the owning manager (Authorization header) gets every category, inactive ones too, with counts ' +
-          'over all of them. With `lang` (issue 18): each `title` in that language (falling back to Uzbek), and ' +
+          'over all of them. With `lang`: each `title` in that language (falling back to Uzbek), and ' +
           "`lang`, the language used (the restaurant's first when it does not offer the asked one).",
         querystring: UserCategoryLangQuery,
         response: { 200: UserCategoryListAnswer, ...errors(400, 404) },

@@ -5,7 +5,7 @@ import type { ProductWithOptionsView } from '../../schemas/products';
 import type { Language } from '../../schemas/translations';
 
 /**
- * Issue 18: the public reads in the diner's language (`?lang=`). The language used is the asked one when the
+ * The public reads in the diner's language (`?lang=`). The language used is the asked one when the
  * restaurant offers it, else the restaurant's first language, exactly as the menu page decides a `?lang=` link
  * (server/menu/language.ts). Without `lang` an answer is the spec's: the Uzbek fields, no `lang`, no translations.
  */

@@ -20,7 +20,7 @@ import { inLanguage, localizeProduct } from './languages';
 const WHO_SEES =
   'Anonymous callers and other managers see it only while its restaurant and category are active (404 otherwise); ' +
   'an admin or the owning manager (Authorization header) always. Stop-listed products are included with ' +
-  '`is_active: false` (the public menu greys them). With `lang` (issue 18): product `name` and `description`, ' +
+  '`is_active: false` (the public menu greys them). With `lang`: product `name` and `description`, ' +
   'option and row `name` in that language (each falling back to Uzbek), and `lang`, the language used (the ' +
   "restaurant's first when it does not offer the asked one).";
 
@@ -35,7 +35,7 @@ function visible(request: FastifyRequest, place: MenuPlace): boolean {
  */
 export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['products'];
-  // Each entry keeps its answers per language (issue 18), made once and dropped with it.
+  // Each entry keeps its answers per language, made once and dropped with it.
   type PerLanguage = { answers: Map<string, unknown> };
   const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>> & PerLanguage>(500);
   const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>> & PerLanguage>(2000);

@@ -11,7 +11,7 @@ import { canSeeRestaurant, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
 import { inLanguage } from './languages';
 
-/** The restaurant's answer in `asked` (issue 18; undefined: the spec's answer), kept in `memo` per language. */
+/** The restaurant's answer in `asked` (undefined: the spec's answer), kept in `memo` per language. */
 function answer(row: RestaurantRow, viewer: Viewer | null, asked: Language | undefined, memo?: Map<string, unknown>) {
   return inLanguage(
     row.languages,
@@ -25,7 +25,7 @@ function answer(row: RestaurantRow, viewer: Viewer | null, asked: Language | und
 export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   // What anonymous callers (the public menu, diners' phones) get, by slug: the public fields of an active restaurant.
   // Signed-in callers read the database: what they see depends on who they are (manager login, tokens). Each
-  // language's answer is made once per cached row (issue 18) and dropped with it.
+  // language's answer is made once per cached row and dropped with it.
   const publicViews = new MenuReadCache<{ restaurant_id: string; row: RestaurantRow; answers: Map<string, unknown> }>(
     2000,
   );
@@ -47,7 +47,7 @@ export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           'No token needed. Anonymous callers (and other managers) see active restaurants only: an inactive one ' +
           'answers 404. An admin or the owning manager also sees inactive ones and gets `manager_id`, ' +
           '`manager { _id, login }` and `channel_id`; `bot_token` is shown to admins only. A bad token is treated as ' +
-          'no token. With `lang` (issue 18): `name`, `address` and `work_time` in that language (each falling back to ' +
+          'no token. With `lang`: `name`, `address` and `work_time` in that language (each falling back to ' +
           "Uzbek), and `lang`, the language used (the restaurant's first when it does not offer the asked one).",
         security: [{}, { bearerAuth: [] }],
         querystring: UserSlugQuery,

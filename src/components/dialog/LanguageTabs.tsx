@@ -22,7 +22,7 @@ export interface TranslatedField {
 }
 
 /**
- * Issue 18: one tab per language the restaurant's menu offers. Uzbek Latin's tab is the form as it always was
+ * One tab per language the restaurant's menu offers. Uzbek Latin's tab is the form as it always was
  * (`children`); every other tab holds that language's texts of `fields`, optional. The dialog machine holds which
  * tab is open and every value; with one language there are no tabs and the form is exactly `children`.
  */

@@ -7,7 +7,7 @@ import { MENU_LANGUAGES } from '../../../machines/shared/translations.rules';
 import type { DialogActor } from './useDialogActor';
 
 /**
- * Issue 18: a restaurant form's menu languages, an ordered choice: the chosen ones in their order (each can move
+ * A restaurant form's menu languages, an ordered choice: the chosen ones in their order (each can move
  * up or down; the first is the one a diner without a preference gets), then the others to turn on. O'zbekcha is
  * always on. The dialog machine keeps the order (`dialog.languages.*`).
  */

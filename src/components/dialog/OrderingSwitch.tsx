@@ -6,7 +6,7 @@ import { selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { DialogActor } from './useDialogActor';
 
 /**
- * The restaurant's `ordering_enabled` setting (issue 17): whether diners order and call the waiter from the tables'
+ * The restaurant's `ordering_enabled` setting: whether diners order and call the waiter from the tables'
  * QR codes. A switch with the sentence that says what it does, in both restaurant forms (the admin's dialog and the
  * manager's Update Restaurant), as `hide_stopped`'s switch is in the admin's.
  */

@@ -5,7 +5,7 @@ import { ActiveSelect, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
-/** The category modal (spec 2.8 / 5): name and Faol / Nofaol; the name's translations in the menu's languages (issue 18). */
+/** The category modal (spec 2.8 / 5): name and Faol / Nofaol; the name's translations in the menu's languages. */
 export function CategoryDialog({ actor }: { actor: DialogActor }) {
   return (
     <FormDialog actor={actor} createTitle={uzCatalog.addCategory} editTitle={uzCatalog.editCategory}>

@@ -150,7 +150,7 @@ export function CategoryListScreen({ variant, openCreate = false }: CategoryList
   );
 }
 
-/** The admin's title names the restaurant (issue 12 #12); a manager's screen has its working restaurant's line. */
+/** The admin's title names the restaurant; a manager's screen has its working restaurant's line. */
 function AdminTitle({ restaurantId }: { restaurantId: string }) {
   const name = useLoadedName(restaurantNameActor, { restaurantId });
   return <ScreenTitle title={uz.categories} label={uz.workingRestaurantLabel} name={name} />;

@@ -15,7 +15,7 @@ interface TableProps {
   restaurantId: string;
   categories: Category[];
   reorder: ReorderRef | undefined;
-  /** The menu's languages: a badge names those a title lacks (issue 18). */
+  /** The menu's languages: a badge names those a title lacks. */
   languages: readonly MenuLanguage[];
   canDelete: boolean;
   onEdit: (category: Category) => void;

@@ -21,7 +21,7 @@ interface ListProps {
   categories: Category[];
   reorder: ReorderRef | undefined;
   canDelete: boolean;
-  /** The menu's languages: a badge names those a title lacks (issue 18). */
+  /** The menu's languages: a badge names those a title lacks. */
   languages: readonly MenuLanguage[];
   onEdit: (category: Category) => void;
   onDelete: (id: string) => void;

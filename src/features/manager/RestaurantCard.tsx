@@ -16,7 +16,7 @@ interface RestaurantCardProps {
 }
 
 /**
- * Spec 2.7: cover, round logo, name, Manzil, Telefon raqam, Ish vaqti and O'zgartirish. Issue 12 #4: the ways to the
+ * Spec 2.7: cover, round logo, name, Manzil, Telefon raqam, Ish vaqti and O'zgartirish. Then the ways to the
  * public menu (new tab) and to the QR codes and table card (/viewRestaurant/{id}); a Nofaol restaurant's menu answers
  * 404, so it gets a sentence instead of links a manager would print.
  */

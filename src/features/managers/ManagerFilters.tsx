@@ -6,7 +6,7 @@ import { selectQuery, selectStatusFilter } from '../../../machines/managers/mana
 import type { StatusFilter } from '../../../machines/shared/listQuery';
 import { ListFilters, statusChoices } from '../../components/ListFilters';
 
-/** The managers' search (the login) and status filter (issue 13 #3). */
+/** The managers' search (the login) and status filter. */
 export function ManagerFilters({ list, busy }: { list: ActorRefFrom<typeof managersMachine>; busy: boolean }) {
   const query = useSelector(list, selectQuery);
   const status = useSelector(list, selectStatusFilter);

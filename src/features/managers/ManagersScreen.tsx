@@ -24,7 +24,7 @@ import { ManagerFilters } from './ManagerFilters';
 /**
  * The admin's managers: list, create, edit, deactivate/activate and delete (refused while they have restaurants).
  * Deactivating asks first and says what it does; it sits in the status cell, deleting alone at the row's end. The server
- * pages the list; a search box (the login) and a status filter narrow it (issue 13 #3).
+ * pages the list; a search box (the login) and a status filter narrow it.
  */
 export function ManagersScreen() {
   const notify = useNotify();
@@ -95,7 +95,7 @@ export function ManagersScreen() {
               <td data-label={uz.login} className="fw-semibold">
                 {m.login}
               </td>
-              {/* Deactivating sits with the status it changes, away from deleting (issue 12 #13). */}
+              {/* Deactivating sits with the status it changes, away from deleting. */}
               <td data-label={uz.colStatus}>
                 <div className="d-flex flex-wrap align-items-center gap-2 manager-status">
                   <Badge bg={m.is_active ? 'success' : 'danger'}>{m.is_active ? uz.active : uz.inactive}</Badge>

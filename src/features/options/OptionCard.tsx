@@ -26,7 +26,7 @@ import { OptionRows } from './OptionRows';
 
 interface OptionCardProps {
   actor: ActorRefFrom<typeof optionMachine>;
-  /** The menu's languages: badges name those the option's and its rows' names lack (issue 18). */
+  /** The menu's languages: badges name those the option's and its rows' names lack. */
   languages: readonly MenuLanguage[];
   onEdit: (option: { _id: string; name: string }) => void;
   onAddRow: (optionId: string) => void;

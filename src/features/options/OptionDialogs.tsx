@@ -26,8 +26,8 @@ export function OptionDialog({ actor }: { actor: DialogActor }) {
 
 /**
  * Spec 2.10: 'Yangi Qator Qo'shish' / 'Qatorni Tahrirlash' with 'Qator nomi' and a numeric 'Narhi' (said under the
- * field to be added to the product's price, issue 12 #2). A new row
- * names its option (preselected: the card it was added from); none chosen → 'Avval opsiya tanlang' (spec 5).
+ * field to be added to the product's price). A new row names its option (preselected: the card it was added from); none
+ * chosen → 'Avval opsiya tanlang' (spec 5).
  */
 export function RowDialog({
   actor,

@@ -20,7 +20,7 @@ export function OptionRows({
   onEditRow,
 }: {
   option: ActorRefFrom<typeof optionMachine>;
-  /** The menu's languages (issue 18: a row's badge); none on the one-option screen. */
+  /** The menu's languages (a row's badge); none on the one-option screen. */
   languages?: readonly MenuLanguage[];
   onEditRow: (row: OptionRow) => void;
 }) {

@@ -28,7 +28,7 @@ import { useOptionDialogs } from './useOptionDialogs';
 /**
  * Spec 2.10, Mahsulot Parametrlari of one product (/product-option/{ProductId}, /admin/product-option/{ProductId},
  * /ManagerProductOptionRow/{ProductId}): '+ Option qo'shish', expandable option cards with their numbered rows. The
- * title names the product (issue 12 #12). The admin's product table links here with `?restaurant=` (issue 18: the
+ * title names the product. The admin's product table links here with `?restaurant=` (the
  * languages of the tabs and badges; without it, Uzbek alone).
  */
 function OptionsScreen({ productId, restaurantId }: { productId: string; restaurantId: string | null }) {
@@ -36,7 +36,7 @@ function OptionsScreen({ productId, restaurantId }: { productId: string; restaur
   const navigate = useNavigate();
   const role = useSelector(useAuth(), selectRole) ?? 'manager';
   const [logic] = useState(() => provideOptionsNotify(notify, role).list);
-  // Issue 18: an admin's list reads the languages of the restaurant its link names (`?restaurant=`).
+  // An admin's list reads the languages of the restaurant its link names (`?restaurant=`).
   const list = useActorRef(logic, { input: { productId, restaurantId: role === 'admin' ? restaurantId : null } });
   const productName = useLoadedName(productNameActor, { productId, role });
   const { optionDialog, rowDialog } = useOptionDialogs({

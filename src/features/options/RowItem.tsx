@@ -21,7 +21,7 @@ import { useDeleting } from '../../components/useDeleting';
 
 /**
  * One numbered row: name and 'Narxi' in so'm rounded down (spec 9), written as what it adds to the product's price
- * ('+12 000 so'm', issue 12 #2), edit and delete ('Bu qatorni…').
+ * ('+12 000 so'm'), edit and delete ('Bu qatorni…').
  */
 export function RowItem({
   actor,

@@ -47,9 +47,10 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
 };
 
 /**
- * Issue 17, "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the orders machine's
- * events child. The staff accept, serve or cancel (cancel asks first), mark a call done, filter, mute the alert, and a
- * manager with several restaurants taking orders picks one. Managers at /orders, admins at /admin/orders/{id}.
+ * "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the
+ * orders machine's events child. The staff accept, serve or cancel (cancel asks first), mark a call done, filter, mute
+ * the alert, and a manager with several restaurants taking orders picks one. Managers at /orders, admins at
+ * /admin/orders/{id}.
  */
 function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const orders = useOrders(scope, restaurantId);

@@ -50,7 +50,7 @@ function useAdminMenuLanguages(restaurantId: string | null): readonly MenuLangua
 function ProductDetail() {
   const { ProductId: productId = '', id: categoryId = '' } = useParams();
   const role = useSelector(useAuth(), selectRole) ?? 'manager';
-  // Issue 18: the product form's language tabs: a manager's working restaurant's languages; an admin's, those of the
+  // The product form's language tabs: a manager's working restaurant's languages; an admin's, those of the
   // restaurant the link names (`?restaurant=`; without it Uzbek alone).
   const [search] = useSearchParams();
   const restaurantId = role === 'admin' ? search.get('restaurant') : null;

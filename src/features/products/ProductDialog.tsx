@@ -14,8 +14,8 @@ import { ProductImagesField } from './ProductImagesField';
 
 /**
  * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
- * description and Faol / Nofaol; its pictures, when creating (spec 5) and when editing (issue 12 #5: added, removed,
- * reordered). Name and description also in the menu's other languages, one tab each (issue 18).
+ * description and Faol / Nofaol; its pictures, when creating (spec 5) and when editing (added, removed,
+ * reordered). Name and description also in the menu's other languages, one tab each.
  */
 export function ProductDialog({ actor }: { actor: DialogActor }) {
   const options = useSelector(actor, selectOptions) as ProductDialogOptions | null;

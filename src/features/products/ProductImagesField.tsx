@@ -19,7 +19,7 @@ import { FilePicker } from '../../components/FilePicker';
 import { Icon } from '../../components/Icon';
 
 /**
- * The images of the product form, new or edited (issue 12 #5): it starts from the images the form holds (the
+ * The images of the product form, new or edited: it starts from the images the form holds (the
  * product's own when editing); picked files upload at once with a progress bar; each picture can be removed or moved
  * one place earlier or later (buttons, so a phone and a keyboard can do it). The form sends the list
  * (`images: [{ file }]`) when it saves. Unmounting (closing the dialog) aborts a running upload.

@@ -44,7 +44,7 @@ import { useProductList } from './useProductList';
  * Spec 2.9: a category's products. Admin (/admin/viewProduct/{category_id}/{restaurant id}, /ProductTable/{id}):
  * a table paged 10 at a time with previous / next. Manager (/ManagerProductTable/{category_id}): back button,
  * 'Mahsulotlar', a draggable list and numbered page buttons over 10 products. Both: counters Jami / Faol /
- * No faol, add, edit, delete after 'Haqiqatan ham o'chirmoqchimisiz?'. The title names the category (issue 12 #12).
+ * No faol, add, edit, delete after 'Haqiqatan ham o'chirmoqchimisiz?'. The title names the category.
  */
 export function ProductListScreen({ variant }: { variant: 'admin' | 'manager' }) {
   const { category_id: categoryId = '', id: restaurantId } = useParams();

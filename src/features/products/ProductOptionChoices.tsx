@@ -10,7 +10,7 @@ interface OptionChoices {
 
 /**
  * The product detail's options: each row as what it adds to the product's price and the total a diner then pays
- * ('Katta: +5 000 so'm → 30 000 so'm', issue 12 #2), so a manager sees at once whether a row was typed as a total.
+ * ('Katta: +5 000 so'm → 30 000 so'm'), so a manager sees at once whether a row was typed as a total.
  */
 export function ProductOptionChoices({ options }: { options: OptionChoices[] }) {
   if (options.length === 0) return <>{uz.optionsEmpty}</>;

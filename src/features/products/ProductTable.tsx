@@ -12,10 +12,10 @@ import { MissingTranslations } from '../../components/MissingTranslations';
 import { withRestaurant } from './restaurantLink';
 
 interface ProductTableProps {
-  /** The restaurant of the URL: the detail and options links name it (issue 18: its languages there). */
+  /** The restaurant of the URL: the detail and options links name it (its languages there). */
   restaurantId: string | null;
   rows: Array<{ product: Product; index: number }>;
-  /** The menu's languages: a badge names those a product's texts lack (issue 18). */
+  /** The menu's languages: a badge names those a product's texts lack. */
   languages: readonly MenuLanguage[];
   canDelete: boolean;
   onEdit: (product: Product) => void;

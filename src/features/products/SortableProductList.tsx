@@ -21,7 +21,7 @@ interface ListProps {
   rows: Array<{ product: Product; index: number }>;
   reorder: ReorderRef | undefined;
   canDelete: boolean;
-  /** The menu's languages: a badge names those a product's texts lack (issue 18). */
+  /** The menu's languages: a badge names those a product's texts lack. */
   languages: readonly MenuLanguage[];
   onEdit: (product: Product) => void;
   onDelete: (id: string) => void;

@@ -21,7 +21,7 @@ export function useProductList(categoryId: string, role: Role, restaurantId: str
       },
     }),
   );
-  // The admin's list reads its restaurant's languages (issue 18); a manager's reads the working restaurant's.
+  // The admin's list reads its restaurant's languages; a manager's reads the working restaurant's.
   const list = useActorRef(logic, { input: { categoryId, restaurantId: role === 'admin' ? restaurantId : null } });
   const [config] = useState(() => productFormConfig(categoryId));
   const dialog = useDialogActor(

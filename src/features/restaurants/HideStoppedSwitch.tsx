@@ -6,7 +6,7 @@ import { selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
 /**
- * The restaurant's `hide_stopped` setting (issue 12 #17): whether the public menu hides stop-listed products or shows
+ * The restaurant's `hide_stopped` setting: whether the public menu hides stop-listed products or shows
  * them greyed. A switch with the sentence that says what each position does.
  */
 export function HideStoppedSwitch({ actor }: { actor: DialogActor }) {

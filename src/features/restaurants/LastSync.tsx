@@ -1,7 +1,7 @@
 import type { SyncRun } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 
-/** Issue 7: the last recorded sync of an integration restaurant — when, how it ended and what it changed. */
+/** The last recorded sync of an integration restaurant — when, how it ended and what it changed. */
 export function LastSync({ run }: { run: SyncRun | null }) {
   if (!run) return <span className="text-secondary">{uz.neverSynced}</span>;
   const when = new Date(run.finished_at ?? run.started_at).toLocaleString('uz-UZ', {

@@ -18,7 +18,7 @@ export interface QrCodePanelProps {
   slug: string;
   /**
    * A Nofaol restaurant's menu and table card answer 404: the panel says so instead of offering codes that lead
-   * nowhere (issue 12 #4).
+   * nowhere.
    */
   active: boolean;
   /**

@@ -22,7 +22,7 @@ const TRANSLATED = [
 ];
 
 /**
- * The admin's restaurant form (spec section 5); on edit, the image and logotype uploads. Issue 18: the menu's
+ * The admin's restaurant form (spec section 5); on edit, the image and logotype uploads; the menu's
  * languages, and name, address and work time in each of them.
  */
 export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; onUploaded?: () => void }) {

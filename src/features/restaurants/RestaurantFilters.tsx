@@ -17,7 +17,7 @@ const typeChoices: Array<{ value: TypeFilter; label: string }> = [
   { value: 'integration', label: uz.typeIntegration },
 ];
 
-/** The restaurant list's search (name, slug, phone) and its status and type filters (issue 13 #3). */
+/** The restaurant list's search (name, slug, phone) and its status and type filters. */
 export function RestaurantFilters({ list, busy }: { list: ActorRefFrom<typeof restaurantListMachine>; busy: boolean }) {
   const query = useSelector(list, selectQuery);
   const status = useSelector(list, selectStatusFilter);

@@ -27,7 +27,7 @@ import { RestaurantTable } from './RestaurantTable';
 
 /**
  * Spec 2.5: the restaurant list with its counters, paging, dialogs, sync and delete; the server pages it, and a
- * search box and status / type filters find one restaurant among hundreds (issue 13 #3).
+ * search box and status / type filters find one restaurant among hundreds.
  */
 export function RestaurantListScreen() {
   const notify = useNotify();

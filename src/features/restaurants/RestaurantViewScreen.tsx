@@ -174,7 +174,7 @@ export function RestaurantViewScreen() {
               >
                 <Icon name="list" /> {uzOrdering.tables}
               </Link>
-              {/* Only while it takes orders from its tables (issue 17): otherwise there are none to see. */}
+              {/* Only while it takes orders from its tables: otherwise there are none to see. */}
               {restaurant.ordering_enabled && (
                 <Link
                   className="btn btn-outline-primary"
@@ -196,7 +196,7 @@ export function RestaurantViewScreen() {
           </Card.Body>
         </Card>
       )}
-      {/* Issue 15: only for whom the own read answered it (admins, the owning manager). */}
+      {/* Only for whom the own read answered it (admins, the owning manager). */}
       {restaurant && !loading && telegramConfigured !== null && (
         <div className="restaurant-view mt-3">
           <TelegramPanel

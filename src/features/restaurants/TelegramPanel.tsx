@@ -19,7 +19,7 @@ interface TelegramPanelProps {
 }
 
 /**
- * Issue 15, the restaurant page's Telegram section (admins and the owning manager): whether orders and calls go to
+ * The restaurant page's Telegram section (admins and the owning manager): whether orders and calls go to
  * the restaurant's Telegram channel, why Telegram last refused them, and "Sinov xabari yuborish" (the telegramTest
  * machine, which lives as long as the section: a reload of the page starts it afresh).
  */

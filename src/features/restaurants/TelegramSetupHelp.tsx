@@ -1,7 +1,7 @@
 import { uzTelegram } from '../../../lib/uz-telegram';
 
 /**
- * Issue 15: how a newcomer sets up the restaurant's Telegram delivery (a bot from @BotFather, the bot an administrator
+ * How a newcomer sets up the restaurant's Telegram delivery (a bot from @BotFather, the bot an administrator
  * of the channel, the channel's id), folded under "Qanday sozlanadi?" so that the form stays short. A native
  * `<details>`: opened by click, keyboard and screen reader alike, with no state to keep.
  */

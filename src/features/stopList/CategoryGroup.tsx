@@ -32,7 +32,7 @@ export const CategoryGroup = memo(function CategoryGroup({
   return (
     <section className="stop-group" aria-labelledby={titleId} data-category-active={String(category.is_active)}>
       <header className="stop-group-header">
-        {/* The title is a label of the select-all box: tapping it selects the category too (issue 12 #16). */}
+        {/* The title is a label of the select-all box: tapping it selects the category too. */}
         <h2 id={titleId} className="stop-group-title">
           <label htmlFor={checkId}>{category.title}</label>
         </h2>

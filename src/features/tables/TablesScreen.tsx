@@ -39,7 +39,7 @@ import { tableUrls } from './tableUrls';
 import { useTableList } from './useTableList';
 
 /**
- * Issue 17, "Stollar": a restaurant's tables, each with its QR code, its link and its printable card; add one, add
+ * "Stollar": a restaurant's tables, each with its QR code, its link and its printable card; add one, add
  * "1" to "N", rename, switch on/off, delete; print every active table's card. Managers at /tables (their working
  * restaurant, or `?restaurant=` from the restaurant view; a choice when they have several), admins at
  * /admin/tables/{id} from the restaurant view.

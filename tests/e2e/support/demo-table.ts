@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { DEMO_MANAGERS } from '../../../server/dev/demo/data';
 
-/** The demo restaurant that takes orders (issue 17) and delivers them to the demo Telegram channel (issue 15). */
+/** The demo restaurant that takes orders and delivers them to the demo Telegram channel. */
 export const ORDERING_SLUG = 'samarqand-darvozasi';
 export const ORDERING_MANAGER = DEMO_MANAGERS[0]!;
 

@@ -14,8 +14,8 @@ import {
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
 /**
- * Issue 12 #13 and #14: deactivating a manager asks first and says what it does; every delete question names what
- * is deleted and what goes with it, under the spec's question.
+ * Deactivating a manager asks first and says what it does; every delete question names what is deleted and what goes
+ * with it, under the spec's question.
  */
 
 let ui: UiHarness;
@@ -33,7 +33,7 @@ beforeEach(async () => {
 const modal = () => within(screen.getByRole('dialog'));
 const isActive = async (id: string) => (await ui.db.select().from(users).where(eq(users._id, id)))[0]!.is_active;
 
-describe('deactivating a manager (issue 12 #13)', () => {
+describe('deactivating a manager', () => {
   it('sits apart from deleting, asks first, and only Ha logs the manager out', async () => {
     const manager = await createUser(ui.testApp.app, ui.db, 'manager');
     const { user } = renderApp('/admin/managers', { token: admin.token });
@@ -77,7 +77,7 @@ describe('deactivating a manager (issue 12 #13)', () => {
   });
 });
 
-describe('delete questions name what goes (issue 12 #14)', () => {
+describe('delete questions name what goes', () => {
   it('a manager: the question, then that the account goes, or that their restaurants stop it', async () => {
     const free = await createUser(ui.testApp.app, ui.db, 'manager');
     const busy = await createUser(ui.testApp.app, ui.db, 'manager');

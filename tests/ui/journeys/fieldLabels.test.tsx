@@ -4,7 +4,7 @@ import { createRestaurant, createUser, type TestUser } from '../../support/fixtu
 import { findToast, renderApp, screen, startUi, type UiHarness } from '../../support/ui';
 
 /**
- * Issue 12 #10: a refused save keeps the spec's toast, and the dialog says which field in the words of the form
+ * A refused save keeps the spec's toast, and the dialog says which field in the words of the form
  * ("Nomi"), never the API's key ("name").
  */
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 const tooLong = 'R'.repeat(121);
 
-describe('field errors from the server name the field by its label (issue 12 #10)', () => {
+describe('field errors from the server name the field by its label', () => {
   it("the manager's Update Restaurant: the spec's English toast, and the server's reason with Nomi", async () => {
     await createRestaurant(ui.db, { slug: 'rayhon', manager_id: manager._id });
     const { user } = renderApp('/manager', { token: manager.token });

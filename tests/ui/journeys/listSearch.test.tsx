@@ -4,7 +4,7 @@ import { createRestaurant, createUser, type TestUser } from '../../support/fixtu
 import { renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
 /**
- * Issue 13 #3: the admin's restaurant and manager lists page, search and filter on the server. Against the real
+ * The admin's restaurant and manager lists page, search and filter on the server. Against the real
  * server: what the admin sees for a search, a filter and a page, and that an older, slower answer never replaces
  * a newer one.
  */

@@ -4,7 +4,7 @@ import { createRestaurant, createUser, type TestUser } from '../../support/fixtu
 import { expectPath, renderApp, screen, startUi, type UiHarness } from '../../support/ui';
 
 /**
- * Issue 12 #4: the manager's restaurant card leads to the public menu, the QR codes and the printable table card, and
+ * The manager's restaurant card leads to the public menu, the QR codes and the printable table card, and
  * every link it offers opens (the server answers it, for anyone); a Nofaol restaurant gets a sentence instead.
  */
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
 /** What a phone gets for a URL the panel links to: no token (a new tab of the public menu, a print shop). */
 const statusOf = async (url: string) => (await ui.testApp.app.inject({ method: 'GET', url })).statusCode;
 
-describe("the manager's restaurant card (issue 12 #4)", () => {
+describe("the manager's restaurant card", () => {
   it('opens the public menu in a new tab and leads to the QR codes and the table card, all of which open', async () => {
     const restaurant = await createRestaurant(ui.db, { name: 'Rayhon', slug: 'rayhon', manager_id: manager._id });
     const app = renderApp('/manager', { token: manager.token });

@@ -6,7 +6,7 @@ import { restaurants } from '../../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
-// The bottom bar's orders tab follows the live events of a restaurant with ordering on (issue 17): jsdom has no
+// The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
 vi.mock('../../../machines/orders/staffEvents.actor', async () => {
   const { fromCallback } = await import('xstate');
@@ -14,7 +14,7 @@ vi.mock('../../../machines/orders/staffEvents.actor', async () => {
 });
 
 /**
- * Issue 17: the "Stoldan buyurtma" switch (`ordering_enabled`) round-trips through both restaurant forms against the
+ * The "Stoldan buyurtma" switch (`ordering_enabled`) round-trips through both restaurant forms against the
  * real server: the admin's create and edit dialog, and the owning manager's Update Restaurant. Each form shows the
  * stored value with the sentence on what it does, sends it only when it changed, and shows the new value when
  * opened again.
@@ -67,7 +67,7 @@ const savedWith = async (text: string) => {
   await closed();
 };
 
-describe("the admin's restaurant form (issue 17)", () => {
+describe("the admin's restaurant form", () => {
   it('creates a restaurant that takes orders from its tables', async () => {
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
     await user.click(await screen.findByRole('button', { name: "Restoran qo'shish" }, { timeout: 10_000 }));
@@ -140,7 +140,7 @@ describe("the admin's restaurant form (issue 17)", () => {
   });
 });
 
-describe("the manager's Update Restaurant (issue 17)", () => {
+describe("the manager's Update Restaurant", () => {
   it('the owning manager turns ordering on and off; the card’s modal shows the stored value each time', async () => {
     const restaurant = await createRestaurant(ui.db, { name: 'Bahor', slug: 'bahor', manager_id: manager._id });
     const { user } = renderApp('/manager', { token: manager.token, storage: { restaurantId: restaurant._id } });
@@ -175,7 +175,7 @@ describe("the manager's Update Restaurant (issue 17)", () => {
   });
 });
 
-describe("the restaurant page's edit (issue 17)", () => {
+describe("the restaurant page's edit", () => {
   it('shows the stored switch (the page adds the admin’s own read to the public one) and a change is saved', async () => {
     const restaurant = await createRestaurant(ui.db, {
       name: 'Rayhon',

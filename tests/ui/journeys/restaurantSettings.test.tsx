@@ -6,7 +6,7 @@ import { createRestaurant, createUser, type TestUser } from '../../support/fixtu
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
 /**
- * Issue 12 #17: the admin's restaurant form sets hide_stopped with a sentence on what it does, says what the Telegram
+ * The admin's restaurant form sets hide_stopped with a sentence on what it does, says what the Telegram
  * fields are for, and marks address, phone and work time required only where they are (a manual restaurant).
  */
 
@@ -28,7 +28,7 @@ const row = async (id: string) => (await ui.db.select().from(restaurants).where(
 /** The label's text as a user reads it, the required star included. */
 const labelOf = (form: ReturnType<typeof within>, name: RegExp) => form.getByLabelText(name).labels?.[0]?.textContent;
 
-describe("the admin's restaurant form (issue 12 #17)", () => {
+describe("the admin's restaurant form", () => {
   it('sets hide_stopped on edit (with what it does) and sends only it; Bot token and Kanal ID say what they are for', async () => {
     const restaurant = await createRestaurant(ui.db, { name: 'Rayhon', slug: 'rayhon', manager_id: manager._id });
     const { user } = renderApp(`/admin/viewRestaurant/${restaurant._id}/rayhon`, { token: admin.token });
@@ -37,7 +37,7 @@ describe("the admin's restaurant form (issue 12 #17)", () => {
     const hide = await form.findByRole('switch', { name: "Stop-listdagi mahsulotlarni menyuda ko'rsatmaslik" });
     expect(hide).not.toBeChecked();
     expect(hide).toHaveAccessibleDescription(/stop-listdagi mahsulotlar mijozlar menyusida ko'rinmaydi/);
-    // Issue 15: how to set them up (walked in full by tests/ui/telegram.test.tsx).
+    // How to set them up (walked in full by tests/ui/telegram.test.tsx).
     expect(form.getByText(/@BotFather da \/newbot bilan bot yarating/)).toBeVisible();
     expect(form.getByText(/Buyurtmalar va chaqiruvlar boradigan kanal yoki guruh/)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Category } from '../../../client/categories';
 import { ApiError } from '../../../client/client';
+import { adminCategoryListMachine } from '../../../machines/categories/adminCategoryList.machine';
 import { categoryDialogMachine } from '../../../machines/categories/categoryDialog.machine';
 import { categoryFormConfig } from '../../../machines/categories/categoryForm.rules';
 import { type CategoryListEvent, categoryListMachine } from '../../../machines/categories/categoryList.machine';
@@ -9,12 +10,13 @@ import { type ReorderEvent, reorderMachine } from '../../../machines/reorder/reo
 import { CATEGORY_POSITIONS_PREFIX } from '../../../machines/reorder/reorder.rules';
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
+import { describeTab, TAB_LANGUAGES, tabEvents, tabStep } from './dialogTabs';
 import { formFacts } from './restaurantDialog.model';
 
 /**
- * Test plans of the manager's category list (spec 2.8) and of its reorder child (drag and keyboard order, spec
- * 4). The samples mirror the seeded data of tests/ui/categories.paths.test.tsx: three categories K1, K2, K3 (ids
- * c1, c2, c3 in the model).
+ * Test plans of the category list (spec 2.8), the manager's and the admin's, and of the manager's reorder child (drag
+ * and keyboard order, spec 4). The samples mirror the seeded data of tests/ui/categories.paths.test.tsx: three
+ * categories K1, K2, K3 (ids c1, c2, c3 in the model).
  */
 
 export const SEEDED = ['K1', 'K2', 'K3'] as const;
@@ -75,12 +77,23 @@ export const categoryListModel: PathModel<typeof categoryListMachine> = {
   },
 };
 
+/**
+ * The admin's table (/admin/categoryList/{id}): the same states with the admin's calls. It has no drag handles, so
+ * refused positions (reorder.failed) are not on that screen.
+ */
+export const adminCategoryListModel: PathModel<typeof adminCategoryListMachine> = {
+  ...(categoryListModel as unknown as PathModel<typeof adminCategoryListMachine>),
+  name: 'categoryList (admin)',
+  machine: adminCategoryListMachine,
+  filterEvents: (s, e) => e.type !== 'reorder.failed' && (categoryListModel.filterEvents?.(s as never, e) ?? true),
+};
+
 type ReorderInvoke = 'savePositions';
 
 /**
- * The reorder child on the category screen. Drag events (reorder.start / move / drop / cancel) are left out of the
- * screen walk: jsdom has no HTML5 drag and drop. The machine tests cover them, and Playwright drags for real
- * (tests/e2e/manager-menu.spec.ts).
+ * The reorder child on the manager's category screen: keyboard steps on a row's handle, and drags of K1 (c1) with
+ * react-dnd's HTML5 backend, whose drag events the walk dispatches on the rows (tests/ui/categories.paths.test.tsx).
+ * Touch dragging is the phones' backend: tests/e2e/touch-reorder.spec.ts drags there with real touches.
  */
 export const reorderModel: PathModel<typeof reorderMachine> = {
   name: 'reorder (categories)',
@@ -101,19 +114,28 @@ export const reorderModel: PathModel<typeof reorderMachine> = {
     ModelEvent & { type: Exclude<ReorderEvent['type'], 'reorder.commit'> | ActorEventType<ReorderInvoke> }
   >,
   filterEvents: (s: SnapshotFrom<typeof reorderMachine>, e) => {
-    if (['reorder.start', 'reorder.move', 'reorder.drop', 'reorder.cancel'].includes(e.type)) return false;
     // The list loads once, at the start (a reload is the list machine's plan).
     if (e.type === 'reorder.reset') return s.context.scopeId === null;
     // Before the first load there is no list on the screen.
     if (s.context.scopeId === null) return false;
-    // A delete (reorder.forget) is offered once, while no save runs (its reload would restart the positions).
-    if (e.type === 'reorder.forget') return s.matches({ save: 'idle' }) && s.context.ids.includes('c2');
+    // A delete (reorder.forget) is offered once, with no drag and no save running (its reload would restart the
+    // positions); a pointer that drags a row presses nothing else.
+    if (e.type === 'reorder.forget') {
+      return s.matches({ drag: 'idle' }) && s.matches({ save: 'idle' }) && s.context.ids.includes('c2');
+    }
+    // A refused save makes the list load again, and the loaded positions (reorder.reset) end a running drag, which
+    // the child walked alone cannot follow: the walk refuses a save with no drag running.
+    if (e.type === 'xstate.error.actor.savePositions') return s.matches({ drag: 'idle' });
     return true;
   },
   describeEvent: (e) =>
     ({
       'reorder.reset': 'the list loads (the server positions)',
       'reorder.forget': 'delete category K2 (after Ha)',
+      'reorder.start': 'start dragging K1 by its handle',
+      'reorder.move': 'drag K1 over K2',
+      'reorder.drop': 'drop K1',
+      'reorder.cancel': 'end the drag outside the list',
       'xstate.done.actor.savePositions': 'the server saves the positions',
       'xstate.error.actor.savePositions': 'the server refuses the positions',
     })[e.type] ??
@@ -122,17 +144,25 @@ export const reorderModel: PathModel<typeof reorderMachine> = {
 
 type DialogInvoke = 'loadOptions' | 'create' | 'update';
 
+/** K1 as the modal edits it: its title translated into Russian and English, not into Uzbek Cyrillic. */
+export const EDITED_CATEGORY = {
+  ...sample(1),
+  translations: { ru: { title: 'К1 русский' }, en: { title: 'K1 English' } },
+};
+
 /**
  * The category modal: the generic create/edit dialog with the category calls and spec 5's texts. It loads nothing
- * (no selects), so `loadOptions` always succeeds at once and there is nothing to retry.
+ * (no selects), so `loadOptions` always succeeds at once and there is nothing to retry. The restaurant offers every
+ * menu language, so the modal has a tab per language, walked once on the edit of K1 (./dialogTabs.ts), whose title
+ * is translated into some of them.
  */
 export const categoryDialogModel: PathModel<typeof categoryDialogMachine> = {
   name: 'categoryDialog',
   machine: categoryDialogMachine,
   input: { config: categoryFormConfig, scope: { restaurantId: 'r' } },
   events: [
-    { type: 'dialog.open' },
-    { type: 'dialog.open', item: { ...sample(1) } },
+    { type: 'dialog.open', languages: TAB_LANGUAGES },
+    { type: 'dialog.open', item: EDITED_CATEGORY, languages: TAB_LANGUAGES },
     { type: 'dialog.change', values: { title: 'Yangi kategoriya' } },
     { type: 'dialog.change', values: { title: '' } },
     { type: 'dialog.submit' },
@@ -144,8 +174,17 @@ export const categoryDialogModel: PathModel<typeof categoryDialogMachine> = {
     { type: 'xstate.error.actor.create', error: new ApiError(500, '500') },
     { type: 'xstate.done.actor.update', output: {} },
     { type: 'xstate.error.actor.update', error: new ApiError(404, '404') },
+    ...tabEvents,
   ] satisfies Array<ModelEvent & { type: DialogEvent['type'] | ActorEventType<DialogInvoke> }>,
-  filterEvents: (_s, e) => e.type !== 'xstate.error.actor.loadOptions' && e.type !== 'dialog.retry',
+  filterEvents: (s, e) =>
+    e.type !== 'xstate.error.actor.loadOptions' &&
+    e.type !== 'dialog.retry' &&
+    // The tabs are walked from the edit form as it opened.
+    tabStep(
+      s,
+      e,
+      s.matches({ open: { flow: 'editing' } }) && s.context.item !== null && !formFacts(s as never).changed,
+    ),
   serializeState: (s, e, prev) => {
     const facts = (x: SnapshotFrom<typeof categoryDialogMachine>) => {
       const f = formFacts(x as never);
@@ -158,6 +197,7 @@ export const categoryDialogModel: PathModel<typeof categoryDialogMachine> = {
     if (e.type === 'dialog.change') {
       return (e.values as { title: string }).title === '' ? 'empty the name' : 'type a name';
     }
+    if (e.type === 'dialog.tab') return describeTab(e);
     return named({
       'dialog.submit': 'press Saqlash',
       'dialog.close': 'close the modal',

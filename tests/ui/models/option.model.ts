@@ -9,9 +9,9 @@ import { type ActorEventType, byTransition, type ModelEvent, type PathModel } fr
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
- * Test plans of Mahsulot Parametrlari (spec 2.10): the option list, one option card (a child of the list) and one
- * row (a child of its card). The samples mirror tests/ui/options.paths.test.tsx: one option "Hajmi" (o1) with one
- * row "Katta" (r1) at 8 000 so'm.
+ * Test plans of Mahsulot Parametrlari (spec 2.10): the option list, one option card (a child of the list), the card
+ * alone on the rows screen, and one row (a child of its card). The samples mirror tests/ui/options.paths.test.tsx:
+ * one option "Hajmi" (o1) with one row "Katta" (r1) at 8 000 so'm.
  */
 
 export const OPTION = { _id: 'o1', name: 'Hajmi', product_id: 'p' };
@@ -119,6 +119,36 @@ export const optionCardModel: PathModel<typeof optionMachine> = {
       'row.removed': 'delete row Katta (after Ha)',
     })(e);
   },
+};
+
+/**
+ * The card's machine on the one-option rows screen (/product-option-row/{id}): given no rows, it loads them, so its
+ * rows.loading and rows.failed are walked here. That screen shows the rows alone: the card's own buttons (open /
+ * close, rename, delete) are not on it, and its rows are walked in the card above.
+ */
+export const optionRowsScreenModel: PathModel<typeof optionMachine> = {
+  name: 'option (rows screen)',
+  machine: optionMachine,
+  input: { option: { _id: 'o1', name: '', product_id: '' }, expanded: true },
+  events: [
+    { type: 'xstate.done.actor.loadRows', output: [ROW] },
+    // Spec 8: only HTTP 500 is told in a toast; the screen shows the failure either way.
+    { type: 'xstate.error.actor.loadRows', error: new ApiError(500, '500') },
+    { type: 'xstate.error.actor.loadRows', error: new ApiError(404, '404') },
+    { type: 'rows.retry' },
+  ] satisfies Array<ModelEvent & { type: OptionEvent['type'] | ActorEventType<'loadRows'> }>,
+  serializeState: (snapshot, event, previous) =>
+    byTransition(
+      snapshot,
+      event?.type === 'xstate.error.actor.loadRows'
+        ? { type: `${event.type}:${((event as ModelEvent).error as ApiError).status}` }
+        : event,
+      previous,
+    ),
+  describeEvent: (e) =>
+    e.type === 'xstate.error.actor.loadRows'
+      ? `the rows fail to load (${(e.error as ApiError).status})`
+      : named({ 'xstate.done.actor.loadRows': 'the rows load', 'rows.retry': 'retry' })(e),
 };
 
 /** A row's failed delete is told only for HTTP 500 (spec 8): a failed outcome is one step per status. */

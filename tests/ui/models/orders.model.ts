@@ -6,7 +6,7 @@ import { type OrdersEvent, ordersMachine } from '../../../machines/orders/orders
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
 
 /**
- * The staff's orders screen (issue 17) as a test plan: its machine, sample answers and live events. A manager with
+ * The staff's orders screen as a test plan: its machine, sample answers and live events. A manager with
  * two restaurants taking orders; Rayhon shows one new and one accepted order and a waiting call.
  */
 

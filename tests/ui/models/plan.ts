@@ -1,7 +1,7 @@
 import type { PathModel } from '../../support/paths';
 import { authModel } from './auth.model';
 import { categoryDialogModel, categoryListModel, reorderModel } from './category.model';
-import { optionCardModel, optionListModel, rowModel } from './option.model';
+import { optionCardModel, optionListModel, optionRowsScreenModel, rowModel } from './option.model';
 import { ordersModel } from './orders.model';
 import { productDetailModel, productImagesModel, productListModel } from './product.model';
 import { restaurantDialogModel } from './restaurantDialog.model';
@@ -35,6 +35,7 @@ export const pathPlan: PathModel<any>[] = [
   productDetailModel,
   optionListModel,
   optionCardModel,
+  optionRowsScreenModel,
   rowModel,
   productImagesModel,
   tableScreenModel,

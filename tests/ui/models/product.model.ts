@@ -8,8 +8,8 @@ import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths'
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
- * Test plans of the manager's product list (spec 2.9: numbered pages over 10, delete then a refresh 500 ms later)
- * and of the product detail page. The samples mirror tests/ui/products.paths.test.tsx: 12 seeded products.
+ * Test plans of the product list (spec 2.9: 10 to a page, delete then a refresh 500 ms later), the manager's and the
+ * admin's, and of the product detail page. The samples mirror tests/ui/products.paths.test.tsx: 12 seeded products.
  */
 
 export const SEEDED_PRODUCTS = 12;
@@ -81,6 +81,18 @@ export const productListModel: PathModel<typeof productListMachine> = {
             'confirm.no': "answer 'Yo‘q'",
             [REFRESH_EVENT]: '500 ms pass (the list is loaded again)',
           })(e),
+};
+
+/**
+ * The admin's table (/admin/viewProduct/{category_id}/{id}): the same machine with the restaurant named, paged with
+ * previous / next (the numbered buttons are the manager's); no drag handles, so no refused positions.
+ */
+export const adminProductListModel: PathModel<typeof productListMachine> = {
+  ...productListModel,
+  name: 'productList (admin)',
+  input: { categoryId: 'c', restaurantId: 'r' },
+  filterEvents: (s, e) =>
+    !['page.go', 'reorder.failed', 'confirm.yes', 'confirm.no'].includes(e.type) && !racesTheRefresh(s, e),
 };
 
 type DetailInvoke = 'loadProduct' | 'confirmDelete';

@@ -5,10 +5,13 @@ import type { DialogItem } from '../../../machines/dialog/dialog.types';
 import { restaurantDialogMachine } from '../../../machines/restaurants/restaurantDialog.machine';
 import { restaurantFormConfig } from '../../../machines/restaurants/restaurantForm.rules';
 import { type ActorEventType, byTransition, type ModelEvent, type PathModel } from '../../support/paths';
+import { describeTab, TAB_LANGUAGES, tabEvents, tabStep } from './dialogTabs';
 
 /**
  * The generic create/edit dialog's test plan, on its most demanding use: the admin's restaurant form (validation,
- * a select loaded from the server, create and edit calls). `MANAGER` stands for the seeded manager.
+ * a select loaded from the server, create and edit calls, the language tabs). `MANAGER` stands for the seeded
+ * manager. The edited restaurant offers every menu language, with some of its texts translated: its form has a tab
+ * per language, walked once (./dialogTabs.ts).
  */
 
 export const MANAGER = 'manager-of-the-test';
@@ -23,6 +26,13 @@ export const EDITED_ITEM = {
   is_active: true,
   bot_token: null,
   channel_id: null,
+  languages: [...TAB_LANGUAGES],
+  // Some texts left untranslated: their fields are shown empty.
+  translations: {
+    'uz-Cyrl': { name: 'Таҳрир Ресторани' },
+    ru: { name: 'Ресторан Тахрир', address: 'Ташкент, улица Навои 1', work_time: '09:00 - 23:00' },
+    en: { name: 'Tahrir Restaurant', address: '1 Navoi street, Tashkent' },
+  },
 } satisfies DialogItem & Record<string, unknown>;
 
 export const NEW_RESTAURANT = {
@@ -51,6 +61,7 @@ export const restaurantDialogEvents = [
   { type: 'xstate.error.actor.create', error: new Error('409') },
   { type: 'xstate.done.actor.update', output: {} },
   { type: 'xstate.error.actor.update', error: new Error('404') },
+  ...tabEvents,
 ] satisfies Array<ModelEvent & { type: DialogEvent['type'] | ActorEventType<DialogInvoke> }>;
 
 type Snapshot = SnapshotFrom<typeof restaurantDialogMachine>;
@@ -69,8 +80,11 @@ export const restaurantDialogModel: PathModel<typeof restaurantDialogMachine> = 
   machine: restaurantDialogMachine,
   input: { config: restaurantFormConfig },
   events: restaurantDialogEvents,
-  // Filling the whole form is a create-mode step; in edit mode the form starts filled.
-  filterEvents: (s, e) => !(e.type === 'dialog.change' && (e.values as Record<string, string>).name && s.context.item),
+  // Filling the whole form is a create-mode step; in edit mode the form starts filled. The tabs are walked from the
+  // edit form as it opened (a new restaurant offers Uzbek alone: no tabs).
+  filterEvents: (s, e) =>
+    !(e.type === 'dialog.change' && (e.values as Record<string, string>).name && s.context.item) &&
+    tabStep(s, e, s.matches({ open: { flow: 'editing' } }) && s.context.item !== null && !formFacts(s).changed),
   serializeState: (s, e, prev) => {
     const facts = (x: Snapshot) => {
       const f = formFacts(x);
@@ -94,6 +108,8 @@ export const restaurantDialogModel: PathModel<typeof restaurantDialogMachine> = 
         return 'close the dialog';
       case 'dialog.retry':
         return 'retry loading the managers';
+      case 'dialog.tab':
+        return describeTab(e);
       case 'xstate.done.actor.loadOptions':
         return 'the managers load';
       case 'xstate.error.actor.loadOptions':

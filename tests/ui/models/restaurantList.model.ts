@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Restaurant } from '../../../client/types';
 import { type RestaurantListEvent, restaurantListMachine } from '../../../machines/restaurants/restaurantList.machine';
 import { SEARCH_DEBOUNCE_MS } from '../../../machines/shared/listQuery';
@@ -10,7 +10,8 @@ import { syncAnswer } from './sync.model';
  * The admin restaurant list's test plan. The sample answer mirrors the seeded data of the UI test: 13 restaurants,
  * the newest (first) from the integration source, so two pages of 10 asked of the server; deleting one or two keeps
  * two pages. The search ('o') and the status filter (Faol) keep all 13 (every name has an o, all are active), so
- * the same sample answers them; what they narrow is tested by tests/ui/journeys/listSearch.test.tsx.
+ * the same sample answers them; what they narrow is tested by tests/ui/journeys/listSearch.test.tsx. A load that
+ * fails while searching or filtering keeps the rows and what was asked for on screen.
  */
 
 export const LIST_SIZE = 13;
@@ -72,6 +73,28 @@ export const restaurantListEvents = [
 
 type Snapshot = SnapshotFrom<typeof restaurantListMachine>;
 
+/** The steps of a search typed over the rows shown, each with the state it leads to: typed, sent, failed. */
+const SEARCH_STEPS: Record<string, 'typing' | 'loading' | 'failed'> = {
+  'search.change': 'typing',
+  [SEARCH_SENT]: 'loading',
+  'xstate.error.actor.loadRestaurants': 'failed',
+};
+
+/**
+ * A search typed over the rows shown whose call fails: the rows stay, with the error above them and the search box
+ * still holding what was typed. Its states have the values of a first load's search (nothing shown yet), which the
+ * plan reaches first; so they are states of their own, walked once, with nothing else going on.
+ */
+function searchesShownRows(s: Snapshot, e: EventObject | undefined) {
+  const leadsTo = e && SEARCH_STEPS[e.type];
+  return (
+    leadsTo !== undefined &&
+    s.matches({ data: leadsTo, removal: 'idle', sync: 'idle' }) &&
+    s.context.query !== '' &&
+    s.context.restaurants.length > 0
+  );
+}
+
 export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
   name: 'restaurantList',
   machine: restaurantListMachine,
@@ -79,7 +102,8 @@ export const restaurantListModel: PathModel<typeof restaurantListMachine> = {
   // `restaurants.reload` comes from the dialogs (their own plans) and from delete/sync (raised, covered here).
   // The integration restaurant is the newest, on page 1: its sync button is only on screen there.
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
-  serializeState: byOutcome,
+  serializeState: (s, e, prev) =>
+    `${byOutcome(s, e, prev)}${searchesShownRows(s, e) ? ' [searching the rows shown]' : ''}`,
   // The search is typed once into the empty box and the filter chosen once (choosing the same again is no change on
   // screen), neither while the delete question (a modal) is open; the type filter is walked by the journeys only
   // (any choice but Hammasi changes the sample's rows).

@@ -95,7 +95,7 @@ export const managersModel: PathModel<typeof managersMachine> = {
   >,
   serializeState: byOutcome,
   // Ha / Yo‘q go to the confirm-delete child; its outcome (done.actor.confirmDelete) is the step that presses them.
-  // The deactivation question (issue 12 #13) is the screen's own: there they are steps.
+  // The deactivation question is the screen's own: there they are steps.
   // The search is typed once into the empty box, the filter chosen once, never behind an open question (a modal);
   // while typing only the pause comes next (the screen's 300 ms run on a real clock).
   filterEvents: (s, e) =>

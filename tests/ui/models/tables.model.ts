@@ -7,7 +7,7 @@ import type { ActorEventType, ModelEvent, PathModel } from '../../support/paths'
 import { byOutcome, confirmOutcome } from './confirmDelete.model';
 
 /**
- * The "Stollar" list machine's test plan (issue 17), shared by tests/machines/tables.machine.test.ts (a live actor,
+ * The "Stollar" list machine's test plan, shared by tests/machines/tables.machine.test.ts (a live actor,
  * its calls replaced) and tests/ui/tables.paths.test.tsx (the rendered screen against the real server). The sample
  * restaurant has two tables: "1" (on) and "2" (off). Answers that only make sense for one state are kept to it
  * (`filterEvents`): a switch's answer is the pressed table with its other position, a load's answer is the
