@@ -25,7 +25,8 @@ describe('demo required option', () => {
         max: productOptions.max_choices,
       })
       .from(productOptions)
-      .innerJoin(products, eq(products._id, productOptions.product_id));
+      .innerJoin(products, eq(products._id, productOptions.product_id))
+      .orderBy(products.name, productOptions.name);
     expect(rows.filter((row) => row.min !== 0 || row.max !== 1)).toEqual([
       { product: "Osh (to'y oshi)", option: "Qo'shimcha", min: 0, max: 2 },
       { product: 'Samarqand oshi', option: 'Porsiya', min: 1, max: 1 },

@@ -34,20 +34,17 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /**
- * Every row of every table deleted and every sequence back at 1, the schema kept. One statement with the foreign keys'
- * triggers off (any order will do): TRUNCATE makes new files for every table and took 45–100 ms on the embedded
- * database against 3–12 ms for a test's few rows.
+ * Every table emptied and every sequence back at 1, the schema kept. TRUNCATE gives each table new, empty files, so
+ * rows come back in the order they are inserted, as in a new database (deleted rows' space would be reused in an order
+ * that a query without ORDER BY would show).
  */
 export const EMPTY_EVERY_TABLE = `do $$
-declare r record;
+declare tables text;
 begin
-  set local session_replication_role = replica;
-  for r in select tablename from pg_tables where schemaname = 'public' loop
-    execute format('delete from public.%I', r.tablename);
-  end loop;
-  for r in select c.oid::regclass as seq from pg_class c where c.relkind = 'S' and c.relnamespace = 'public'::regnamespace loop
-    perform setval(r.seq, 1, false);
-  end loop;
+  select string_agg(format('public.%I', tablename), ', ') into tables from pg_tables where schemaname = 'public';
+  if tables is not null then
+    execute 'truncate ' || tables || ' restart identity cascade';
+  end if;
 end $$`;
 
 /** What a test could change beyond rows: tables, columns, indexes, constraints, triggers and functions. */

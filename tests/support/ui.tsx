@@ -66,7 +66,7 @@ export async function startUi(env: Record<string, string> = {}): Promise<UiHarne
   };
 }
 
-/** Deletes every row of every table and sets the sequences back (the schema stays): each test states its own data. */
+/** Empties every table and sets the sequences back (the schema stays): each test states its own data. */
 export async function clearData(db: Db): Promise<void> {
   await db.execute(sql.raw(EMPTY_EVERY_TABLE));
 }
