@@ -16,6 +16,21 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/server-start.test.ts',
 ];
 
+/**
+ * API tests whose subject is not where data is stored: image work and its queue, the demo pictures' reuse, the login and order
+ * limits counted in memory per process, the Telegram simulator's own protocol, the generated OpenAPI client. They read and write the
+ * database no differently from the tests around them, so they run once, in the PGlite pass: in CI's PostgreSQL pass
+ * they would only cost time (about a fifth of that pass).
+ */
+const NOT_ABOUT_THE_DATABASE = [
+  'tests/server/upload-queue.test.ts',
+  'tests/server/login-limits.test.ts',
+  'tests/server/order-limits-hall.test.ts',
+  'tests/server/telegram-simulator.test.ts',
+  'tests/server/openapi.test.ts',
+  'tests/server/demo-pictures.test.ts',
+];
+
 /** What both projects of the React screens share. */
 const screens = {
   // jsdom with Node-side module transforms: the UI tests run the real server in the same process.
@@ -41,7 +56,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // Connections, LISTEN / NOTIFY: PostgreSQL only (CI's PostgreSQL run sets DATABASE_URL).
-          exclude: process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : ['tests/server/postgres-*.test.ts'],
+          exclude: process.env.DATABASE_URL
+            ? [...EMBEDDED_DATABASE_ONLY, ...NOT_ABOUT_THE_DATABASE]
+            : ['tests/server/postgres-*.test.ts'],
           // One module graph per worker instead of one per file: every file builds its own app and database and
           // keeps no state in modules, and loading the server's modules again for each of 88 files was a third of
           // the API suite's time. Timers a file fakes are restored in its finally blocks.

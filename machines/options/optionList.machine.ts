@@ -94,7 +94,7 @@ export const optionListMachine = setup({
   invoke: {
     id: 'loadLanguages',
     src: 'loadLanguages',
-    input: ({ context }) => ({ restaurantId: context.restaurantId }),
+    input: ({ context }) => ({ restaurantId: context.restaurantId, productId: context.productId }),
     onDone: { actions: assign({ languages: ({ event }) => event.output }) },
     // Not the list's failure: the list still works, in Uzbek alone.
     onError: {},

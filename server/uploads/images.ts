@@ -41,7 +41,8 @@ export function assertImages(files: UploadedImage[]): void {
   }
 }
 
-interface Encoded {
+/** One image re-encoded: the display-size WebP and its thumbnail, not yet written anywhere. */
+export interface EncodedImage {
   display: Buffer;
   thumbnail: Buffer;
 }
@@ -55,9 +56,9 @@ const inside = (size: number) => ({ width: size, height: size, fit: 'inside' as 
 
 /**
  * Decodes once, to display size, and makes both WebPs from those pixels, one step after the other (one pool thread;
- * decoding is nearly all of the work, and before, the display and the thumbnail each decoded the original).
+ * decoding is nearly all of the work: decoding the original once for each of them would double it).
  */
-async function encode(file: UploadedImage, timeoutSeconds: number): Promise<Encoded> {
+async function encode(file: UploadedImage, timeoutSeconds: number): Promise<EncodedImage> {
   const timeout = { seconds: timeoutSeconds };
   try {
     // failOn 'error': phone JPEGs often carry harmless warnings; only undecodable data is refused. The pixel limit
@@ -80,24 +81,29 @@ async function encode(file: UploadedImage, timeoutSeconds: number): Promise<Enco
 }
 
 /**
- * Re-encodes and stores every file, all or nothing: every file is checked (format, then dimensions from its header)
- * before any is decoded and encoded before anything is written, and a failed write removes what was written. The
- * encoding waits its turn in the image queue (image-work.ts): 503 when that queue is full or an image takes too long.
- * Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ * Re-encodes every file, all or nothing: every file is checked (format, then dimensions from its header) before any is
+ * decoded. The encoding waits its turn in the image queue (image-work.ts): 503 when that queue is full or an image
+ * takes too long. Answers the encoded images in the order given.
  */
-export async function storeImages(
-  dataDir: string,
+export async function encodeImages(
   files: UploadedImage[],
   { timeoutSeconds = IMAGE_TIMEOUT_SECONDS }: ImageWorkOptions = {},
-): Promise<string[]> {
+): Promise<EncodedImage[]> {
   assertImages(files);
   // Before queueing: a refused image never waits for, nor delays, anyone's image work.
   await assertDimensions(files);
-  const encoded = await runImageWork(async () => {
-    const done: Encoded[] = [];
+  return runImageWork(async () => {
+    const done: EncodedImage[] = [];
     for (const file of files) done.push(await encode(file, timeoutSeconds));
     return done;
   });
+}
+
+/**
+ * Writes encoded images under fresh random names in DATA_DIR/uploads, all or nothing: a failed write removes what was
+ * written. Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ */
+export async function writeEncodedImages(dataDir: string, encoded: EncodedImage[]): Promise<string[]> {
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });
   const urls: string[] = [];
@@ -114,6 +120,18 @@ export async function storeImages(
     throw error;
   }
   return urls;
+}
+
+/**
+ * Re-encodes and stores every file, all or nothing: every file is encoded (encodeImages) before anything is written
+ * (writeEncodedImages). Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ */
+export async function storeImages(
+  dataDir: string,
+  files: UploadedImage[],
+  options: ImageWorkOptions = {},
+): Promise<string[]> {
+  return writeEncodedImages(dataDir, await encodeImages(files, options));
 }
 
 export async function storeImage(dataDir: string, file: UploadedImage): Promise<string> {

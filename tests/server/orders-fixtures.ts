@@ -30,6 +30,18 @@ export async function orderingRestaurant(t: Tenants, values: Parameters<typeof c
 
 let address = 0;
 /** A client address no other request of the file used: the per-address limits stay out of tests that are not about them. */
+/** One of a product: the smallest order line. */
+export const line = (productId: string) => ({ product_id: productId, quantity: 1 });
+
+/** A restaurant with `count` tables, used in turn by `body()`, so that no table reaches its threshold. */
+export async function manyTables(t: Tenants, count: number) {
+  const s = await orderingRestaurant(t);
+  const tables = [s.table];
+  while (tables.length < count) tables.push(await createTable(t.db, s.restaurant._id));
+  let next = 0;
+  return { ...s, tables, body: () => ({ table_id: tables[next++ % count]!.token, items: [line(s.product._id)] }) };
+}
+
 export const freshAddress = () => {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;

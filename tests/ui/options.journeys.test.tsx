@@ -135,6 +135,8 @@ describe('product options (/ManagerProductOptionRow/{ProductId})', () => {
     expect(await within(dialog()).findByText('Avval opsiya tanlang')).toBeVisible();
     expect(ui.net.callsTo('POST', '/manager/product-option-row')).toHaveLength(0);
     await app.user.click(within(dialog()).getByRole('button', { name: 'Yopish' }));
+    // The closed dialog fades out: on a busy machine it is still there when the next one opens.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await app.user.click(within(card('Sous')).getByRole('button', { name: 'Tahrirlash: Sous' }));
     const name = within(dialog()).getByLabelText(/^Opsiya nomi/);

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../passwords';
 import type { Translations } from '../../schemas/translations';
-import { storeImage } from '../../uploads/images';
+import { type EncodedImage, encodeImages, writeEncodedImages } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
 import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS } from './data';
 
@@ -62,14 +62,31 @@ function demoPicture(name: string, colorIndex: number, shape: 'cover' | 'logo' |
   return Buffer.from(svg);
 }
 
-/** Renders the SVG to PNG with sharp and stores it through the upload pipeline, like an image a manager uploads. */
-async function storeDemoPicture(dataDir: string, stored: string[], ...args: Parameters<typeof demoPicture>) {
+/**
+ * Each demo picture's encoded bytes, by its arguments, for as long as the process lives: the tests and a restart seed
+ * the demo many times in one process, the pictures never change, and drawing and encoding all of them again cost
+ * seconds of CPU per seed. Some 37 pictures of ~40 KB each.
+ */
+const encodedPictures = new Map<string, EncodedImage>();
+
+/** Renders the SVG to PNG with sharp and encodes it through the upload pipeline, like an image a manager uploads. */
+async function encodedDemoPicture(...args: Parameters<typeof demoPicture>): Promise<EncodedImage> {
+  const key = JSON.stringify(args);
+  const remembered = encodedPictures.get(key);
+  if (remembered) return remembered;
   const png = await sharp(demoPicture(...args))
     .png()
     .toBuffer();
-  const url = await storeImage(dataDir, { filename: `${args[0]}.png`, data: png });
-  stored.push(url);
-  return url;
+  const [encoded] = await encodeImages([{ filename: `${args[0]}.png`, data: png }]);
+  encodedPictures.set(key, encoded!);
+  return encoded!;
+}
+
+/** Stores the picture under a new name in this data folder, as an upload's images are. */
+async function storeDemoPicture(dataDir: string, stored: string[], ...args: Parameters<typeof demoPicture>) {
+  const [url] = await writeEncodedImages(dataDir, [await encodedDemoPicture(...args)]);
+  stored.push(url!);
+  return url!;
 }
 
 interface DemoPictures {
@@ -103,9 +120,10 @@ async function drawDemoPictures(dataDir: string, stored: string[]): Promise<Demo
  * yet (no user marked is_demo), whatever else it holds: an admin created from ADMIN_LOGIN first, or a real restaurant.
  * A demo login or slug already taken by someone else gets `-demo` (then `-demo-2`…) appended instead of failing the
  * start. A second start finds the demo users and seeds nothing. Restaurants get a cover image and a logotype,
- * products an image: drawn with sharp and stored through the real upload pipeline (WebP + thumbnail under
- * DATA_DIR/uploads); if the transaction fails, those files are removed again. Answers the demo accounts that exist,
- * as they are in the database: the printed logins are the ones that work.
+ * products an image: drawn with sharp and encoded through the real upload pipeline (once per process), stored as an
+ * upload's are (WebP + thumbnail under DATA_DIR/uploads, new names each seed); if the transaction fails, those files
+ * are removed again. Answers the demo accounts that exist, as they are in the database: the printed logins are the
+ * ones that work.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLogin[]> {
   if ((await demoAccounts(db)).length > 0) return demoAccounts(db);

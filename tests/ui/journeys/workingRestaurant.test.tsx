@@ -1,8 +1,16 @@
 import { within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uzOrdering } from '../../../lib/uz-ordering';
-import { restaurantTables } from '../../../server/db/schema';
-import { createCategory, createRestaurant, createUser, type TestUser } from '../../support/fixtures';
+import { restaurants, restaurantTables } from '../../../server/db/schema';
+import {
+  createCategory,
+  createOption,
+  createProduct,
+  createRestaurant,
+  createUser,
+  type TestUser,
+} from '../../support/fixtures';
 import {
   expectPath,
   findToast,
@@ -131,6 +139,33 @@ describe('the working restaurant', () => {
     renderApp('/productStopList', { token: solo.token });
     await waitFor(() => expect(header()).toHaveTextContent('Restoran: Yagona'), FIRST);
     expect(within(header()).queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('a product of the other restaurant, opened by a link', () => {
+  it("its options' forms offer that restaurant's menu languages, not the working restaurant's", async () => {
+    await ui.db
+      .update(restaurants)
+      .set({ languages: ['uz', 'ru'] })
+      .where(eq(restaurants._id, bahorId));
+    const kabobs = await createCategory(ui.db, bahorId, { title: 'Shashliklar' });
+    const product = await createProduct(ui.db, kabobs._id, { name: "Qo'y go'shti" });
+    await createOption(ui.db, product._id, { name: 'Sous' });
+    const app = renderApp(`/ManagerProductOptionRow/${product._id}`, {
+      token: manager.token,
+      storage: { restaurantId: rayhonId },
+    });
+    // The option's badge: the name still lacks Russian, a language of Bahor's menu (Rayhon's is Uzbek alone).
+    expect(await screen.findByText("ru yo'q", {}, FIRST)).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: "+ Option qo'shish" }));
+    const dialog = await screen.findByRole('dialog', {}, FIRST);
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(["O'zbekcha", 'Русский']),
+    );
   });
 });
 
