@@ -6,7 +6,7 @@ import { sharedOptions } from './shared.mjs';
  */
 export default {
   ...sharedOptions('server'),
-  mutate: ['server/domain/**/*.ts', 'server/repositories/**/*.ts', 'server/routes/**/*.ts'],
+  mutate: ['server/domain/**/*.ts', 'server/jobs/**/*.ts', 'server/repositories/**/*.ts', 'server/routes/**/*.ts'],
   vitest: { configFile: 'stryker/vitest.server.config.ts' },
   // Route registrations and module-level SQL run once, when a test file builds its app in beforeAll: those mutants are
   // "static" and would each need the whole API suite (minutes) run again. Ignoring them also lets a "hybrid" mutant

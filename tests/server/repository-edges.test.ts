@@ -110,6 +110,14 @@ describe('restaurants at their edges', () => {
     await createRestaurant(t.db, { type: 'integration', integration_provider: 'other-pos', integration_id: 'org-3' });
     await createRestaurant(t.db, { integration_provider: 'test-pos', integration_id: 'org-4' });
     expect(await integrationRestaurantIds(t.db, 'test-pos')).toEqual([older._id, newer._id]);
+    // Least recently synced first: a round cut short goes on with the ones it did not reach.
+    await t.db.insert(syncRuns).values({ restaurant_id: older._id, started_at: '2026-03-01T00:00:00.000Z' });
+    expect(await integrationRestaurantIds(t.db, 'test-pos')).toEqual([newer._id, older._id]);
+    await t.db.insert(syncRuns).values([
+      { restaurant_id: newer._id, started_at: '2026-02-01T00:00:00.000Z' },
+      { restaurant_id: newer._id, started_at: '2026-04-01T00:00:00.000Z' },
+    ]);
+    expect(await integrationRestaurantIds(t.db, 'test-pos')).toEqual([older._id, newer._id]);
   });
 });
 
