@@ -130,6 +130,16 @@ async function usedDataFolder(): Promise<string> {
   return dataDir;
 }
 
+/** The repository paths of the modules a start resolved so far. */
+const loaded = (record: string): string[] =>
+  existsSync(record)
+    ? readFileSync(record, 'utf8')
+        .split('\n')
+        .filter((url) => url.startsWith('file:'))
+        .map((url) => relative(root, fileURLToPath(url)))
+    : [];
+const demoCode = (record: string) => loaded(record).filter((path) => path.startsWith('server/dev/'));
+
 describe('one server process per data folder (embedded database)', () => {
   let dataDir: string;
   let first: StartedServer;
@@ -152,18 +162,22 @@ describe('one server process per data folder (embedded database)', () => {
     expect(await logIn(firstPort)).toBe(200);
   }, 120_000);
 
-  it('after the server is killed (kill -9), the next start takes the folder over with its data', async () => {
+  it('after the server is killed (kill -9), the next start takes the folder over with its data, loading no demo code', async () => {
     first.child.kill('SIGKILL');
     await first.exited;
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true); // left behind: nobody could remove it
 
-    const next = startServer(dataDir, firstPort);
+    // A production start (DEMO=0), whose modules are recorded: it loads none of demo mode's code (server/dev).
+    const record = join(tempFolder(), 'modules.txt');
+    const next = startServer(dataDir, firstPort, { moduleRecord: record });
     await next.running;
     expect(await logIn(firstPort)).toBe(200);
 
     next.child.kill('SIGTERM');
     expect(await exitWithin(next, 20_000)).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    expect(loaded(record)).toContain('server/app.ts'); // the record saw the start
+    expect(demoCode(record)).toEqual([]);
   }, 120_000);
 });
 
@@ -184,27 +198,6 @@ describe('a start that cannot listen', () => {
 });
 
 describe('demo mode’s code (server/dev: the simulators, the demo seed)', () => {
-  /** The repository paths of the modules a start resolved so far. */
-  const loaded = (record: string): string[] =>
-    existsSync(record)
-      ? readFileSync(record, 'utf8')
-          .split('\n')
-          .filter((url) => url.startsWith('file:'))
-          .map((url) => relative(root, fileURLToPath(url)))
-      : [];
-  const demoCode = (record: string) => loaded(record).filter((path) => path.startsWith('server/dev/'));
-
-  it('a production start loads none of it', async () => {
-    const dataDir = await usedDataFolder();
-    const record = join(tempFolder(), 'modules.txt');
-    const server = startServer(dataDir, await freePort(), { moduleRecord: record });
-    await server.running;
-    server.child.kill('SIGTERM');
-    expect(await exitWithin(server, 20_000)).toBe(0);
-    expect(loaded(record)).toContain('server/app.ts'); // the record saw the start
-    expect(demoCode(record)).toEqual([]);
-  }, 120_000);
-
   it('a demo start loads the simulators and the demo seed', async () => {
     const record = join(tempFolder(), 'modules.txt');
     const server = startServer(tempFolder(), await freePort(), { demo: true, moduleRecord: record });
