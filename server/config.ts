@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { IMAGE_TIMEOUT_SECONDS } from './uploads/image-work';
 
 /** Every setting the server reads, validated once at start (docs/configuration.md lists them). */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   /** Failed logins allowed per IP, whatever the login, within loginRateWindowMs. */
   loginIpRateMax: number;
   loginRateWindowMs: number;
+  /** Longest an uploaded image may take to re-encode before it is refused with a 503 (a slower machine may need more). */
+  imageTimeoutSeconds: number;
   /**
    * Which proxies may tell the client's address, protocol and host (X-Forwarded-*): false trusts none (the socket's
    * peer is the client), a number trusts that many hops, a list trusts those addresses/CIDRs (Fastify's trustProxy).
@@ -126,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
   const loginIpRateMax = integer('LOGIN_IP_RATE_MAX', 30, 1, 1_000_000);
   const loginRateWindowMs = integer('LOGIN_RATE_WINDOW_MS', 15 * 60_000, 1000, 24 * 3600_000);
 
+  const imageTimeoutSeconds = integer('IMAGE_TIMEOUT_SECONDS', IMAGE_TIMEOUT_SECONDS, 1, 600);
+
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -148,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateMax,
     loginIpRateMax,
     loginRateWindowMs,
+    imageTimeoutSeconds,
     trustProxy,
   };
 }

@@ -9,6 +9,7 @@ import { uploadImages } from '../../server/domain/catalog/images';
 import { deleteProduct, updateProduct } from '../../server/domain/catalog/products';
 import type { DomainDeps } from '../../server/domain/deps';
 import { type RunWork, unitOfWork, type Work } from '../../server/domain/unit-of-work';
+import { IMAGE_TIMEOUT_SECONDS } from '../../server/uploads/image-work';
 import { storeImages } from '../../server/uploads/images';
 import type { Viewer } from '../../server/viewer';
 import { freshDatabase } from '../support/database';
@@ -22,6 +23,8 @@ import { pngImage, storedFiles, storedPath } from '../support/images';
  */
 let database: Database;
 let dataDir: string;
+/** Where uploadImages stores, with the server's time limit per image. */
+const images = () => ({ dataDir, imageTimeoutSeconds: IMAGE_TIMEOUT_SECONDS });
 let owner: Viewer;
 let other: Viewer;
 let announced: string[];
@@ -95,7 +98,7 @@ describe('uploadImages', () => {
     });
     const files = [{ filename: 'a.png', data: await pngImage() }];
     await expect(
-      uploadImages(reassigned, dataDir, owner, { kind: 'restaurant', restaurantId: r._id, picture: 'image' }, files),
+      uploadImages(reassigned, images(), owner, { kind: 'restaurant', restaurantId: r._id, picture: 'image' }, files),
     ).rejects.toMatchObject({ statusCode: 404 });
     expect(storedFiles(dataDir)).toEqual(before);
     expect(announced).toEqual([]);
@@ -108,7 +111,7 @@ describe('uploadImages', () => {
     const files = [{ filename: 'b.png', data: await pngImage() }];
     const [url] = await uploadImages(
       deps(),
-      dataDir,
+      images(),
       owner,
       { kind: 'restaurant', restaurantId: r._id, picture: 'logotype' },
       files,
@@ -128,7 +131,7 @@ describe('uploadImages', () => {
     });
     const files = [{ filename: 'c.png', data: await pngImage() }];
     await expect(
-      uploadImages(failingLater, dataDir, owner, { kind: 'product', productId: product._id }, files),
+      uploadImages(failingLater, images(), owner, { kind: 'product', productId: product._id }, files),
     ).rejects.toThrow('refused after the work');
     const [image] = (await productRow(product._id)).images;
     expect(image).toBeDefined();
@@ -142,7 +145,7 @@ describe('uploadImages', () => {
     const rolledBack = deps({ after: async () => refused() });
     const files = [{ filename: 'd.png', data: await pngImage() }];
     await expect(
-      uploadImages(rolledBack, dataDir, owner, { kind: 'product', productId: product._id }, files),
+      uploadImages(rolledBack, images(), owner, { kind: 'product', productId: product._id }, files),
     ).rejects.toThrow('refused after the work');
     expect(storedFiles(dataDir)).toEqual(before);
     expect((await productRow(product._id)).images).toEqual([]);

@@ -21,6 +21,7 @@ describe('configuration', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(config.jwtExpiresIn).toBe('7d');
     expect(config.demo).toBe(false);
+    expect(config.imageTimeoutSeconds).toBe(10);
   });
 
   it('reads every variable', () => {
@@ -34,6 +35,7 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long-enough-password',
       DEMO: '1',
       PUBLIC_URL: 'https://menyu.uz',
+      IMAGE_TIMEOUT_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +45,7 @@ describe('configuration', () => {
       adminLogin: 'boss',
       demo: true,
       publicUrl: 'https://menyu.uz',
+      imageTimeoutSeconds: 30,
     });
   });
 
@@ -56,6 +59,7 @@ describe('configuration', () => {
     [{ DEMO: 'maybe' }, 'DEMO must be 1 or 0'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a http or https URL'],
+    [{ IMAGE_TIMEOUT_SECONDS: '0' }, 'IMAGE_TIMEOUT_SECONDS must be a whole number'],
   ])('rejects %o with a clear message', (env, message) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.join('\n')).toContain(message);

@@ -1,4 +1,5 @@
 import { productForWrite, restaurantForWrite } from '../../access';
+import type { Config } from '../../config';
 import { badRequest, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { unreferencedImages } from '../../repositories/categories';
@@ -52,18 +53,19 @@ async function addProductImages(w: Work, productId: string, urls: string[]) {
  */
 export async function uploadImages(
   deps: DomainDeps,
-  dataDir: string,
+  { dataDir, imageTimeoutSeconds }: Pick<Config, 'dataDir' | 'imageTimeoutSeconds'>,
   viewer: Viewer,
   target: ImageTarget,
   files: UploadedImage[],
 ): Promise<string[]> {
-  if (target.kind === 'none') return storeImages(dataDir, files);
+  const work = { timeoutSeconds: imageTimeoutSeconds };
+  if (target.kind === 'none') return storeImages(dataDir, files, work);
   const restaurantId =
     target.kind === 'restaurant'
       ? (await restaurantForWrite(deps.db, viewer, target.restaurantId))._id
       : (await productForWrite(deps.db, viewer, target.productId)).restaurant_id;
 
-  const urls = await storeImages(dataDir, files);
+  const urls = await storeImages(dataDir, files, work);
   // Set by the first after-commit effect: from then on the new files are referenced and must stay, even if a later
   // effect (removing the replaced picture) fails.
   let committed = false;

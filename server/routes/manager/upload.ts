@@ -150,7 +150,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
 
       let urls: string[];
       try {
-        urls = await uploadImages(deps, config.dataDir, viewer, target, files);
+        urls = await uploadImages(deps, config, viewer, target, files);
       } catch (error) {
         // A busy 503 (queue full, image too slow) tells the client when to try again.
         if (error instanceof ImageWorkRefused) reply.header('retry-after', String(error.retryAfter));
