@@ -8,13 +8,15 @@ import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
 import { reportPanel } from './panel';
 import { benchSseFanOut } from './sse';
+import { reportStartup } from './startup';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 import { reportTelegram } from './telegram';
 
 /**
- * `npm run bench`: starts bench/server.ts (100 restaurants x 200 products on PGlite) in its own process and measures
- * on loopback, each for a bounded time, next to a trivial GET /health measured in the same run. The ratio to
- * /health is the figure to watch (absolute numbers depend on the machine). Reports; asserts nothing.
+ * `npm run bench`: first `npm start`'s start-up time and memory (bench/startup.ts), then starts bench/server.ts
+ * (100 restaurants x 200 products on PGlite) in its own process and measures on loopback, each for a bounded time,
+ * next to a trivial GET /health measured in the same run. The ratio to /health is the figure to watch (absolute
+ * numbers depend on the machine). Reports; asserts nothing.
  */
 interface Ready {
   baseUrl: string;
@@ -48,81 +50,89 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=reads,stoplist,sse,panel,orders,telegram: only those sections (the panel's Lighthouse runs take minutes); all by default.
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram: only those sections (the panel's Lighthouse runs take
+// minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'reads,stoplist,sse,panel,orders,telegram').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram').split(',').map((s) => s.trim()),
 );
 // BENCH_DIST: the panel build to serve and measure (bench/server.ts); dist/ by default.
 const distDir = process.env.BENCH_DIST || join(root, 'dist');
 
-// The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.
-if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
-  console.log('Building the panel (the stop-list render benchmark opens it in Chromium)…');
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
-console.log('Seeding 100 restaurants x 200 products and starting the server…');
-const { ready, stop } = await startServer();
-const { baseUrl, sample, stopList } = ready;
-try {
-  if (only.has('reads')) await reportReads(baseUrl, sample);
-  const token = await loginToken(baseUrl, stopList.login, stopList.password);
-  if (only.has('stoplist')) {
-    const move = await benchAvailabilityMove({ baseUrl, token, ids: stopList.moveIds });
-    console.log(
-      `\nStop-list move, ${move.products} products of 20 categories in one call (median round trip on loopback):` +
-        ` to the stop-list ${move.toStopListMs} ms, back ${move.backMs} ms.`,
-    );
-  }
-  if (only.has('sse')) {
-    // The staff's live events to 200 open panels of one restaurant (bench/sse.ts).
-    const sse = await benchSseFanOut({
-      baseUrl,
-      token,
-      restaurantId: stopList.restaurantId,
-      productId: stopList.moveIds[0]!,
-    });
-    console.log(
-      `\nLive events, ${sse.panels} open panels on one restaurant, ${sse.orders} orders: from the order POST to its event` +
-        ` at all ${sse.panels} median ${sse.allMedianMs} ms, worst ${sse.allWorstMs} ms (at one panel: median` +
-        ` ${sse.oneMedianMs} ms); opening the ${sse.panels} streams took ${sse.openMs} ms.`,
-    );
-  }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.log('Stop-list render and panel benchmarks skipped: no Chromium at /usr/bin/chromium.');
-  } else {
-    if (only.has('stoplist')) {
-      const render = await benchStopListRender({ baseUrl, token, restaurantId: stopList.restaurantId });
-      console.log(
-        `Stop-list screen in Chromium, ${render.rows} products in ${render.categories} categories (median of runs):` +
-          ` first render ${render.firstRenderMs} ms, show all ${render.showAllMs} ms,` +
-          ` tick a 100-product category ${render.toggleCategoryMs} ms, untick ${render.untoggleCategoryMs} ms.`,
-      );
-    }
-    if (only.has('panel')) {
-      // The panel's bundle per route and Lighthouse (mobile) on /login, the admin list and the stop-list.
-      const adminToken = await loginToken(baseUrl, ready.admin.login, ready.admin.password);
-      await reportPanel({
-        baseUrl,
-        distDir,
-        adminToken,
-        manager: { token, restaurantId: stopList.restaurantId },
-      });
-    }
-  }
-} finally {
-  stop();
-}
+// First, before any other server runs: `npm start`'s time to its first /health and its memory (bench/startup.ts).
+if (only.has('startup')) await reportStartup();
+// The sections measured on bench/server.ts's data (the others start servers of their own).
+if (['reads', 'stoplist', 'sse', 'panel'].some((section) => only.has(section))) await benchOnSeededServer();
 // Order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.
 if (only.has('orders')) await reportOrders({ seconds });
 // The same order creation with Telegram delivery on, and the time from an order to its sendMessage.
 if (only.has('telegram')) await reportTelegram({ seconds });
+
+async function benchOnSeededServer(): Promise<void> {
+  // The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.
+  if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+    console.log('Building the panel (the stop-list render benchmark opens it in Chromium)…');
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+  }
+  console.log('Seeding 100 restaurants x 200 products and starting the server…');
+  const { ready, stop } = await startServer();
+  const { baseUrl, sample, stopList } = ready;
+  try {
+    if (only.has('reads')) await reportReads(baseUrl, sample);
+    const token = await loginToken(baseUrl, stopList.login, stopList.password);
+    if (only.has('stoplist')) {
+      const move = await benchAvailabilityMove({ baseUrl, token, ids: stopList.moveIds });
+      console.log(
+        `\nStop-list move, ${move.products} products of 20 categories in one call (median round trip on loopback):` +
+          ` to the stop-list ${move.toStopListMs} ms, back ${move.backMs} ms.`,
+      );
+    }
+    if (only.has('sse')) {
+      // The staff's live events to 200 open panels of one restaurant (bench/sse.ts).
+      const sse = await benchSseFanOut({
+        baseUrl,
+        token,
+        restaurantId: stopList.restaurantId,
+        productId: stopList.moveIds[0]!,
+      });
+      console.log(
+        `\nLive events, ${sse.panels} open panels on one restaurant, ${sse.orders} orders: from the order POST to its event` +
+          ` at all ${sse.panels} median ${sse.allMedianMs} ms, worst ${sse.allWorstMs} ms (at one panel: median` +
+          ` ${sse.oneMedianMs} ms); opening the ${sse.panels} streams took ${sse.openMs} ms.`,
+      );
+    }
+    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+      console.log('Stop-list render and panel benchmarks skipped: no Chromium at /usr/bin/chromium.');
+    } else {
+      if (only.has('stoplist')) {
+        const render = await benchStopListRender({ baseUrl, token, restaurantId: stopList.restaurantId });
+        console.log(
+          `Stop-list screen in Chromium, ${render.rows} products in ${render.categories} categories (median of runs):` +
+            ` first render ${render.firstRenderMs} ms, show all ${render.showAllMs} ms,` +
+            ` tick a 100-product category ${render.toggleCategoryMs} ms, untick ${render.untoggleCategoryMs} ms.`,
+        );
+      }
+      if (only.has('panel')) {
+        // The panel's bundle per route and Lighthouse (mobile) on /login, the admin list and the stop-list.
+        const adminToken = await loginToken(baseUrl, ready.admin.login, ready.admin.password);
+        await reportPanel({
+          baseUrl,
+          distDir,
+          adminToken,
+          manager: { token, restaurantId: stopList.restaurantId },
+        });
+      }
+    }
+  } finally {
+    stop();
+  }
+}
 
 /**
  * /health, every public read a diner's phone makes (each from the per-restaurant cache, target ≥ 0.8x

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './newest-change';
 
 /**
  * `npm start`'s panel build. A first start builds the panel (tens of seconds on a slow machine), and Vite's own output
@@ -15,14 +16,6 @@ export const BUILD_FAILED_LINE = "Panelni yig'ib bo'lmadi: xatolar yuqorida.";
 
 /** Where the build looks for the panel's sources: a change to any of them makes the last build stale. */
 const SOURCES = ['src', 'machines', 'client', 'lib', 'index.html', 'vite.config.ts', 'package.json'];
-
-function newestMtime(path: string): number {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /** True when `outDir` has no build or one older than any of the panel's sources. */
 export function panelBuildIsStale(root: string, outDir = join(root, 'dist')): boolean {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -14,6 +13,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { menuChangesPlugin } from './plugins/menu-changes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { fromProjectRoot } from './project-root';
 import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
 import { schemaKeywords } from './schemas/keywords';
@@ -44,7 +44,7 @@ function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: str
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+export const defaultDistDir = fromProjectRoot('dist');
 
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

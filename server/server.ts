@@ -70,8 +70,11 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
   scheduleAutoSync(app, config.posSyncMinutes);
 
   let closing = false;
+  // Every signal is heard while the server closes, and the repeats are ignored: a Ctrl-C reaches it twice under `npm
+  // start` (from the terminal, and passed on by the starter, scripts/server-build.ts), as does a stop that signals every
+  // process of a service, and a repeat left to Node's default would end the process before the database is closed.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromProjectRoot } from '../project-root';
 import { countingClient, createMaintenance, registerMaintenance } from './maintenance';
 import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
 import { createPglite } from './pglite';
@@ -44,7 +44,8 @@ export interface Database {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations, read at start from the sources' folder (the built server has no copy of them). */
+export const migrationsFolder = fromProjectRoot('server', 'db', 'migrations');
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */

@@ -1,9 +1,10 @@
 import { type BuildOptions, buildSync } from 'esbuild';
 
 /**
- * The public menu's scripts (the menu's own inline script, script.ts, and a table's ordering script, order-script.ts)
- * bundled once at start by esbuild with the same browser settings: one minified IIFE for the phones the menu targets
- * (es2020), UTF-8 kept as is (Uzbek and Cyrillic texts stay readable bytes, not escapes), no licence comments.
+ * The browser scripts the server serves (the menu's own inline script and a table's ordering script,
+ * browser-scripts.ts; demo mode's Telegram page, server/dev/telegram/dev-script.ts) bundled by esbuild with the same
+ * browser settings: one minified IIFE for the phones the menu targets (es2020), UTF-8 kept as is (Uzbek and Cyrillic
+ * texts stay readable bytes, not escapes), no licence comments.
  */
 export function bundleForBrowser(source: Pick<BuildOptions, 'entryPoints' | 'stdin'>): string {
   return buildSync({

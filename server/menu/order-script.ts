@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { bundleForBrowser } from './browser-bundle';
+import { BROWSER_SCRIPTS } from './browser-scripts';
 
 /**
- * The ordering script of a table's page, from the TypeScript in web-menu/ (no framework; it imports
- * lib/format.ts for prices, bundled, not copied), built by esbuild once at start like the menu's search script
- * (script.ts). Served as its own file at a path naming its content's hash, so it is cached for a year (`immutable`)
- * and a new build is a new URL; the plain menu never loads it.
+ * The ordering script of a table's page, from the TypeScript in web-menu/ (no framework; it imports lib/format.ts for
+ * prices, bundled, not copied), built by esbuild like the menu's search script (browser-scripts.ts). Served as its own
+ * file at a path naming its content's hash, so it is cached for a year (`immutable`) and a new build is a new URL; the
+ * plain menu never loads it.
  */
-const built = bundleForBrowser({ entryPoints: [fileURLToPath(new URL('../../web-menu/main.ts', import.meta.url))] });
+const built = BROWSER_SCRIPTS.order;
 
 export const ORDER_SCRIPT = built;
 const digest = createHash('sha256').update(built, 'utf8');

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { bundleForBrowser } from '../../menu/browser-bundle';
+import { DEV_PAGE_SCRIPT } from './dev-script';
 import { DEV_PAGE_CSS } from './dev-styles';
 import { chatsView, type DevState, type ViewNode } from './dev-view';
 import { DEMO_STAFF_USER, DEMO_TELEGRAM, type TelegramSimulator } from './server';
@@ -85,8 +84,6 @@ interface PressBody {
 }
 
 export async function registerTelegramDevPage(app: FastifyInstance, simulator: TelegramSimulator): Promise<void> {
-  // Built once, when demo mode registers the page: esbuild bundles the browser script with the view and parser.
-  const script = bundleForBrowser({ entryPoints: [fileURLToPath(new URL('./dev-browser.ts', import.meta.url))] });
   const hidden = { schema: { hide: true } };
   const asset = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
@@ -102,7 +99,7 @@ export async function registerTelegramDevPage(app: FastifyInstance, simulator: T
       .send(page(stateOf(simulator))),
   );
   app.get('/dev/telegram/page.js', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/javascript; charset=utf-8').send(script),
+    reply.headers(asset).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
   );
   app.get('/dev/telegram/page.css', hidden, (_request, reply) =>
     reply.headers(asset).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),

@@ -8,8 +8,8 @@ import { builtinEnvironments, type Environment } from 'vitest/runtime';
  * the same under both transforms. vitest.config.ts names this file as the `ui` project's environment.
  *
  * Node's Uint8Array, TextEncoder and TextDecoder are put back after jsdom's (jsdom's run in its own realm), since
- * esbuild (which the server runs at start to bundle the public menu's script, server/menu/script.ts) refuses to
- * load when `new TextEncoder().encode('') instanceof Uint8Array` is false.
+ * esbuild (which the server's sources run when server/menu/browser-scripts.ts loads, bundling the public menu's
+ * scripts) refuses to load when `new TextEncoder().encode('') instanceof Uint8Array` is false.
  */
 const jsdom = builtinEnvironments.jsdom;
 

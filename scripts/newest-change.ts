@@ -1,0 +1,11 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The newest modification time of a file, or of anything inside a folder: what decides whether a build is stale. */
+export function newestMtime(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}

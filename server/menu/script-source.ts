@@ -1,0 +1,49 @@
+/**
+ * The page's only script (progressive enhancement: without it the jump links are plain anchors, options open in
+ * <details> and the search box stays hidden). It (1) highlights the category being read in the sticky bar and keeps
+ * that link in view (the one tapped stays marked until the diner scrolls, even when the page cannot scroll that
+ * category to the top), (2) opens a product with a photo or options in a bottom sheet with the large photo and every
+ * option expanded, and (3) shows the search box and filters the products as the diner types: the query folded by
+ * lib/search.ts's own code against each product's key the server wrote (`data-k`, see search.ts); a category with
+ * no match hides with its jump link, and "nothing found" shows when no product is left.
+ * Language-free: every text it shows is in the page, so one script (one CSP hash) serves every language.
+ *
+ * Written compactly by hand; it imports `searchKey` and `keyMatches` from lib/search.ts, and esbuild bundles the two into
+ * one minified browser script (browser-scripts.ts): the folding in the page is that module's code, never a copy.
+ */
+export const MENU_SCRIPT_SOURCE = `import { keyMatches, searchKey } from './search';
+(()=>{
+const nav=document.querySelector('.ct'),secs=[...document.querySelectorAll('main section')],links={};
+if(nav)nav.querySelectorAll('a').forEach(a=>{links[a.hash.slice(1)]=a});
+const sr=document.querySelector('.sr'),nr=document.querySelector('.nr');
+if(sr&&nr){const q=sr.querySelector('input');sr.hidden=false;
+q.addEventListener('input',()=>{const k=searchKey(q.value);let any=0;
+for(const s of secs){let n=0;s.querySelectorAll('.p').forEach(p=>{const ok=keyMatches(p.dataset.k||'',k);p.hidden=!ok;if(ok)n++});
+s.hidden=!n;if(links[s.id])links[s.id].hidden=!n;if(n)any=1}
+nr.hidden=!!any})}
+if(nav&&secs.length){
+let cur,pin,raf;
+const mark=a=>{if(a&&a!==cur){if(cur)cur.removeAttribute('aria-current');a.setAttribute('aria-current','true');cur=a;
+nav.scrollTo({left:a.offsetLeft-(nav.clientWidth-a.offsetWidth)/2,behavior:'smooth'})}};
+const upd=()=>{raf=0;if(pin)return;let s=secs[0];
+if(innerHeight+scrollY>=document.documentElement.scrollHeight-4)s=secs.filter(x=>!x.hidden).pop()||s;
+else for(const x of secs){if(x.hidden)continue;if(x.getBoundingClientRect().top<=nav.offsetHeight+24)s=x;else break}
+mark(links[s.id])};
+addEventListener('scroll',()=>{if(!raf)raf=requestAnimationFrame(upd)},{passive:true});
+['wheel','touchstart','keydown'].forEach(n=>addEventListener(n,()=>{pin=0},{passive:true}));
+nav.addEventListener('click',e=>{const a=e.target.closest('a');if(a){pin=1;mark(a)}});
+upd()}
+const d=document.getElementById('sh'),m=document.querySelector('main');
+if(!d||!d.showModal||!m)return;
+const b=d.querySelector('.sb');
+m.addEventListener('click',e=>{
+const p=e.target.closest('.p[data-s]');
+if(!p||e.target.closest('summary,a'))return;
+const c=p.cloneNode(true);
+c.removeAttribute('data-s');
+const i=c.querySelector('img');
+if(i){i.removeAttribute('loading');i.sizes='(min-width:640px) 640px,100vw';c.prepend(i)}
+c.querySelectorAll('details').forEach(x=>{x.open=true});
+b.replaceChildren(c);d.showModal();d.scrollTop=0});
+d.addEventListener('click',e=>{if(e.target===d||e.target.closest('.sx'))d.close()});
+})();`;
