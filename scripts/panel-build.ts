@@ -14,8 +14,24 @@ import { newestMtime } from './newest-change';
 export const BUILDING_LINE = "Panel yig'ilmoqda…";
 export const BUILD_FAILED_LINE = "Panelni yig'ib bo'lmadi: xatolar yuqorida.";
 
-/** Where the build looks for the panel's sources: a change to any of them makes the last build stale. */
-const SOURCES = ['src', 'machines', 'client', 'lib', 'index.html', 'vite.config.ts', 'package.json'];
+/**
+ * What the panel's build is made from: its sources, the build's own plugins (vite.config.ts names them) and the
+ * installed packages. A change to any of them makes the last build stale.
+ */
+const SOURCES = [
+  'src',
+  'machines',
+  'client',
+  'lib',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/purge-bootstrap.ts',
+  'scripts/route-preload.ts',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+];
 
 /** True when `outDir` has no build or one older than any of the panel's sources. */
 export function panelBuildIsStale(root: string, outDir = join(root, 'dist')): boolean {

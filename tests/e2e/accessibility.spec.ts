@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, request } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { axeViolations, WCAG_21_AA } from './support/axe';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -10,14 +11,13 @@ import { expect, test } from './support/test';
  * of its own (under a stamp), since the demo's few leave the pager's buttons disabled, which axe does not measure.
  */
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const manager = DEMO_MANAGERS[0]!;
 
 async function expectNoViolations(page: Page, what: string) {
   // Colours are measured as painted: a dialog still fading in would read as low contrast. Wait for every CSS
   // transition and animation to finish first.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const violations = await axeViolations(page, { tags: WCAG_21_AA });
   const found = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')}`,
@@ -34,13 +34,6 @@ async function expectDialogAccessible(page: Page, button: string, what: string) 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(login);
-  await page.getByLabel('Parol').fill(password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -53,8 +46,8 @@ test.describe('on a phone', () => {
   });
 
   test("the manager's screens", async ({ page }) => {
-    await logIn(page, manager.login, manager.password);
-    await expect(page).toHaveURL(/\/manager$/);
+    await signIn(page, manager);
+    await page.goto('/manager');
     await expect(page.getByRole('heading', { name: 'Mening restoranlarim' })).toBeVisible();
     await expect(page.getByText('Tanlangan restoran', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'manager restaurants');
@@ -135,8 +128,8 @@ async function createPagedRestaurants(baseURL: string, stamp: string) {
 test('the admin restaurant list on a desktop', async ({ page, baseURL }) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   await createPagedRestaurants(baseURL!, stamp);
-  await logIn(page, DEMO_ADMIN.login, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/restaurants$/);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/restaurants');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoViolations(page, 'admin restaurants');
   // A list of more than one page: the pager's enabled 'Keyingi ›' (outline grey on the grey page) and a Nofaol badge.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -46,12 +47,10 @@ test.afterAll(async () => {
   await http.dispose();
 });
 
+/** The admin's restaurant list, logged in (the login screen has its own spec). */
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(DEMO_ADMIN.login);
-  await page.getByLabel('Parol').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(/\/admin\/restaurants$/);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/restaurants');
 }
 
 const rows = (page: Page) => page.getByTestId(/^restaurant-row-/);
@@ -115,8 +114,8 @@ for (const viewport of [
 
 test('managers: pages, search by login, Nofaol', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page);
-  await page.getByRole('navigation', { name: 'sidebar' }).getByRole('link', { name: 'Menedjerlar' }).click();
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/managers');
   const searchBox = page.getByRole('searchbox', { name: 'Qidirish: login' });
   await searchBox.fill(`qidiruv.${stamp}`);
   await expect(range(page)).toHaveText('1–10 / jami 12');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -10,12 +11,10 @@ import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/** The admin's restaurant list, logged in (the login screen has its own spec). */
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(DEMO_ADMIN.login);
-  await page.getByLabel('Parol').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(/\/admin\/restaurants$/);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/restaurants');
 }
 
 const counter = (page: Page, label: string) => page.getByTestId(`counter-${label}`).locator('.counter-value');

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -12,14 +13,6 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile
 
 const rayhon = DEMO_MANAGERS[0]!;
 
-async function logIn(page: Page, who: { login: string; password: string }, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(who.login);
-  await page.getByLabel('Parol').fill(who.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(landing);
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -30,7 +23,8 @@ const box = async (locator: Locator) => {
 };
 
 test("the manager's card leads to the menu, the QR codes and the table card (screenshot)", async ({ page }) => {
-  await logIn(page, rayhon, /\/manager$/);
+  await signIn(page, rayhon);
+  await page.goto('/manager');
   const card = page.getByTestId(/^manager-restaurant-/).first();
   await expect(card.getByRole('link', { name: 'Menyuni ochish' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'QR-kod va stol kartasi' })).toBeVisible();
@@ -59,7 +53,8 @@ test("the manager's card leads to the menu, the QR codes and the table card (scr
 });
 
 test("an error toast never covers the open dialog's × or its buttons, and the × still closes it", async ({ page }) => {
-  await logIn(page, rayhon, /\/manager$/);
+  await signIn(page, rayhon);
+  await page.goto('/manager');
   await page
     .getByTestId(/^manager-restaurant-/)
     .first()
@@ -97,7 +92,7 @@ test("an error toast never covers the open dialog's × or its buttons, and the �
 });
 
 test('deactivating a manager asks first and says what it does (screenshot)', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN, /\/admin\/restaurants$/);
+  await signIn(page, DEMO_ADMIN);
   await page.goto('/admin/managers');
   // The list is paged on the server (10 a page) and other tests add managers: find the demo manager by login.
   await page.getByRole('searchbox', { name: 'Qidirish: login' }).fill(rayhon.login);
@@ -106,7 +101,8 @@ test('deactivating a manager asks first and says what it does (screenshot)', asy
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: "Menedjerni o'chirib qo'yish" })).toBeVisible();
   await expect(dialog).toContainText('darhol tizimdan chiqariladi');
-  await page.waitForTimeout(300);
+  // The screenshot shows the dialog as it settles, not half faded in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: 'docs/screenshots/manager-deactivate-phone.png' });
   await dialog.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { type MenuApi as Api, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -56,8 +57,7 @@ async function seesNothingOfTheOwner(page: Page) {
 }
 
 test('a manager never sees or changes another manager’s menu through the panel', async ({ page }) => {
-  await logInAsManager(page, intruder.login);
-
+  await startWithToken(page, intruder.token);
   await page.goto('/managerCategoryList');
   await expect(page.getByText('Kategoriya mavjud emas')).toBeVisible();
   await seesNothingOfTheOwner(page);

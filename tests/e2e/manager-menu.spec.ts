@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager, pngFile } from './support/menu-fixtures';
+import { type MenuApi as Api, MenuApi, type MenuManager, pngFile } from './support/menu-fixtures';
+import { startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -84,7 +85,8 @@ async function confirmYes(page: Page, question: string) {
 }
 
 test('a manager builds a menu, reorders it by drag, and deletes with confirms', async ({ page, browser }) => {
-  await logInAsManager(page, manager.login);
+  await startWithToken(page, manager.token);
+  await page.goto('/manager');
   await page
     .getByRole('navigation', { name: 'bottom navigation' })
     .getByRole('link', { name: 'Kategoriyalar' })
@@ -182,7 +184,7 @@ test('a manager builds a menu, reorders it by drag, and deletes with confirms', 
   // Another browser profile (nothing in its localStorage) shows the same order: it is the server's.
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const second = await other.newPage();
-  await logInAsManager(second, manager.login);
+  await startWithToken(second, manager.token);
   await second.goto('/managerCategoryList');
   await expect(second.getByTestId(/^category-row-/)).toHaveCount(2);
   expect(await rowTitles(second, 'category')).toEqual(['Ichimliklar', 'Issiq taomlar']);

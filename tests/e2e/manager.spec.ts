@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /** The manager's journeys on a phone (390 px) in Chromium against the real server (DEMO=1). */
@@ -17,7 +18,8 @@ async function logIn(page: Page, who: { login: string; password: string }) {
 }
 
 test('the manager screen on a phone (screenshot)', async ({ page }) => {
-  await logIn(page, rayhon);
+  await signIn(page, rayhon);
+  await page.goto('/manager');
   await expect(page.getByTestId(/^manager-restaurant-/).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'bottom navigation' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -55,7 +57,7 @@ test('a manager logs in, edits the restaurant, logs out', async ({ page }) => {
 });
 
 test('a manager typing /admin is sent to /manager', async ({ page }) => {
-  await logIn(page, rayhon);
+  await signIn(page, rayhon);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/manager$/);
   await page.goto('/admin/restaurants');

@@ -1,4 +1,5 @@
 import { ORDERING_MANAGER } from './support/demo-table';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -13,11 +14,8 @@ test('the badge and the orders screen share one events connection, kept across v
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/manager/events') streams.push(request.url());
   });
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(ORDERING_MANAGER.login);
-  await page.getByLabel('Parol').fill(ORDERING_MANAGER.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(/\/manager$/);
+  await signIn(page, ORDERING_MANAGER);
+  await page.goto('/manager');
 
   const tab = page.getByRole('navigation', { name: 'bottom navigation' }).getByRole('link', { name: /^Buyurtmalar/ });
   await tab.click();

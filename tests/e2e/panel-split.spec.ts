@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -136,8 +137,8 @@ test("a screen whose code cannot be downloaded says so in Uzbek; 'Qayta urinish'
   await page.route(/\/assets\/ManagersScreen-[\w-]+\.js$/, (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),
   );
-  await page.goto('/login');
-  await logIn(page);
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin/restaurants');
   await page.getByRole('link', { name: 'Menedjerlar' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     "Sahifani yuklab bo'lmadi. Internet aloqasini tekshirib, qayta urinib ko'ring.",

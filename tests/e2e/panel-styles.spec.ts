@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -84,8 +85,8 @@ for (const width of [390, 1280]) {
     });
 
     test("the manager's restaurants, stop-list and categories keep their styles", async ({ page }) => {
-      const [manager] = DEMO_MANAGERS;
-      await logIn(page, manager!.login, manager!.password);
+      await signIn(page, DEMO_MANAGERS[0]!);
+      await page.goto('/manager');
       await expect(page.getByRole('heading', { name: 'Mening restoranlarim' })).toBeVisible();
       expect(await unstyled(page)).toEqual([]);
 

@@ -1,10 +1,5 @@
-import {
-  type MenuApi as Api,
-  logInAsManager,
-  MANAGER_PASSWORD,
-  MenuApi,
-  type MenuManager,
-} from './support/menu-fixtures';
+import { type MenuApi as Api, MANAGER_PASSWORD, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { signIn, startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -29,11 +24,13 @@ test.afterAll(async () => {
 test('a password change ends the other sessions; the new password logs in', async ({ page, browser }) => {
   const otherPhone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const other = await otherPhone.newPage();
-  await logInAsManager(other, manager.login);
-  // Tokens carry whole seconds: the other phone's login must be from before the change.
-  await page.waitForTimeout(1100);
+  // The other phone's session is the one made with the manager, before the change.
+  await startWithToken(other, manager.token);
+  await other.goto('/manager');
+  await expect(other.getByRole('link', { name: 'Kategoriyalar' })).toBeVisible();
 
-  await logInAsManager(page, manager.login);
+  await signIn(page, { login: manager.login, password: MANAGER_PASSWORD });
+  await page.goto('/manager');
   await page.getByRole('button', { name: "Parolni o'zgartirish" }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Joriy parol/).fill(MANAGER_PASSWORD);

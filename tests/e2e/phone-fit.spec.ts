@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { workOn } from './support/working-restaurant';
 
@@ -113,19 +114,12 @@ async function expectTapTarget(target: Locator, what: string) {
   expect.soft(Math.round(box.height), `${what}: height`).toBeGreaterThanOrEqual(44);
 }
 
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(login);
-  await page.getByLabel('Parol').fill(password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-}
-
 test.describe('the admin', () => {
   test.use({ viewport: DESKTOP });
 
   test("every admin dialog fits its sheet at 390 and 1280 px, and the long ones' screenshots", async ({ page }) => {
-    await logIn(page, DEMO_ADMIN.login, DEMO_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin\/restaurants$/);
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin/restaurants');
     await expect(page.getByRole('table')).toBeVisible();
 
     await page.getByRole('button', { name: "Restoran qo'shish" }).click();
@@ -167,8 +161,8 @@ test.describe('a manager on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   test('every manager dialog fits its sheet at 390 and 1280 px; tap targets are 44 × 44 px', async ({ page }) => {
-    await logIn(page, manager.login, manager.password);
-    await expect(page).toHaveURL(/\/manager$/);
+    await signIn(page, manager);
+    await page.goto('/manager');
     await expect(page.getByText('Tanlangan restoran', { exact: true })).toBeVisible();
     await checkDialog(page, page.getByRole('button', { name: "O'zgartirish" }).first(), "manager's restaurant", PHONE);
     await checkDialog(page, page.getByRole('button', { name: "Parolni o'zgartirish" }), 'password', PHONE);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { logInAsManager, MenuApi, type MenuManager, pngFile } from './support/menu-fixtures';
+import { MenuApi, type MenuManager, pngFile } from './support/menu-fixtures';
+import { startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -97,7 +98,7 @@ test('on a phone the edit dialog reorders, removes and adds pictures; the detail
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logInAsManager(page, manager.login);
+  await startWithToken(page, manager.token);
   const [first, second] = await images();
 
   const dialog = await openEdit(page);
@@ -133,7 +134,7 @@ test('on a phone the edit dialog reorders, removes and adds pictures; the detail
 
 test('on a desktop the same dialog and detail page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await logInAsManager(page, manager.login);
+  await startWithToken(page, manager.token);
   const dialog = await openEdit(page);
   await dialog.getByRole('button', { name: 'Keyinga surish: Rasm 1' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screenshots/product-edit-photos-desktop.png' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA } from './support/axe';
 import { MenuApi, type MenuApi as MenuApiType } from './support/menu-fixtures';
 import { expect, test } from './support/test';
 
@@ -206,9 +206,7 @@ test('each language passes axe and is photographed at 390 px', async ({ page }) 
   for (const lang of ['uz', 'uz-Cyrl', 'ru', 'en']) {
     await page.goto(`/menu/${slug}?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const violations = await axeViolations(page, { tags: WCAG_21_AA });
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       lang,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_MANAGERS, DEMO_RESTAURANTS } from '../../server/dev/demo/data';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { workOn } from './support/working-restaurant';
 
@@ -40,11 +41,8 @@ test('a manager moves products to the stop-list and back on a phone', async ({ p
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(manager.login);
-  await page.getByLabel('Parol').fill(manager.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(/\/manager$/);
+  await signIn(page, manager);
+  await page.goto('/manager');
   await workOn(page, rayhon.name);
 
   // The bottom navigation's Menyu tab opens the stop-list.

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -16,17 +17,24 @@ const tableOne = (baseURL: string) => demoTableToken(baseURL, '1');
 async function managerPage(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(manager.login);
-  await page.getByLabel('Parol').fill(manager.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).toHaveURL(/\/manager$/);
+  await signIn(page, manager);
+  await page.goto('/manager');
   return { context, page };
 }
+
+// The test's own page is the diner's phone. Samarqand Darvozasi offers four languages: this diner's phone reads Uzbek.
+test.use({
+  locale: 'uz-UZ',
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
 
 test('a diner orders from table 1; the open orders screen shows it within 2 s, the manager accepts, the diner sees it', async ({
   browser,
   baseURL,
+  page: phone,
 }) => {
   test.setTimeout(120_000);
   const table = await tableOne(baseURL!);
@@ -40,15 +48,6 @@ test('a diner orders from table 1; the open orders screen shows it within 2 s, t
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Buyurtmalar' })).toBeVisible();
   await expect(staff.page.getByTestId('live')).toContainText('Jonli');
 
-  // Samarqand Darvozasi offers four languages: this diner's phone reads Uzbek.
-  const diner = await browser.newContext({
-    locale: 'uz-UZ',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await diner.newPage();
   const polls: string[] = [];
   const orderStreams: string[] = [];
   phone.on('request', (request) => {
@@ -100,5 +99,4 @@ test('a diner orders from table 1; the open orders screen shows it within 2 s, t
   await expect(small.page.getByRole('article', { name: new RegExp(`^${title} · Stol 1`) })).toBeVisible();
   await small.page.screenshot({ path: 'docs/screenshots/orders-phone.png', fullPage: true });
   await small.context.close();
-  await diner.close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { MenuApi, type MenuManager } from './support/menu-fixtures';
 import { expect, test } from './support/test';
 
@@ -123,8 +123,8 @@ test('a diner orders from the table and follows the order until it is served', a
   await expect(cart).toContainText('1.5 porsiya');
   await cart.getByLabel('Izoh').fill("Achchiq bo'lmasin <b>iltimos</b>");
   await page.screenshot({ path: 'docs/screenshots/table-cart-phone.png' });
-  const accessibility = await new AxeBuilder({ page }).include('#cart').analyze();
-  expect(accessibility.violations.map((v) => v.id)).toEqual([]);
+  const accessibility = await axeViolations(page, { include: '#cart' });
+  expect(accessibility.map((v) => v.id)).toEqual([]);
   await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
 
   // The status panel: the order's number, the table, "new" in words, the lines as the server priced them.
@@ -155,8 +155,8 @@ test('a diner orders from the table and follows the order until it is served', a
   await status.getByRole('button', { name: 'Yangi buyurtma' }).click();
   await expect(status).toBeHidden();
 
-  const page_ = await new AxeBuilder({ page }).analyze();
-  expect(page_.violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([]);
 });
 
 test('a dish stop-listed while it is in the cart is named and taken out; the rest can be ordered', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
+import { axeViolations, WCAG_21_AA } from './support/axe';
+import { signIn, startWithToken, tokenFor } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -107,19 +108,8 @@ async function demoOrder(baseURL: string): Promise<{ restaurantId: string }> {
 /** axe-core (WCAG 2.1 A and AA, as tests/e2e/accessibility.spec.ts) on what `selector` holds. */
 async function expectAccessible(page: Page, selector: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
+  const violations = await axeViolations(page, { include: selector, tags: WCAG_21_AA });
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
-}
-
-async function logIn(page: Page, who: { login: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Login').fill(who.login);
-  await page.getByLabel('Parol').fill(who.password);
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -129,76 +119,77 @@ for (const [width, device] of [
   [1280, desktop],
   [390, phone],
 ] as const) {
-  test(`the restaurant page's Telegram section and the form's set-up help at ${width} px`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const { restaurantId } = await refusedOrder(baseURL!);
-    const context = await browser.newContext(device);
-    const page = await context.newPage();
-    await logIn(page, DEMO_ADMIN);
-    await page.goto(`/admin/viewRestaurant/${restaurantId}/${SLUG}`);
+  test.describe(() => {
+    test.use(device);
 
-    const section = page.getByRole('region', { name: 'Telegram' });
-    await expect(section).toContainText('Telegram kanaliga yuboriladi');
-    await expect(section.getByText(`Telegramga yuborilmadi: ${REFUSAL}`)).toBeVisible();
-    await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: testInfo.outputPath(`telegram-section-error-${width}.png`) });
-    await expectAccessible(page, '[data-testid="telegram-panel"]');
+    test(`the restaurant page's Telegram section and the form's set-up help at ${width} px`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      const { restaurantId } = await refusedOrder(baseURL!);
+      await signIn(page, DEMO_ADMIN);
+      await page.goto(`/admin/viewRestaurant/${restaurantId}/${SLUG}`);
 
-    await section.getByRole('button', { name: 'Sinov xabari yuborish' }).click();
-    await expect(section.getByRole('status')).toHaveText('Sinov xabari yuborildi.');
-    await expect(section.getByText(/^Telegramga yuborilmadi/)).toHaveCount(0);
-    await section.screenshot({ path: testInfo.outputPath(`telegram-section-sent-${width}.png`) });
-    await expectAccessible(page, '[data-testid="telegram-panel"]');
-    await page.screenshot({ path: testInfo.outputPath(`telegram-page-${width}.png`), fullPage: true });
-    // Nothing of the page leaves the screen's width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const section = page.getByRole('region', { name: 'Telegram' });
+      await expect(section).toContainText('Telegram kanaliga yuboriladi');
+      await expect(section.getByText(`Telegramga yuborilmadi: ${REFUSAL}`)).toBeVisible();
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: testInfo.outputPath(`telegram-section-error-${width}.png`) });
+      await expectAccessible(page, '[data-testid="telegram-panel"]');
 
-    await page.getByRole('button', { name: /Tahrirlash/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Qanday sozlanadi?').click();
-    const help = dialog.getByTestId('telegram-setup-help');
-    await expect(help.getByRole('listitem')).toHaveCount(5);
-    await help.getByRole('listitem').last().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`telegram-form-help-${width}.png`) });
-    await expectAccessible(page, '.modal');
-    await context.close();
+      await section.getByRole('button', { name: 'Sinov xabari yuborish' }).click();
+      await expect(section.getByRole('status')).toHaveText('Sinov xabari yuborildi.');
+      await expect(section.getByText(/^Telegramga yuborilmadi/)).toHaveCount(0);
+      await section.screenshot({ path: testInfo.outputPath(`telegram-section-sent-${width}.png`) });
+      await expectAccessible(page, '[data-testid="telegram-panel"]');
+      await page.screenshot({ path: testInfo.outputPath(`telegram-page-${width}.png`), fullPage: true });
+      // Nothing of the page leaves the screen's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+
+      await page.getByRole('button', { name: /Tahrirlash/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Qanday sozlanadi?').click();
+      const help = dialog.getByTestId('telegram-setup-help');
+      await expect(help.getByRole('listitem')).toHaveCount(5);
+      await help.getByRole('listitem').last().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`telegram-form-help-${width}.png`) });
+      await expectAccessible(page, '.modal');
+    });
   });
 }
 
-test('a restaurant without Telegram: how to set it up, on a 390 px phone', async ({ browser }, testInfo) => {
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  await logIn(page, manager);
-  const answer = await page.request.get('/manager/restaurants/me', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
-  });
-  const rayhon = ((await answer.json()).data as { _id: string; slug: string }[]).find((r) => r.slug === 'rayhon')!;
-  await page.goto(`/viewRestaurant/${rayhon._id}`);
-  const section = page.getByRole('region', { name: 'Telegram' });
-  await expect(section).toContainText('Telegram sozlanmagan');
-  await expect(section.getByRole('button', { name: 'Sinov xabari yuborish' })).toHaveCount(0);
-  await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: testInfo.outputPath('telegram-section-unset-manager-390.png') });
-  await expectAccessible(page, '[data-testid="telegram-panel"]');
-  await context.close();
-});
+test.describe(() => {
+  test.use(phone);
 
-test('an order card whose Telegram message was refused, on a 390 px phone', async ({ browser, baseURL }, testInfo) => {
-  await refusedOrder(baseURL!);
-  const context = await browser.newContext(phone);
-  const page = await context.newPage();
-  await logIn(page, manager);
-  await page
-    .getByRole('navigation', { name: 'bottom navigation' })
-    .getByRole('link', { name: /^Buyurtmalar/ })
-    .click();
-  const card = page.getByTestId('order').first();
-  await expect(card.getByTestId('order-telegram-error')).toHaveText(`Telegramga yuborilmadi: ${REFUSAL}`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await card.screenshot({ path: testInfo.outputPath('order-card-telegram-error-390.png') });
-  await expectAccessible(page, '[data-testid="order"]');
-  await page.screenshot({ path: testInfo.outputPath('orders-telegram-error-390.png') });
-  await context.close();
+  test('a restaurant without Telegram: how to set it up, on a 390 px phone', async ({ page }, testInfo) => {
+    const token = await tokenFor(page, manager);
+    await startWithToken(page, token);
+    const answer = await page.request.get('/manager/restaurants/me', { headers: { authorization: `Bearer ${token}` } });
+    const rayhon = ((await answer.json()).data as { _id: string; slug: string }[]).find((r) => r.slug === 'rayhon')!;
+    await page.goto(`/viewRestaurant/${rayhon._id}`);
+    const section = page.getByRole('region', { name: 'Telegram' });
+    await expect(section).toContainText('Telegram sozlanmagan');
+    await expect(section.getByRole('button', { name: 'Sinov xabari yuborish' })).toHaveCount(0);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: testInfo.outputPath('telegram-section-unset-manager-390.png') });
+    await expectAccessible(page, '[data-testid="telegram-panel"]');
+  });
+
+  test('an order card whose Telegram message was refused, on a 390 px phone', async ({ page, baseURL }, testInfo) => {
+    await refusedOrder(baseURL!);
+    await signIn(page, manager);
+    await page.goto('/manager');
+    await page
+      .getByRole('navigation', { name: 'bottom navigation' })
+      .getByRole('link', { name: /^Buyurtmalar/ })
+      .click();
+    const card = page.getByTestId('order').first();
+    await expect(card.getByTestId('order-telegram-error')).toHaveText(`Telegramga yuborilmadi: ${REFUSAL}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await card.screenshot({ path: testInfo.outputPath('order-card-telegram-error-390.png') });
+    await expectAccessible(page, '[data-testid="order"]');
+    await page.screenshot({ path: testInfo.outputPath('orders-telegram-error-390.png') });
+  });
 });

@@ -1,4 +1,5 @@
 import { demoTableToken, ORDERING_MANAGER, ORDERING_SLUG } from './support/demo-table';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -7,19 +8,16 @@ import { expect, test } from './support/test';
  * presses "Qabul qilish" there; Telegram's toast answers, the message is edited to say who accepted it, and the
  * manager's orders screen shows the order accepted.
  */
+// The test's own page is the diner's phone.
+test.use({ locale: 'uz-UZ', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
 test('an order reaches the demo Telegram channel; accepting it there edits the message and reaches the panel', async ({
   browser,
   baseURL,
+  page: phone,
 }) => {
   test.setTimeout(120_000);
   const table = await demoTableToken(baseURL!, '2');
-  const diner = await browser.newContext({
-    locale: 'uz-UZ',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await diner.newPage();
   await phone.goto(`/menu/${ORDERING_SLUG}?table=${table}`);
   await phone.locator('main article:not(:has(details)) .ad').first().click();
   await phone.locator('.cbb').click();
@@ -28,7 +26,7 @@ test('an order reaches the demo Telegram channel; accepting it there edits the m
   await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
   const title = (await phone.locator('#os').getByRole('heading', { level: 2 }).textContent())!;
   expect(title).toMatch(/^Buyurtma №\d+$/);
-  await diner.close();
+  await phone.close();
 
   const channel = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await channel.newPage();
@@ -54,10 +52,8 @@ test('an order reaches the demo Telegram channel; accepting it there edits the m
   // The panel: the same order, accepted from Telegram.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const panel = await staff.newPage();
-  await panel.goto('/login');
-  await panel.getByLabel('Login').fill(ORDERING_MANAGER.login);
-  await panel.getByLabel('Parol').fill(ORDERING_MANAGER.password);
-  await panel.getByRole('button', { name: 'Kirish' }).click();
+  await signIn(panel, ORDERING_MANAGER);
+  await panel.goto('/manager');
   await panel
     .getByRole('navigation', { name: 'bottom navigation' })
     .getByRole('link', { name: /^Buyurtmalar/ })

@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { type MenuApi as Api, logInAsManager, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { type MenuApi as Api, MenuApi, type MenuManager } from './support/menu-fixtures';
+import { startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -63,10 +64,9 @@ const titles = (page: Page, prefix: 'category' | 'product') =>
 
 test('on a phone, categories and products are reordered by touch dragging and the order is saved', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
-  await logInAsManager(page, manager.login);
-  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-
+  await startWithToken(page, manager.token);
   await page.goto('/managerCategoryList');
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   await expect(page.getByTestId(/^category-row-/)).toHaveCount(3);
   const categoryOrder = page.waitForResponse((r) => r.url().endsWith('/manager/category/order') && r.ok());
   await touchDrag(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { logInAsManager, MenuApi, type MenuApi as MenuApiType, type MenuManager } from './support/menu-fixtures';
+import { MenuApi, type MenuApi as MenuApiType, type MenuManager } from './support/menu-fixtures';
+import { startWithToken } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -49,7 +50,8 @@ test.describe('translations on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('a manager adds a Russian name and a diner with a Russian browser reads it', async ({ page, browser }) => {
-    await logInAsManager(page, manager.login);
+    await startWithToken(page, manager.token);
+    await page.goto('/manager');
 
     // The restaurant offers Русский: the manager's Update Restaurant modal.
     await page.getByRole('button', { name: "O'zgartirish", exact: true }).click();
@@ -110,7 +112,7 @@ test.describe('translations on a phone', () => {
 
 test('the product form with its tabs on a desktop (screenshot)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAsManager(page, manager.login);
+  await startWithToken(page, manager.token);
   await page.goto(`/ManagerProductTable/${categoryId}`);
   await page.getByRole('button', { name: "Tahrirlash: Sho'rva" }).click();
   const form = page.getByRole('dialog', { name: 'Mahsulotni tahrirlash' });
