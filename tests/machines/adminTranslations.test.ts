@@ -244,7 +244,7 @@ describe("the admin's options screen (/admin/product-option/{id}?restaurant=)", 
       { input: { productId: 'p1', restaurantId: 'r3' } },
     ).start();
     await flush();
-    expect(languages.probe.inputs).toEqual([{ restaurantId: 'r3' }]);
+    expect(languages.probe.inputs).toEqual([{ restaurantId: 'r3', productId: 'p1' }]);
     expect(selectOptionLanguages(actor.getSnapshot())).toEqual(['uz', 'en']);
     actor.stop();
   });
