@@ -15,6 +15,7 @@ import { hashPassword } from '../server/passwords';
 import { ensureAdmin } from '../server/seed/admin';
 import { type Measurement, measure, table } from './measure';
 import { benchMenu } from './menu';
+import { scratchDatabase } from './scratch-database';
 import { benchAvailabilityMove, loginToken, type StopListBenchData, seedStopListBench } from './stoplist';
 
 /**
@@ -300,28 +301,6 @@ async function databaseSizeMb(url: string): Promise<number> {
   }
 }
 
-/**
- * On PostgreSQL each size gets a database of its own next to DATABASE_URL's (`<name>_scale_<size>`, created afresh and
- * dropped afterwards), so both sizes can be served at once: the role needs CREATEDB.
- */
-async function scratchDatabase(baseUrl: string, restaurants: number): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'postgres'}_scale_${restaurants}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await run(`CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 /** Large cost over small cost: a time's ratio, or the inverse of a throughput's. */
 function ratio(small: Row, large: Row): number | undefined {
   if (small.kind === 'size') return undefined;
@@ -341,7 +320,7 @@ export async function runScaleBench(): Promise<void> {
     const scratch: Array<{ drop(): Promise<void> }> = [];
     const envOf = async (restaurants: number): Promise<NodeJS.ProcessEnv> => {
       if (!env.DATABASE_URL) return env;
-      const database = await scratchDatabase(env.DATABASE_URL, restaurants);
+      const database = await scratchDatabase(env.DATABASE_URL, `scale_${restaurants}`);
       scratch.push(database);
       return { ...env, DATABASE_URL: database.url };
     };

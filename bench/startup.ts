@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { buildPanel, panelBuildIsStale } from '../scripts/panel-build';
 import { buildServer, serverBuildIsStale } from '../scripts/server-build';
+import { scratchDatabase } from './scratch-database';
 
 /**
  * The start-up bench (section `startup` of BENCH_ONLY; `npx tsx bench/startup.ts` runs it alone): `npm start` as a
@@ -100,24 +100,6 @@ async function timedStart(env: NodeJS.ProcessEnv): Promise<Start> {
   }
 }
 
-async function scratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'postgres'}_startup`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await run(`CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -126,7 +108,7 @@ const thousands = (n: number) => n.toLocaleString('en-US');
 
 async function benchDatabase(name: string, databaseUrl: string | undefined): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-startup-'));
-  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : undefined;
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl, 'startup') : undefined;
   try {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' };
     const first = await timedStart(env);
