@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime } from './newest-change';
+import { builtBeforeSources } from './newest-change';
 
 /**
  * `npm start`'s panel build. A first start builds the panel (tens of seconds on a slow machine), and Vite's own output
@@ -35,10 +34,7 @@ const SOURCES = [
 
 /** True when `outDir` has no build or one older than any of the panel's sources. */
 export function panelBuildIsStale(root: string, outDir = join(root, 'dist')): boolean {
-  const built = join(outDir, 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > builtAt);
+  return builtBeforeSources(root, join(outDir, 'index.html'), SOURCES);
 }
 
 /**

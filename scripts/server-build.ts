@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime } from './newest-change';
+import { builtBeforeSources } from './newest-change';
 
 /**
  * `npm start`'s server build. Compiling the server's TypeScript at every start (tsx) and bundling the public menu's
@@ -46,10 +45,7 @@ const SOURCES = [
 
 /** True when `outDir` has no built server or one older than any of its sources. */
 export function serverBuildIsStale(root: string, outDir = join(root, SERVER_OUT_DIR)): boolean {
-  const built = join(outDir, SERVER_ENTRY);
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > builtAt);
+  return builtBeforeSources(root, join(outDir, SERVER_ENTRY), SOURCES);
 }
 
 export interface ServerBuildOptions {
