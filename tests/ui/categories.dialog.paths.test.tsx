@@ -16,6 +16,7 @@ import { TAB_LANGUAGES } from './models/dialogTabs';
 import { formFacts } from './models/restaurantDialog.model';
 import { HeldCalls } from './support/calls';
 import { languageTabChecks, pressTab } from './support/dialogTabs';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * Every generated path of the category modal (the generic dialog with the category calls) on /managerCategoryList,
@@ -40,7 +41,7 @@ let manager: TestUser;
 let restaurantId: string;
 
 const app = (w: World) => w.app!;
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const toast = async (text: string) =>
   expect((await screen.findAllByText(text, { selector: '.toast-body' })).length).toBeGreaterThan(0);
 const TITLES = /^(Kategoriya qo'shish|Kategoriyani tahrirlash)$/;

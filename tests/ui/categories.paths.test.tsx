@@ -18,6 +18,7 @@ import { adminCategoryListModel, categoryListModel, reorderModel, SEEDED } from 
 import { confirmResult } from './models/confirmDelete.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * Every generated path of the category list machine as each role's screen runs it, and of the manager's reorder
@@ -87,7 +88,7 @@ const app = (w: World) => w.app!;
 const rows = () => screen.queryAllByTestId(/^category-row-/);
 const titles = () => rows().map((row) => row.dataset.title);
 const handles = () => screen.queryAllByRole('button', { name: /^Tartibni o'zgartirish: / });
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const titleOf = (id: unknown) => `K${String(id).slice(1)}`;
 const rowOf = (id: unknown) => rows().find((row) => row.dataset.title === titleOf(id))!;
 const toast = async (text: string) =>

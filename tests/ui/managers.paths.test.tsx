@@ -12,6 +12,7 @@ import { MANAGER_SEARCH, MANAGER_SEARCH_SENT, managersModel } from './models/sma
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
 import type { Held } from './support/network';
+import { shownDialog } from './support/shownDialog';
 
 /** Every generated path of the managers machine, walked on /admin/managers against the real server. */
 
@@ -80,11 +81,10 @@ const fixtures = {
   },
   // Only the deactivation question sends these as steps (the delete question's answers are its child's outcome).
   'confirm.yes': {
-    exec: (w) =>
-      app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: "O'chirib qo'yish" })),
+    exec: (w) => app(w).user.click(within(shownDialog()).getByRole('button', { name: "O'chirib qo'yish" })),
   },
   'confirm.no': {
-    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bekor qilish' })),
+    exec: (w) => app(w).user.click(within(shownDialog()).getByRole('button', { name: 'Bekor qilish' })),
   },
   'xstate.done.actor.confirmDelete': {
     // A refusal: the manager gets a restaurant meanwhile, and the server refuses with 409 and says why.

@@ -38,6 +38,7 @@ import {
 } from './models/option.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * Every generated path of the option list, of one option card, of one row and of the card alone on the rows screen,
@@ -102,7 +103,7 @@ const ROLES: Role[] = [
 ];
 
 const app = (w: World) => w.app!;
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const card = () => screen.queryByTestId(`option-${optionId}`);
 const toggle = () => card()!.querySelector<HTMLButtonElement>('.option-toggle')!;
 const rowEl = (name: string) => screen.queryAllByTestId(/^row-/).find((el) => el.dataset.name === name);

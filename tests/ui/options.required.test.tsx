@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * A manager sets how many of an option's rows a diner chooses in the option dialog: 'Majburiy' (at least one), under
@@ -36,7 +37,7 @@ beforeEach(async () => {
 
 const open = () => renderApp(`/ManagerProductOptionRow/${productId}`, { token: manager.token });
 const card = (name: string) => screen.getAllByTestId(/^option-/).find((el) => el.dataset.name === name)!;
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const requiredSwitch = () => within(dialog()).getByRole('switch', { name: 'Majburiy' });
 const minField = () => within(dialog()).queryByLabelText(/^Kamida nechta tanlash kerak/);
 const maxField = () => within(dialog()).getByLabelText(/^Ko'pi bilan nechta tanlash mumkin/);
@@ -158,7 +159,7 @@ describe('how many rows a diner chooses', () => {
     await setCount(app, maxField(), '21');
     await save(app);
     expect(await within(dialog()).findByText('1 dan 20 gacha butun son kiriting')).toBeVisible();
-    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(shownDialog()).toBeVisible();
     expect(bodies('PUT')).toEqual([]);
     expect(await stored('Souslar')).toEqual({ min_choices: 1, max_choices: 3 });
 

@@ -22,6 +22,7 @@ import { ordersModel } from './models/orders.model';
 import { HeldCalls } from './support/calls';
 import { neverInvoked } from './support/confirmDelete';
 import { streams } from './support/fakeStaffEvents';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * The orders machine's generated paths walked on the rendered /orders screen against the real server.
@@ -184,8 +185,8 @@ const fixtures = {
   'order.accept': { exec: (w) => click(w, within(card(1)).getByRole('button', { name: 'Qabul qilish' })) },
   'order.serve': { exec: (w) => click(w, within(card(2)).getByRole('button', { name: 'Berildi' })) },
   'order.cancel': { exec: (w) => click(w, within(card(1)).getByRole('button', { name: 'Bekor qilish' })) },
-  'confirm.yes': { exec: (w) => click(w, within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })) },
-  'confirm.no': { exec: (w) => click(w, within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })) },
+  'confirm.yes': { exec: (w) => click(w, within(shownDialog()).getByRole('button', { name: 'Ha' })) },
+  'confirm.no': { exec: (w) => click(w, within(shownDialog()).getByRole('button', { name: 'Yo‘q' })) },
   'call.done': { exec: (w) => click(w, screen.getByRole('button', { name: /Bajarildi/ })) },
   'xstate.done.actor.changeStatus': {
     exec: async (w, _e, step) => {
@@ -243,9 +244,7 @@ const checks = {
   },
   'ready.work.updating': async (_w: World, s: Snapshot) => {
     if (s.context.pending?.kind === 'order' && s.context.pending.status === 'cancelled') {
-      await waitFor(() =>
-        expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })).toBeDisabled(),
-      );
+      await waitFor(() => expect(within(shownDialog()).getByRole('button', { name: 'Ha' })).toBeDisabled());
       return;
     }
     await waitFor(() => {

@@ -5,6 +5,7 @@ import { products } from '../../server/db/schema';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { pngImage } from '../support/images';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * The product edit dialog adds, removes and reorders the product's pictures (before, they could only be
@@ -28,7 +29,7 @@ beforeEach(async () => {
 
 const FIRST = '/uploads/first-1.webp';
 const SECOND = '/uploads/second-2.webp';
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 /** The form's pictures in their order, by the file each shows. */
 const pictures = () =>
   within(dialog())

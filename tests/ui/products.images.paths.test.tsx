@@ -8,6 +8,7 @@ import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFi
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { productImagesModel } from './models/product.model';
 import { HeldCalls } from './support/calls';
+import { shownDialog } from './support/shownDialog';
 
 /** Every generated path of the product images machine, walked in the product form against the real server. */
 
@@ -24,7 +25,7 @@ let categoryId: string;
 let png: File;
 
 const app = (w: World) => w.app!;
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const thumbnails = () => within(dialog()).queryAllByRole('img', { name: /^Rasm \d+$/ });
 
 const fixtures = {

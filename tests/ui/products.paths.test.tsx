@@ -25,6 +25,7 @@ import {
 } from './models/product.model';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * Every generated path of the product list machine and of the product detail machine as each role's screens run
@@ -116,7 +117,7 @@ const ROLES: Role[] = [
 
 const app = (w: World) => w.app!;
 const rows = () => screen.queryAllByTestId(/^product-row-/);
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const toast = async (text: string) =>
   expect((await screen.findAllByText(text, { selector: '.toast-body' })).length).toBeGreaterThan(0);
 const QUESTION = "Haqiqatan ham o'chirmoqchimisiz?";

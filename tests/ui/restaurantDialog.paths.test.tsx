@@ -21,6 +21,7 @@ import {
 } from './models/restaurantDialog.model';
 import { HeldCalls } from './support/calls';
 import { languageTabChecks, pressTab } from './support/dialogTabs';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * Every generated path of the generic create/edit dialog machine, walked on the admin's restaurant dialog
@@ -41,7 +42,7 @@ let ui: UiHarness;
 let admin: TestUser;
 
 const app = (w: World) => w.app!;
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const LABELS: Record<string, RegExp> = {
   name: /^Nomi/,
   slug: /^Slug/,

@@ -10,6 +10,7 @@ import { confirmResult } from './models/confirmDelete.model';
 import { restaurantViewModel, VIEWED } from './models/smallModels';
 import { HeldCalls } from './support/calls';
 import { answerDelete, neverInvoked } from './support/confirmDelete';
+import { shownDialog } from './support/shownDialog';
 
 /** Every generated path of the restaurant view machine, walked on /admin/viewRestaurant/{id}/{slug}. */
 
@@ -41,10 +42,10 @@ const fixtures = {
   'restaurant.retry': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: 'Qayta urinish' })) },
   'restaurant.delete': { exec: (w) => app(w).user.click(screen.getByRole('button', { name: "O'chirish" })) },
   'confirm.yes': {
-    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ha' })),
+    exec: (w) => app(w).user.click(within(shownDialog()).getByRole('button', { name: 'Ha' })),
   },
   'confirm.no': {
-    exec: (w) => app(w).user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yo‘q' })),
+    exec: (w) => app(w).user.click(within(shownDialog()).getByRole('button', { name: 'Yo‘q' })),
   },
   'xstate.done.actor.confirmDelete': {
     exec: async (w, e) => {

@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../support/fixtures';
 import { findToast, type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { shownDialog } from './support/shownDialog';
 
 /**
  * The menu's translations in the panel against the real server, on each role's screens: a restaurant offering Uzbek
@@ -90,7 +91,7 @@ beforeEach(async () => {
   restaurantId = (await createRestaurant(ui.db, { manager_id: manager._id, languages: ['uz', 'uz-Cyrl', 'ru'] }))._id;
 });
 
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 const tabsShown = async () => {
   const tabs = await within(dialog()).findAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(["O'zbekcha", 'Ўзбекча', 'Русский']);

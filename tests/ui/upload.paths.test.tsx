@@ -9,6 +9,7 @@ import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFi
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { uploadModel } from './models/smallModels';
 import { HeldCalls } from './support/calls';
+import { shownDialog } from './support/shownDialog';
 
 /** Every generated path of the upload machine, walked on the logotype slot of the restaurant edit dialog. */
 
@@ -26,7 +27,7 @@ let png: File;
 const NAME = 'Rasmli Restoran';
 const notAnImage = () => new File(['just text, not a picture'], 'logo.png', { type: 'image/png' });
 
-const slot = () => screen.getByRole('dialog').querySelector<HTMLElement>('[data-kind="logotype"]')!;
+const slot = () => shownDialog().querySelector<HTMLElement>('[data-kind="logotype"]')!;
 const picker = () => within(slot()).getByRole('button', { name: 'Rasm tanlash: Logotip' });
 const logotypeOf = async (w: World) =>
   (await ui.db.select().from(restaurants).where(eq(restaurants._id, w.restaurantId)))[0]!.logotype;
@@ -128,7 +129,7 @@ describe('upload machine: generated paths on the restaurant dialog', () => {
         start: async (w) => {
           w.app = renderApp('/admin/restaurants', { token: admin.token });
           await w.app.user.click(await screen.findByRole('button', { name: `Tahrirlash: ${NAME}` }));
-          await within(screen.getByRole('dialog')).findByLabelText('Logotip');
+          await within(shownDialog()).findByLabelText('Logotip');
         },
         onInvoke: (w, id) => w.calls.arm(id),
       });

@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
+import { shownDialog } from '../support/shownDialog';
 
 /**
  * Deactivating a manager asks first and says what it does; every delete question names what is deleted and what goes
@@ -30,7 +31,7 @@ beforeEach(async () => {
   admin = await createUser(ui.testApp.app, ui.db, 'admin');
 });
 
-const modal = () => within(screen.getByRole('dialog'));
+const modal = () => within(shownDialog());
 const isActive = async (id: string) => (await ui.db.select().from(users).where(eq(users._id, id)))[0]!.is_active;
 
 describe('deactivating a manager', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../../server/db/schema';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
+import { shownDialog } from '../support/shownDialog';
 
 /** Hand-written manager journeys (spec 2.7): log in, the cards, the Update Restaurant modal, log out. */
 
@@ -29,7 +30,7 @@ beforeEach(async () => {
   restaurantId = r._id;
 });
 
-const modal = () => within(screen.getByRole('dialog'));
+const modal = () => within(shownDialog());
 const HINT = "Kategoriyalar va Menyu bo'limi tanlangan restoran uchun ishlaydi.";
 
 describe('manager journeys', () => {

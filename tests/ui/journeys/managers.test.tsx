@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
+import { shownDialog } from '../support/shownDialog';
 
 /** Hand-written journeys of the admin's managers screen and profile (spec 2.12). */
 
@@ -19,7 +20,7 @@ beforeEach(async () => {
   admin = await createUser(ui.testApp.app, ui.db, 'admin');
 });
 
-const modal = () => within(screen.getByRole('dialog'));
+const modal = () => within(shownDialog());
 const userByLogin = async (login: string) => (await ui.db.select().from(users).where(eq(users.login, login)))[0];
 
 describe('managers', () => {

@@ -3,6 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
+import { shownDialog } from '../support/shownDialog';
 
 /** 'Parolni o'zgartirish' from the admin's profile and the manager's screen, against the real server. */
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ui.close());
 beforeEach(() => ui.reset());
 
-const dialog = () => within(screen.getByRole('dialog'));
+const dialog = () => within(shownDialog());
 const NEW_PASSWORD = 'yangi-parol-2026';
 
 async function fill(app: ReturnType<typeof renderApp>, values: { current: string; next: string; again: string }) {

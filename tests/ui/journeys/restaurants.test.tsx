@@ -5,6 +5,7 @@ import { restaurants } from '../../../server/db/schema';
 import { type PosSimulator, startPosSimulator } from '../../../server/dev/pos/server';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
+import { shownDialog } from '../support/shownDialog';
 
 /** Hand-written admin journeys on the restaurant screens (spec 2.5, 2.6, 5), each ending in a fixed state. */
 
@@ -29,7 +30,7 @@ beforeEach(async () => {
 });
 
 const counter = (label: string) => screen.getByTestId(`counter-${label}`);
-const dialog = () => screen.getByRole('dialog');
+const dialog = shownDialog;
 
 describe('admin restaurant journeys', () => {
   it('creates a restaurant (spec 5 validation first), sees Jami / Faol go up, edits one field, deletes it', async () => {

@@ -2,9 +2,10 @@ import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ModelEvent } from '../../support/paths';
-import { screen, waitFor } from '../../support/ui';
+import { waitFor } from '../../support/ui';
 import { confirmResult } from '../models/confirmDelete.model';
 import type { Held } from './network';
+import { shownDialog } from './shownDialog';
 
 /**
  * Performs a confirm-delete outcome (`xstate.done.actor.confirmDelete`) on the open Ha / Yo‘q dialog: Yo‘q, or Ha
@@ -18,7 +19,7 @@ export async function answerDelete(
   held: () => Held,
   failStatus: number | 'server' = 404,
 ) {
-  const dialog = screen.getByRole('dialog');
+  const dialog = shownDialog();
   if (confirmResult(e) === 'cancelled') {
     await user.click(within(dialog).getByRole('button', { name: 'Yo‘q' }));
     return;

@@ -8,6 +8,7 @@ import type { dialogMachine } from '../../../machines/dialog/dialog.machine';
 import { selectLanguages } from '../../../machines/dialog/dialog.selectors';
 import { TRANSLATED_LANGUAGES, translationKey } from '../../../machines/shared/translations.rules';
 import { screen } from '../../support/ui';
+import { shownDialog } from './shownDialog';
 
 /**
  * The checks and the step of a dialog's language tabs on the rendered form (src/components/dialog/LanguageTabs.tsx):
@@ -26,7 +27,7 @@ const translatedLabel = (field: TranslatedField, language: MenuLanguage) => `${f
 
 /** The step `dialog.tab`: the tab of that language pressed. */
 export async function pressTab(user: UserEvent, language: MenuLanguage) {
-  await user.click(within(screen.getByRole('dialog')).getByRole('tab', { name: name(language) }));
+  await user.click(within(shownDialog()).getByRole('tab', { name: name(language) }));
 }
 
 /**
