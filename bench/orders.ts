@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import type { Db } from '../server/db/client';
 import { categories, optionRows, productOptions, products, restaurants, restaurantTables } from '../server/db/schema';
 import { measure, table } from './measure';
+import { scratchDatabase } from './scratch-database';
 
 /**
  * The ordering bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
@@ -22,13 +23,16 @@ import { measure, table } from './measure';
  */
 
 const TABLES = 2000;
+/** Phones ordering at once (the busy-evening goal is set at 20). */
+const CONCURRENT_DINERS = 20;
 const CATEGORIES = 10;
 const PRODUCTS_PER_CATEGORY = 20;
 
 export interface OrdersReady {
   baseUrl: string;
   slug: string;
-  tableIds: string[];
+  /** What each table's QR code carries: the diner's `table_id`. */
+  tableTokens: string[];
   /** Products to order; the first has an option row (`rowId`). */
   productIds: string[];
   rowId: string;
@@ -79,17 +83,23 @@ async function seedOrderingBench(
     restaurant_id: restaurant!._id,
     name: String(i + 1),
   }));
+  const tableTokens: string[] = [];
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(categoryRows);
     await tx.insert(products).values(productRows);
     await tx.insert(productOptions).values(optionRowsToInsert);
     await tx.insert(optionRows).values(rowRows);
-    for (let i = 0; i < tableRows.length; i += 500)
-      await tx.insert(restaurantTables).values(tableRows.slice(i, i + 500));
+    for (let i = 0; i < tableRows.length; i += 500) {
+      const inserted = await tx
+        .insert(restaurantTables)
+        .values(tableRows.slice(i, i + 500))
+        .returning({ token: restaurantTables.token });
+      tableTokens.push(...inserted.map((row) => row.token));
+    }
   });
   return {
     slug,
-    tableIds: tableRows.map((row) => row._id),
+    tableTokens,
     productIds: [productRows[0]!._id, productRows[1]!._id, productRows[37]!._id],
     rowId: rowRows[1]!._id,
   };
@@ -103,7 +113,11 @@ async function serve(): Promise<void> {
     import('../server/db/client'),
   ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-orders-'));
-  const database = await openDatabase({ dataDir });
+  // DATABASE_URL: a scratch database beside it (bench/scratch-database.ts), else a fresh PGlite in dataDir.
+  const scratch = process.env.DATABASE_URL
+    ? await scratchDatabase(process.env.DATABASE_URL, `orders_${process.pid}`)
+    : undefined;
+  const database = await openDatabase({ dataDir, ...(scratch ? { databaseUrl: scratch.url } : {}) });
   // bench/telegram.ts: the restaurant delivers to a bot and channel of its Bot API simulator (TELEGRAM_API_URL).
   const telegram = process.env.BENCH_TELEGRAM ? JSON.parse(process.env.BENCH_TELEGRAM) : undefined;
   const config = loadConfig({
@@ -120,6 +134,7 @@ async function serve(): Promise<void> {
   const stop = async () => {
     await app.close();
     await database.close();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -156,7 +171,7 @@ export interface OrdersBenchRow {
 export function orderBody(ready: OrdersReady, n: number): string {
   const [first, second, third] = ready.productIds;
   return JSON.stringify({
-    table_id: ready.tableIds[n % ready.tableIds.length],
+    table_id: ready.tableTokens[n % ready.tableTokens.length],
     items: [
       { product_id: first, quantity: 2, row_ids: [ready.rowId] },
       { product_id: second, quantity: 1 },
@@ -175,7 +190,7 @@ export async function loadOrders(ready: OrdersReady, seconds: number): Promise<O
   const result = await autocannon({
     url,
     duration: seconds,
-    connections: 10,
+    connections: CONCURRENT_DINERS,
     requests: [
       {
         method: 'POST',

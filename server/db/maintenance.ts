@@ -1,7 +1,7 @@
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
 /**
- * Upkeep PostgreSQL's background processes do for a server and an embedded PGlite never gets (#4):
+ * Upkeep PostgreSQL's background processes do for a server and an embedded PGlite never gets:
  * - statistics: PGlite runs no autovacuum, so without an explicit ANALYZE every table keeps `reltuples = -1` and the
  *   planner hash-joins whole tables (the first menu render after a change went from 96 to 442 ms at 2,500
  *   restaurants). Rows written are counted per table as they are written (the driver reports them), and a table is

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { NotificationListener } from '../db/notifications';
 import {
-  latestStaffEventId,
   STAFF_EVENTS_CHANNEL,
   type StaffEventRow,
+  settledStaffEventId,
   staffEventsAfter,
 } from '../repositories/staff-events';
 
@@ -40,8 +40,9 @@ const RETRY_MS = 1000;
  *
  * Everything that moves `cursor` or the set of sinks runs one at a time on `queue`, so a stream that joins sees a
  * cursor C with this promise: every committed event up to C is in the table (its replay reads them), and every later
- * one will be delivered to it (the hub's next reads include its restaurants). Committed ids are a prefix
- * (recordStaffEvent's lock), so reading "after C up to the newest id" never skips one that commits late.
+ * one will be delivered to it (the hub's next reads include its restaurants). The hub reads only up to the settled id
+ * (settledStaffEventId: nothing below it is still to commit), so an event that commits after a higher one is never
+ * skipped: the higher one waits for it, a few milliseconds.
  *
  * It subscribes on the first stream, not at start: a process whose panels are closed holds no listening connection.
  */
@@ -121,14 +122,14 @@ export class StaffEventsHub {
     return run;
   }
 
-  /** Listen first, then read the newest id: an event committed in between is announced, and read after it. */
+  /** Listen first, then read the settled id: an event committed in between is announced, and read after it. */
   private async start(): Promise<void> {
     this.listener = await this.database.subscribe(STAFF_EVENTS_CHANNEL, {
       message: () => this.pump(),
       // PostgreSQL's listening connection was lost or is back: notifications may be missed, the rows are not.
       reset: () => this.pump(),
     });
-    this.cursor = await latestStaffEventId(this.database.db);
+    this.cursor = await settledStaffEventId(this.database.db);
     this.started = true;
   }
 
@@ -150,7 +151,7 @@ export class StaffEventsHub {
   }
 
   private async readNew(): Promise<void> {
-    const newest = await latestStaffEventId(this.database.db);
+    const newest = await settledStaffEventId(this.database.db);
     const restaurantIds = [...new Set([...this.sinks].flatMap((sink) => sink.restaurantIds))];
     while (this.cursor < newest && restaurantIds.length > 0) {
       const rows = await staffEventsAfter(this.database.db, {

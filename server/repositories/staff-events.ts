@@ -1,5 +1,5 @@
-import { and, asc, gt, inArray, lte, max, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../db/client';
 import { staffEvents } from '../db/schema';
 import type { StaffEvent } from '../schemas/table-orders';
 
@@ -7,35 +7,73 @@ import type { StaffEvent } from '../schemas/table-orders';
 export const STAFF_EVENTS_CHANNEL = 'menyu_staff_events';
 
 /**
- * Any fixed number, the same in every process (the migrations' lock is 7_301_955): the transaction-level advisory lock
- * that makes staff events commit in the order of their ids.
+ * Any fixed number, the same in every process (the migrations' lock is 7_301_955): the advisory lock every transaction
+ * that records a staff event holds, shared, from just before its event takes an id until it ends. Shared holders never
+ * wait for each other, so restaurants' orders commit side by side; what the lock gives is a way to see which
+ * transactions may still commit an event (settledStaffEventId).
  */
-const STAFF_EVENTS_LOCK_KEY = 7_301_956;
+const STAFF_EVENT_WRITERS_KEY = 7_301_956;
 
 /**
  * Records what the staff's live screens must hear about (an order or call created or changed). Call it inside the
  * transaction of the change itself: the event row then exists exactly when the change does (a rolled-back order is never
  * announced), and the NOTIFY is delivered on commit, to every process listening (server/events/ delivers the rows).
  *
- * Call it as the transaction's last statement. It takes a lock held until commit, so that of two transactions the one
- * that gets the lower id also commits first: committed events are then always a prefix in id order, which is what lets
- * a stream (and a reconnect's Last-Event-ID) say "everything up to id N" without missing one that commits late. The
- * lock is held only from here to the commit.
+ * Ids are taken in one sequence but committed in any order (another restaurant's order may commit first), so a reader
+ * never reads past settledStaffEventId. Call it as the transaction's last statement: from here to the commit the
+ * transaction counts as a writer the readers wait for. One statement: the shared lock, then the row, then the NOTIFY.
  */
 export async function recordStaffEvent(tx: Executor, restaurantId: string, event: StaffEvent): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_EVENTS_LOCK_KEY})`);
-  await tx.insert(staffEvents).values({ restaurant_id: restaurantId, type: event.type, data: event.data });
-  await tx.execute(sql`select pg_notify(${STAFF_EVENTS_CHANNEL}, ${restaurantId})`);
+  await tx.execute(sql`
+    with writing as (select pg_advisory_xact_lock_shared(${STAFF_EVENT_WRITERS_KEY}::bigint)),
+    recorded as (
+      insert into ${staffEvents} (restaurant_id, type, data)
+      select ${restaurantId}::uuid, ${event.type}, ${JSON.stringify(event.data)}::jsonb from writing
+      returning restaurant_id
+    )
+    select pg_notify(${STAFF_EVENTS_CHANNEL}, restaurant_id::text) from recorded`);
+}
+
+/** The transactions holding the writers' lock now (their `virtualtransaction`), of `among` only when given. */
+async function eventWriters(db: Executor, among?: readonly string[]): Promise<string[]> {
+  const [row] = rowsOf<{ writers: string[] }>(await db.execute(sql`select array(${writersQuery(among)}) as writers`));
+  return row!.writers;
+}
+
+function writersQuery(among?: readonly string[]) {
+  return sql`select virtualtransaction from pg_locks
+    where locktype = 'advisory' and granted
+      and database = (select oid from pg_database where datname = current_database())
+      and classid = 0 and objid = ${STAFF_EVENT_WRITERS_KEY} and objsubid = 1
+      ${among ? sql`and virtualtransaction = any(${`{${among.join(',')}}`}::text[])` : sql``}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The newest event id N such that every event up to N that will ever commit has committed: reading "up to N" then
+ * never skips one that commits late. Read in one statement, the newest visible id and the writers holding the lock
+ * (the lock is looked at after the statement's snapshot was taken): an id below the newest taken by a transaction still
+ * running is held by one of those writers, so once each of them has ended, every id up to N is committed (visible to
+ * the next read) or rolled back (never will be). Waits for them a few milliseconds at a time: they are between their
+ * last statement and their commit. Never call it inside a transaction that recorded an event (it would wait for itself).
+ */
+export async function settledStaffEventId(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ newest: string | number; writers: string[] }>(
+    await db.execute(
+      sql`select coalesce(max(${staffEvents.id}), 0) as newest, array(${writersQuery()}) as writers from ${staffEvents}`,
+    ),
+  );
+  let writers = row!.writers;
+  for (let wait = 1; writers.length > 0; wait = Math.min(wait * 2, 20)) {
+    await sleep(wait);
+    writers = await eventWriters(db, writers);
+  }
+  return Number(row!.newest);
 }
 
 /** A recorded event as the streams send it: its id (the SSE `id:`), its restaurant, type and object. */
 export type StaffEventRow = StaffEvent & { id: number; restaurant_id: string };
-
-/** The newest event id (0 when there is none): where a stream opened without Last-Event-ID starts. */
-export async function latestStaffEventId(db: Executor): Promise<number> {
-  const [row] = await db.select({ id: max(staffEvents.id) }).from(staffEvents);
-  return Number(row!.id ?? 0); // max() without GROUP BY answers one row, its value null for an empty table
-}
 
 export interface StaffEventsRange {
   restaurantIds: readonly string[];

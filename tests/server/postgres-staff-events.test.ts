@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
 import { recordStaffEvent } from '../../server/repositories/staff-events';
-import type { StaffCallView } from '../../server/schemas/table-orders';
 import { createTestApp, type TestApp } from '../support/app';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { createTable, freshAddress } from './orders-fixtures';
@@ -126,34 +125,75 @@ describe('staff events between server processes on one PostgreSQL', () => {
     resumed.close();
   });
 
-  it('an event recorded while an earlier one is uncommitted waits for that commit: committed ids are a prefix', async () => {
-    const event = { type: 'call.created', data: { restaurant_id: restaurantId } as StaffCallView } as const;
+  /** A transaction that records a call event and waits, uncommitted, until told to commit or roll back. */
+  async function heldEvent() {
+    const event = { type: 'call.created', data: { restaurant_id: restaurantId, held: true } as never } as const;
     let recorded!: () => void;
-    let commit!: () => void;
-    const firstRecorded = new Promise<void>((resolve) => {
+    let finish!: (outcome: 'commit' | 'rollback') => void;
+    const isRecorded = new Promise<void>((resolve) => {
       recorded = resolve;
     });
-    const mayCommit = new Promise<void>((resolve) => {
-      commit = resolve;
+    const outcome = new Promise<'commit' | 'rollback'>((resolve) => {
+      finish = resolve;
     });
-    const first = a.db.transaction(async (tx) => {
-      await recordStaffEvent(tx, restaurantId, event);
-      recorded();
-      await mayCommit;
-    });
-    await firstRecorded;
-    let secondCommitted = false;
-    const second = a.db
-      .transaction((tx) => recordStaffEvent(tx, restaurantId, event))
-      .then(() => {
-        secondCommitted = true;
-      });
-    // The second holds a higher id: committed before the first, a stream reading "up to id N" would skip the first.
+    const done = a.db
+      .transaction(async (tx) => {
+        await recordStaffEvent(tx, restaurantId, event);
+        recorded();
+        if ((await outcome) === 'rollback') tx.rollback();
+      })
+      .catch(() => {});
+    await isRecorded;
+    return { commit: () => finish('commit'), rollBack: () => finish('rollback'), done };
+  }
+
+  it('no lock shared by all: a later event commits while an earlier one is uncommitted, and streams wait for the earlier', async () => {
+    const stream = await openOnB();
+    const held = await heldEvent();
+    // Another transaction's event takes the next id and commits at once: writers never queue behind each other.
+    const later = await orderThroughA();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(secondCommitted).toBe(false);
-    commit();
-    await Promise.all([first, second]);
-    expect(secondCommitted).toBe(true);
+    // Delivering the later one now would move the stream past the earlier id, which would then never be sent.
+    expect(stream.events).toEqual([]);
+    held.commit();
+    await held.done;
+    const [first, second] = await stream.waitFor(2);
+    expect(first).toMatchObject({ type: 'call.created', data: { held: true } });
+    expect(second).toMatchObject({ type: 'order.created', data: { _id: later } });
+    expect(first!.id).toBeLessThan(second!.id);
+    stream.close();
+  });
+
+  it('an event whose transaction rolls back holds nothing up: the later ones are delivered once it is gone', async () => {
+    const stream = await openOnB();
+    const held = await heldEvent();
+    const later = await orderThroughA();
+    held.rollBack();
+    await held.done;
+    const [event] = await stream.waitFor(1);
+    expect(event).toMatchObject({ type: 'order.created', data: { _id: later } });
+    stream.close();
+  });
+
+  it('a stream opened from now waits for earlier events to settle: it says it is open only once they are committed', async () => {
+    const held = await heldEvent();
+    await orderThroughA();
+    let opened = false;
+    const opening = openOnB().then((stream) => {
+      opened = true;
+      return stream;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Opened now, it would start after the order's id and never send the held event, which commits later; the panel
+    // reloads its list when the stream opens, so what commits before that is in the list.
+    expect(opened).toBe(false);
+    held.commit();
+    await held.done;
+    const stream = await opening;
+    const orderId = await orderThroughA();
+    const [event] = await stream.waitFor(1);
+    expect(event).toMatchObject({ type: 'order.created', data: { _id: orderId } });
+    stream.close();
   });
 
   it("B's listening connection lost: once it is back, what happened meanwhile is delivered", async () => {

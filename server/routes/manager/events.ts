@@ -9,7 +9,7 @@ import { signTicket, TICKET_TTL_SECONDS, type TicketClaims, verifyTicket } from 
 import { messages } from '../../messages';
 import { useEventTicket } from '../../repositories/event-tickets';
 import { findRestaurantRecord, listRestaurants } from '../../repositories/restaurants';
-import { latestStaffEventId } from '../../repositories/staff-events';
+import { settledStaffEventId } from '../../repositories/staff-events';
 import { findSessionUser } from '../../repositories/users';
 import { bearer, errors } from '../../schemas/common';
 import { authenticated, ownsRestaurant, type Viewer } from '../../viewer';
@@ -127,7 +127,7 @@ export const managerEventRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const viewer = await ticketViewer(app, claims, options.config.demo);
       const restaurantIds = await followedRestaurants(app, viewer, claims.rid);
       const resumeFrom = last_event_id ?? request.headers['last-event-id'];
-      const afterId = resumeFrom === undefined ? await latestStaffEventId(app.db) : Number(resumeFrom);
+      const afterId = resumeFrom === undefined ? await settledStaffEventId(app.db) : Number(resumeFrom);
 
       // Still this user's, and still the same restaurants (a manager following all theirs reconnects to follow a new one).
       const stillAllowed = async () => {
