@@ -27,11 +27,11 @@ export async function repeatCallWait(db: Executor, tableId: string, type: CallTy
   return Math.max(0, row?.wait ?? 0);
 }
 
-/** Creates a call and its `call.created` event in the caller's transaction. */
+/** Creates a call and its `call.created` event in the caller's transaction (its Telegram row: `telegramQueued`). */
 export async function createCall(
   tx: Executor,
   call: { restaurant_id: string; table: { _id: string; name: string }; type: CallType },
-): Promise<CallRecord> {
+): Promise<{ call: CallRecord; telegramQueued: boolean }> {
   const [created] = await tx
     .insert(calls)
     .values({
@@ -41,9 +41,9 @@ export async function createCall(
       type: call.type,
     })
     .returning();
-  await enqueueTelegram(tx, created!.restaurant_id, { call_id: created!._id }, 'send');
+  const telegramQueued = await enqueueTelegram(tx, created!.restaurant_id, { call_id: created!._id }, 'send');
   await recordStaffEvent(tx, created!.restaurant_id, { type: 'call.created', data: presentStaffCall(created!) });
-  return created!;
+  return { call: created!, telegramQueued };
 }
 
 /** A call with its restaurant's manager (ownership checks), or undefined when unknown. */

@@ -11,7 +11,6 @@ import {
   productOptions,
   products,
   restaurants,
-  restaurantTables,
 } from '../db/schema';
 import type { OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
@@ -38,19 +37,6 @@ export async function findOrderingRestaurant(db: Executor, slug: string) {
     .where(eq(restaurants.slug, slugKey(slug)))
     .limit(1);
   return row;
-}
-
-/**
- * Locks a table's row until the transaction ends, so the orders (and calls) of one table are decided one at a time:
- * the per-table limit and the idempotency check read what the previous one committed. NO KEY UPDATE does not block
- * the foreign-key checks of other tables' orders, nor readers.
- */
-export async function lockTable(tx: Executor, tableId: string): Promise<void> {
-  await tx
-    .select({ _id: restaurantTables._id })
-    .from(restaurantTables)
-    .where(eq(restaurantTables._id, tableId))
-    .for('no key update');
 }
 
 /**
@@ -213,9 +199,12 @@ export interface NewOrder {
  * orders of a restaurant queue on the counter's row and each gets the next number), the row, and the staff event.
  * Answers undefined when the Idempotency-Key was taken meanwhile (the unique index decides): the caller rolls back,
  * which also returns the number, and answers the winner. Everything an order causes is written here, in its
- * transaction (and Telegram's outbox row).
+ * transaction (and Telegram's outbox row, when the restaurant delivers there: `telegramQueued`).
  */
-export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderRecord | undefined> {
+export async function createOrder(
+  tx: Executor,
+  order: NewOrder,
+): Promise<{ order: OrderRecord; telegramQueued: boolean } | undefined> {
   const [counter] = await tx
     .insert(orderCounters)
     .values({ restaurant_id: order.restaurant_id, business_date: tashkentDate(), last_number: 1 })
@@ -243,9 +232,9 @@ export async function createOrder(tx: Executor, order: NewOrder): Promise<OrderR
     .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id] })
     .returning();
   if (!created) return undefined;
-  await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
+  const telegramQueued = await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
   await recordStaffEvent(tx, created.restaurant_id, { type: 'order.created', data: presentStaffOrder(created) });
-  return created;
+  return { order: created, telegramQueued };
 }
 
 /** An order with its restaurant's manager (ownership checks), or undefined when unknown. */

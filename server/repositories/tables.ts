@@ -34,13 +34,18 @@ export async function findTableForOrder(
   db: Executor,
   restaurantId: string,
   token: string,
+  options: { lock?: boolean } = {},
 ): Promise<TableView | undefined> {
   if (!isTableToken(token) || !isTableId(restaurantId)) return undefined;
-  const [row] = await db
+  const query = db
     .select(tableColumns)
     .from(restaurantTables)
     .where(and(eq(restaurantTables.token, token), eq(restaurantTables.restaurant_id, restaurantId)))
     .limit(1);
+  // `lock`: the row stays locked until the transaction ends, so a table's orders and calls are decided one at a time
+  // (its limit and its Idempotency-Keys read what the previous one committed). NO KEY UPDATE does not block the
+  // foreign-key checks of other tables' orders, nor readers.
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row;
 }
 

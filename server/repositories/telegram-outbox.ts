@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
 
 /**
@@ -13,14 +13,15 @@ export type OutboxSubject = { order_id: string } | { call_id: string };
  * Adds a message to deliver, inside the transaction of the order, call or change it is about, when the restaurant has
  * both a bot token and a channel (otherwise nothing is written: a restaurant without Telegram gets no rows).
  * An `edit` is only written for a subject whose message was sent or is still to be sent: an order made before the
- * restaurant set up Telegram gets no edit of a message that never existed.
+ * restaurant set up Telegram gets no edit of a message that never existed. Answers whether a row was written (the
+ * sender is woken only then).
  */
 export async function enqueueTelegram(
   tx: Executor,
   restaurantId: string,
   subject: OutboxSubject,
   action: TelegramAction,
-): Promise<void> {
+): Promise<boolean> {
   const orderId = 'order_id' in subject ? subject.order_id : null;
   const callId = 'call_id' in subject ? subject.call_id : null;
   const subjectTable = orderId ? orders : calls;
@@ -31,10 +32,12 @@ export async function enqueueTelegram(
       ? sql`true`
       : sql`(exists (select 1 from ${subjectTable} where ${subjectTable._id} = ${subjectId} and ${subjectTable.telegram_message_id} is not null)
           or exists (select 1 from ${telegramOutbox} where ${subjectColumn} = ${subjectId} and ${telegramOutbox.action} = 'send' and ${telegramOutbox.state} = 'pending'))`;
-  await tx.execute(sql`
+  const queued = await tx.execute(sql`
     insert into ${telegramOutbox} (restaurant_id, order_id, call_id, action)
     select ${restaurants._id}, ${orderId}::uuid, ${callId}::uuid, ${action}
     from ${restaurants}
     where ${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null
-      and ${restaurants.channel_id} is not null and ${hasMessage}`);
+      and ${restaurants.channel_id} is not null and ${hasMessage}
+    returning ${telegramOutbox.id}`);
+  return rowsOf(queued).length > 0;
 }

@@ -53,7 +53,7 @@ async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }
       needs_confirmation: false,
     }),
   );
-  return order!;
+  return order!.order;
 }
 
 const senderWith = (pace: PaceLimits) =>

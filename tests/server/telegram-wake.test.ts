@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { MIN_GAP_MS } from '../../server/telegram/chat-pace';
 import { createTestApp } from '../support/app';
@@ -58,5 +58,27 @@ describe('the Telegram sender is woken', () => {
     const done = await ownerCall('PUT', `/manager/calls/${called.json().data._id}`, { status: 'done' });
     expect(done.statusCode).toBe(200);
     await sim.control.waitForMessage(setup.bot.channelId, (m) => m.edit_count === 1);
+  });
+
+  it('not by an order or a call of a restaurant without Telegram: it has nothing to deliver', async () => {
+    const wake = vi.spyOn(t.app.telegram, 'wake');
+    try {
+      const plain = await orderingRestaurant(t);
+      const body = { table_id: plain.table.token, items: [{ product_id: plain.product._id, quantity: 1 }] };
+      expect((await postOrder(t, plain.restaurant.slug, body)).statusCode).toBe(201);
+      expect((await postCall(t, plain.restaurant.slug, { table_id: plain.table.token, type: 'bill' })).statusCode).toBe(
+        201,
+      );
+      expect(wake).not.toHaveBeenCalled();
+      const setup = await telegramRestaurant();
+      const made = await postOrder(t, setup.restaurant.slug, {
+        table_id: setup.table.token,
+        items: [{ product_id: setup.product._id, quantity: 1 }],
+      });
+      expect(made.statusCode).toBe(201);
+      expect(wake).toHaveBeenCalledTimes(1);
+    } finally {
+      wake.mockRestore();
+    }
   });
 });

@@ -4,30 +4,33 @@ import type { DomainDeps } from '../deps';
 import { lockedTable } from './diner-table';
 
 export type PlacedCall =
-  | { kind: 'created'; call: NonNullable<Awaited<ReturnType<typeof createCall>>> }
+  | { kind: 'created'; call: Awaited<ReturnType<typeof createCall>>['call'] }
   /** The same table called for the same thing within the repeat window: nothing is created. */
   | { kind: 'too-soon'; waitSeconds: number };
 
 /**
- * A diner calls the waiter or asks for the bill: with the table locked, a repeat of the same call within
+ * A diner calls the waiter or asks for the bill: with the table read and locked (404 when unknown or inactive),
+ * `admit` counts the request against the diner's limits (it throws their 429); a repeat of the same call within
  * `repeatSeconds` creates nothing and says how long to wait. The call queues its Telegram message and staff event in
- * the same transaction; the sender is woken after the commit.
+ * the same transaction; the sender is woken after the commit when there is a message.
  */
 export function callStaff(
   deps: DomainDeps,
   input: { restaurantId: string; tableToken: string; type: CallType },
   repeatSeconds: number,
+  admit: () => void,
 ): Promise<PlacedCall> {
   return deps.work(async (w) => {
     const table = await lockedTable(w.tx, input.restaurantId, input.tableToken);
+    admit();
     const wait = await repeatCallWait(w.tx, table._id, input.type, repeatSeconds);
     if (wait > 0) return { kind: 'too-soon', waitSeconds: wait };
-    const call = await createCall(w.tx, {
+    const created = await createCall(w.tx, {
       restaurant_id: input.restaurantId,
       table: { _id: table._id, name: table.name },
       type: input.type,
     });
-    w.outboxWritten();
-    return { kind: 'created', call };
+    if (created.telegramQueued) w.outboxWritten();
+    return { kind: 'created', call: created.call };
   });
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { findOrderingRestaurant, lockTable } from '../../repositories/orders';
+import { findOrderingRestaurant } from '../../repositories/orders';
 import { findTableForOrder } from '../../repositories/tables';
 
 /** The restaurant a diner's write names: unknown or inactive 404 (as the menu), ordering off 403. */
@@ -20,11 +20,11 @@ export async function activeTable(db: Executor, restaurantId: string, token: str
 }
 
 /**
- * The active table, locked for the rest of the transaction: a table's orders and calls are checked and written one at
- * a time (its limits and its Idempotency-Keys hold under concurrent taps).
+ * The active table, read and locked in one statement for the rest of the transaction: a table's orders and calls are
+ * checked and written one at a time (its limits and its Idempotency-Keys hold under concurrent taps).
  */
 export async function lockedTable(tx: Executor, restaurantId: string, token: string) {
-  const table = await activeTable(tx, restaurantId, token);
-  await lockTable(tx, table._id);
+  const table = await findTableForOrder(tx, restaurantId, token, { lock: true });
+  if (!table?.is_active) throw notFound(messages.tableNotFoundScanAgain);
   return table;
 }

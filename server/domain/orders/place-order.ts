@@ -42,63 +42,77 @@ function replayOf(order: OrderRecord, hash: string): OrderRecord {
   return order;
 }
 
-/**
- * The order this key already made from this table and device (a double tap, a retry after a lost answer), read before
- * any limit counts the request; undefined when it is a new order.
- */
-export async function earlierOrder(deps: DomainDeps, scope: KeyScope, hash: string) {
-  const earlier = await findOrderByKey(deps.db, scope);
-  return earlier && replayOf(earlier, hash);
+/** What a diner's order names: the restaurant (already found by its slug), the table's token, the device and key. */
+export interface OrderRequest {
+  restaurantId: string;
+  tableToken: string;
+  /** The diner's X-Device-Id, '' when none was sent. */
+  deviceId: string;
+  idempotencyKey: string;
+  /** sha256 of the canonical body: the same key with another body is refused (422). */
+  hash: string;
+  body: Static<typeof CreateOrderBody>;
 }
 
 /**
- * Places a diner's order: with the table locked, prices from the database only (pricing.ts), a product that
- * cannot be ordered makes it `unavailable` (nothing created), and past the table's threshold it is flagged to wait for
- * the staff rather than refused (a refusal would lock the real diner out). The order queues its Telegram message and
- * its staff event in the same transaction; the sender is woken after the commit.
+ * Places a diner's order in one transaction: the table read and locked (404 when unknown or inactive), then the order
+ * this Idempotency-Key already made from this table and device answered again (a double tap, a retry after a lost
+ * answer) before `admit` counts the request against the diner's limits (it throws their 429); prices from the database
+ * only (pricing.ts); a product that cannot be ordered makes it `unavailable` (nothing created); past the table's
+ * threshold it is flagged to wait for the staff rather than refused (a refusal would lock the real diner out). The
+ * order queues its Telegram message and its staff event in the same transaction; the sender is woken after the commit
+ * when there is a message.
  */
 export async function placeOrder(
   deps: DomainDeps,
-  input: { tableToken: string; scope: KeyScope; hash: string; body: Static<typeof CreateOrderBody> },
+  input: OrderRequest,
   threshold: TableThreshold,
+  admit: () => void,
 ): Promise<PlacedOrder> {
-  const { scope, hash } = input;
+  const { hash } = input;
   const { items, comment } = input.body;
+  let scope: KeyScope | undefined;
   try {
     return await deps.work(async (w) => {
-      const table = await lockedTable(w.tx, scope.restaurant_id, input.tableToken);
-      // The same key may have been committed while this request waited for the table.
+      const table = await lockedTable(w.tx, input.restaurantId, input.tableToken);
+      scope = {
+        restaurant_id: input.restaurantId,
+        table_id: table._id,
+        device_id: input.deviceId,
+        key: input.idempotencyKey,
+      };
       const replay = await findOrderByKey(w.tx, scope);
       if (replay) return { kind: 'replayed' as const, order: replayOf(replay, hash) };
-      const recent = await recentTableOrders(w.tx, scope.restaurant_id, table._id, threshold.windowSeconds);
+      admit();
+      const recent = await recentTableOrders(w.tx, input.restaurantId, table._id, threshold.windowSeconds);
 
       const productIds = [...new Set(items.map((item) => item.product_id))];
       const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
       const [products, rows] = await Promise.all([
-        productsForOrder(w.tx, scope.restaurant_id, productIds),
+        productsForOrder(w.tx, input.restaurantId, productIds),
         rowsForOrder(w.tx, rowIds),
       ]);
       const priced = priceOrder(items, products, rows);
       if (priced.kind === 'unavailable') throw new Unavailable(priced.productIds);
       if (priced.kind === 'invalid') throw badRequest(priced.message);
-      const order = await createOrder(w.tx, {
-        restaurant_id: scope.restaurant_id,
+      const created = await createOrder(w.tx, {
+        restaurant_id: input.restaurantId,
         table: { _id: table._id, name: table.name },
         items: priced.lines,
         total: priced.total,
         comment: comment ?? '',
-        idempotency_key: scope.key,
-        device_id: scope.device_id,
+        idempotency_key: input.idempotencyKey,
+        device_id: input.deviceId,
         request_hash: hash,
         needs_confirmation: recent.count >= threshold.perTable,
       });
-      if (!order) throw new KeyTaken();
-      w.outboxWritten();
-      return { kind: 'created' as const, order };
+      if (!created) throw new KeyTaken();
+      if (created.telegramQueued) w.outboxWritten();
+      return { kind: 'created' as const, order: created.order };
     });
   } catch (error) {
     if (error instanceof Unavailable) return { kind: 'unavailable', productIds: error.productIds };
-    if (error instanceof KeyTaken) {
+    if (error instanceof KeyTaken && scope) {
       const winner = await findOrderByKey(deps.db, scope);
       if (winner) return { kind: 'replayed', order: replayOf(winner, hash) };
     }

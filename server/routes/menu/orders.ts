@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { callStaff } from '../../domain/orders/call-staff';
-import { activeTable, orderingRestaurant } from '../../domain/orders/diner-table';
-import { earlierOrder, placeOrder } from '../../domain/orders/place-order';
+import { orderingRestaurant } from '../../domain/orders/diner-table';
+import { placeOrder } from '../../domain/orders/place-order';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { errorBody } from '../../plugins/errors';
 import { presentCall } from '../../repositories/calls';
-import {
-  findOrderingRestaurant,
-  findRestaurantOrder,
-  type KeyScope,
-  type OrderRecord,
-  presentOrder,
-} from '../../repositories/orders';
+import { findOrderingRestaurant, findRestaurantOrder, type OrderRecord, presentOrder } from '../../repositories/orders';
 import { errors } from '../../schemas/common';
 import {
   CallAnswer,
@@ -27,8 +21,9 @@ import {
   UnavailableAnswer,
 } from '../../schemas/order-requests';
 import type { RouteOptions } from '../options';
+import { DinerLimits } from './diner-limits';
 import { orderBodyHash } from './order-body';
-import { AddressLimit, CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limits';
+import { CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limits';
 
 /**
  * The diner's side of ordering from the table (no account): an order from a table, its status, and waiter and bill
@@ -38,28 +33,8 @@ import { AddressLimit, CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from
 export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['ordering'];
   const deps = { db: app.db, work: app.work };
-  const ordersPerDevice = new AddressLimit(
-    ORDER_LIMITS.perDevice,
-    ORDER_LIMITS.perDeviceWindowMs,
-    messages.tooManyOrders,
-  );
-  const ordersPerAddress = new AddressLimit(
-    ORDER_LIMITS.perAddress,
-    ORDER_LIMITS.perAddressWindowMs,
-    messages.tooManyOrders,
-  );
-  const callsPerDevice = new AddressLimit(CALL_LIMITS.perDevice, CALL_LIMITS.perDeviceWindowMs, messages.tooManyCalls);
-  const callsPerAddress = new AddressLimit(
-    CALL_LIMITS.perAddress,
-    CALL_LIMITS.perAddressWindowMs,
-    messages.tooManyCalls,
-  );
-
-  /** Per device first (when the browser sent its id), then per address: each a 429 past its window's number. */
-  const countDiner = (reply: FastifyReply, ip: string, device: string, kind: 'order' | 'call') => {
-    if (device) (kind === 'order' ? ordersPerDevice : callsPerDevice).count(reply, device);
-    (kind === 'order' ? ordersPerAddress : callsPerAddress).count(reply, ip);
-  };
+  const orderLimits = new DinerLimits(ORDER_LIMITS, messages.tooManyOrders);
+  const callLimits = new DinerLimits(CALL_LIMITS, messages.tooManyCalls);
 
   const answerOrder = (reply: FastifyReply, order: OrderRecord, status: 200 | 201) =>
     reply.code(status).send({ data: presentOrder(order) });
@@ -88,23 +63,24 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       },
     },
     async (request, reply) => {
+      const deviceId = request.headers['x-device-id'] ?? '';
+      const idempotencyKey = request.headers['idempotency-key'];
+      // The same tap again is known by its key, within its restaurant, device and table.
+      const attempt = [request.params.slug, deviceId, request.body.table_id, idempotencyKey].join('\n');
+      orderLimits.refuseEarly(reply, request.ip, deviceId, attempt);
       const restaurant = await orderingRestaurant(app.db, request.params.slug);
-      const table = await activeTable(app.db, restaurant._id, request.body.table_id);
-      const scope: KeyScope = {
-        restaurant_id: restaurant._id,
-        table_id: table._id,
-        device_id: request.headers['x-device-id'] ?? '',
-        key: request.headers['idempotency-key'],
-      };
-      const hash = orderBodyHash(request.body);
-      // A double tap or a retry after a lost answer: the first order again, before any limit counts it.
-      const earlier = await earlierOrder(deps, scope, hash);
-      if (earlier) return answerOrder(reply, earlier, 200);
-      countDiner(reply, request.ip, scope.device_id, 'order');
       const placed = await placeOrder(
         deps,
-        { tableToken: request.body.table_id, scope, hash, body: request.body },
+        {
+          restaurantId: restaurant._id,
+          tableToken: request.body.table_id,
+          deviceId,
+          idempotencyKey,
+          hash: orderBodyHash(request.body),
+          body: request.body,
+        },
         { perTable: ORDER_LIMITS.perTable, windowSeconds: ORDER_LIMITS.perTableWindowSeconds },
+        () => orderLimits.count(reply, request.ip, deviceId, attempt),
       );
       if (placed.kind === 'unavailable') {
         return reply
@@ -157,14 +133,15 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       },
     },
     async (request, reply) => {
+      const deviceId = request.headers['x-device-id'] ?? '';
+      callLimits.refuseEarly(reply, request.ip, deviceId);
       const restaurant = await orderingRestaurant(app.db, request.params.slug);
       const { table_id: token, type } = request.body;
-      await activeTable(app.db, restaurant._id, token);
-      countDiner(reply, request.ip, request.headers['x-device-id'] ?? '', 'call');
       const placed = await callStaff(
         deps,
         { restaurantId: restaurant._id, tableToken: token, type },
         CALL_LIMITS.repeatSeconds,
+        () => callLimits.count(reply, request.ip, deviceId),
       );
       if (placed.kind === 'too-soon') throw tooMany(reply, placed.waitSeconds, CALLED_ALREADY[type]);
       return reply.code(201).send({ data: presentCall(placed.call) });

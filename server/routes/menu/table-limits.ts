@@ -55,14 +55,20 @@ export class AddressLimit {
     max: number,
     windowMs: number,
     private readonly message: (seconds: number) => string,
+    now?: () => number,
   ) {
-    this.attempts = new FailedAttempts({ max, windowMs });
+    this.attempts = new FailedAttempts({ max, windowMs, ...(now ? { now } : {}) });
+  }
+
+  /** Throws the 429 while `key` is over the limit; counts nothing. */
+  refuse(reply: FastifyReply, key: string): void {
+    const wait = this.attempts.retryAfter(key);
+    if (wait > 0) throw tooMany(reply, wait, this.message);
   }
 
   /** Throws the 429 while `key` is over the limit; otherwise counts this attempt. */
   count(reply: FastifyReply, key: string): void {
-    const wait = this.attempts.retryAfter(key);
-    if (wait > 0) throw tooMany(reply, wait, this.message);
+    this.refuse(reply, key);
     this.attempts.begin(key);
   }
 }
