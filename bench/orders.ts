@@ -38,12 +38,16 @@ export interface OrdersReady {
   rowId: string;
 }
 
-/** One restaurant taking orders: 200 products (every fourth with a size option), 2,000 active tables. */
-async function seedOrderingBench(
+/**
+ * One restaurant taking orders: 200 products (every fourth with a size option), 2,000 active tables; `shape` seeds
+ * another slug, table count or manager (bench/friday-seed.ts: a chain of ten).
+ */
+export async function seedOrderingBench(
   db: Db,
   telegram?: { bot_token: string; channel_id: string },
-): Promise<Omit<OrdersReady, 'baseUrl'>> {
-  const slug = 'bench-orders';
+  shape: { slug?: string; tables?: number; managerId?: string } = {},
+): Promise<Omit<OrdersReady, 'baseUrl'> & { restaurantId: string }> {
+  const slug = shape.slug ?? 'bench-orders';
   const [restaurant] = await db
     .insert(restaurants)
     .values({
@@ -53,6 +57,7 @@ async function seedOrderingBench(
       phone_number: '+998 71 000 00 00',
       work_time: '09:00 - 23:00',
       ordering_enabled: true,
+      ...(shape.managerId ? { manager_id: shape.managerId } : {}),
       ...telegram,
     })
     .returning({ _id: restaurants._id });
@@ -78,7 +83,7 @@ async function seedOrderingBench(
     { _id: randomUUID(), product_option_id: option._id, name: 'Kichik', price: 0 },
     { _id: randomUUID(), product_option_id: option._id, name: 'Katta', price: 6_000 },
   ]);
-  const tableRows = Array.from({ length: TABLES }, (_, i) => ({
+  const tableRows = Array.from({ length: shape.tables ?? TABLES }, (_, i) => ({
     _id: randomUUID(),
     restaurant_id: restaurant!._id,
     name: String(i + 1),
@@ -98,6 +103,7 @@ async function seedOrderingBench(
     }
   });
   return {
+    restaurantId: restaurant!._id,
     slug,
     tableTokens,
     productIds: [productRows[0]!._id, productRows[1]!._id, productRows[37]!._id],
@@ -168,7 +174,7 @@ export interface OrdersBenchRow {
 }
 
 /** The body of one diner's order: three lines, one with an option row, from the table `n` picks. */
-export function orderBody(ready: OrdersReady, n: number): string {
+export function orderBody(ready: Pick<OrdersReady, 'tableTokens' | 'productIds' | 'rowId'>, n: number): string {
   const [first, second, third] = ready.productIds;
   return JSON.stringify({
     table_id: ready.tableTokens[n % ready.tableTokens.length],
@@ -221,10 +227,13 @@ export async function loadOrders(ready: OrdersReady, seconds: number): Promise<O
   };
 }
 
-/** /health, order creation, the diner's status read and an Idempotency-Key replay, in one run on one server. */
-export async function benchOrders(options: { seconds?: number } = {}): Promise<OrdersBenchRow[]> {
+/**
+ * /health, order creation, the diner's status read and an Idempotency-Key replay, in one run on one server: on PGlite,
+ * or on a scratch PostgreSQL database beside `databaseUrl`.
+ */
+export async function benchOrders(options: { seconds?: number; databaseUrl?: string } = {}): Promise<OrdersBenchRow[]> {
   const seconds = options.seconds ?? 5;
-  const { ready, stop } = await startOrdersServer();
+  const { ready, stop } = await startOrdersServer({ DATABASE_URL: options.databaseUrl ?? '' });
   try {
     // One order made first, checked: a bench of a failing call measures nothing.
     const key = randomUUID();
@@ -237,17 +246,17 @@ export async function benchOrders(options: { seconds?: number } = {}): Promise<O
       throw new Error(`POST /menu/{slug}/orders answered ${first.status}: ${await first.text()}`);
     const order = ((await first.json()) as { data: { _id: string } }).data;
 
-    const health = await measure('GET /health', `${ready.baseUrl}/health`, { seconds });
+    const health = await measure('GET /health', `${ready.baseUrl}/health`, { seconds, connections: CONCURRENT_DINERS });
     const created = await loadOrders(ready, seconds);
     const status = await measure(
       'GET /menu/{slug}/orders/{id} (status page)',
       `${ready.baseUrl}/menu/${ready.slug}/orders/${order._id}`,
-      { seconds },
+      { seconds, connections: CONCURRENT_DINERS },
     );
     const replay = await autocannon({
       url: `${ready.baseUrl}/menu/${ready.slug}/orders`,
       duration: seconds,
-      connections: 10,
+      connections: CONCURRENT_DINERS,
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': '192.168.0.1' },
       body: orderBody(ready, 0),
@@ -269,23 +278,32 @@ export async function benchOrders(options: { seconds?: number } = {}): Promise<O
   }
 }
 
-/** Prints the orders table with each call's ratio to /health. */
+/**
+ * Prints the orders table with each call's ratio to /health, on PGlite and, when DATABASE_URL is set, on PostgreSQL
+ * (the busy-evening goal: a new order at 0.25× /health or better, p99 ≤ 200 ms at 20 diners at once on PostgreSQL).
+ */
 export async function reportOrders(options: { seconds?: number } = {}): Promise<void> {
+  const databases: Array<[name: string, url: string | undefined]> = [['PGlite', undefined]];
+  if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env.DATABASE_URL]);
   console.log('\nOrdering from the table: its own server process, one restaurant, 2,000 tables…');
-  const rows = await benchOrders(options);
-  const health = rows[0]!.requestsPerSec;
-  console.log(`\nLoad: ${options.seconds ?? 5} s per call, 10 connections, loopback; every order a new phone.\n`);
-  console.log(
-    table(
-      rows.map((r) => ({
+  const rows: Array<Record<string, string | number>> = [];
+  for (const [database, databaseUrl] of databases) {
+    const measured = await benchOrders({ ...options, ...(databaseUrl ? { databaseUrl } : {}) });
+    const health = measured[0]!.requestsPerSec;
+    for (const r of measured)
+      rows.push({
+        database,
         call: r.name,
         'requests/s': r.requestsPerSec,
         'p99 ms': r.p99Ms,
         'vs /health': `${(r.requestsPerSec / health).toFixed(2)}x`,
         errors: r.errors,
-      })),
-    ),
+      });
+  }
+  console.log(
+    `\nLoad: ${options.seconds ?? 5} s per call, ${CONCURRENT_DINERS} connections, loopback; every order a new phone.\n`,
   );
+  console.log(table(rows));
 }
 
 if (process.argv.includes('--serve')) {
