@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { restaurants } from '../../server/db/schema';
 import { createRestaurant } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
+import { line, orderingRestaurant, postCall, postOrder } from './orders-fixtures';
 
 /** `ordering_enabled` on a restaurant, set by the admin and the owning manager like its other fields. */
 
@@ -99,5 +100,28 @@ describe('ordering_enabled in the admin and manager reads', () => {
     }[];
     expect(mine.find((row) => row._id === r._id)?.ordering_enabled).toBe(true);
     expect(mine.every((row) => typeof row.ordering_enabled === 'boolean')).toBe(true);
+  });
+});
+
+describe("the diner's writes follow the restaurant's changes at once (what they know of it is kept in memory)", () => {
+  it('ordering switched off, the slug changed, the restaurant switched off: each is answered from the next order on', async () => {
+    const s = await orderingRestaurant(t);
+    const order = () => postOrder(t, slug, { table_id: s.table.token, items: [line(s.product._id)] });
+    let slug = s.restaurant.slug;
+    expect((await order()).statusCode).toBe(201);
+    expect((await update('owner', slug, { ordering_enabled: false })).statusCode).toBe(200);
+    expect((await order()).statusCode).toBe(403);
+    expect((await postCall(t, slug, { table_id: s.table.token, type: 'waiter' })).statusCode).toBe(403);
+    expect((await update('owner', slug, { ordering_enabled: true })).statusCode).toBe(200);
+    expect((await order()).statusCode).toBe(201);
+
+    const renamed = `${slug}-yangi`;
+    expect((await update('admin', slug, { slug: renamed })).statusCode).toBe(200);
+    expect((await order()).statusCode).toBe(404);
+    slug = renamed;
+    expect((await order()).statusCode).toBe(201);
+
+    expect((await update('admin', slug, { is_active: false })).statusCode).toBe(200);
+    expect((await order()).statusCode).toBe(404);
   });
 });

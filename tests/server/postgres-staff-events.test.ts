@@ -196,6 +196,30 @@ describe('staff events between server processes on one PostgreSQL', () => {
     stream.close();
   });
 
+  it("what B keeps of the restaurant for diners' writes follows a change made through A", async () => {
+    const orderOnB = () =>
+      b.inject({
+        method: 'POST',
+        url: `/menu/${slug}/orders`,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: { table_id: tableId, items: [{ product_id: productId, quantity: 1 }] },
+        remoteAddress: freshAddress(),
+      });
+    const switchOrdering = (on: boolean) =>
+      a.app.inject({
+        method: 'PUT',
+        url: `/manager/restaurants/update?slug=${slug}`,
+        headers: owner.headers,
+        payload: { ordering_enabled: on },
+      });
+    expect((await orderOnB()).statusCode).toBe(201);
+    expect((await switchOrdering(false)).statusCode).toBe(200);
+    // B hears of it by NOTIFY, a moment after A's commit.
+    await expect.poll(async () => (await orderOnB()).statusCode).toBe(403);
+    expect((await switchOrdering(true)).statusCode).toBe(200);
+    await expect.poll(async () => (await orderOnB()).statusCode).toBe(201);
+  });
+
   it("B's listening connection lost: once it is back, what happened meanwhile is delivered", async () => {
     const stream = await openOnB();
     const before = await listeningBackends();

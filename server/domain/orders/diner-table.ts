@@ -1,12 +1,18 @@
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { findOrderingRestaurant } from '../../repositories/orders';
+import type { findOrderingRestaurant } from '../../repositories/orders';
 import { findTableForOrder } from '../../repositories/tables';
 
-/** The restaurant a diner's write names: unknown or inactive 404 (as the menu), ordering off 403. */
-export async function orderingRestaurant(db: Executor, slug: string) {
-  const restaurant = await findOrderingRestaurant(db, slug);
+/**
+ * The restaurant a diner's write names (as found by its slug, `find`): unknown or inactive 404 (as the menu), ordering
+ * off 403.
+ */
+export async function orderingRestaurant(
+  find: (slug: string) => ReturnType<typeof findOrderingRestaurant>,
+  slug: string,
+) {
+  const restaurant = await find(slug);
   if (!restaurant?.is_active) throw notFound(messages.restaurantNotFound);
   if (!restaurant.ordering_enabled) throw forbidden(messages.orderingDisabled);
   return restaurant;

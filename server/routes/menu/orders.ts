@@ -23,6 +23,7 @@ import {
 import type { RouteOptions } from '../options';
 import { DinerLimits } from './diner-limits';
 import { orderBodyHash } from './order-body';
+import { OrderingRestaurants } from './ordering-restaurants';
 import { CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limits';
 
 /**
@@ -33,6 +34,9 @@ import { CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limi
 export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['ordering'];
   const deps = { db: app.db, work: app.work };
+  const restaurants = new OrderingRestaurants(app.db);
+  app.onMenuChanged((restaurantId) => restaurants.invalidate(restaurantId));
+  const bySlug = (slug: string) => restaurants.get(slug);
   const orderLimits = new DinerLimits(ORDER_LIMITS, messages.tooManyOrders);
   const callLimits = new DinerLimits(CALL_LIMITS, messages.tooManyCalls);
 
@@ -68,7 +72,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       // The same tap again is known by its key, within its restaurant, device and table.
       const attempt = [request.params.slug, deviceId, request.body.table_id, idempotencyKey].join('\n');
       orderLimits.refuseEarly(reply, request.ip, deviceId, attempt);
-      const restaurant = await orderingRestaurant(app.db, request.params.slug);
+      const restaurant = await orderingRestaurant(bySlug, request.params.slug);
       const placed = await placeOrder(
         deps,
         {
@@ -135,7 +139,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     async (request, reply) => {
       const deviceId = request.headers['x-device-id'] ?? '';
       callLimits.refuseEarly(reply, request.ip, deviceId);
-      const restaurant = await orderingRestaurant(app.db, request.params.slug);
+      const restaurant = await orderingRestaurant(bySlug, request.params.slug);
       const { table_id: token, type } = request.body;
       const placed = await callStaff(
         deps,
