@@ -8,8 +8,16 @@ import {
 import { run, withSignal } from './actorHarness';
 
 /** The menu languages the manager's lists and forms read, with the API client and storage replaced. */
-const api = vi.hoisted(() => ({ myRestaurants: vi.fn(), findRestaurant: vi.fn(), readRestaurantId: vi.fn() }));
+const api = vi.hoisted(() => ({
+  myRestaurants: vi.fn(),
+  findRestaurant: vi.fn(),
+  readRestaurantId: vi.fn(),
+  getProduct: vi.fn(),
+  listManagerCategories: vi.fn(),
+}));
 vi.mock('../../client/restaurants', () => ({ findRestaurant: api.findRestaurant }));
+vi.mock('../../client/products', () => ({ getProduct: api.getProduct }));
+vi.mock('../../client/categories', () => ({ listManagerCategories: api.listManagerCategories }));
 vi.mock('../../client/myRestaurants', () => ({ myRestaurants: api.myRestaurants }));
 vi.mock('../../client/storage', () => ({ readRestaurantId: api.readRestaurantId }));
 
@@ -34,6 +42,37 @@ describe('restaurant languages actor', () => {
     api.myRestaurants.mockResolvedValue([{ _id: 'r1' }]);
     expect(await run(restaurantLanguagesActor, { restaurantId: 'r9' })).toEqual(['uz']);
     expect(await run(restaurantLanguagesActor, { restaurantId: 'r1' })).toEqual(['uz']);
+  });
+
+  it("without a restaurant, a product's own: its category names the restaurant among the manager's", async () => {
+    api.readRestaurantId.mockReturnValue('r1');
+    api.getProduct.mockResolvedValue({ _id: 'p1', category_id: 'c2' });
+    api.listManagerCategories.mockResolvedValue({
+      categories: [
+        { _id: 'c1', restaurant_id: 'r1' },
+        { _id: 'c2', restaurant_id: 'r2' },
+      ],
+    });
+    api.myRestaurants.mockResolvedValue([
+      { _id: 'r1', languages: ['uz', 'en'] },
+      { _id: 'r2', languages: ['uz', 'ru'] },
+    ]);
+    // The product's restaurant (r2), not the working one (r1).
+    expect(await run(restaurantLanguagesActor, { restaurantId: null, productId: 'p1' })).toEqual(['uz', 'ru']);
+    expect(api.getProduct).toHaveBeenCalledWith('p1', withSignal());
+    expect(api.listManagerCategories).toHaveBeenCalledWith(null, withSignal());
+    expect(api.myRestaurants).toHaveBeenCalledWith(withSignal());
+    // A named restaurant wins over the product.
+    expect(await run(restaurantLanguagesActor, { restaurantId: 'r1', productId: 'p1' })).toEqual(['uz', 'en']);
+  });
+
+  it('a product none of the reads places (another manager’s category, an unknown restaurant) is in Uzbek alone', async () => {
+    api.getProduct.mockResolvedValue({ _id: 'p1', category_id: 'c9' });
+    api.listManagerCategories.mockResolvedValue({ categories: [{ _id: 'c1', restaurant_id: 'r1' }] });
+    api.myRestaurants.mockResolvedValue([{ _id: 'r1', languages: ['uz', 'ru'] }]);
+    expect(await run(restaurantLanguagesActor, { restaurantId: null, productId: 'p1' })).toEqual(['uz']);
+    api.listManagerCategories.mockResolvedValue({ categories: [{ _id: 'c9', restaurant_id: 'r7' }] });
+    expect(await run(restaurantLanguagesActor, { restaurantId: null, productId: 'p1' })).toEqual(['uz']);
   });
 
   it('a failed read is its failure (the list then stays in Uzbek alone)', async () => {

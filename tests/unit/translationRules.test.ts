@@ -15,6 +15,7 @@ import {
   normalLanguages,
   offeredLanguages,
   parseLanguages,
+  restaurantTranslationGaps,
   toggleLanguage,
   translationsToCreate,
   translationsToUpdate,
@@ -194,5 +195,50 @@ describe('missing translations (the list badges)', () => {
         'description',
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("what a restaurant still lacks (the restaurant list's gaps)", () => {
+  const restaurant = {
+    name: 'Rayhon',
+    address: 'Toshkent',
+    work_time: '09:00 - 23:00',
+    translations: { ru: { name: 'Райхон' }, en: { name: 'Rayhon', address: 'Tashkent' } },
+  };
+
+  it('its own fields lacking the same languages go together; then the items per kind with the largest count', () => {
+    expect(
+      restaurantTranslationGaps(['uz', 'uz-Cyrl', 'ru', 'en'], {
+        ...restaurant,
+        untranslated: { categories: { ru: 2, en: 0 }, products: { ru: 3, en: 7 }, options: {} },
+      }),
+    ).toEqual([
+      { kind: 'fields', fields: ['address'], languages: ['ru'] },
+      { kind: 'fields', fields: ['work_time'], languages: ['ru', 'en'] },
+      { kind: 'items', items: 'categories', count: 2, languages: ['ru'], perLanguage: [{ language: 'ru', count: 2 }] },
+      {
+        kind: 'items',
+        items: 'products',
+        count: 7,
+        languages: ['ru', 'en'],
+        perLanguage: [
+          { language: 'ru', count: 3 },
+          { language: 'en', count: 7 },
+        ],
+      },
+    ]);
+  });
+
+  it('only the languages the menu offers count, Uzbek Cyrillic never; nothing missing is no gap', () => {
+    const untranslated = { categories: { ru: 4, en: 5 }, products: {}, options: { en: 1 } };
+    expect(restaurantTranslationGaps(['uz', 'en'], { ...restaurant, untranslated })).toEqual([
+      { kind: 'fields', fields: ['work_time'], languages: ['en'] },
+      { kind: 'items', items: 'categories', count: 5, languages: ['en'], perLanguage: [{ language: 'en', count: 5 }] },
+      { kind: 'items', items: 'options', count: 1, languages: ['en'], perLanguage: [{ language: 'en', count: 1 }] },
+    ]);
+    expect(restaurantTranslationGaps(['uz', 'uz-Cyrl'], { ...restaurant, untranslated })).toEqual([]);
+    expect(restaurantTranslationGaps(['uz', 'ru'], { name: 'A', address: '', work_time: '' })).toEqual([
+      { kind: 'fields', fields: ['name'], languages: ['ru'] },
+    ]);
   });
 });
