@@ -18,7 +18,8 @@ const EMBEDDED_DATABASE_ONLY = [
 
 /**
  * API tests whose subject is not where data is stored: image work and its queue, the demo pictures' reuse, the login and order
- * limits counted in memory per process, the Telegram simulator's own protocol, the generated OpenAPI client. They read and write the
+ * limits counted in memory per process, the Telegram simulator's own protocol, the generated OpenAPI client, the friday
+ * bench's seed. They read and write the
  * database no differently from the tests around them, so they run once, in the PGlite pass: in CI's PostgreSQL pass
  * they would only cost time (about a fifth of that pass).
  */
@@ -29,6 +30,8 @@ const NOT_ABOUT_THE_DATABASE = [
   'tests/server/telegram-simulator.test.ts',
   'tests/server/openapi.test.ts',
   'tests/server/demo-pictures.test.ts',
+  'tests/server/diner-limits.test.ts',
+  'tests/server/bench-friday.test.ts',
 ];
 
 /** What both projects of the React screens share. */

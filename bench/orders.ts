@@ -306,8 +306,8 @@ export async function reportOrders(options: { seconds?: number } = {}): Promise<
   console.log(table(rows));
 }
 
-if (process.argv.includes('--serve')) {
-  await serve();
-} else if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  await reportOrders({ seconds: Number(process.env.BENCH_SECONDS ?? 5) });
+// Run as a script only: another bench importing this file (its own child started with other flags) serves nothing.
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  if (process.argv.includes('--serve')) await serve();
+  else await reportOrders({ seconds: Number(process.env.BENCH_SECONDS ?? 5) });
 }

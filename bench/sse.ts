@@ -47,14 +47,19 @@ async function call<T>(baseUrl: string, token: string, method: string, path: str
   return (await res.json()) as T;
 }
 
-interface Panel {
+export interface Panel {
   /** Order id → when its order.created arrived (performance.now()). */
   arrived: Map<string, number>;
   close(): void;
 }
 
 /** One panel: a ticket, then the stream on a connection of its own, order ids noted as their events arrive. */
-async function openPanel(baseUrl: string, token: string, restaurantId: string, onArrival: () => void): Promise<Panel> {
+export async function openPanel(
+  baseUrl: string,
+  token: string,
+  restaurantId: string,
+  onArrival: () => void,
+): Promise<Panel> {
   const { data } = await call<{ data: { ticket: string } }>(baseUrl, token, 'POST', '/manager/events/ticket', {
     restaurant_id: restaurantId,
   });

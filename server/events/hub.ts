@@ -57,11 +57,16 @@ export class StaffEventsHub {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
 
+  /** The hub's reads: on PostgreSQL a pool of their own (Database.eventsDb), never queued behind requests. */
+  private readonly reader: Database['db'];
+
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly streamsPerUser = MAX_STREAMS_PER_USER,
-  ) {}
+  ) {
+    this.reader = database.eventsDb ?? database.db;
+  }
 
   /** How many streams are open in this process (tests, the bench). */
   get size(): number {
@@ -129,7 +134,7 @@ export class StaffEventsHub {
       // PostgreSQL's listening connection was lost or is back: notifications may be missed, the rows are not.
       reset: () => this.pump(),
     });
-    this.cursor = await settledStaffEventId(this.database.db);
+    this.cursor = await settledStaffEventId(this.reader);
     this.started = true;
   }
 
@@ -151,10 +156,10 @@ export class StaffEventsHub {
   }
 
   private async readNew(): Promise<void> {
-    const newest = await settledStaffEventId(this.database.db);
+    const newest = await settledStaffEventId(this.reader);
     const restaurantIds = [...new Set([...this.sinks].flatMap((sink) => sink.restaurantIds))];
     while (this.cursor < newest && restaurantIds.length > 0) {
-      const rows = await staffEventsAfter(this.database.db, {
+      const rows = await staffEventsAfter(this.reader, {
         restaurantIds,
         afterId: this.cursor,
         upToId: newest,

@@ -220,6 +220,42 @@ describe('staff events between server processes on one PostgreSQL', () => {
     await expect.poll(async () => (await orderOnB()).statusCode).toBe(201);
   });
 
+  it("B's connections all taken by waiting requests: B's streams still get a new order (their reads have their own)", async () => {
+    const stream = await openOnB();
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${databaseName}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    const key = 4242;
+    await holder.query('select pg_advisory_lock($1)', [key]);
+    // Every connection of B's pool (10) waits on the lock, as requests wait on a busy database.
+    const busy = Array.from({ length: 10 }, () =>
+      // then(): a drizzle query runs when it is awaited, and these must run now.
+      bDatabase.db
+        .execute(sql`select pg_advisory_lock_shared(${key}), pg_advisory_unlock_shared(${key})`)
+        .then(() => {}),
+    );
+    try {
+      await expect
+        .poll(async () => {
+          const waiting = await holder.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+            [key],
+          );
+          return waiting.rows[0]!.n;
+        })
+        .toBe(10);
+      const orderId = await orderThroughA();
+      const [event] = await stream.waitFor(1, 5000);
+      expect(event!.data._id).toBe(orderId);
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [key]);
+      await Promise.all(busy);
+      await holder.end();
+      stream.close();
+    }
+  });
+
   it("B's listening connection lost: once it is back, what happened meanwhile is delivered", async () => {
     const stream = await openOnB();
     const before = await listeningBackends();
