@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/dev/bench-data';
+import { reportFriday } from './friday';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
 import { reportPanel } from './panel';
+import { reportSpread } from './spread';
 import { benchSseFanOut } from './sse';
 import { reportStartup } from './startup';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
@@ -50,10 +52,12 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram: only those sections (the panel's Lighthouse runs take
-// minutes); all by default.
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,spread,friday: only those sections (the panel's Lighthouse
+// runs take minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,spread,friday')
+    .split(',')
+    .map((s) => s.trim()),
 );
 // BENCH_DIST: the panel build to serve and measure (bench/server.ts); dist/ by default.
 const distDir = process.env.BENCH_DIST || join(root, 'dist');
@@ -66,6 +70,10 @@ if (['reads', 'stoplist', 'sse', 'panel'].some((section) => only.has(section))) 
 if (only.has('orders')) await reportOrders({ seconds });
 // The same order creation with Telegram delivery on, and the time from an order to its sendMessage.
 if (only.has('telegram')) await reportTelegram({ seconds });
+// The menu pages of 2,500 restaurants in four languages against one restaurant's, on a server of its own (bench/spread.ts).
+if (only.has('spread')) await reportSpread({ seconds });
+// A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).
+if (only.has('friday')) await reportFriday();
 
 async function benchOnSeededServer(): Promise<void> {
   // The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.

@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
 import { domainPlugin } from './plugins/domain';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { menuCacheMemoryPlugin } from './plugins/menu-cache-memory';
 import { menuChangesPlugin } from './plugins/menu-changes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     demo: config.demo,
   });
   await app.register(menuChangesPlugin);
+  await app.register(menuCacheMemoryPlugin, { megabytes: config.menuCacheMb });
   await app.register(domainPlugin);
   await app.register(integrationPlugin, { config });
   await app.register(telegramPlugin, {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_MENU_CACHE_MB } from './menu/cache-memory';
 import { IMAGE_TIMEOUT_SECONDS } from './uploads/image-work';
 
 /** Every setting the server reads, validated once at start (docs/configuration.md lists them). */
@@ -29,6 +30,8 @@ export interface Config {
   loginRateWindowMs: number;
   /** Longest an uploaded image may take to re-encode before it is refused with a 503 (a slower machine may need more). */
   imageTimeoutSeconds: number;
+  /** Megabytes the public menu caches may hold together (pages, JSON and public reads; server/menu/cache-memory.ts). */
+  menuCacheMb: number;
   /**
    * Which proxies may tell the client's address, protocol and host (X-Forwarded-*): false trusts none (the socket's
    * peer is the client), a number trusts that many hops, a list trusts those addresses/CIDRs (Fastify's trustProxy).
@@ -130,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
   const loginRateWindowMs = integer('LOGIN_RATE_WINDOW_MS', 15 * 60_000, 1000, 24 * 3600_000);
 
   const imageTimeoutSeconds = integer('IMAGE_TIMEOUT_SECONDS', IMAGE_TIMEOUT_SECONDS, 1, 600);
+  const menuCacheMb = integer('MENU_CACHE_MB', DEFAULT_MENU_CACHE_MB, 1, 1024 * 1024);
 
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
@@ -154,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginIpRateMax,
     loginRateWindowMs,
     imageTimeoutSeconds,
+    menuCacheMb,
     trustProxy,
   };
 }

@@ -1,3 +1,4 @@
+import { type KeptByBytes, MenuCacheMemory } from './cache-memory';
 import type { MenuData } from './data';
 import { type MenuLanguage, offeredLanguages } from './language';
 import { menuIn, productNames, searchKeys } from './localized';
@@ -33,19 +34,29 @@ export interface CachedMenu {
 export const TABLE_PAGES_KEPT = 32;
 
 /**
+ * What the loaded data (and the Uzbek menu and search names made from it) holds in memory per character of its JSON:
+ * measured with 300 menus of 200 dishes in four languages, the heap grew about twice the data's JSON length beside the
+ * rendered pages' buffers.
+ */
+const DATA_BYTES_PER_JSON_CHAR = 2;
+
+/**
  * The public menus in memory, by slug. An entry lives until a write to its restaurant (`invalidate`, wired to
  * app.onMenuChanged), so a stop-list change shows on the next load. Guarantees:
  * - concurrent requests for a cold slug share one load (a QR code scanned by a full room costs one render);
  * - a load that was running while any write happened is served to its waiting requests but not kept, since it may
  *   have read the menu from before the write;
- * - at most `maxEntries` menus are kept, least recently used dropped first;
+ * - the menus kept fit the byte budget they share with the other public menu caches (`MenuCacheMemory`,
+ *   MENU_CACHE_MB), least recently used dropped first: each counts its data (twice the JSON length of what was loaded) and
+ *   every page and JSON rendered since, identity, gzip and brotli (`variantBytes`), so it grows as languages are asked for;
  * - a slug with no menu (unknown, or its restaurant inactive) is remembered too, so random slugs cannot keep the
  *   database busy; every remembered miss is forgotten at any menu write (a restaurant created, renamed or switched on
  *   announces itself that way), at most `maxMisses` are kept;
  * - a table's ordering page is the language's page rendered once with the table's name put in (TABLE_PAGES_KEPT).
+ * `maxEntries` bounds the count as well (none by default: the bytes do).
  */
 export class MenuCache {
-  private readonly entries = new Map<string, CachedMenu>();
+  private readonly entries: KeptByBytes<CachedMenu>;
   private readonly loading = new Map<string, Promise<CachedMenu | undefined>>();
   /** Slugs known to have no menu, oldest first. */
   private readonly misses = new Set<string>();
@@ -53,27 +64,26 @@ export class MenuCache {
 
   constructor(
     private readonly load: (slug: string) => Promise<MenuData | undefined>,
-    private readonly maxEntries = 500,
+    maxEntries = Number.POSITIVE_INFINITY,
     private readonly maxMisses = 10_000,
-  ) {}
+    memory = new MenuCacheMemory(),
+  ) {
+    this.entries = memory.cache('menu pages', maxEntries);
+  }
 
   async get(slug: string): Promise<CachedMenu | undefined> {
     const hit = this.entries.get(slug);
-    if (hit) {
-      this.entries.delete(slug);
-      this.entries.set(slug, hit);
-      return hit;
-    }
+    if (hit) return hit;
     if (this.misses.has(slug)) return undefined;
     const running = this.loading.get(slug);
     if (running) return running;
     const generation = this.generation;
-    const pending = this.build(slug).then((entry) => {
+    const pending = this.build(slug).then((built) => {
       if (generation === this.generation) {
-        if (entry) this.store(slug, entry);
+        if (built) this.entries.set(slug, built.menu, built.size.bytes);
         else this.remember(slug);
       }
-      return entry;
+      return built?.menu;
     });
     this.loading.set(slug, pending);
     const forget = () => {
@@ -91,13 +101,16 @@ export class MenuCache {
     this.generation++;
     this.loading.clear();
     this.misses.clear();
-    for (const [slug, entry] of this.entries) {
-      if (restaurantId === null || entry.restaurantId === restaurantId) this.entries.delete(slug);
-    }
+    this.entries.deleteWhere((entry) => restaurantId === null || entry.restaurantId === restaurantId);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Estimated bytes of the menus kept. */
+  get bytes(): number {
+    return this.entries.bytes;
   }
 
   private remember(slug: string): void {
@@ -108,18 +121,30 @@ export class MenuCache {
     }
   }
 
-  private store(slug: string, entry: CachedMenu): void {
-    this.entries.set(slug, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  private async build(slug: string): Promise<CachedMenu | undefined> {
+  /**
+   * The menu and its size so far. What it renders later is counted as it is made (`grow`): before it is kept only in
+   * `size`, which the cache reads when keeping it, after that in the cache too.
+   */
+  private async build(slug: string): Promise<{ menu: CachedMenu; size: { bytes: number } } | undefined> {
     const data = await this.load(slug);
     if (!data) return undefined;
+    const size = { bytes: DATA_BYTES_PER_JSON_CHAR * JSON.stringify(data).length };
+    const grow = (delta: number) => {
+      size.bytes += delta;
+      this.entries.grow(slug, entry, delta);
+    };
+    /** A variant's bytes counted once it is made, while `kept()` says the menu still holds it. */
+    const count = (variant: Promise<Variant>, kept: () => boolean = () => true, counted?: (bytes: number) => void) =>
+      variant.then(
+        (made) => {
+          if (!kept()) return;
+          const bytes = variantBytes(made);
+          counted?.(bytes);
+          grow(bytes);
+        },
+        // The request that asked for it gets the failure; nothing was made to count.
+        () => {},
+      );
     const languages = offeredLanguages(data.restaurant.languages ?? []);
     const pages = new Map<string, Promise<Variant>>();
     const jsons = new Map<string, Promise<Variant>>();
@@ -128,6 +153,7 @@ export class MenuCache {
       if (!variant) {
         variant = makeVariant(render());
         kept.set(key, variant);
+        count(variant);
       }
       return variant;
     };
@@ -140,7 +166,7 @@ export class MenuCache {
     };
     /** The ordering page by language with `TABLE_NAME_SLOT` for the name, and each table's page made from it. */
     const orderTemplates = new Map<MenuLanguage, string>();
-    const tablePages = new Map<string, Promise<Variant>>();
+    const tablePages = new Map<string, { variant: Promise<Variant>; bytes: number }>();
     const entry: CachedMenu = {
       restaurantId: data.restaurant._id,
       data,
@@ -154,22 +180,39 @@ export class MenuCache {
         if (kept) {
           tablePages.delete(key);
           tablePages.set(key, kept);
-          return kept;
+          return kept.variant;
         }
         let template = orderTemplates.get(lang);
         if (template === undefined) {
           template = render(lang, { table: TABLE_NAME_SLOT });
           orderTemplates.set(lang, template);
+          grow(template.length);
         }
-        const variant = makeVariant(withTableName(template, table.table));
-        tablePages.set(key, variant);
-        if (tablePages.size > TABLE_PAGES_KEPT) tablePages.delete(tablePages.keys().next().value!);
-        return variant;
+        const page = { variant: makeVariant(withTableName(template, table.table)), bytes: 0 };
+        tablePages.set(key, page);
+        count(
+          page.variant,
+          () => tablePages.get(key) === page,
+          (bytes) => {
+            page.bytes = bytes;
+          },
+        );
+        if (tablePages.size > TABLE_PAGES_KEPT) {
+          const [oldestKey, oldest] = tablePages.entries().next().value!;
+          tablePages.delete(oldestKey);
+          grow(-oldest.bytes);
+        }
+        return page.variant;
       },
       json: (lang) => once(jsons, lang, () => JSON.stringify({ data: menu(lang) })),
     };
     // The first language is what most diners get: rendered before the entry is served, as the single page was.
     await entry.page(languages[0]!);
-    return entry;
+    return { menu: entry, size };
   }
+}
+
+/** What a rendered variant holds: its three encodings. */
+export function variantBytes(variant: Variant): number {
+  return variant.identity.length + variant.gzip.length + variant.br.length;
 }

@@ -39,5 +39,14 @@ export async function makeVariant(body: string): Promise<Variant> {
       },
     }),
   ]);
-  return { hash, identity, gzip: gz, br };
+  return { hash, identity, gzip: ownMemory(gz), br: ownMemory(br) };
+}
+
+/**
+ * zlib may hand back its output as a view of its 16 KB output chunk: a 4 KB menu page kept as is would keep all 16 KB
+ * for as long as the menu is cached. A copy (a few KB, once per render) holds its own bytes (a small one from Node's
+ * shared pool).
+ */
+function ownMemory(compressed: Buffer): Buffer {
+  return compressed.buffer.byteLength === compressed.length ? compressed : Buffer.from(compressed);
 }

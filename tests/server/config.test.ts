@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(config.jwtExpiresIn).toBe('7d');
     expect(config.demo).toBe(false);
     expect(config.imageTimeoutSeconds).toBe(10);
+    expect(config.menuCacheMb).toBe(512);
   });
 
   it('reads every variable', () => {
@@ -36,6 +37,7 @@ describe('configuration', () => {
       DEMO: '1',
       PUBLIC_URL: 'https://menyu.uz',
       IMAGE_TIMEOUT_SECONDS: '30',
+      MENU_CACHE_MB: '1024',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +48,7 @@ describe('configuration', () => {
       demo: true,
       publicUrl: 'https://menyu.uz',
       imageTimeoutSeconds: 30,
+      menuCacheMb: 1024,
     });
   });
 
@@ -60,6 +63,8 @@ describe('configuration', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a http or https URL'],
     [{ IMAGE_TIMEOUT_SECONDS: '0' }, 'IMAGE_TIMEOUT_SECONDS must be a whole number'],
+    [{ MENU_CACHE_MB: '0' }, 'MENU_CACHE_MB must be a whole number from 1'],
+    [{ MENU_CACHE_MB: '1.5' }, 'MENU_CACHE_MB must be a whole number'],
   ])('rejects %o with a clear message', (env, message) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.join('\n')).toContain(message);

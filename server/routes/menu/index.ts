@@ -45,7 +45,7 @@ const HTML = 'text/html; charset=utf-8';
  * `/menu/{slug}` is the short form of `/menu?slug=`; the fixed paths (`data`, `card`, `qr.svg`, `qr.png`) win over it.
  */
 export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
-  const cache = new MenuCache((slug) => loadMenu(app.db, slug));
+  const cache = new MenuCache((slug) => loadMenu(app.db, slug), undefined, undefined, app.menuCacheMemory);
   app.onMenuChanged((restaurantId) => cache.invalidate(restaurantId));
 
   const notFoundPages = new Map<string, Variant>();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
 import { localize } from '../../menu/localize';
-import { MenuReadCache } from '../../menu/read-cache';
+import { AnswerMemo, MenuReadCache } from '../../menu/read-cache';
 import { messages } from '../../messages';
 import { listCategories } from '../../repositories/categories';
 import { findRestaurantAudience } from '../../repositories/restaurants';
@@ -32,15 +32,15 @@ export const userCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     restaurant_id: string;
     languages: string[];
     list: CategoryList;
-    answers: Map<string, unknown>;
+    answers: AnswerMemo;
   }
-  const publicLists = new MenuReadCache<PublicList>(2000);
+  const publicLists = new MenuReadCache<PublicList>('category lists', app.menuCacheMemory);
   app.onMenuChanged((restaurantId) => publicLists.invalidate(restaurantId));
   const loadPublicList = async (restaurantId: string) => {
     const restaurant = await findRestaurantAudience(app.db, restaurantId);
     if (!restaurant?.is_active) return undefined;
     const list = await listCategories(app.db, { restaurantId, activeOnly: true });
-    return { restaurant_id: restaurantId, languages: restaurant.languages, list, answers: new Map<string, unknown>() };
+    return { restaurant_id: restaurantId, languages: restaurant.languages, list, answers: new AnswerMemo() };
   };
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
-import { MenuReadCache } from '../../menu/read-cache';
+import { AnswerMemo, MenuReadCache } from '../../menu/read-cache';
 import { messages } from '../../messages';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
 import { IdParams } from '../../schemas/categories';
@@ -36,11 +36,16 @@ function visible(request: FastifyRequest, place: MenuPlace): boolean {
 export const userProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['products'];
   // Each entry keeps its answers per language, made once and dropped with it.
-  type PerLanguage = { answers: Map<string, unknown> };
-  const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>> & PerLanguage>(500);
-  const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>> & PerLanguage>(2000);
-  const withAnswers = <T extends object>(menu: T | undefined) =>
-    menu && { ...menu, answers: new Map<string, unknown>() };
+  type PerLanguage = { answers: AnswerMemo };
+  const categoryCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof categoryMenu>>> & PerLanguage>(
+    'category products',
+    app.menuCacheMemory,
+  );
+  const productCache = new MenuReadCache<NonNullable<Awaited<ReturnType<typeof productMenu>>> & PerLanguage>(
+    'products',
+    app.menuCacheMemory,
+  );
+  const withAnswers = <T extends object>(menu: T | undefined) => menu && { ...menu, answers: new AnswerMemo() };
   app.onMenuChanged((restaurantId) => {
     categoryCache.invalidate(restaurantId);
     productCache.invalidate(restaurantId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
 import { localize } from '../../menu/localize';
-import { MenuReadCache } from '../../menu/read-cache';
+import { AnswerMemo, MenuReadCache } from '../../menu/read-cache';
 import { messages } from '../../messages';
 import { findRestaurantBySlug, presentRestaurant, type RestaurantRow } from '../../repositories/restaurants';
 import { errors } from '../../schemas/common';
@@ -26,15 +26,14 @@ export const userRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   // What anonymous callers (the public menu, diners' phones) get, by slug: the public fields of an active restaurant.
   // Signed-in callers read the database: what they see depends on who they are (manager login, tokens). Each
   // language's answer is made once per cached row and dropped with it.
-  const publicViews = new MenuReadCache<{ restaurant_id: string; row: RestaurantRow; answers: Map<string, unknown> }>(
-    2000,
+  const publicViews = new MenuReadCache<{ restaurant_id: string; row: RestaurantRow; answers: AnswerMemo }>(
+    'restaurant views',
+    app.menuCacheMemory,
   );
   app.onMenuChanged((restaurantId) => publicViews.invalidate(restaurantId));
   const loadPublicView = async (slug: string) => {
     const row = await findRestaurantBySlug(app.db, slug);
-    return row && canSeeRestaurant(null, row)
-      ? { restaurant_id: row._id, row, answers: new Map<string, unknown>() }
-      : undefined;
+    return row && canSeeRestaurant(null, row) ? { restaurant_id: row._id, row, answers: new AnswerMemo() } : undefined;
   };
 
   app.get(
