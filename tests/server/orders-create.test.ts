@@ -448,6 +448,21 @@ describe('order numbers', () => {
     expect(row!.business_date).toBe(today!.day);
   });
 
+  it('eight orders of one restaurant at once, from eight tables: numbers 1 to 8, each once', async () => {
+    const { restaurant, product } = await orderingRestaurant(t);
+    const tables = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createTable(t.db, restaurant._id, { name: `T${i + 1}` })),
+    );
+    const answers = await Promise.all(
+      tables.map((table) =>
+        postOrder(t, restaurant.slug, { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = answers.map((answer) => answer.json().data.number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('take the Tashkent date: UTC+5, so 19:00 UTC is already the next day', async () => {
     const day = async (iso: string) =>
       rowsOf<{ day: string }>(
