@@ -156,7 +156,13 @@ export class StaffEventsHub {
   }
 
   private async readNew(): Promise<void> {
-    const newest = await settledStaffEventId(this.reader);
+    const newest = await settledStaffEventId(this.reader, {
+      onSlow: (writers) =>
+        this.log.warn(
+          { writers },
+          'Staff events wait for transactions that recorded an event and have not ended (pg_locks virtualtransaction)',
+        ),
+    });
     const restaurantIds = [...new Set([...this.sinks].flatMap((sink) => sink.restaurantIds))];
     while (this.cursor < newest && restaurantIds.length > 0) {
       const rows = await staffEventsAfter(this.reader, {

@@ -58,19 +58,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the next read) or rolled back (never will be). Waits for them a few milliseconds at a time: they are between their
  * last statement and their commit. Never call it inside a transaction that recorded an event (it would wait for itself).
  */
-export async function settledStaffEventId(db: Executor): Promise<number> {
+export async function settledStaffEventId(
+  db: Executor,
+  options: { slowAfterMs?: number; onSlow?: (writers: readonly string[]) => void } = {},
+): Promise<number> {
   const [row] = rowsOf<{ newest: string | number; writers: string[] }>(
     await db.execute(
       sql`select coalesce(max(${staffEvents.id}), 0) as newest, array(${writersQuery()}) as writers from ${staffEvents}`,
     ),
   );
   let writers = row!.writers;
+  const slowAt = Date.now() + (options.slowAfterMs ?? SLOW_WRITERS_MS);
+  let told = false;
   for (let wait = 1; writers.length > 0; wait = Math.min(wait * 2, 20)) {
     await sleep(wait);
     writers = await eventWriters(db, writers);
+    // Still waiting: a transaction left open after recording its event holds every stream back; say which.
+    if (!told && writers.length > 0 && Date.now() >= slowAt) {
+      told = true;
+      options.onSlow?.(writers);
+    }
   }
   return Number(row!.newest);
 }
+
+/** A writer is between its event and its commit for milliseconds; past this it is worth a warning. */
+const SLOW_WRITERS_MS = 5000;
 
 /** A recorded event as the streams send it: its id (the SSE `id:`), its restaurant, type and object. */
 export type StaffEventRow = StaffEvent & { id: number; restaurant_id: string };

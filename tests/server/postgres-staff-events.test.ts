@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Database, openDatabase, rowsOf } from '../../server/db/client';
-import { recordStaffEvent } from '../../server/repositories/staff-events';
+import { recordStaffEvent, settledStaffEventId } from '../../server/repositories/staff-events';
 import { createTestApp, type TestApp } from '../support/app';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { createTable, freshAddress } from './orders-fixtures';
@@ -254,6 +254,27 @@ describe('staff events between server processes on one PostgreSQL', () => {
       await holder.end();
       stream.close();
     }
+  });
+
+  it('a writer that stays open is named once while the read waits for it, and the read goes on when it ends', async () => {
+    const held = await heldEvent();
+    const slow: Array<readonly string[]> = [];
+    let settled = false;
+    const reading = settledStaffEventId(bDatabase.db, {
+      slowAfterMs: 100,
+      onSlow: (writers) => slow.push(writers),
+    }).then((id) => {
+      settled = true;
+      return id;
+    });
+    await expect.poll(() => slow.length).toBe(1);
+    expect(slow[0]).toHaveLength(1);
+    expect(settled).toBe(false);
+    held.commit();
+    await held.done;
+    const id = await reading;
+    expect(slow).toHaveLength(1);
+    expect(id).toBeGreaterThan(0);
   });
 
   it("B's listening connection lost: once it is back, what happened meanwhile is delivered", async () => {
