@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -44,8 +42,16 @@ const SEED = 5;
 // ---- The server process: `node --import tsx bench/friday.ts --friday-server` on DATABASE_URL (seeded, migrated) ----
 
 async function serve(): Promise<void> {
-  const [{ buildApp }, { loadConfig }] = await Promise.all([import('../server/app'), import('../server/config')]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-friday-'));
+  const [{ buildApp }, { loadConfig }, { openBenchDatabase, exitOnSignal }] = await Promise.all([
+    import('../server/app'),
+    import('../server/config'),
+    import('./bench-process'),
+  ]);
+  // The database is the parent's scratch one, seeded and migrated: shared by both processes, dropped by the parent.
+  const { database, dataDir, cleanUp } = await openBenchDatabase('friday', {
+    databaseUrl: process.env.DATABASE_URL,
+    shared: true,
+  });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
@@ -55,18 +61,13 @@ async function serve(): Promise<void> {
     PORT: '0',
     TRUST_PROXY: '127.0.0.1',
   });
-  const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-panel') });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ baseUrl })}`);
-  const stop = async () => {
+  exitOnSignal(async () => {
     await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+    await cleanUp();
+  });
 }
 
 // ---- The measuring process ----

@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import type { Db } from '../server/db/client';
 import { categories, optionRows, productOptions, products, restaurants, restaurantTables } from '../server/db/schema';
 import { measure, table } from './measure';
-import { scratchDatabase } from './scratch-database';
 
 /**
  * The ordering bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
@@ -113,17 +110,12 @@ export async function seedOrderingBench(
 
 /** The server process: seeds, listens on loopback, prints `READY <json>`, serves until killed. */
 async function serve(): Promise<void> {
-  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { openBenchDatabase, exitOnSignal }] = await Promise.all([
     import('../server/app'),
     import('../server/config'),
-    import('../server/db/client'),
+    import('./bench-process'),
   ]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-orders-'));
-  // DATABASE_URL: a scratch database beside it (bench/scratch-database.ts), else a fresh PGlite in dataDir.
-  const scratch = process.env.DATABASE_URL
-    ? await scratchDatabase(process.env.DATABASE_URL, `orders_${process.pid}`)
-    : undefined;
-  const database = await openDatabase({ dataDir, ...(scratch ? { databaseUrl: scratch.url } : {}) });
+  const { database, dataDir, cleanUp } = await openBenchDatabase('orders', { databaseUrl: process.env.DATABASE_URL });
   // bench/telegram.ts: the restaurant delivers to a bot and channel of its Bot API simulator (TELEGRAM_API_URL).
   const telegram = process.env.BENCH_TELEGRAM ? JSON.parse(process.env.BENCH_TELEGRAM) : undefined;
   const config = loadConfig({
@@ -137,15 +129,10 @@ async function serve(): Promise<void> {
   const app = await buildApp(config, { database, logger: false, distDir: join(dataDir, 'no-panel') });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${JSON.stringify({ baseUrl, ...seeded } satisfies OrdersReady)}`);
-  const stop = async () => {
+  exitOnSignal(async () => {
     await app.close();
-    await database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+    await cleanUp();
+  });
 }
 
 export function startOrdersServer(env: Record<string, string> = {}): Promise<{ ready: OrdersReady; stop: () => void }> {

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { seedBenchData } from '../server/dev/bench-data';
 import { DEMO_ADMIN } from '../server/dev/demo/data';
 import { ensureAdmin } from '../server/seed/admin';
+import { exitOnSignal, openBenchDatabase } from './bench-process';
 import { seedStopListBench } from './stoplist';
 
 /**
@@ -15,9 +12,8 @@ import { seedStopListBench } from './stoplist';
  * It serves the built panel from dist/ (bench/run.ts builds it when missing). Prints `READY <json>` with the
  * URL and a sample of the data, then serves until killed.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-'));
+const { database, dataDir, cleanUp } = await openBenchDatabase('reads');
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', LOGIN_RATE_MAX: '100000' });
-const database = await openDatabase({ dataDir });
 const sample = await seedBenchData(database.db, { restaurants: 100, productsPerRestaurant: 200, multilingual: true });
 // The stop-list benchmarks' manager: one restaurant of 1,000 products in 50 categories.
 const stopList = await seedStopListBench(database.db);
@@ -36,11 +32,7 @@ console.log(
   `READY ${JSON.stringify({ baseUrl: address, sample, stopList, admin: { login: 'bench-admin', password: adminPassword } })}`,
 );
 
-const stop = async () => {
+exitOnSignal(async () => {
   await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+  await cleanUp();
+});

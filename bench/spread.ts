@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -11,7 +9,6 @@ import { categories, optionRows, productOptions, products, restaurants } from '.
 import type { MenuCacheMemoryStats } from '../server/menu/cache-memory';
 import { MENU_LANGUAGES } from '../server/menu/language';
 import { type Measurement, table } from './measure';
-import { scratchDatabase } from './scratch-database';
 
 /**
  * The menu pages of a whole platform, not of one restaurant: `BENCH_ONLY=spread npm run bench` (or
@@ -137,16 +134,12 @@ async function seedPlatform(db: Db): Promise<string[]> {
 
 /** The server process: seeds, listens on loopback, prints `READY <json>`; answers `stats` on stdin with `STATS <json>`. */
 async function serve(): Promise<void> {
-  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { openBenchDatabase, exitOnSignal }] = await Promise.all([
     import('../server/app'),
     import('../server/config'),
-    import('../server/db/client'),
+    import('./bench-process'),
   ]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'menyu-bench-spread-'));
-  const scratch = process.env.DATABASE_URL
-    ? await scratchDatabase(process.env.DATABASE_URL, `spread_${process.pid}`)
-    : undefined;
-  const database = await openDatabase({ dataDir, ...(scratch ? { databaseUrl: scratch.url } : {}) });
+  const { database, dataDir, cleanUp } = await openBenchDatabase('spread', { databaseUrl: process.env.DATABASE_URL });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -169,15 +162,10 @@ async function serve(): Promise<void> {
     };
     console.log(`STATS ${JSON.stringify(stats)}`);
   });
-  const stop = async () => {
+  exitOnSignal(async () => {
     await app.close();
-    await database.close();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+    await cleanUp();
+  });
 }
 
 // ---- The measuring process ----
