@@ -25,7 +25,7 @@ const CONFLICT_RETRY_MS = 30_000;
 
 export class TelegramPoller {
   private readonly owner = randomUUID();
-  private readonly loops = new Map<string, { stop: AbortController; done: Promise<void> }>();
+  private readonly loops = new Map<string, { stop: AbortController; done: Promise<void>; leased: boolean }>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private readonly pollSeconds: number;
@@ -58,9 +58,12 @@ export class TelegramPoller {
     await Promise.all(loops.map((loop) => loop.done));
   }
 
-  /** Which bots are polled by this process now (tests). */
+  /**
+   * Which bots are polled by this process now (tests): those whose lease it holds. A loop that is only asking for the
+   * lease (another process may hold it) is not polling.
+   */
   polling(): string[] {
-    return [...this.loops.keys()];
+    return [...this.loops].filter(([, loop]) => loop.leased).map(([botId]) => botId);
   }
 
   private async refresh(): Promise<void> {
@@ -89,7 +92,7 @@ export class TelegramPoller {
       this.loops.delete(botId);
       void releasePoller(this.deps.db, botId, this.owner).catch(() => undefined);
     });
-    this.loops.set(botId, { stop, done });
+    this.loops.set(botId, { stop, done, leased: false });
   }
 
   private async poll(botId: string, token: string, signal: AbortSignal): Promise<void> {
@@ -103,6 +106,8 @@ export class TelegramPoller {
       }
       // Another process polls this bot: stop here; the next refresh tries again (and takes over if it died).
       if (offset === undefined) return;
+      const loop = this.loops.get(botId);
+      if (loop) loop.leased = true;
       try {
         const updates = await callBotApi<TelegramUpdate[]>(
           api,
