@@ -20,6 +20,12 @@ export interface Config {
   iikoApiLogin: string | undefined;
   /** The Telegram Bot API base; undefined = https://api.telegram.org, or the local simulator in demo mode. */
   telegramApiUrl: string | undefined;
+  /**
+   * Where a diner is sent to pay (the checkout's base: Payme's GET form, Click's `services/pay`); undefined = the
+   * providers' own hosts (Payme's sandbox host for a restaurant in test mode), or the local simulators in demo mode.
+   */
+  paymeCheckoutUrl: string | undefined;
+  clickPayUrl: string | undefined;
   /** Minutes between scheduled syncs of every integration restaurant; 0 turns them off. */
   posSyncMinutes: number;
   logLevel: string;
@@ -122,6 +128,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const telegramApiUrl = url('TELEGRAM_API_URL', ['http:', 'https:']);
+  const paymeCheckoutUrl = url('PAYME_CHECKOUT_URL', ['http:', 'https:']);
+  const clickPayUrl = url('CLICK_PAY_URL', ['http:', 'https:']);
 
   const posSyncMinutes = integer('POS_SYNC_MINUTES', 15, 0, 24 * 60);
 
@@ -152,6 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
     iikoApiUrl,
     iikoApiLogin,
     telegramApiUrl,
+    paymeCheckoutUrl,
+    clickPayUrl,
     posSyncMinutes,
     logLevel,
     loginRateMax,

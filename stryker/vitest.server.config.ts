@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 // route registration is then "static" to Stryker (ignored, and checked by the docs and OpenAPI tests), never a mutant
 // run per test.
 const INFRASTRUCTURE = [
+  'bench-friday',
   'config',
   'data-dir-lock',
   'docs',

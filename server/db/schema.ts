@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -31,6 +31,13 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
   fromDriver: (value) => new Date(value).toISOString(),
   toDriver: (value) => value,
 });
+
+/**
+ * A timestamptz as isoTimestamp answers it, computed in SQL (for JSON built by a statement): milliseconds, UTC, `Z`.
+ * Microseconds are cut, as JavaScript's Date cuts them when it reads the same value.
+ */
+export const isoText = (timestamp: SQL) =>
+  sql<string>`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const timestamps = {
   createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
@@ -134,6 +141,11 @@ export const restaurants = pgTable(
     integration_id: text('integration_id'),
     /** The menu's languages in display order (the first is the default); always contains 'uz'. */
     languages: text('languages').array().$type<Language[]>().notNull().default(sql`'{uz}'::text[]`),
+    /**
+     * "Xizmat haqi": a percent of every order added to it (shown on the menu before ordering, kept on each order as it
+     * was when the order was made, charged with the bill as its own fiscal item). 0: none.
+     */
+    service_percent: integer('service_percent').notNull().default(0),
     translations: translations(),
     ...timestamps,
   },
@@ -142,6 +154,7 @@ export const restaurants = pgTable(
     index('restaurants_manager_idx').on(t.manager_id),
     uniqueIndex('restaurants_integration_unique').on(t.integration_provider, t.integration_id),
     check('restaurants_type_check', sql`${t.type} in ('manual', 'integration')`),
+    check('restaurants_service_percent_check', sql`${t.service_percent} between 0 and 30`),
     // Slugs are stored lowercase and looked up lowercased, so the plain unique index is case-insensitive uniqueness.
     check('restaurants_slug_lowercase_check', sql`${t.slug} = lower(${t.slug})`),
     // The API refuses anything else with an Uzbek message; the database keeps the rule for every other writer.
@@ -208,6 +221,9 @@ export const products = pgTable(
     external_id: text('external_id'),
     /** Set when the product is inactive because the POS stop-list says so (not by a manager). */
     pos_stopped: boolean('pos_stopped').notNull().default(false),
+    /** Fiscal receipt data: the product's IKPU (MXIK) code, 17 digits, and the package code from its IKPU card. */
+    ikpu: text('ikpu'),
+    package_code: text('package_code'),
     translations: translations(),
     ...timestamps,
   },
@@ -334,6 +350,13 @@ export type OrderLine = {
   line_total: number;
 };
 
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['payme', 'click', 'cash'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_STATES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 export const orders = pgTable(
   'orders',
   {
@@ -372,6 +395,15 @@ export const orders = pgTable(
     telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
     /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
     telegram_error: text('telegram_error'),
+    /** The restaurant's service charge when the order was made, and its amount in whole so'm (added to `total` on the bill). */
+    service_percent: integer('service_percent').notNull().default(0),
+    service: money('service').notNull().default(0),
+    /**
+     * Paying, apart from the kitchen's status: `pending` while a provider's transaction holds it (`payment_id`), `paid`
+     * once one is performed (or the staff took cash), `refunded` when a paid transaction was cancelled.
+     */
+    payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    payment_id: uuid('payment_id').references((): AnyPgColumn => payments._id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -382,6 +414,11 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurant_id, t.createdAt.desc(), t._id),
     check('orders_status_check', sql`${t.status} in ('new', 'accepted', 'served', 'cancelled')`),
     check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_payment_status_check', sql`${t.payment_status} in ('unpaid', 'pending', 'paid', 'refunded')`),
+    // A table's bill: its orders not yet paid.
+    index('orders_table_unpaid_idx')
+      .on(t.table_id, t.createdAt)
+      .where(sql`${t.payment_status} in ('unpaid', 'pending')`),
   ],
 );
 
@@ -567,3 +604,122 @@ export const jobLeases = pgTable('job_leases', {
   /** Why the last finished round failed; null when it succeeded. */
   last_error: text('last_error'),
 });
+
+/**
+ * A restaurant's online payments: Payme and Click, each on or off, their merchant data and keys, and the VAT percent
+ * of its fiscal items. One row per restaurant, made by its first save. The keys never leave the server: the API answers
+ * only whether one is set.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    restaurant_id: uuid('restaurant_id')
+      .primaryKey()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    payme_enabled: boolean('payme_enabled').notNull().default(false),
+    payme_merchant_id: text('payme_merchant_id').notNull().default(''),
+    payme_key: text('payme_key'),
+    payme_test_key: text('payme_test_key'),
+    /** The sandbox's TEST_KEY is accepted (and the cashbox KEY refused) only while this is on. */
+    payme_test_mode: boolean('payme_test_mode').notNull().default(false),
+    click_enabled: boolean('click_enabled').notNull().default(false),
+    click_service_id: text('click_service_id').notNull().default(''),
+    click_merchant_id: text('click_merchant_id').notNull().default(''),
+    click_merchant_user_id: text('click_merchant_user_id').notNull().default(''),
+    click_secret_key: text('click_secret_key'),
+    vat_percent: integer('vat_percent').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check('payment_settings_vat_check', sql`${t.vat_percent} between 0 and 100`)],
+);
+
+/**
+ * What a diner (or the staff, for cash) pays at once: some of a table's orders, their service charge and a tip, the
+ * amount fixed when it was made. `pending` until a provider performs it (`paid`) or it is cancelled; a performed one
+ * cancelled by the provider is `refunded`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    table_id: uuid('table_id').references(() => restaurantTables._id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    order_ids: uuid('order_ids').array().notNull(),
+    /** Σ of the orders' totals, their service charges, the tip; `amount` is all three (so'm). */
+    items_total: money('items_total').notNull(),
+    service: money('service').notNull(),
+    tip: money('tip').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATES }).notNull().default('pending'),
+    /** The diner's Idempotency-Key and device: the same tap again answers the same payment. */
+    idempotency_key: text('idempotency_key').notNull(),
+    device_id: text('device_id').notNull().default(''),
+    /** Who took cash (a panel login); null for a provider's payment. */
+    taken_by: text('taken_by'),
+    paid_at: isoTimestamp('paid_at'),
+    cancelled_at: isoTimestamp('cancelled_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.restaurant_id, t.idempotency_key, t.table_id, t.device_id),
+    index('payments_restaurant_created_idx').on(t.restaurant_id, t.createdAt),
+    check('payments_provider_check', sql`${t.provider} in ('payme', 'click', 'cash')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded')`),
+    check('payments_amount_check', sql`${t.amount} >= 0 and ${t.tip} >= 0`),
+  ],
+);
+
+/**
+ * A provider's transaction on a payment, as the provider named it (Payme's 24-hex `id`, Click's `click_trans_id`):
+ * its state in Payme's numbers (1 created or prepared, 2 performed or completed, -1 cancelled before, -2 after), its
+ * times in Unix ms as Payme wants them answered again unchanged. Our `id` is Payme's `transaction` and Click's
+ * `merchant_prepare_id`.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => payments._id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['payme', 'click'] }).notNull(),
+    provider_id: text('provider_id').notNull(),
+    /** Payme's `time` of the transaction (its 12-hour timeout counts from it); null for Click. */
+    provider_time: bigint('provider_time', { mode: 'number' }),
+    amount_tiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
+    state: integer('state').notNull(),
+    reason: integer('reason'),
+    create_time: bigint('create_time', { mode: 'number' }).notNull(),
+    perform_time: bigint('perform_time', { mode: 'number' }).notNull().default(0),
+    cancel_time: bigint('cancel_time', { mode: 'number' }).notNull().default(0),
+    /** Click's payment document number, shown to the payer. */
+    paydoc_id: text('paydoc_id'),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_unique').on(t.provider, t.provider_id),
+    index('payment_transactions_payment_idx').on(t.payment_id),
+    // Payme's GetStatement: a period by its own `time`.
+    index('payment_transactions_time_idx').on(t.provider, t.provider_time),
+  ],
+);
+
+/**
+ * Every call a provider made to us, with its parameters as received and what we answered: append-only, so a
+ * restaurant can reconcile with the provider's statement. Never holds a key (Payme's comes in a header, not logged).
+ */
+export const paymentCalls = pgTable(
+  'payment_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurant_id: uuid('restaurant_id').references(() => restaurants._id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['payme', 'click'] }).notNull(),
+    method: text('method').notNull(),
+    params: jsonb('params').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('payment_calls_restaurant_idx').on(t.restaurant_id, t.id)],
+);

@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog';
 import { integrationMessages } from './integration';
 import { managerMessages } from './managers';
 import { orderMessages } from './orders';
+import { paymentMessages } from './payments';
 import { requestMessages } from './requests';
 import { telegramMessages } from './telegram';
 import { uploadMessages } from './uploads';
@@ -18,6 +19,7 @@ export const messageAreas = {
   managers: managerMessages,
   catalog: catalogMessages,
   orders: orderMessages,
+  payments: paymentMessages,
   uploads: uploadMessages,
   integration: integrationMessages,
   telegram: telegramMessages,
@@ -29,6 +31,7 @@ export const messages = {
   ...managerMessages,
   ...catalogMessages,
   ...orderMessages,
+  ...paymentMessages,
   ...uploadMessages,
   ...integrationMessages,
   ...telegramMessages,

@@ -6,8 +6,9 @@ import { messages } from '../messages';
 import { errorBody } from './errors';
 
 /** Paths the server itself answers with HTML or files: never replaced by the SPA. */
-// /dev: demo mode's Telegram simulator page (/dev/telegram); /telegram: Telegram's webhook calls.
-const SERVER_PAGES = ['/docs', '/menu', '/uploads', '/health', '/assets', '/dev', '/telegram'];
+// /dev: demo mode's simulator pages (/dev/telegram, /dev/payme, /dev/click); /telegram: Telegram's webhook calls;
+// /payments: Payme's and Click's calls.
+const SERVER_PAGES = ['/docs', '/menu', '/uploads', '/health', '/assets', '/dev', '/telegram', '/payments'];
 
 /**
  * The panel's page: its scripts and styles come only from this server (the built bundle); images also from data: URIs

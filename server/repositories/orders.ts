@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
   categories,
+  isoText,
   type OrderLine,
   type OrderStatus,
   optionRows,
@@ -15,8 +17,8 @@ import {
 import type { OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { slugKey } from './restaurants';
-import { recordStaffEvent } from './staff-events';
-import { enqueueTelegram } from './telegram-outbox';
+import { recordingStaffEvents, recordStaffEvent } from './staff-events';
+import { enqueueTelegram, queueingOrderSends } from './telegram-outbox';
 
 /** SQL of the diner's orders and the staff's order list. */
 
@@ -195,18 +197,20 @@ export interface NewOrder {
 }
 
 /**
- * Creates an order inside the caller's transaction: its number (the day's counter, one atomic upsert: concurrent
- * orders of a restaurant queue on the counter's row and each gets the next number), the row, and the staff event.
- * Answers undefined when the Idempotency-Key was taken meanwhile (the unique index decides): the caller rolls back,
- * which also returns the number, and answers the winner. Everything an order causes is written here, in its
- * transaction (and Telegram's outbox row, when the restaurant delivers there: `telegramQueued`).
+ * Creates an order inside the caller's transaction, in one statement: its number (the day's counter, one atomic upsert:
+ * concurrent orders of a restaurant queue on the counter's row and each gets the next number), the row, Telegram's
+ * outbox row when the restaurant delivers there (`telegramQueued`) and the staff event. Answers undefined when the
+ * Idempotency-Key was taken meanwhile (the unique index decides): nothing else is written, the caller rolls back, which
+ * also returns the number, and answers the winner.
  */
 export async function createOrder(
   tx: Executor,
   order: NewOrder,
 ): Promise<{ order: OrderRecord; telegramQueued: boolean } | undefined> {
-  // One statement: the counter's row stays locked from here to the commit, and concurrent orders of the restaurant
-  // queue on it, so the fewer round trips after it the more orders a restaurant takes at once.
+  // One statement, the caller's last: the counter's row stays locked from here to the commit, so what follows the
+  // number is only this statement's own work and the commit.
+  const _id = randomUUID();
+  const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
   const counter = tx.$with('counter').as(
     tx
       .insert(orderCounters)
@@ -217,29 +221,77 @@ export async function createOrder(
       })
       .returning({ last_number: orderCounters.last_number, business_date: orderCounters.business_date }),
   );
-  const [created] = await tx
-    .with(counter)
-    .insert(orders)
-    .values({
-      restaurant_id: order.restaurant_id,
-      table_id: order.table._id,
-      table_name: order.table.name,
-      number: sql`(select ${counter.last_number} from ${counter})`,
-      business_date: sql`(select ${counter.business_date} from ${counter})`,
-      items: order.items,
-      total: order.total,
-      comment: order.comment,
-      idempotency_key: order.idempotency_key,
-      device_id: order.device_id,
-      request_hash: order.request_hash,
-      needs_confirmation: order.needs_confirmation,
-    })
-    .onConflictDoNothing({ target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id] })
-    .returning();
-  if (!created) return undefined;
-  const telegramQueued = await enqueueTelegram(tx, created.restaurant_id, { order_id: created._id }, 'send');
-  await recordStaffEvent(tx, created.restaurant_id, { type: 'order.created', data: presentStaffOrder(created) });
-  return { order: created, telegramQueued };
+  const created = tx.$with('created').as(
+    tx
+      .insert(orders)
+      .values({
+        _id,
+        restaurant_id: order.restaurant_id,
+        table_id: order.table._id,
+        table_name: order.table.name,
+        number: sql`(select ${counter.last_number} from ${counter})`,
+        business_date: sql`(select ${counter.business_date} from ${counter})`,
+        items: order.items,
+        total: order.total,
+        comment: order.comment,
+        idempotency_key: order.idempotency_key,
+        device_id: order.device_id,
+        request_hash: order.request_hash,
+        needs_confirmation: order.needs_confirmation,
+        service_percent: sql`(${servicePercent})`,
+        // Whole so'm, half up: what the bill charges for it.
+        service: sql`round(${order.total}::numeric * (${servicePercent}) / 100)`,
+      })
+      .onConflictDoNothing({
+        target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id],
+      })
+      .returning(),
+  );
+  const queued = tx
+    .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
+    .as(queueingOrderSends(order.restaurant_id, sql`select id from ${created}`));
+  // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
+  const known = presentStaffOrder({
+    _id,
+    restaurant_id: order.restaurant_id,
+    table_id: order.table._id,
+    table_name: order.table.name,
+    number: 0,
+    business_date: '',
+    status: 'new',
+    items: order.items,
+    total: order.total,
+    comment: order.comment,
+    idempotency_key: order.idempotency_key,
+    device_id: order.device_id,
+    request_hash: order.request_hash,
+    needs_confirmation: order.needs_confirmation,
+    status_changed_by: null,
+    telegram_chat_id: null,
+    telegram_message_id: null,
+    telegram_error: null,
+    service_percent: 0,
+    service: 0,
+    payment_status: 'unpaid',
+    payment_id: null,
+    createdAt: '',
+    updatedAt: '',
+  });
+  const recording = recordingStaffEvents(
+    tx,
+    sql`select created.restaurant_id, 'order.created' as type,
+      ${JSON.stringify(known)}::jsonb || jsonb_build_object(
+        'number', created.number, 'service_percent', created.service_percent, 'service', created.service, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
+      ) as data
+    from ${created}`,
+  );
+  const [row] = await tx
+    .with(counter, created, queued, ...recording)
+    .select()
+    .from(created)
+    .leftJoin(queued, sql`true`);
+  if (!row) return undefined;
+  return { order: row.created, telegramQueued: row.queued?.outbox_id != null };
 }
 
 /** An order with its restaurant's manager (ownership checks), or undefined when unknown. */
@@ -337,6 +389,9 @@ export function presentOrder(row: OrderRecord): OrderView {
     total: row.total,
     comment: row.comment,
     needs_confirmation: row.needs_confirmation,
+    service_percent: row.service_percent,
+    service: row.service,
+    payment_status: row.payment_status,
     createdAt: row.createdAt,
   };
 }

@@ -72,6 +72,8 @@ export async function createProduct(
     is_active?: boolean;
     images: ProductImage[];
     translations?: Translations;
+    ikpu?: string | null;
+    package_code?: string | null;
   },
 ): Promise<ProductRecord> {
   const [row] = await db
@@ -90,6 +92,9 @@ export interface ProductPatch {
   images?: ProductImage[];
   /** Merged into the stored translations (the languages it names). */
   translations?: TranslationsPatch;
+  /** Fiscal codes; null removes one. */
+  ikpu?: string | null;
+  package_code?: string | null;
 }
 
 /**

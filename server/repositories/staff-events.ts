@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { staffEvents } from '../db/schema';
 import type { StaffEvent } from '../schemas/table-orders';
@@ -24,14 +24,29 @@ const STAFF_EVENT_WRITERS_KEY = 7_301_956;
  * transaction counts as a writer the readers wait for. One statement: the shared lock, then the row, then the NOTIFY.
  */
 export async function recordStaffEvent(tx: Executor, restaurantId: string, event: StaffEvent): Promise<void> {
-  await tx.execute(sql`
-    with writing as (select pg_advisory_xact_lock_shared(${STAFF_EVENT_WRITERS_KEY}::bigint)),
-    recorded as (
-      insert into ${staffEvents} (restaurant_id, type, data)
-      select ${restaurantId}::uuid, ${event.type}, ${JSON.stringify(event.data)}::jsonb from writing
-      returning restaurant_id
-    )
-    select pg_notify(${STAFF_EVENTS_CHANNEL}, restaurant_id::text) from recorded`);
+  const events = sql`select ${restaurantId}::uuid as restaurant_id, ${event.type} as type, ${JSON.stringify(event.data)}::jsonb as data`;
+  const ctes = recordingStaffEvents(tx, events);
+  await tx
+    .with(...ctes)
+    .select()
+    .from(ctes[1]);
+}
+
+/**
+ * recordStaffEvent's statement as CTEs of a larger one (`with(...recordingStaffEvents(tx, events))`): records an event
+ * per row of `events` (a query of restaurant_id, type and data, which may read the statement's other CTEs). A
+ * statement that makes the order and its event at once holds the restaurant's order counter for itself and the commit
+ * only. The NOTIFY is in the insert's RETURNING: a data-modifying CTE always runs, a selecting one only when read.
+ */
+export function recordingStaffEvents(tx: Executor, events: SQL) {
+  const writing = tx
+    .$with('writing', { held: sql`held`.as('held') })
+    .as(sql`select pg_advisory_xact_lock_shared(${STAFF_EVENT_WRITERS_KEY}::bigint) as held`);
+  const recorded = tx.$with('recorded', { notified: sql`notified`.as('notified') }).as(sql`
+    insert into ${staffEvents} (restaurant_id, type, data)
+    select events.restaurant_id, events.type, events.data from (${events}) events, ${writing}
+    returning pg_notify(${STAFF_EVENTS_CHANNEL}, restaurant_id::text) as notified`);
+  return [writing, recorded] as const;
 }
 
 /** The transactions holding the writers' lock now (their `virtualtransaction`), of `among` only when given. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
 
@@ -36,8 +36,22 @@ export async function enqueueTelegram(
     insert into ${telegramOutbox} (restaurant_id, order_id, call_id, action)
     select ${restaurants._id}, ${orderId}::uuid, ${callId}::uuid, ${action}
     from ${restaurants}
-    where ${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null
-      and ${restaurants.channel_id} is not null and ${hasMessage}
+    where ${deliversToTelegram(restaurantId)} and ${hasMessage}
     returning ${telegramOutbox.id}`);
   return rowsOf(queued).length > 0;
+}
+
+/** The restaurants row of `restaurantId` when it has both a bot token and a channel. */
+const deliversToTelegram = (restaurantId: string) =>
+  sql`${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null and ${restaurants.channel_id} is not null`;
+
+/**
+ * enqueueTelegram's `send` for each order `orderIds` yields (a query of ids, e.g. of a CTE that just made them), as the
+ * body of a CTE in a larger statement; it answers `outbox_id` per row written.
+ */
+export function queueingOrderSends(restaurantId: string, orderIds: SQL): SQL {
+  return sql`insert into ${telegramOutbox} (restaurant_id, order_id, action)
+    select ${restaurants._id}, sent.id, 'send' from ${restaurants}, (${orderIds}) sent(id)
+    where ${deliversToTelegram(restaurantId)}
+    returning ${telegramOutbox.id} as outbox_id`;
 }

@@ -7,6 +7,7 @@ import { managerCategoryRoutes } from './manager/categories';
 import { managerEventRoutes } from './manager/events';
 import { managerOptionRoutes } from './manager/options';
 import { managerOrderRoutes } from './manager/orders';
+import { managerPaymentRoutes } from './manager/payments';
 import { managerProductRoutes } from './manager/products';
 import { managerRestaurantRoutes } from './manager/restaurants';
 import { managerRowRoutes } from './manager/rows';
@@ -18,7 +19,10 @@ import { managerWorkingRestaurantRoutes } from './manager/working-restaurant';
 import { menuRoutes } from './menu';
 import { menuOrderEventRoutes } from './menu/order-events';
 import { menuOrderRoutes } from './menu/orders';
+import { menuPaymentRoutes } from './menu/payments';
 import type { RouteOptions } from './options';
+import { clickRoutes } from './payments/click';
+import { paymeRoutes } from './payments/payme';
 import { telegramWebhookRoutes } from './telegram/webhook';
 import { userCategoryRoutes } from './user/categories';
 import { userProductRoutes } from './user/products';
@@ -44,6 +48,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     menuRoutes,
     menuOrderRoutes,
     menuOrderEventRoutes,
+    menuPaymentRoutes,
+    managerPaymentRoutes,
+    paymeRoutes,
+    clickRoutes,
     managerOrderRoutes,
     managerCallRoutes,
     managerEventRoutes,

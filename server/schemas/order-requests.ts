@@ -37,7 +37,7 @@ export const IdempotencyHeaders = Type.Object({
   'x-device-id': DeviceId,
 });
 /** A table's token as its QR code carries it: any text reaches the lookup, which answers 404 for anything unknown. */
-const TableToken = Text({
+export const TableToken = Text({
   minLength: 1,
   maxLength: 100,
   description:

@@ -35,8 +35,20 @@ const productFields = {
 };
 export const Product = Type.Object(productFields);
 export type ProductView = Static<typeof Product>;
-/** A product as the manager calls answer it: with the translations of its name and description. */
-export const ManagedProduct = Type.Object({ ...productFields, translations: ProductTranslations });
+/** Fiscal receipt data of a product (a Payme receipt's item): both optional, null when not set. */
+const Ikpu = Type.Union([Text({ pattern: '^[0-9]{17}$' }), Type.Null()], {
+  description: "The product's IKPU (MXIK) code from tasnif.soliq.uz: 17 digits; null removes it",
+});
+const PackageCode = Type.Union([Text({ pattern: '^[0-9]{1,20}$' }), Type.Null()], {
+  description: "The package code from the product's IKPU card: digits; null removes it",
+});
+const fiscalFields = {
+  ikpu: Type.Union([Type.String(), Type.Null()], { description: 'IKPU (MXIK) code, 17 digits, or null' }),
+  package_code: Type.Union([Type.String(), Type.Null()], { description: 'Package code of the IKPU card, or null' }),
+};
+
+/** A product as the manager calls answer it: with the translations of its name and description, and its fiscal codes. */
+export const ManagedProduct = Type.Object({ ...productFields, ...fiscalFields, translations: ProductTranslations });
 export type ManagedProductView = Static<typeof ManagedProduct>;
 
 /** A product as the public reads answer it: its options, each with its rows, and all its rows flat (spec 3). */
@@ -50,7 +62,7 @@ export type ProductWithOptionsView = Static<typeof ProductWithOptions>;
 export const ProductAnswer = Type.Object({ data: ManagedProduct });
 /** POST answers `data.id` (spec section 7) next to the usual `_id`. */
 export const CreatedProductAnswer = Type.Object({
-  data: Type.Object({ id: Id, ...productFields, translations: ProductTranslations }),
+  data: Type.Object({ id: Id, ...productFields, ...fiscalFields, translations: ProductTranslations }),
 });
 export const ProductsAnswer = Type.Object({ data: Type.Array(ManagedProduct) });
 export const ProductWithOptionsAnswer = Type.Object({ data: ProductWithOptions });
@@ -79,6 +91,8 @@ export const CreateProductBody = Type.Object(
     is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
     images: Type.Optional(Images),
     translations: Type.Optional(ProductTranslationsBody),
+    ikpu: Type.Optional(Ikpu),
+    package_code: Type.Optional(PackageCode),
   },
   { additionalProperties: false },
 );
@@ -91,6 +105,8 @@ export const UpdateProductBody = Type.Object(
     category_id: Type.Optional(Type.String({ format: 'uuid', description: 'Another category of the same restaurant' })),
     images: Type.Optional(Images),
     translations: Type.Optional(ProductTranslationsBody),
+    ikpu: Type.Optional(Ikpu),
+    package_code: Type.Optional(PackageCode),
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

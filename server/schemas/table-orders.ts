@@ -29,6 +29,15 @@ export const OrderStatus = Type.Union(
 );
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
+export const PaymentStatus = Type.Union(
+  [Type.Literal('unpaid'), Type.Literal('pending'), Type.Literal('paid'), Type.Literal('refunded')],
+  {
+    description:
+      'Paying, apart from the kitchen: pending while a Payme or Click transaction holds it, paid once performed (or ' +
+      'taken in cash), refunded when a paid transaction was cancelled',
+  },
+);
+
 /** The table an order or call came from (its name as it was then: a table deleted later leaves `_id` null). */
 export const TableRef = Type.Object({ _id: Type.Union([Id, Type.Null()]), name: Type.String() });
 
@@ -54,6 +63,11 @@ export const Order = Type.Object({
       "Made past its table's threshold of orders per hour: suspicious, it waits for staff to confirm it (accepting " +
       'it does, and clears the flag); the diner sees "Tasdiqlash kutilmoqda"',
   }),
+  service_percent: Type.Integer({
+    description: 'The restaurant\'s service charge ("Xizmat haqi") when the order was made, 0 when none',
+  }),
+  service: Type.Number({ description: "The service charge's amount in whole so'm, on top of `total`" }),
+  payment_status: PaymentStatus,
   createdAt: Timestamp,
 });
 export type OrderView = Static<typeof Order>;

@@ -71,6 +71,9 @@ describe('POST /menu/{slug}/orders: prices', () => {
       total: 93002.13,
       comment: 'Achchiq qilmang.\nRahmat!',
       needs_confirmation: false,
+      service_percent: 0,
+      service: 0,
+      payment_status: 'unpaid',
       createdAt: expect.any(String),
     });
     const [stored] = await t.db

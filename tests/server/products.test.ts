@@ -128,6 +128,8 @@ describe('GET /manager/products', () => {
       images: [],
       position: 0,
       pos_stopped: false,
+      ikpu: null,
+      package_code: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -168,10 +170,28 @@ describe('POST /manager/products', () => {
       images: [],
       position: 8,
       pos_stopped: false,
+      ikpu: null,
+      package_code: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     expect(t.changed).toEqual([r._id]);
+  });
+
+  it('keeps the fiscal codes a receipt needs: 17 digits of IKPU and a package code, null removes them', async () => {
+    const { c } = await ownedCategory();
+    const ikpu = '10202001001000000';
+    const res = await create({ name: 'Osh', category_id: c._id, price: 45000, ikpu, package_code: '1501296' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ ikpu, package_code: '1501296' });
+    const id = res.json().data._id;
+    const cleared = await t.call('owner', { method: 'PUT', url: `/manager/products/${id}`, payload: { ikpu: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ ikpu: null, package_code: '1501296' });
+    for (const bad of [{ ikpu: '1020200100100000' }, { ikpu: '1020200100100000x' }, { package_code: 'abc' }]) {
+      const refused = await t.call('owner', { method: 'PUT', url: `/manager/products/${id}`, payload: bad });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('stores the description trimmed, is_active false and uploaded images', async () => {

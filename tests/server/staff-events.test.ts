@@ -253,6 +253,9 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
         telegram_error: null,
       },
     });
+    // The event is built by the statement that makes the order: exactly what the staff's list answers for it.
+    const list = await t.call('owner', { method: 'GET', url: `/manager/orders?restaurant_id=${restaurant._id}` });
+    expect(first!.data).toEqual(list.json().data.find((order: { _id: string }) => order._id === placed._id));
 
     const accepted = await t.call('owner', {
       method: 'PUT',

@@ -123,6 +123,8 @@ const SAMPLE_VALUES: { [K in SentenceWithValues]: Parameters<Messages[K]> } = {
   requiredOptionMissing: ['items.0.row_ids', 'Osh', 'Non'],
   tooFewRows: ['items.0.row_ids', 'Osh', 'Salat', 2],
   tooManyOrders: [30],
+  paymentMethodOff: ['Payme'],
+  tipTooLarge: ["125 000 so'm"],
   tooManyCalls: [30],
   waiterCalledAlready: [40],
   billAskedAlready: [40],

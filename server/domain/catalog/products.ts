@@ -48,6 +48,8 @@ export function createProduct(
       is_active: body.is_active,
       images: body.images ?? [],
       translations: newTranslations(body.translations),
+      ikpu: body.ikpu ?? null,
+      package_code: body.package_code ?? null,
     });
     w.menuChanged(restaurant_id);
     return { id: product._id, ...answeredTranslations(product) };
@@ -80,6 +82,8 @@ export function updateProduct(
       translations: body.translations,
       category_id: body.category_id === product.category_id ? undefined : body.category_id,
       images: body.images,
+      ikpu: body.ikpu,
+      package_code: body.package_code,
     };
     if (body.images !== undefined) {
       const current = new Set(product.images.map((image) => image.file));

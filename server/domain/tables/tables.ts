@@ -22,7 +22,7 @@ import type { DomainDeps } from '../deps';
  */
 
 /** The table when the viewer owns its restaurant; an unknown id and another tenant's alike are 404 (access.ts's rule). */
-async function tableForWrite(db: Executor, viewer: Viewer, tableId: string) {
+export async function tableForWrite(db: Executor, viewer: Viewer, tableId: string) {
   const found = await findTableWithOwner(db, tableId);
   if (!found || !ownsRestaurant(viewer, found)) throw notFound(messages.tableNotFound);
   return found;
