@@ -87,6 +87,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tickMs: options.telegramTickMs,
     pollSeconds: options.telegramPollSeconds,
   });
+  // Demo mode's Payme and Click simulators, loaded only when they run: a production start imports nothing of server/dev.
+  if (config.demo && (!config.paymeCheckoutUrl || !config.clickPayUrl)) {
+    await (await import('./dev/payments/demo')).registerDemoPayments(app, {
+      payme: !config.paymeCheckoutUrl,
+      click: !config.clickPayUrl,
+    });
+  }
   await registerDocs(app, { publicUrl: config.publicUrl });
 
   app.get(

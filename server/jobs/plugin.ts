@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RunWork } from '../domain/unit-of-work';
 import { Scheduler } from './scheduler';
 import { scheduleUpkeep } from './upkeep';
 
@@ -19,7 +20,9 @@ export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     const jobs = new Scheduler({ db: app.db, log: app.log });
     app.decorate('jobs', jobs);
-    scheduleUpkeep(jobs, app.db);
+    // The domain's unit of work is registered after this plugin: looked up when a job runs.
+    const work: RunWork = (useCase) => app.work(useCase);
+    scheduleUpkeep(jobs, app.db, work);
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', () => jobs.close());
   },

@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import { releaseStaleClickHolds } from '../domain/payments/click-expiry';
+import type { RunWork } from '../domain/unit-of-work';
 import { TICKET_TTL_SECONDS } from '../events/tickets';
 import { pruneUsedEventTickets } from '../repositories/event-tickets';
 import { pruneStaffEvents } from '../repositories/staff-events';
@@ -21,11 +23,13 @@ const KEEP_TELEGRAM_UPDATES_DAYS = 2;
  * The tables that only grow unless pruned, each its own job (one failing leaves the others to run): hourly, once
  * across the processes, the first a minute after start (not in the way of start-up, nor of a short-lived test app).
  */
-export function scheduleUpkeep(jobs: Scheduler, db: Db): void {
+export function scheduleUpkeep(jobs: Scheduler, db: Db, work: RunWork): void {
   const prune = (name: string, work: () => Promise<unknown>) =>
     jobs.every(name, HOUR, () => work(), { firstAfterMs: MINUTE });
   prune('prune-staff-events', () => pruneStaffEvents(db, KEEP_STAFF_EVENTS_MS));
   prune('prune-event-tickets', () => pruneUsedEventTickets(db, KEEP_USED_TICKETS_MS));
   prune('prune-telegram-outbox', () => pruneOutbox(db, KEEP_FINISHED_OUTBOX_DAYS));
   prune('prune-telegram-updates', () => pruneUpdates(db, KEEP_TELEGRAM_UPDATES_DAYS));
+  // A bill held by a Click Prepare whose Complete never came is freed for cash or another payment.
+  jobs.every('release-click-holds', 5 * MINUTE, () => releaseStaleClickHolds({ db, work }), { firstAfterMs: MINUTE });
 }

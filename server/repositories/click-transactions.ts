@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { paymentTransactions } from '../db/schema';
 
@@ -81,4 +81,21 @@ export async function settleClickTransaction(
     .update(paymentTransactions)
     .set(state === CLICK_COMPLETED ? { state, perform_time: now } : { state, cancel_time: now })
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.state, CLICK_PREPARED)));
+}
+
+/** Prepared Click transactions created before `beforeMs` (Unix ms), oldest first, at most `limit`: their payment ids. */
+export async function staleClickTransactions(db: Executor, beforeMs: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ payment_id: paymentTransactions.payment_id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.provider, 'click'),
+        eq(paymentTransactions.state, CLICK_PREPARED),
+        lt(paymentTransactions.create_time, beforeMs),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.create_time))
+    .limit(limit);
+  return rows.map((row) => row.payment_id);
 }

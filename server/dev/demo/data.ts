@@ -5,7 +5,8 @@ import type { Language, Translations } from '../../schemas/translations';
  * offers its menu in four languages with Russian and English texts written here; its Uzbek Cyrillic is the
  * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
  * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu. Samarqand Darvozasi also takes
- * orders from its tables "1" to "8"; the other restaurants have no tables and ordering off. The README's
+ * orders from its tables "1" to "8", whose bills are paid through Payme and Click (with a 10 % service charge); the
+ * other restaurants have no tables and ordering off. The README's
  * examples are this data: every text of the translated restaurant is translated (the panel flags nothing there).
  */
 
@@ -53,8 +54,38 @@ export interface DemoRestaurant extends Translated {
   tables?: string[];
   /** Its orders and calls go to the demo Telegram channel (when the Bot API simulator runs). */
   telegram?: boolean;
+  /** Diners pay its tables' bills through Payme and Click (demo mode's simulators, server/dev/payments). */
+  payments?: DemoPayments;
   categories: DemoCategory[];
 }
+
+/** A restaurant's payment settings (payment_settings) and its service charge ("Xizmat haqi", percent). */
+export interface DemoPayments {
+  payme: { merchant_id: string; key: string; test_key: string };
+  click: { service_id: string; merchant_id: string; merchant_user_id: string; secret_key: string };
+  vat_percent: number;
+  service_percent: number;
+}
+
+/**
+ * Made-up cashbox and service credentials: they open only our own endpoints, called by the simulators that read them
+ * back from the restaurant's settings, as Payme and Click know theirs from the merchant's cabinet.
+ */
+export const DEMO_PAYMENTS: DemoPayments = {
+  payme: {
+    merchant_id: '6650f2a1c3d4e5f60718293a',
+    key: 'demo-payme-kassa-kaliti-0123456789ab',
+    test_key: 'demo-payme-test-kaliti-0123456789abc',
+  },
+  click: {
+    service_id: '41001',
+    merchant_id: '27002',
+    merchant_user_id: '53003',
+    secret_key: 'demo-click-maxfiy-kalit',
+  },
+  vat_percent: 12,
+  service_percent: 10,
+};
 
 export const DEMO_ADMIN = { login: 'admin', password: 'admin12345' };
 export const DEMO_MANAGERS = [
@@ -210,6 +241,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     ordering_enabled: true,
     tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
     telegram: true,
+    payments: DEMO_PAYMENTS,
     translations: {
       ru: {
         name: 'Самаркандские ворота',

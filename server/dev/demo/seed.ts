@@ -5,6 +5,7 @@ import { maintenanceOf } from '../../db/maintenance';
 import {
   categories,
   optionRows,
+  paymentSettings,
   productOptions,
   products,
   restaurants,
@@ -15,7 +16,7 @@ import { hashPassword } from '../../passwords';
 import type { Translations } from '../../schemas/translations';
 import { type EncodedImage, encodeImages, writeEncodedImages } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
-import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS } from './data';
+import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS, type DemoPayments } from './data';
 
 export interface DemoLogin {
   role: 'admin' | 'manager';
@@ -192,6 +193,23 @@ const DEMO_SEED_LOCK = 7_315_082;
 const translated = (entity: { translations?: Translations }) =>
   entity.translations ? { translations: entity.translations } : {};
 
+/** Both methods on with the demo merchant's data and keys, which the payment simulators read back (server/dev/payments). */
+async function insertDemoPaymentSettings(tx: Executor, restaurantId: string, demo: DemoPayments) {
+  await tx.insert(paymentSettings).values({
+    restaurant_id: restaurantId,
+    payme_enabled: true,
+    payme_merchant_id: demo.payme.merchant_id,
+    payme_key: demo.payme.key,
+    payme_test_key: demo.payme.test_key,
+    click_enabled: true,
+    click_service_id: demo.click.service_id,
+    click_merchant_id: demo.click.merchant_id,
+    click_merchant_user_id: demo.click.merchant_user_id,
+    click_secret_key: demo.click.secret_key,
+    vat_percent: demo.vat_percent,
+  });
+}
+
 /** Inserts the demo data set; answers false, inserting nothing, when demo users exist already. */
 async function insertDemo(
   db: Db,
@@ -237,6 +255,7 @@ async function insertDemo(
           is_active: demo.is_active ?? true,
           ordering_enabled: demo.ordering_enabled ?? false,
           ...(demo.telegram && telegram ? telegram : {}),
+          ...(demo.payments ? { service_percent: demo.payments.service_percent } : {}),
           image: pictures.restaurants[restaurantIndex]!.image,
           logotype: pictures.restaurants[restaurantIndex]!.logotype,
           // One transaction has one now(): space the restaurants 1 ms apart so they keep the demo data's order
@@ -244,6 +263,7 @@ async function insertDemo(
           createdAt: sql`now() + ${restaurantIndex} * interval '1 millisecond'`,
         })
         .returning({ _id: restaurants._id });
+      if (demo.payments) await insertDemoPaymentSettings(tx, restaurant!._id, demo.payments);
       // Inserted in the demo data's order: the identity column keeps "1".."8" listed as written.
       for (const name of demo.tables ?? [])
         await tx.insert(restaurantTables).values({ restaurant_id: restaurant!._id, name });
