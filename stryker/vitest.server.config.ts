@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // on PostgreSQL when DATABASE_URL is set (about twice as fast, and the PostgreSQL-only race tests join; each Stryker
 // worker then makes its own template database, tests/support/template.ts). Left out: the tests of the process around
 // the API (configuration, start-up, data-dir lock, storage and PGlite's upkeep, SPA, docs, the POS sync schedule, the
-// upload queues and sweep, the iiko HTTP client): they reach no query or route logic, and the timing ones (queues
+// upload queues and sweep, the iiko HTTP client; the Friday bench's seed, whose bench/ is not in the sandbox): they reach no query or route logic, and the timing ones (queues
 // under load) time out when every function is instrumented. Every test that runs here builds its app in a beforeAll:
 // route registration is then "static" to Stryker (ignored, and checked by the docs and OpenAPI tests), never a mutant
 // run per test.
