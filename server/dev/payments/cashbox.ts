@@ -1,6 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentSettings, restaurants } from '../../db/schema';
+import {
+  restaurantName,
+  settingsByClickService,
+  settingsByPaymeMerchant,
+  settingsOfRestaurant,
+} from '../../repositories/payment-merchants';
 import { findPayment, type PaymentSettingsRecord } from '../../repositories/payments';
 
 /**
@@ -24,32 +28,22 @@ async function pick(db: Executor, rows: PaymentSettingsRecord[], paymentId: stri
   if (rows.length === 0) return undefined;
   const payment = UUID.test(paymentId) ? await findPayment(db, paymentId) : undefined;
   const settings = rows.find((row) => row.restaurant_id === payment?.restaurant_id) ?? rows[0]!;
-  const [restaurant] = await db
-    .select({ name: restaurants.name })
-    .from(restaurants)
-    .where(eq(restaurants._id, settings.restaurant_id));
-  return { restaurantId: settings.restaurant_id, name: restaurant?.name ?? '', settings };
+  return { restaurantId: settings.restaurant_id, name: await restaurantName(db, settings.restaurant_id), settings };
 }
 
 /** The Payme cashbox `m` names (its account field carrying `paymentId`). */
 export async function paymeMerchant(db: Executor, merchantId: string, paymentId: string) {
   if (merchantId === '') return undefined;
-  const rows = await db.select().from(paymentSettings).where(eq(paymentSettings.payme_merchant_id, merchantId));
-  return pick(db, rows, paymentId);
+  return pick(db, await settingsByPaymeMerchant(db, merchantId), paymentId);
 }
 
 /** The Click service a payment button names. */
 export async function clickMerchant(db: Executor, serviceId: string, merchantId: string, paymentId: string) {
   if (serviceId === '' || merchantId === '') return undefined;
-  const rows = await db
-    .select()
-    .from(paymentSettings)
-    .where(and(eq(paymentSettings.click_service_id, serviceId), eq(paymentSettings.click_merchant_id, merchantId)));
-  return pick(db, rows, paymentId);
+  return pick(db, await settingsByClickService(db, serviceId, merchantId), paymentId);
 }
 
 /** A restaurant's settings as they are now (a refund calls with the key the cashbox has today). */
 export async function merchantOf(db: Executor, restaurantId: string): Promise<Merchant | undefined> {
-  const rows = await db.select().from(paymentSettings).where(eq(paymentSettings.restaurant_id, restaurantId));
-  return pick(db, rows, '');
+  return pick(db, await settingsOfRestaurant(db, restaurantId), '');
 }

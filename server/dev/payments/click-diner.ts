@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, productOptions, products, restaurants, restaurantTables } from '../../db/schema';
+import { tableAndDishOf } from '../../repositories/payment-merchants';
 import { findPayment } from '../../repositories/payments';
 
 /**
@@ -18,33 +17,7 @@ export interface NewClickPayment {
 /** The payment's table and the dish to order: read once, as the diner's phone has them on its menu. */
 async function tableAndDish(db: Executor, paymentId: string) {
   const payment = await findPayment(db, paymentId);
-  if (!payment?.table_id) return undefined;
-  const [place] = await db
-    .select({ slug: restaurants.slug, token: restaurantTables.token })
-    .from(restaurantTables)
-    .innerJoin(restaurants, eq(restaurants._id, restaurantTables.restaurant_id))
-    .where(eq(restaurantTables._id, payment.table_id));
-  const [dish] = await db
-    .select({ _id: products._id })
-    .from(products)
-    .innerJoin(categories, eq(categories._id, products.category_id))
-    .where(
-      and(
-        eq(categories.restaurant_id, payment.restaurant_id),
-        eq(categories.is_active, true),
-        eq(products.is_active, true),
-        gt(products.price, 0),
-        notExists(
-          db
-            .select({ one: productOptions._id })
-            .from(productOptions)
-            .where(and(eq(productOptions.product_id, products._id), gt(productOptions.min_choices, 0))),
-        ),
-      ),
-    )
-    .orderBy(asc(products.price))
-    .limit(1);
-  return place && dish ? { ...place, productId: dish._id } : undefined;
+  return payment ? tableAndDishOf(db, payment) : undefined;
 }
 
 async function postJson(url: string, body: object): Promise<{ status: number; data?: Record<string, unknown> }> {
