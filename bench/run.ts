@@ -8,6 +8,7 @@ import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
 import { reportPanel } from './panel';
+import { reportPayme } from './payme';
 import { reportSpread } from './spread';
 import { benchSseFanOut } from './sse';
 import { reportStartup } from './startup';
@@ -52,10 +53,10 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,spread,friday: only those sections (the panel's Lighthouse
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,spread,friday: only those sections (the panel's Lighthouse
 // runs take minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,spread,friday')
+  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,spread,friday')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -70,6 +71,8 @@ if (['reads', 'stoplist', 'sse', 'panel'].some((section) => only.has(section))) 
 if (only.has('orders')) await reportOrders({ seconds });
 // The same order creation with Telegram delivery on, and the time from an order to its sendMessage.
 if (only.has('telegram')) await reportTelegram({ seconds });
+// Payme's Check + Create + Perform for one payment, on a server process of its own (bench/payme.ts; goal p99 ≤ 30 ms).
+if (only.has('payme')) await reportPayme({ rounds: Number(process.env.BENCH_PAYME_ROUNDS ?? 300) });
 // The menu pages of 2,500 restaurants in four languages against one restaurant's, on a server of its own (bench/spread.ts).
 if (only.has('spread')) await reportSpread({ seconds });
 // A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).

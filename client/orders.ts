@@ -1,6 +1,7 @@
 import type {
   CALL_STATUS_VALUES,
   CALL_TYPE_VALUES,
+  OrderPaymentView,
   OrderStatusValue,
   StaffCallView,
   StaffEvent as StaffEventSchema,
@@ -15,6 +16,8 @@ import { safeLocalStorage } from './safeStorage';
  */
 
 export type OrderStatus = OrderStatusValue;
+/** The payment holding or having paid an order (null while unpaid): how, how much in all, when. */
+export type OrderPayment = OrderPaymentView;
 /**
  * The schema's `Type.Union(VALUES.map(Type.Literal))` types its status and call type as `never` (a mapped array is not
  * a tuple to TypeBox's Static), so the literal unions are restated here from the schema's own value lists.

@@ -51,6 +51,9 @@ export interface ProductInput {
   images: Array<{ file: string }>;
   /** Name and description in other languages (only languages with a text). */
   translations?: TranslationsInput;
+  /** The Payme receipt's codes: IKPU (MXIK), 17 digits, and the package code (digits); null removes one. */
+  ikpu?: string | null;
+  package_code?: string | null;
 }
 
 /** POST /manager/products → 201 `data` (with `data.id`). */

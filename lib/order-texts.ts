@@ -82,6 +82,241 @@ export interface OrderTexts {
   calls: string;
 }
 
+/**
+ * The words of the table's bill and of paying it from the phone (web-menu/bill-view.ts, payment-view.ts). Written by
+ * hand in all four languages, Uzbek Cyrillic too: a payment's words are read closely, and Cyrillic Uzbek spells some
+ * of them otherwise than letter for letter ("официант", not "офитсиант"). Payme and Click stay as the brands write them.
+ */
+export interface BillTexts {
+  /** The bill's button and its sheet's heading. */
+  bill: string;
+  billLoading: string;
+  billFailed: string;
+  /** The service charge's line: `{0}` is its percent. */
+  service: string;
+  /** What of the bill is paid (a sum), and an order that is paid (a badge). */
+  paid: string;
+  /** What of the bill is left to pay. */
+  unpaid: string;
+  /** An order a payment holds while the provider takes the money. */
+  orderPending: string;
+  payWhat: string;
+  payAll: string;
+  payMine: string;
+  tip: string;
+  tipOther: string;
+  /** The label of the tip's own amount (with the currency). */
+  tipAmount: string;
+  /** `{0}`: the largest tip, the bill itself. */
+  tipTooLarge: string;
+  tipInvalid: string;
+  /** The amount a tap on Payme or Click pays: the bill chosen and the tip. */
+  toPay: string;
+  payPayme: string;
+  payClick: string;
+  payOpening: string;
+  /** 409 while a provider holds the bill (or the order). */
+  billBeingPaid: string;
+  /** 409 with nothing left unpaid. */
+  nothingToPay: string;
+  /** 403: `{0}` is the method (Payme, Click). */
+  methodOff: string;
+  payFailed: string;
+  /** No answer to "pay": the same tap again is the same payment (its Idempotency-Key is kept). */
+  payOffline: string;
+  /** The panel the provider sends the diner back to. */
+  payTitle: string;
+  payChecking: string;
+  payPaid: string;
+  /** `{0}`: the amount paid. */
+  payPaidLine: string;
+  payAmount: string;
+  payTip: string;
+  payTime: string;
+  payCancelled: string;
+  payCancelledLine: string;
+  payRefunded: string;
+  payRefundedLine: string;
+  payPending: string;
+  payStillPending: string;
+  payUnknown: string;
+  checkAgain: string;
+  openBill: string;
+}
+
+const UZ_BILL: BillTexts = {
+  bill: 'Hisob',
+  billLoading: 'Hisob yuklanmoqda...',
+  billFailed: "Hisobni yuklab bo'lmadi. Qayta urinib ko'ring.",
+  service: 'Xizmat haqi {0}\u00a0%',
+  paid: "To'langan",
+  unpaid: "To'lanishi kerak",
+  orderPending: "To'lanmoqda",
+  payWhat: "Nimani to'laysiz?",
+  payAll: 'Butun stol hisobi',
+  payMine: 'Faqat mening buyurtmam',
+  tip: 'Choy puli',
+  tipOther: 'Boshqa summa',
+  tipAmount: "Choy puli, so'm",
+  tipTooLarge: "Choy puli hisobdan katta bo'lmasin: ko'pi bilan {0}.",
+  tipInvalid: "Choy pulini butun so'mda, faqat raqamlar bilan yozing.",
+  toPay: "To'lanadi",
+  payPayme: "Payme orqali to'lash",
+  payClick: "Click orqali to'lash",
+  payOpening: "To'lov sahifasi ochilmoqda...",
+  billBeingPaid: "Hisob hozir to'lanmoqda. Bir oz kutib, qayta urinib ko'ring.",
+  nothingToPay: "Bu hisobda to'lanmagan buyurtma qolmadi. Hisob yangilandi.",
+  methodOff:
+    "{0} orqali to'lov hozir o'chirilgan. Hisob yangilandi: boshqa usulni tanlang yoki ofitsiantga murojaat qiling.",
+  payFailed: "To'lov boshlanmadi. Qayta urinib ko'ring.",
+  payOffline: "Internet bilan aloqa yo'q. Qayta bosing: to'lov ikki marta yaratilmaydi.",
+  payTitle: "To'lov",
+  payChecking: "To'lov tekshirilmoqda...",
+  payPaid: "To'landi",
+  payPaidLine: "{0} to'landi. Rahmat!",
+  payAmount: 'Summa',
+  payTip: 'Choy puli',
+  payTime: 'Vaqt',
+  payCancelled: "To'lov bekor qilindi",
+  payCancelledLine: "Pul yechilmadi, hisob to'lanmagan. Qayta to'lashingiz yoki ofitsiantdan so'rashingiz mumkin.",
+  payRefunded: "To'lov qaytarildi",
+  payRefundedLine: 'Pul kartangizga qaytariladi.',
+  payPending: "To'lov hali tasdiqlanmadi. Tasdiqlanishi bilan shu yerda ko'rinadi.",
+  payStillPending: "To'lov hali ham tasdiqlanmadi. Birozdan so'ng «Qayta tekshirish»ni bosing.",
+  payUnknown: "Bu to'lov topilmadi. Hisobni qayta oching.",
+  checkAgain: 'Qayta tekshirish',
+  openBill: 'Hisobni ochish',
+};
+
+const UZ_CYRL_BILL: BillTexts = {
+  bill: 'Ҳисоб',
+  billLoading: 'Ҳисоб юкланмоқда...',
+  billFailed: 'Ҳисобни юклаб бўлмади. Қайта уриниб кўринг.',
+  service: 'Хизмат ҳақи {0}\u00a0%',
+  paid: 'Тўланган',
+  unpaid: 'Тўланиши керак',
+  orderPending: 'Тўланмоқда',
+  payWhat: 'Нимани тўлайсиз?',
+  payAll: 'Бутун стол ҳисоби',
+  payMine: 'Фақат менинг буюртмам',
+  tip: 'Чой пули',
+  tipOther: 'Бошқа сумма',
+  tipAmount: 'Чой пули, сўм',
+  tipTooLarge: 'Чой пули ҳисобдан катта бўлмасин: кўпи билан {0}.',
+  tipInvalid: 'Чой пулини бутун сўмда, фақат рақамлар билан ёзинг.',
+  toPay: 'Тўланади',
+  payPayme: 'Payme орқали тўлаш',
+  payClick: 'Click орқали тўлаш',
+  payOpening: 'Тўлов саҳифаси очилмоқда...',
+  billBeingPaid: 'Ҳисоб ҳозир тўланмоқда. Бир оз кутиб, қайта уриниб кўринг.',
+  nothingToPay: 'Бу ҳисобда тўланмаган буюртма қолмади. Ҳисоб янгиланди.',
+  methodOff: '{0} орқали тўлов ҳозир ўчирилган. Ҳисоб янгиланди: бошқа усулни танланг ёки официантга мурожаат қилинг.',
+  payFailed: 'Тўлов бошланмади. Қайта уриниб кўринг.',
+  payOffline: 'Интернет билан алоқа йўқ. Қайта босинг: тўлов икки марта яратилмайди.',
+  payTitle: 'Тўлов',
+  payChecking: 'Тўлов текширилмоқда...',
+  payPaid: 'Тўланди',
+  payPaidLine: '{0} тўланди. Раҳмат!',
+  payAmount: 'Сумма',
+  payTip: 'Чой пули',
+  payTime: 'Вақт',
+  payCancelled: 'Тўлов бекор қилинди',
+  payCancelledLine: 'Пул ечилмади, ҳисоб тўланмаган. Қайта тўлашингиз ёки официантдан сўрашингиз мумкин.',
+  payRefunded: 'Тўлов қайтарилди',
+  payRefundedLine: 'Пул картангизга қайтарилади.',
+  payPending: 'Тўлов ҳали тасдиқланмади. Тасдиқланиши билан шу ерда кўринади.',
+  payStillPending: 'Тўлов ҳали ҳам тасдиқланмади. Бироздан сўнг «Қайта текшириш»ни босинг.',
+  payUnknown: 'Бу тўлов топилмади. Ҳисобни қайта очинг.',
+  checkAgain: 'Қайта текшириш',
+  openBill: 'Ҳисобни очиш',
+};
+
+const RU_BILL: BillTexts = {
+  bill: 'Счёт',
+  billLoading: 'Загружаем счёт...',
+  billFailed: 'Не удалось загрузить счёт. Попробуйте ещё раз.',
+  service: 'Обслуживание {0}\u00a0%',
+  paid: 'Оплачено',
+  unpaid: 'Осталось оплатить',
+  orderPending: 'Оплачивается',
+  payWhat: 'Что вы оплачиваете?',
+  payAll: 'Весь счёт стола',
+  payMine: 'Только мой заказ',
+  tip: 'Чаевые',
+  tipOther: 'Другая сумма',
+  tipAmount: 'Чаевые, сум',
+  tipTooLarge: 'Чаевые не могут быть больше счёта: не более {0}.',
+  tipInvalid: 'Укажите чаевые в целых сумах, только цифрами.',
+  toPay: 'К оплате',
+  payPayme: 'Оплатить через Payme',
+  payClick: 'Оплатить через Click',
+  payOpening: 'Открываем страницу оплаты...',
+  billBeingPaid: 'Счёт сейчас оплачивается. Подождите немного и попробуйте снова.',
+  nothingToPay: 'В этом счёте не осталось неоплаченных заказов. Счёт обновлён.',
+  methodOff: 'Оплата через {0} сейчас отключена. Счёт обновлён: выберите другой способ или обратитесь к официанту.',
+  payFailed: 'Оплата не началась. Попробуйте ещё раз.',
+  payOffline: 'Нет связи с интернетом. Нажмите ещё раз: платёж не будет создан дважды.',
+  payTitle: 'Оплата',
+  payChecking: 'Проверяем оплату...',
+  payPaid: 'Оплачено',
+  payPaidLine: 'Оплачено {0}. Спасибо!',
+  payAmount: 'Сумма',
+  payTip: 'Чаевые',
+  payTime: 'Время',
+  payCancelled: 'Оплата отменена',
+  payCancelledLine: 'Деньги не списаны, счёт не оплачен. Можно оплатить снова или попросить счёт у официанта.',
+  payRefunded: 'Платёж возвращён',
+  payRefundedLine: 'Деньги вернутся на вашу карту.',
+  payPending: 'Оплата ещё не подтверждена. Как только подтвердится, это будет видно здесь.',
+  payStillPending: 'Оплата всё ещё не подтверждена. Нажмите «Проверить снова» чуть позже.',
+  payUnknown: 'Платёж не найден. Откройте счёт ещё раз.',
+  checkAgain: 'Проверить снова',
+  openBill: 'Открыть счёт',
+};
+
+const EN_BILL: BillTexts = {
+  bill: 'Bill',
+  billLoading: 'Loading the bill...',
+  billFailed: 'The bill could not be loaded. Please try again.',
+  service: 'Service charge {0}\u00a0%',
+  paid: 'Paid',
+  unpaid: 'Left to pay',
+  orderPending: 'Being paid',
+  payWhat: 'What are you paying for?',
+  payAll: 'The whole table',
+  payMine: 'Only my order',
+  tip: 'Tip',
+  tipOther: 'Other amount',
+  tipAmount: 'Tip, UZS',
+  tipTooLarge: 'The tip cannot be more than the bill: at most {0}.',
+  tipInvalid: 'Enter the tip in whole UZS, digits only.',
+  toPay: 'To pay',
+  payPayme: 'Pay with Payme',
+  payClick: 'Pay with Click',
+  payOpening: 'Opening the payment page...',
+  billBeingPaid: 'The bill is being paid right now. Please wait a moment and try again.',
+  nothingToPay: 'Nothing on this bill is left unpaid. The bill has been updated.',
+  methodOff: 'Paying with {0} is turned off right now. The bill has been updated: choose another way or ask a waiter.',
+  payFailed: 'The payment did not start. Please try again.',
+  payOffline: 'No internet connection. Tap again: the payment will not be made twice.',
+  payTitle: 'Payment',
+  payChecking: 'Checking the payment...',
+  payPaid: 'Paid',
+  payPaidLine: '{0} paid. Thank you!',
+  payAmount: 'Amount',
+  payTip: 'Tip',
+  payTime: 'Time',
+  payCancelled: 'Payment cancelled',
+  payCancelledLine: 'No money was taken and the bill is not paid. You can pay again or ask a waiter.',
+  payRefunded: 'Payment refunded',
+  payRefundedLine: 'The money will go back to your card.',
+  payPending: 'The payment is not confirmed yet. It will show here as soon as it is.',
+  payStillPending: 'The payment is still not confirmed. Tap “Check again” a little later.',
+  payUnknown: 'This payment was not found. Open the bill again.',
+  checkAgain: 'Check again',
+  openBill: 'Open the bill',
+};
+
 const UZ: OrderTexts = {
   add: "Savatga qo'shish: {0}",
   addToCart: "Savatga qo'shish",
@@ -259,7 +494,15 @@ const EN: OrderTexts = {
   calls: 'Waiter',
 };
 
-export const ORDER_TEXTS: Record<Language, OrderTexts> = { uz: UZ, 'uz-Cyrl': cyrillic(UZ), ru: RU, en: EN };
+/** The texts the ordering script gets: ordering's and the bill's. */
+export type TableTexts = OrderTexts & BillTexts;
+
+export const ORDER_TEXTS: Record<Language, TableTexts> = {
+  uz: { ...UZ, ...UZ_BILL },
+  'uz-Cyrl': { ...cyrillic(UZ), ...UZ_CYRL_BILL },
+  ru: { ...RU, ...RU_BILL },
+  en: { ...EN, ...EN_BILL },
+};
 
 /** `{0}` replaced by a value (the script has its own copy of this one line: it gets the texts as data). */
 export function fill(text: string, value: string | number): string {

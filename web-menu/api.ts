@@ -14,6 +14,9 @@ export interface Order {
   comment: string;
   /** Made past the table's threshold: it waits for staff to confirm it ("Tasdiqlash kutilmoqda"). */
   needs_confirmation?: boolean;
+  /** The service charge ("Xizmat haqi") in whole so'm on top of `total`, and its percent when the order was made. */
+  service?: number;
+  service_percent?: number;
 }
 
 export type Answer<T> =
@@ -89,4 +92,72 @@ export function callStaff(slug: string, tableToken: string, type: 'waiter' | 'bi
     headers: { ...json, 'x-device-id': device },
     body: JSON.stringify({ table_id: tableToken, type }),
   });
+}
+
+export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'refunded';
+export type PaymentMethod = 'payme' | 'click';
+
+/** An order as the bill lists it: the order's own fields and its service charge and payment state. */
+export interface BillOrder extends Order {
+  service: number;
+  service_percent: number;
+  payment_status: PaymentStatus;
+}
+
+/** GET /menu/{slug}/bill: the table's orders since it was last settled, in so'm (`total` with the service charge). */
+export interface Bill {
+  orders: BillOrder[];
+  service: number;
+  total: number;
+  paid: number;
+  unpaid: number;
+  methods: PaymentMethod[];
+}
+
+/** A payment as the diner's calls answer it (`redirect_url`: the provider's checkout while it is pending). */
+export interface Payment {
+  _id: string;
+  provider: PaymentMethod | 'cash';
+  amount: number;
+  tip: number;
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  order_ids: string[];
+  redirect_url: string | null;
+  paid_at: string | null;
+  createdAt: string;
+}
+
+/** What a tap on "Payme/Click orqali to'lash" asks for: the whole bill, or one order of it, and the tip. */
+export interface PaymentChoice {
+  provider: PaymentMethod;
+  orderId?: string | undefined;
+  /** Whole so'm. */
+  tip: number;
+}
+
+export function readBill(slug: string, tableToken: string) {
+  return send<Bill>(`${base(slug)}/bill?${new URLSearchParams({ table_id: tableToken })}`, { method: 'GET' });
+}
+
+export function createPayment(
+  slug: string,
+  tableToken: string,
+  choice: PaymentChoice,
+  idempotencyKey: string,
+  device: string,
+) {
+  return send<Payment>(`${base(slug)}/payments`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': idempotencyKey, 'x-device-id': device },
+    body: JSON.stringify({
+      table_id: tableToken,
+      provider: choice.provider,
+      ...(choice.orderId === undefined ? {} : { order_id: choice.orderId }),
+      ...(choice.tip > 0 ? { tip: choice.tip } : {}),
+    }),
+  });
+}
+
+export function readPayment(slug: string, paymentId: string) {
+  return send<Payment>(`${base(slug)}/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' });
 }

@@ -1,10 +1,12 @@
+import { serviceCharge, sumSom } from '../lib/bill';
 import { type Cart, cartCount, cartTotal, lineTotal, MAX_COMMENT, removeLine, setQuantity } from './cart';
 import { closable, el, fill, money, openDialog, type PageConfig } from './dom';
 
 /**
  * The cart on screen: the sticky bar (count and total, announced politely as they change) and the cart sheet
  * (quantities ±, remove, the comment, the error line and "Buyurtma berish"). It renders the cart it is given and
- * reports edits through `changed`; sending is main.ts's.
+ * reports edits through `changed`; sending is main.ts's. With a service charge ("Xizmat haqi 10 %") the sheet shows
+ * it on its own line and every total includes it, computed as the server will add it to the order (lib/bill.ts).
  */
 export interface CartView {
   render(): void;
@@ -32,11 +34,15 @@ export function cartView(
   const comment = dialog.querySelector<HTMLTextAreaElement>('textarea')!;
   const errorLine = dialog.querySelector<HTMLElement>('.ce')!;
   const totalText = dialog.querySelector<HTMLElement>('.cto')!;
+  const serviceText = dialog.querySelector<HTMLElement>('.csv');
   const orderButton = dialog.querySelector<HTMLButtonElement>('.go')!;
   closable(dialog);
   comment.maxLength = MAX_COMMENT;
 
-  const summary = () => `${fill(t.cartCount, cartCount(cart()))}, ${money(cartTotal(cart()), config)}`;
+  const service = () => serviceCharge(cartTotal(cart()), config.service ?? 0);
+  /** What the order will come to: its dishes and the service charge. */
+  const total = () => sumSom([cartTotal(cart()), service()]);
+  const summary = () => `${fill(t.cartCount, cartCount(cart()))}, ${money(total(), config)}`;
 
   const renderBar = () => {
     const count = cartCount(cart());
@@ -44,7 +50,7 @@ export function cartView(
     barButton.replaceChildren(
       el('span', { class: 'cn' }, fill(t.cartCount, count)),
       el('span', {}, t.openCart),
-      el('span', { class: 'cv2' }, money(cartTotal(cart()), config)),
+      el('span', { class: 'cv2' }, money(total(), config)),
     );
     live.textContent = count === 0 ? t.cartEmpty : `${t.cart}: ${summary()}`;
   };
@@ -104,7 +110,8 @@ export function cartView(
             ),
           )),
     );
-    totalText.textContent = money(cartTotal(cart()), config);
+    if (serviceText) serviceText.textContent = money(service(), config);
+    totalText.textContent = money(total(), config);
     orderButton.disabled = lines.length === 0;
     if (comment.value !== cart().comment) comment.value = cart().comment;
   };

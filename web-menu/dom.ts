@@ -1,13 +1,15 @@
 import { formatPrice } from '../lib/format';
-import type { OrderTexts } from '../lib/order-texts';
+import type { TableTexts } from '../lib/order-texts';
 
 /** What the page hands the script in its JSON block (order-page.ts): the texts of the page's language and its slug. */
 export interface PageConfig {
   slug: string;
+  /** The restaurant's service charge ("Xizmat haqi") in percent, added to each order; absent or 0: none. */
+  service?: number;
   /** The currency word of the page's language (`so'm`, `сўм`, `сум`, `UZS`). */
   currency: string;
   close: string;
-  t: OrderTexts;
+  t: TableTexts;
 }
 
 /** A price as the menu writes it in this language: lib/format's grouping (bundled, not copied), the page's currency. */

@@ -1,10 +1,14 @@
 import { type Order, placeOrder } from './api';
+import { billView } from './bill-view';
 import { callsView } from './calls-view';
 import { addToCart, type Cart, emptyCart, removeProducts, validCart } from './cart';
 import { cartView } from './cart-view';
 import { deviceId } from './device';
 import { fill, type PageConfig } from './dom';
+import { uuid } from './ids';
+import { myOrders } from './my-orders';
 import { optionSheet } from './options-sheet';
+import { paymentView } from './payment-view';
 import { productOf } from './product';
 import { statusView } from './status-view';
 import { readJson, writeJson } from './storage';
@@ -13,18 +17,9 @@ import { readJson, writeJson } from './storage';
  * Ordering from the table on the public menu: loaded only by a table's page (order-page.ts), which the
  * server renders once per language (only the table's name put in for each table), so the table comes from the URL
  * (`?table=`), the texts from the page's JSON block. Without JavaScript the page is the plain menu; the cart and calls
- * appear when this runs.
+ * appear when this runs, and the bill ("Hisob") once the table has an order not yet paid. A payment's provider sends
+ * the diner back with `?payment=<id>`: its result is shown at the top.
  */
-
-/** A v4 UUID for the Idempotency-Key: crypto.randomUUID needs a secure context, a LAN demo over http has none. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 function start() {
   const tableId = new URLSearchParams(location.search).get('table');
@@ -49,6 +44,20 @@ function start() {
     status === 403 ? t.orderingOff : status === 404 ? t.tableGone : status === 429 ? t.tooMany : undefined;
 
   const status = statusView(config, tableId);
+  const mine = myOrders(config.slug, tableId);
+  const bill = billView(config, tableId, device, mine.ids, (payment) => {
+    if (payment.redirect_url) location.assign(payment.redirect_url);
+    else {
+      // The same tap's payment, answered again once it was no longer pending: its state, not a checkout.
+      document.querySelector<HTMLDialogElement>('#bill')?.close();
+      returns?.show(payment._id);
+    }
+  });
+  const returns = paymentView(
+    config,
+    () => void bill?.refresh(),
+    (opener) => bill?.open(opener),
+  );
   const save = () => writeJson('sessionStorage', cartKey, cart);
   const view = cartView(
     config,
@@ -94,6 +103,8 @@ function start() {
   }
 
   function placed(order: Order) {
+    mine.add(order._id);
+    void bill?.refresh();
     cart = emptyCart();
     save();
     view!.render();
@@ -137,6 +148,9 @@ function start() {
   callsView(config, tableId, refusal, device);
   view.render();
   void status?.resume();
+  void bill?.refresh();
+  const returned = new URLSearchParams(location.search).get('payment');
+  if (returned) returns?.show(returned);
 }
 
 start();

@@ -1,3 +1,4 @@
+import { sumSom } from '../lib/bill';
 import { type Order, type OrderStatus, orderEventsUrl, readOrder, readStatusEvent } from './api';
 import { el, fill, money, type PageConfig } from './dom';
 import { forget, readJson, writeJson } from './storage';
@@ -72,8 +73,19 @@ export function statusView(config: PageConfig, tableId: string) {
           el('b', {}, money(item.line_total, config)),
         ),
       ),
+      // The service charge the order carries, so its total is what the bill will ask.
+      ...((order.service ?? 0) > 0
+        ? [
+            el(
+              'li',
+              {},
+              el('span', {}, fill(t.service, order.service_percent ?? 0)),
+              el('b', {}, money(order.service ?? 0, config)),
+            ),
+          ]
+        : []),
     );
-    total.textContent = `${t.total}: ${money(order.total, config)}`;
+    total.textContent = `${t.total}: ${money(sumSom([order.total, order.service ?? 0]), config)}`;
     done.hidden = !FINAL.includes(order.status);
   };
 

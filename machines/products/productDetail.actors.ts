@@ -3,6 +3,7 @@ import { ApiError } from '../../client/client';
 import { listOptions } from '../../client/options';
 import { getProduct, listManagerProducts, type ProductWithOptions } from '../../client/products';
 import { withTranslationsFrom } from '../shared/languages.actors';
+import { withFiscalCodesFrom } from './fiscalCodes';
 
 export interface LoadProductInput {
   id: string;
@@ -11,14 +12,14 @@ export interface LoadProductInput {
 
 /**
  * The admin's read: GET /user/products/{id} (spec 7), which is what the page shows, with the product's translations
- * from GET /manager/products?category_id= of its own category (an admin may read any category's),
+ * and fiscal codes from GET /manager/products?category_id= of its own category (an admin may read any category's),
  * matched by id. Either failing is the load's failure.
  */
 export const productDetailActors = {
   loadProduct: fromPromise<ProductWithOptions, LoadProductInput>(async ({ input, signal }) => {
     const product = await getProduct(input.id, { signal });
     const managed = await listManagerProducts(product.category_id, { signal });
-    const [translated] = withTranslationsFrom([product], managed);
+    const [translated] = withFiscalCodesFrom(withTranslationsFrom([product], managed), managed);
     return translated ?? product;
   }),
 };

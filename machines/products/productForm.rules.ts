@@ -2,6 +2,7 @@ import type { ProductChanges, ProductInput } from '../../client/products';
 import type { Role } from '../../client/types';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
+import { uzPayments } from '../../lib/uz-payments';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
 import {
@@ -15,7 +16,7 @@ import {
  * The product form (spec 5): name, category and price are required, description optional; images are uploaded in
  * the create form (spec 5) and in the edit form too (added, removed, reordered). Their URLs ride in the
  * form as `images`, a JSON list (compared as text, so an unchanged list is not sent), while `imagesUploading` holds
- * the form until the upload ends.
+ * the form until the upload ends. The fiscal codes of a Payme receipt (IKPU, package code) are optional.
  */
 
 /** A price as typed: a number ≥ 0 (spaces as thousands separators allowed), else null. */
@@ -46,12 +47,35 @@ export function formPrice(price: unknown): string {
   return typeof price === 'number' && Number.isFinite(price) ? String(Math.floor(price)) : '';
 }
 
+/** A code as typed, without the spaces people group digits with ('10202 00100 1000000'); '' when not typed. */
+export function fiscalCode(value: FormValue | undefined): string {
+  return typeof value === 'string' ? value.replace(/\s/g, '') : '';
+}
+
+/** The server's limits (server/schemas/products.ts): IKPU exactly 17 digits, the package code 1-20 digits. */
+const IKPU = /^\d{17}$/;
+const PACKAGE_CODE = /^\d{1,20}$/;
+
+export function ikpuError(value: FormValue | undefined): string | null {
+  const code = fiscalCode(value);
+  return code === '' || IKPU.test(code) ? null : uzPayments.ikpuInvalid;
+}
+
+export function packageCodeError(value: FormValue | undefined): string | null {
+  const code = fiscalCode(value);
+  return code === '' || PACKAGE_CODE.test(code) ? null : uzPayments.packageCodeInvalid;
+}
+
 export function validateProduct(values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(values.name)) errors.name = uz.required;
   if (isBlank(values.category_id)) errors.category_id = uz.required;
   const price = priceError(values.price);
   if (price) errors.price = price;
+  const ikpu = ikpuError(values.ikpu);
+  if (ikpu) errors.ikpu = ikpu;
+  const packageCode = packageCodeError(values.package_code);
+  if (packageCode) errors.package_code = packageCode;
   if (values.imagesUploading === true) errors.images = uzCatalog.imagesUploading;
   return errors;
 }
@@ -72,6 +96,8 @@ function productFields(categoryId: string): DialogConfig {
       is_active: true,
       images: '',
       imagesUploading: false,
+      ikpu: '',
+      package_code: '',
     },
     fromItem: (item) => ({
       name: typeof item.name === 'string' ? item.name : '',
@@ -81,6 +107,8 @@ function productFields(categoryId: string): DialogConfig {
       is_active: item.is_active !== false,
       images: imagesValue(itemImageUrls(item.images)),
       imagesUploading: false,
+      ikpu: typeof item.ikpu === 'string' ? item.ikpu : '',
+      package_code: typeof item.package_code === 'string' ? item.package_code : '',
     }),
     validate: (values) => validateProduct(values),
     messages: {
@@ -123,6 +151,9 @@ export function toProductInput(values: FormValues): ProductInput {
     price: parsePrice(values.price) ?? 0,
     is_active: values.is_active !== false,
     images: imageUrls(values).map((file) => ({ file })),
+    // Only when typed: a product without them is the usual case.
+    ...(fiscalCode(values.ikpu) ? { ikpu: fiscalCode(values.ikpu) } : {}),
+    ...(fiscalCode(values.package_code) ? { package_code: fiscalCode(values.package_code) } : {}),
   };
 }
 
@@ -136,6 +167,9 @@ export function toProductChanges(changes: FormValues, role: Role): ProductChange
   if (typeof changes.category_id === 'string' && role === 'admin') body.category_id = changes.category_id;
   // The whole list in its new order (the API replaces it): '' when every image was removed.
   if (typeof changes.images === 'string') body.images = imageUrls(changes).map((file) => ({ file }));
+  // A code emptied is removed (null); the server keeps what the body does not name.
+  if (typeof changes.ikpu === 'string') body.ikpu = fiscalCode(changes.ikpu) || null;
+  if (typeof changes.package_code === 'string') body.package_code = fiscalCode(changes.package_code) || null;
   const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.product);
   if (translations) body.translations = translations;
   return body;

@@ -11,6 +11,7 @@ import {
 import type { Counts, Role } from '../../client/types';
 import { savePositionsActor } from '../reorder/reorder.actors';
 import { restaurantLanguagesActor, withTranslationsFrom } from '../shared/languages.actors';
+import { withFiscalCodesFrom } from './fiscalCodes';
 
 export interface LoadedProducts {
   products: Product[];
@@ -25,15 +26,15 @@ const countsOf = (products: Product[]): Counts => {
 export const productListActors = {
   /**
    * The admin's list: GET /user/products/category/?category_id= with its counts (spec 7), which is what the list
-   * shows, with each product's translations from GET /manager/products?category_id= (an admin may read any
-   * category's), matched by id. Both are asked at once; either failing is the load's failure.
+   * shows, with each product's translations and fiscal codes from GET /manager/products?category_id= (an admin may
+   * read any category's), matched by id. Both are asked at once; either failing is the load's failure.
    */
   loadProducts: fromPromise<LoadedProducts, { categoryId: string }>(async ({ input, signal }) => {
     const [answer, managed]: [CategoryProducts, Product[]] = await Promise.all([
       listCategoryProducts(input.categoryId, { signal }),
       listManagerProducts(input.categoryId, { signal }),
     ]);
-    return { ...answer, products: withTranslationsFrom(answer.products, managed) };
+    return { ...answer, products: withFiscalCodesFrom(withTranslationsFrom(answer.products, managed), managed) };
   }),
 };
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
+import type { OrderPaymentView } from '../schemas/table-orders';
 import type { Language, Translations } from '../schemas/translations';
 
 // TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
@@ -404,6 +404,11 @@ export const orders = pgTable(
      */
     payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     payment_id: uuid('payment_id').references((): AnyPgColumn => payments._id, { onDelete: 'set null' }),
+    /**
+     * That payment as the staff see it (method, amount, tip, when paid), written with `payment_status` by the same
+     * statement: every staff answer and event presents an order from its own row, so a join could be forgotten.
+     */
+    payment: jsonb('payment').$type<OrderPaymentView>(),
     ...timestamps,
   },
   (t) => [

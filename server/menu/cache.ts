@@ -162,7 +162,13 @@ export class MenuCache {
     const names = productNames(data, languages);
     const render = (lang: MenuLanguage, table: OrderPage | undefined) => {
       const shown = menu(lang);
-      return renderMenuPage(shown, { lang, languages, searchKeys: searchKeys(shown, names), table });
+      return renderMenuPage(shown, {
+        lang,
+        languages,
+        searchKeys: searchKeys(shown, names),
+        table,
+        servicePercent: data.servicePercent ?? 0,
+      });
     };
     /** The ordering page by language with `TABLE_NAME_SLOT` for the name, and each table's page made from it. */
     const orderTemplates = new Map<MenuLanguage, string>();

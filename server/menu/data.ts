@@ -61,6 +61,8 @@ export interface MenuData {
    * from `restaurant` and `categories` and must not change.
    */
   orderingEnabled?: boolean;
+  /** The service charge ("Xizmat haqi", percent) a table's page shows with the cart's total: beside it for the same reason. */
+  servicePercent?: number;
 }
 
 /** Slugs are short ([a-z0-9-], at most 64 by the API): anything longer is not looked up at all. */
@@ -70,7 +72,7 @@ export const MAX_SLUG_LENGTH = 100;
 export async function findActiveRestaurant(
   db: Executor,
   slug: string,
-): Promise<(MenuRestaurant & { ordering_enabled?: boolean }) | undefined> {
+): Promise<(MenuRestaurant & { ordering_enabled?: boolean; service_percent?: number }) | undefined> {
   if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return undefined;
   return findActiveRestaurantBySlug(db, slug);
 }
@@ -83,7 +85,7 @@ export async function findActiveRestaurant(
 export async function loadMenu(db: Executor, slug: string): Promise<MenuData | undefined> {
   const found = await findActiveRestaurant(db, slug);
   if (!found) return undefined;
-  const { ordering_enabled: orderingEnabled, ...restaurant } = found;
+  const { ordering_enabled: orderingEnabled, service_percent: servicePercent, ...restaurant } = found;
 
   const { categoryRows, productRows, rowRows } = await publicMenuRows(db, restaurant._id, restaurant.hide_stopped);
 
@@ -146,7 +148,12 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
         translations: category.translations,
       });
   }
-  return { restaurant, categories: menuCategories, orderingEnabled: orderingEnabled === true };
+  return {
+    restaurant,
+    categories: menuCategories,
+    orderingEnabled: orderingEnabled === true,
+    servicePercent: servicePercent ?? 0,
+  };
 }
 
 /** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */

@@ -61,6 +61,50 @@ legend{margin-bottom:4px;color:var(--muted);font-size:12px;font-weight:600;lette
 .os ul li{display:flex;justify-content:space-between;gap:12px;padding:4px 0}
 .os ul b{white-space:nowrap}
 .nb{margin-top:4px;background:var(--bg);color:var(--acc);border:1px solid var(--acc)}
+/* The bill: its button among the calls, its sheet, the panel a payment's provider sends the diner back to. */
+.oc .bb{grid-column:1/-1;display:flex;align-items:center;justify-content:space-between;gap:10px;background:var(--acc);color:#fff;font-size:15px}
+.bb b{white-space:nowrap}
+.bb:focus-visible,.py:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
+.cs{margin-bottom:0;color:var(--muted);font-size:15px}
+.cf b{white-space:nowrap}
+.bm:empty{display:none}
+.bm{margin:0 0 8px;color:var(--muted);font-size:14px}
+.b1{padding:10px 0;border-bottom:1px solid var(--line)}
+.b1 h3{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:0 0 4px;font-size:15px}
+.bg{padding:2px 9px;border-radius:999px;background:var(--warnbg);color:var(--warn);font-size:12px;font-weight:600;white-space:nowrap}
+.bg.ok{background:var(--bg);color:var(--acc)}
+.b1 ul{margin:0;padding:0;list-style:none;font-size:14px}
+.b1 li{display:flex;justify-content:space-between;gap:12px;padding:3px 0}
+.b1 li b{font-weight:600;white-space:nowrap}
+.b1 .sv{color:var(--muted)}
+.bt,.bd{margin:10px 0;padding:0}
+.bt div,.bd div{display:flex;justify-content:space-between;gap:12px;padding:3px 0}
+.bt dt,.bd dt{margin:0}
+.bt dd,.bd dd{margin:0;font-weight:600;white-space:nowrap}
+.bt .tot,.bd .tot{font-size:17px;font-weight:700}
+.bt .tot dd,.bd .tot dd{font-weight:700}
+.bp{padding-top:4px;border-top:1px solid var(--line)}
+.bp fieldset{margin:12px 0 0}
+.bw .ch span{flex:1}
+.tps{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px}
+.tc{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:2px 6px;min-height:52px;padding:6px 4px;border:1px solid var(--line);border-radius:12px;background:var(--card);font-weight:600;text-align:center;cursor:pointer}
+.tc input{width:18px;height:18px;margin:0;accent-color:var(--acc)}
+.tc span{white-space:nowrap}
+/* The chosen chip stands out where :has works; elsewhere its radio still shows the choice. */
+.tc:has(input:checked){border-color:var(--acc);box-shadow:inset 0 0 0 1px var(--acc);color:var(--acc)}
+.tc small{flex-basis:100%;color:var(--muted);font-size:12px;font-weight:500;white-space:nowrap}
+.tc.to{grid-column:1/-1;min-height:44px}
+.tao{margin-top:8px}
+.tao label{display:block;margin-bottom:4px;font-size:14px;font-weight:600}
+.tao input{width:100%;min-height:44px;padding:10px 12px;border:1px solid var(--line);border-radius:12px;background:var(--card);color:var(--ink);font:inherit;font-size:16px}
+.tao input[aria-invalid=true]{border-color:var(--warn)}
+.py{margin-top:8px}
+.py[data-p=click]{background:var(--acc2)}
+.py:disabled{opacity:.6;cursor:default}
+.pd .bt{margin:0 0 8px}
+.pd.ok .sm{color:var(--acc)}
+.pd.x .sm{color:var(--warn)}
+.pd .nb{margin-top:8px}
 `);
 
 /** The note on a stale table link's page: the plain page's look, one warning line above the menu. */

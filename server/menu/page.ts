@@ -27,6 +27,8 @@ export interface PageView {
    * Absent: exactly the page the menu always had.
    */
   table?: OrderPage;
+  /** The restaurant's service charge in percent: a table's page shows it with the cart's total. */
+  servicePercent?: number;
 }
 
 const UZBEK: PageView = { lang: 'uz', languages: ['uz'] };
@@ -185,7 +187,7 @@ export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
     keyOf: (p) => view.searchKeys?.get(p._id) ?? menuSearchKey([p.name]),
     ordering: view.table !== undefined && view.table !== 'lost',
   };
-  const order = orderPageParts(view.table, restaurant.slug, view.lang);
+  const order = orderPageParts(view.table, restaurant.slug, view.lang, view.servicePercent ?? 0);
   const title = `${restaurant.name} — ${t.menu}`;
   const description = metaDescription(data, t);
   return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx, order.head)}${order.top}${

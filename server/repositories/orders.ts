@@ -209,7 +209,20 @@ export async function createOrder(
 ): Promise<{ order: OrderRecord; telegramQueued: boolean } | undefined> {
   // One statement, the caller's last: the counter's row stays locked from here to the commit, so what follows the
   // number is only this statement's own work and the commit.
-  const _id = randomUUID();
+  // What the caller gives, as the row holds it: inserted as is, and the event's template below.
+  const given = {
+    _id: randomUUID(),
+    restaurant_id: order.restaurant_id,
+    table_id: order.table._id,
+    table_name: order.table.name,
+    items: order.items,
+    total: order.total,
+    comment: order.comment,
+    idempotency_key: order.idempotency_key,
+    device_id: order.device_id,
+    request_hash: order.request_hash,
+    needs_confirmation: order.needs_confirmation,
+  };
   const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
   const counter = tx.$with('counter').as(
     tx
@@ -225,19 +238,9 @@ export async function createOrder(
     tx
       .insert(orders)
       .values({
-        _id,
-        restaurant_id: order.restaurant_id,
-        table_id: order.table._id,
-        table_name: order.table.name,
+        ...given,
         number: sql`(select ${counter.last_number} from ${counter})`,
         business_date: sql`(select ${counter.business_date} from ${counter})`,
-        items: order.items,
-        total: order.total,
-        comment: order.comment,
-        idempotency_key: order.idempotency_key,
-        device_id: order.device_id,
-        request_hash: order.request_hash,
-        needs_confirmation: order.needs_confirmation,
         service_percent: sql`(${servicePercent})`,
         // Whole so'm, half up: what the bill charges for it.
         service: sql`round(${order.total}::numeric * (${servicePercent}) / 100)`,
@@ -252,20 +255,10 @@ export async function createOrder(
     .as(queueingOrderSends(order.restaurant_id, sql`select id from ${created}`));
   // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
   const known = presentStaffOrder({
-    _id,
-    restaurant_id: order.restaurant_id,
-    table_id: order.table._id,
-    table_name: order.table.name,
+    ...given,
     number: 0,
     business_date: '',
     status: 'new',
-    items: order.items,
-    total: order.total,
-    comment: order.comment,
-    idempotency_key: order.idempotency_key,
-    device_id: order.device_id,
-    request_hash: order.request_hash,
-    needs_confirmation: order.needs_confirmation,
     status_changed_by: null,
     telegram_chat_id: null,
     telegram_message_id: null,
@@ -274,6 +267,7 @@ export async function createOrder(
     service: 0,
     payment_status: 'unpaid',
     payment_id: null,
+    payment: null,
     createdAt: '',
     updatedAt: '',
   });
@@ -400,6 +394,7 @@ export function presentOrder(row: OrderRecord): OrderView {
 export function presentStaffOrder(row: OrderRecord): StaffOrderView {
   return {
     ...presentOrder(row),
+    payment: row.payment,
     restaurant_id: row.restaurant_id,
     updatedAt: row.updatedAt,
     status_changed_by: row.status_changed_by,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, type PaymentState, paymentSettings, payments, restaurants } from '../db/schema';
+import type { OrderPaymentView } from '../schemas/table-orders';
 import type { OrderRecord } from './orders';
 
 /** SQL of paying from the table: the restaurant's settings, a table's bill, payments and the orders they hold. */
@@ -145,6 +146,11 @@ export async function movePayment(
   return row;
 }
 
+/** The payment as each of its orders carries it for the staff. */
+function orderPayment(payment: PaymentRecord): OrderPaymentView {
+  return { provider: payment.provider, amount: payment.amount, tip: payment.tip, paid_at: payment.paid_at };
+}
+
 /**
  * Puts a payment's orders under it (`pending`): each must still be unpaid (or already held by this same payment) and
  * not cancelled. All or nothing is the caller's rule: it compares the count answered with the payment's orders and
@@ -153,7 +159,7 @@ export async function movePayment(
 export async function holdOrders(tx: Executor, payment: PaymentRecord): Promise<OrderRecord[]> {
   return tx
     .update(orders)
-    .set({ payment_status: 'pending', payment_id: payment._id, updatedAt: sql`now()` })
+    .set({ payment_status: 'pending', payment_id: payment._id, payment: orderPayment(payment), updatedAt: sql`now()` })
     .where(
       and(
         inArray(orders._id, payment.order_ids),
@@ -172,7 +178,7 @@ export async function holdOrders(tx: Executor, payment: PaymentRecord): Promise<
 export async function payOrders(tx: Executor, payment: PaymentRecord): Promise<OrderRecord[]> {
   return tx
     .update(orders)
-    .set({ payment_status: 'paid', payment_id: payment._id, updatedAt: sql`now()` })
+    .set({ payment_status: 'paid', payment_id: payment._id, payment: orderPayment(payment), updatedAt: sql`now()` })
     .where(
       and(
         inArray(orders._id, payment.order_ids),
@@ -190,7 +196,7 @@ export async function payOrders(tx: Executor, payment: PaymentRecord): Promise<O
 export async function releaseOrders(tx: Executor, paymentId: string): Promise<OrderRecord[]> {
   return tx
     .update(orders)
-    .set({ payment_status: 'unpaid', payment_id: null, updatedAt: sql`now()` })
+    .set({ payment_status: 'unpaid', payment_id: null, payment: null, updatedAt: sql`now()` })
     .where(and(eq(orders.payment_id, paymentId), eq(orders.payment_status, 'pending')))
     .returning();
 }

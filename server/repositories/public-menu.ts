@@ -19,6 +19,7 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
       logotype: restaurants.logotype,
       hide_stopped: restaurants.hide_stopped,
       ordering_enabled: restaurants.ordering_enabled,
+      service_percent: restaurants.service_percent,
       languages: restaurants.languages,
       translations: restaurants.translations,
     })

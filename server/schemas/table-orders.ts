@@ -71,9 +71,26 @@ export const Order = Type.Object({
   createdAt: Timestamp,
 });
 export type OrderView = Static<typeof Order>;
+/** The payment holding or having paid an order, as the staff see it ("To'landi · Payme · 125 000 so'm"). */
+export const OrderPayment = Type.Object(
+  {
+    provider: Type.Union([Type.Literal('payme'), Type.Literal('click'), Type.Literal('cash')]),
+    amount: Type.Number({
+      description: "The whole payment in so'm (it may cover several orders of the table), tip included",
+    }),
+    tip: Type.Number({ description: "The tip in so'm, part of `amount`" }),
+    paid_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'When the provider performed it (or cash was taken)',
+    }),
+  },
+  { description: 'Null while unpaid; set while pending, once paid and after a refund' },
+);
+export type OrderPaymentView = Static<typeof OrderPayment>;
+
 /** An order as the staff's calls answer it: which restaurant, when and by whom its status last changed. */
 export const StaffOrder = Type.Object({
   ...Order.properties,
+  payment: Type.Union([OrderPayment, Type.Null()]),
   restaurant_id: Id,
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),

@@ -1,6 +1,9 @@
+import { sumSom } from '../../lib/bill';
 import { formatPrice } from '../../lib/format';
 import { uzOrdering } from '../../lib/uz-ordering';
-import type { CallStatus, CallType, OrderLine, OrderStatus } from '../db/schema';
+import { uzPayments } from '../../lib/uz-payments';
+import type { CallStatus, CallType, OrderLine, OrderStatus, PaymentStatus } from '../db/schema';
+import type { OrderPaymentView } from '../schemas/table-orders';
 import type { InlineButton, InlineKeyboard } from './bot-api';
 import { callbackData } from './callback-data';
 
@@ -68,6 +71,11 @@ export interface OrderMessageInput {
   status_changed_by: string | null;
   /** Past its table's threshold: staff check it before accepting (the message warns while it is new). */
   needs_confirmation?: boolean;
+  /** The service charge ("Xizmat haqi") when the order was made: its percent and amount, added to the total. */
+  service_percent?: number;
+  service?: number;
+  payment_status?: PaymentStatus;
+  payment?: OrderPaymentView | null;
 }
 export interface CallMessageInput {
   _id: string;
@@ -115,6 +123,25 @@ export function callButtons(call: Pick<CallMessageInput, '_id' | 'status'>): Inl
   };
 }
 
+const PAYMENT_STATES: Readonly<Record<Exclude<PaymentStatus, 'unpaid'>, string>> = {
+  pending: `⏳ ${uzPayments.paymentPending}`,
+  paid: `💳 ${uzPayments.paymentPaid}`,
+  refunded: `↩️ ${uzPayments.paymentRefunded}`,
+};
+
+/** "💳 To'landi · Payme · 125 000 so'm" (the whole payment, tip included), as the orders screen says it; none unpaid. */
+function paymentLines(order: OrderMessageInput): string[] {
+  const status = order.payment_status ?? 'unpaid';
+  if (status === 'unpaid') return [];
+  const payment = order.payment ?? null;
+  const line = uzPayments.paymentLine(
+    PAYMENT_STATES[status],
+    payment?.provider ?? null,
+    status === 'pending' ? null : (payment?.amount ?? null),
+  );
+  return [`<b>${escapeHtml(line)}</b>`];
+}
+
 /**
  * The order as the kitchen reads it: restaurant, order number and table, each line, the total, the comment, the time,
  * the status. Lines that would pass Telegram's 4,096 characters are summed up as "… yana N ta" (the total stays).
@@ -128,12 +155,15 @@ export function orderMessage(restaurantName: string, order: OrderMessageInput): 
       : []),
     '',
   ];
+  const service = order.service ?? 0;
   const tail = [
     '',
-    `<b>Jami: ${formatPrice(order.total)}</b>`,
+    ...(service > 0 ? [`${uzPayments.serviceLine(order.service_percent ?? 0)}: ${formatPrice(service)}`] : []),
+    `<b>Jami: ${formatPrice(sumSom([order.total, service]))}</b>`,
     ...(order.comment.trim() ? [`💬 ${escapeHtml(order.comment.trim())}`] : []),
     `🕒 ${tashkentTime(order.createdAt)}`,
     statusLine(ORDER_STATUS_LINES[order.status], order.status_changed_by),
+    ...paymentLines(order),
   ];
   const lines = order.items.map(orderLine);
   let shown = lines.length;

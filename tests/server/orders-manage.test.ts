@@ -103,6 +103,7 @@ describe('GET /manager/orders', () => {
       service_percent: 0,
       service: 0,
       payment_status: 'unpaid',
+      payment: null,
       createdAt: '2026-11-26T09:00:00.000Z',
       restaurant_id: restaurant._id,
       updatedAt: '2026-11-26T09:00:00.000Z',

@@ -283,6 +283,16 @@ describe('a payment’s life (domain/payments/settle.ts)', () => {
       ['order.updated', 'pending'],
       ['order.updated', 'paid'],
     ]);
+    // The staff see which payment holds or paid it: nothing while unpaid, its method and amount, then when it was paid.
+    const paidAgain = (await findPayment(t.db, again._id))!;
+    expect(ofA.map((e) => (e.data as { payment: unknown }).payment)).toEqual([
+      null,
+      { provider: 'payme', amount: 27500, tip: 0, paid_at: null },
+      null,
+      { provider: 'payme', amount: 27500, tip: 0, paid_at: null },
+      { provider: 'payme', amount: 27500, tip: 0, paid_at: paidAgain.paid_at },
+    ]);
+    expect(paidAgain.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await findPayment(t.db, again._id))!.status).toBe('paid');
     expect((await findPayment(t.db, payment._id))!.status).toBe('cancelled');
   });
@@ -314,6 +324,10 @@ describe('POST /manager/tables/{id}/cash', () => {
     expect(twice.statusCode).toBe(409);
     const [stored] = await t.db.select().from(payments).where(eq(payments._id, cash.json().data._id));
     expect(stored!.taken_by).toBe(t.owner.login);
+    const staff = (await t.call('owner', { url: `/manager/orders?restaurant_id=${s.restaurant._id}` })).json().data;
+    expect(staff.map((o: { payment_status: string; payment: unknown }) => [o.payment_status, o.payment])).toEqual([
+      ['paid', { provider: 'cash', amount: 55000, tip: 0, paid_at: stored!.paid_at }],
+    ]);
   });
 
   it('is refused to another manager, and while a provider holds the bill', async () => {

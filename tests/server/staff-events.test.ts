@@ -247,6 +247,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
       type: 'order.created',
       data: {
         ...placed,
+        payment: null,
         restaurant_id: restaurant._id,
         updatedAt: expect.any(String),
         status_changed_by: null,

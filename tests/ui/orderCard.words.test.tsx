@@ -32,6 +32,7 @@ const order = (status: StaffOrder['status'], needs_confirmation = false): StaffO
   service_percent: 0,
   service: 0,
   payment_status: 'unpaid',
+  payment: null,
   comment: '',
   createdAt: '2026-11-27T09:05:00.000Z',
   updatedAt: '2026-11-27T09:05:00.000Z',
@@ -74,6 +75,21 @@ describe('the order card’s words', () => {
     const lines = screen.getByRole('list', { name: 'Buyurtma tarkibi' });
     expect(lines.textContent).toContain("144\u00a0000\u00a0so'm");
     expect(lines.textContent).toContain("+6\u00a0000\u00a0so'm");
+  });
+
+  it('adds the service charge to the total, as the bill charges it', () => {
+    render(
+      <OrderCard
+        order={{ ...order('new'), service_percent: 10, service: 14400 }}
+        busy={false}
+        disabled={false}
+        onAccept={() => {}}
+        onServe={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('order-service').textContent).toBe("Xizmat haqi 10\u00a0%14\u00a0400\u00a0so'm");
+    expect(screen.getByTestId('order-total').textContent).toBe("158\u00a0400\u00a0so'm");
   });
 
   it('marks an order waiting for confirmation and accepts it with "Tasdiqlash"', () => {

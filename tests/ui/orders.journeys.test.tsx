@@ -133,12 +133,18 @@ describe('orders screen', () => {
     expect(accepted!.status).toBe('accepted');
 
     await app.user.click(within(card).getByRole('button', { name: 'Berildi' }));
-    // Served is done: the open filter lets it go; "Hammasi" shows it, without buttons.
+    // Served is done: the open filter lets it go; "Hammasi" shows it, with no kitchen button; still unpaid, it can
+    // be taken in cash.
     expect(await screen.findByText("Bu bo'limda buyurtma yo'q.")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Hammasi' }));
     const served = await orderCard(placed.number);
     expect(within(served).getByTestId('order-status')).toHaveTextContent('Berilgan');
-    expect(within(served).queryAllByRole('button')).toHaveLength(0);
+    expect(within(served).getByTestId('order-payment')).toHaveTextContent("To'lanmagan");
+    expect(
+      within(served)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(["Naqd to'landi"]);
 
     await app.user.click(within(screen.getByTestId('calls')).getByRole('button', { name: /Bajarildi/ }));
     expect(await screen.findByText("Kutayotgan chaqiruv yo'q.")).toBeVisible();

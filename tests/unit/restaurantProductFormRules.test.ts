@@ -337,6 +337,8 @@ describe('the product form', () => {
       is_active: true,
       images: '',
       imagesUploading: false,
+      ikpu: '',
+      package_code: '',
     });
     expect(config.messages).toEqual({
       created: uzCatalog.productCreated,
@@ -369,6 +371,8 @@ describe('the product form', () => {
       is_active: false,
       images: '["/uploads/a.webp","/uploads/b.webp"]',
       imagesUploading: false,
+      ikpu: '',
+      package_code: '',
     });
     expect(ownFields(config.fromItem({ _id: 'p2', name: 1, category_id: 2, description: null, images: 'x' }))).toEqual({
       name: '',
@@ -378,6 +382,8 @@ describe('the product form', () => {
       is_active: true,
       images: '',
       imagesUploading: false,
+      ikpu: '',
+      package_code: '',
     });
   });
 

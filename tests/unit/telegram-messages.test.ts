@@ -75,6 +75,35 @@ describe('the order message', () => {
     expect(orderMessage('Samarqand Darvozasi', sampleOrder()).text).not.toContain('Tekshiring');
   });
 
+  it('adds the service charge to the total, and says how the order is paid under its status', () => {
+    const withService = sampleOrder({ service_percent: 10, service: 11500, status: 'served' });
+    const unpaid = orderMessage('Samarqand Darvozasi', { ...withService, payment_status: 'unpaid', payment: null });
+    expect(unpaid.text.split('\n').slice(5)).toEqual([
+      '',
+      "Xizmat haqi 10\u00a0%: 11\u00a0500\u00a0so'm",
+      "<b>Jami: 126\u00a0500\u00a0so'm</b>",
+      '💬 Piyozsiz, iltimos',
+      '🕒 27.11.2026 14:05',
+      '<b>🍽 Berildi</b>',
+    ]);
+    const payme = { provider: 'payme' as const, amount: 125000, tip: 0, paid_at: null };
+    const lastLine = (values: Partial<OrderMessageInput>) =>
+      orderMessage('Samarqand Darvozasi', { ...withService, ...values })
+        .text.split('\n')
+        .at(-1);
+    expect(lastLine({ payment_status: 'pending', payment: payme })).toBe("<b>⏳ To'lanmoqda · Payme</b>");
+    expect(lastLine({ payment_status: 'paid', payment: { ...payme, paid_at: '2026-11-27T09:30:00.000Z' } })).toBe(
+      "<b>💳 To'landi · Payme · 125\u00a0000\u00a0so'm</b>",
+    );
+    expect(
+      lastLine({ payment_status: 'paid', payment: { provider: 'cash', amount: 126500, tip: 0, paid_at: null } }),
+    ).toBe("<b>💳 To'landi · Naqd · 126\u00a0500\u00a0so'm</b>");
+    expect(lastLine({ payment_status: 'refunded', payment: payme })).toBe(
+      "<b>↩️ Qaytarildi · Payme · 125\u00a0000\u00a0so'm</b>",
+    );
+    expect(() => parseTelegramHtml(unpaid.text)).not.toThrow();
+  });
+
   it('escapes every text a diner or manager wrote, so Telegram reads it as text', () => {
     const hostile = '<b>Bepul</b> & <a href="x">bosing</a>';
     const { text } = orderMessage(`Choyxona <i>&</i>`, {

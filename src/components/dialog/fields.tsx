@@ -47,7 +47,7 @@ export function TextField({
 }: FieldProps & {
   type?: 'text' | 'password' | 'tel';
   autoComplete?: string;
-  inputMode?: 'text' | 'tel';
+  inputMode?: 'text' | 'tel' | 'numeric';
 }) {
   const id = useId();
   const { value, error, change } = useField(actor, name);

@@ -4,6 +4,7 @@ import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
 import { uzOrdering } from '../../../lib/uz-ordering';
+import { uzPayments } from '../../../lib/uz-payments';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholders';
@@ -75,7 +76,7 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
             </Alert>
           </>
         )}
-        {/* Where a manager looks first: the tables (QR codes, cards) and, while it takes orders, the orders. */}
+        {/* Where a manager looks first: the tables (QR codes, cards), while it takes orders the orders, and payments. */}
         <div className="d-flex flex-wrap gap-2 mb-2">
           <Link className="btn btn-outline-primary flex-fill" to={paths.tables(restaurant._id)}>
             <Icon name="table" /> {uzOrdering.tables}
@@ -85,6 +86,9 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
               <Icon name="shop" /> {uzOrdering.orders}
             </Link>
           )}
+          <Link className="btn btn-outline-primary flex-fill" to={`${paths.viewRestaurant(restaurant._id)}#payments`}>
+            {uzPayments.paymentsTitle}
+          </Link>
         </div>
         <Button variant="success" className="w-100" onClick={onEdit}>
           {uz.edit}

@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
 import type { OrderStatus, StaffOrder } from '../../../client/orders';
+import { sumSom } from '../../../lib/bill';
 import { formatPrice, formatRowChoice } from '../../../lib/format';
 import { uzOrdering } from '../../../lib/uz-ordering';
+import { uzPayments } from '../../../lib/uz-payments';
 import { uzTelegram } from '../../../lib/uz-telegram';
 import { allowedChanges } from '../../../machines/orders/orders.rules';
+import { canPayInCash, type PaymentShown, paymentShown } from '../../../machines/orders/payment.rules';
 import { orderTime } from './orderTime';
 
 const STATUS: Record<OrderStatus, { text: string; bg: string; dark?: boolean }> = {
@@ -22,29 +25,51 @@ interface OrderCardProps {
   onAccept: () => void;
   onServe: () => void;
   onCancel: () => void;
+  /** "Naqd to'landi": the table's bill taken in cash (asks first); without it the card offers no such button. */
+  onCash?: () => void;
 }
 
-/** One order as the staff work on it: what to bring to which table, and only the buttons its status allows. */
-export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }: OrderCardProps) {
+/** The payment state's look: an unpaid order's is quiet, a paid one's green. */
+const PAYMENT_TONE: Record<PaymentShown['tone'], string> = {
+  quiet: 'text-secondary',
+  pending: 'text-warning-emphasis fw-semibold',
+  paid: 'text-success fw-semibold',
+  refunded: 'text-danger fw-semibold',
+};
+
+/**
+ * One order as the staff work on it: what to bring to which table, whether it is paid (beside the kitchen's status),
+ * and only the buttons its status allows, with "Naqd to'landi" while the order is unpaid.
+ */
+export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel, onCash }: OrderCardProps) {
   const status = STATUS[order.status];
   const changes = allowedChanges(order.status);
+  const payment = paymentShown(order);
+  const cash = onCash !== undefined && canPayInCash(order);
   const titleId = `order-${order._id}`;
   return (
     <Card as="article" className={`order-card order-${order.status}`} aria-labelledby={titleId} data-testid="order">
       <Card.Body className="p-3">
-        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-          <div>
-            <h2 id={titleId} className="h6 mb-0">
-              {uzOrdering.orderTitle(order.number)} ·{' '}
-              <span className="text-nowrap">{uzOrdering.tableTitle(order.table.name)}</span>
-            </h2>
-            <time className="small text-secondary" dateTime={order.createdAt}>
-              {orderTime(order.createdAt)}
-            </time>
-          </div>
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h2 id={titleId} className="h6 mb-0">
+            {uzOrdering.orderTitle(order.number)} ·{' '}
+            <span className="text-nowrap">{uzOrdering.tableTitle(order.table.name)}</span>
+          </h2>
           <Badge bg={status.bg} text={status.dark ? 'dark' : undefined} data-testid="order-status">
             {status.text}
           </Badge>
+        </div>
+        {/* The payment's state under the kitchen's, on the time's line: the title keeps its width. */}
+        <div className="d-flex justify-content-between align-items-baseline gap-2 mb-2">
+          <time className="small text-secondary" dateTime={order.createdAt}>
+            {orderTime(order.createdAt)}
+          </time>
+          {payment && (
+            <span className={`small text-end ${PAYMENT_TONE[payment.tone]}`} data-testid="order-payment">
+              <span className="visually-hidden">{uzPayments.paymentLabel}: </span>
+              {payment.text}
+            </span>
+          )}
         </div>
         {order.needs_confirmation && order.status === 'new' && (
           <Alert variant="warning" className="small py-1 px-2 mb-2" data-testid="order-needs-confirmation">
@@ -69,10 +94,16 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             </li>
           ))}
         </ul>
-        <div className="d-flex justify-content-between fw-semibold border-top pt-2">
+        {order.service > 0 && (
+          <div className="d-flex justify-content-between border-top pt-2" data-testid="order-service">
+            <span>{uzPayments.serviceLine(order.service_percent)}</span>
+            <span className="text-nowrap">{formatPrice(order.service)}</span>
+          </div>
+        )}
+        <div className={`d-flex justify-content-between fw-semibold pt-2${order.service > 0 ? '' : ' border-top'}`}>
           <span>{uzOrdering.orderTotal}</span>
           <span className="text-nowrap" data-testid="order-total">
-            {formatPrice(order.total)}
+            {formatPrice(sumSom([order.total, order.service]))}
           </span>
         </div>
         {order.comment && (
@@ -85,7 +116,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {uzTelegram.telegramUndelivered(order.telegram_error)}
           </p>
         )}
-        {changes.length > 0 && (
+        {(changes.length > 0 || cash) && (
           <div className="d-flex flex-wrap gap-2 mt-3">
             {changes.includes('accepted') && (
               <Button onClick={onAccept} disabled={disabled || busy}>
@@ -102,6 +133,11 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel }
             {changes.includes('cancelled') && (
               <Button variant="outline-danger" onClick={onCancel} disabled={disabled || busy}>
                 {uzOrdering.orderCancel}
+              </Button>
+            )}
+            {cash && (
+              <Button variant="outline-success" onClick={onCash} disabled={disabled || busy}>
+                {uzPayments.cashPaid}
               </Button>
             )}
           </div>

@@ -31,7 +31,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { LoadError, Loading } from '../../components/LoadState';
 import { CallList } from './CallList';
+import { CashQuestion } from './CashQuestion';
 import { OrderCard } from './OrderCard';
+import { useCashPayment } from './useCashPayment';
 import { useOrders } from './useOrders';
 
 const FILTER_LABELS: Record<OrdersFilter, string> = {
@@ -48,7 +50,8 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
 
 /**
  * "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the
- * orders machine's events child. The staff accept, serve or cancel (cancel asks first), mark a call done, filter, mute
+ * orders machine's events child. The staff accept, serve or cancel (cancel asks first), take a table's bill in cash
+ * (the cashPayment machine; it asks first), mark a call done, filter, mute
  * the alert, and a manager with several restaurants taking orders picks one. Managers at /orders, admins at
  * /admin/orders/{id}.
  */
@@ -70,6 +73,9 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const canAct = useSelector(orders, selectCanAct);
   const cancelTarget = useSelector(orders, selectCancelTarget);
   const cancelling = useSelector(orders, selectCancelling);
+  const cash = useCashPayment(() => orders.send({ type: 'orders.refresh' }));
+  const cashAsking = useSelector(cash, (s) => !s.matches('idle'));
+  const allOrders = useSelector(orders, (s) => s.context.orders);
   const pickerId = useId();
   const status = CONNECTION[connection];
   useFollowedByHeader(scope, chosenId);
@@ -170,7 +176,8 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
                   <OrderCard
                     order={order}
                     busy={busyId === order._id}
-                    disabled={!canAct}
+                    disabled={!canAct || cashAsking}
+                    onCash={() => cash.send({ type: 'cash.ask', table: order.table, orders: allOrders })}
                     onAccept={() => orders.send({ type: 'order.accept', id: order._id })}
                     onServe={() => orders.send({ type: 'order.serve', id: order._id })}
                     onCancel={() => orders.send({ type: 'order.cancel', id: order._id })}
@@ -191,6 +198,7 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
       >
         {cancelTarget && uzOrdering.orderCancelConfirm(cancelTarget.number, cancelTarget.table.name)}
       </ConfirmDialog>
+      <CashQuestion actor={cash} />
     </section>
   );
 }

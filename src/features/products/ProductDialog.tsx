@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { uz } from '../../../lib/uz';
 import { uzCatalog } from '../../../lib/uz-catalog';
+import { uzPayments } from '../../../lib/uz-payments';
 import { selectErrors, selectOptions, selectValues } from '../../../machines/dialog/dialog.selectors';
 import type { ProductDialogOptions } from '../../../machines/products/productDialog.machine';
 import { FormDialog } from '../../components/dialog/FormDialog';
@@ -14,7 +15,7 @@ import { ProductImagesField } from './ProductImagesField';
 
 /**
  * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
- * description and Faol / Nofaol; its pictures, when creating (spec 5) and when editing (added, removed,
+ * description and Faol / Nofaol, the Payme receipt's optional IKPU and package code; its pictures, when creating (spec 5) and when editing (added, removed,
  * reordered). Name and description also in the menu's other languages, one tab each.
  */
 export function ProductDialog({ actor }: { actor: DialogActor }) {
@@ -59,6 +60,22 @@ export function ProductDialog({ actor }: { actor: DialogActor }) {
         <NumberField actor={actor} name="price" label={uz.price} required suffix={uz.som} />
         <DescriptionField actor={actor} />
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
+        <TextField
+          actor={actor}
+          name="ikpu"
+          label={uzPayments.ikpu}
+          help={uzPayments.ikpuHelp}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          actor={actor}
+          name="package_code"
+          label={uzPayments.packageCode}
+          help={uzPayments.packageCodeHelp}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </LanguageTabs>
     </FormDialog>
   );

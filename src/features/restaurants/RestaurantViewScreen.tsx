@@ -36,6 +36,7 @@ import { useNotify } from '../../components/Toasts';
 import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
 import { useDeleting } from '../../components/useDeleting';
 import { LastSync } from './LastSync';
+import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { QrCodePanel } from './QrCodePanel';
 import { RestaurantDialog } from './RestaurantDialog';
 import { SyncButton } from './SyncButton';
@@ -208,6 +209,9 @@ export function RestaurantViewScreen() {
           />
           <div className="mt-3">
             <TelegramStaffPanel restaurantId={restaurant._id} />
+          </div>
+          <div className="mt-3">
+            <PaymentSettingsPanel restaurantId={restaurant._id} />
           </div>
         </div>
       )}

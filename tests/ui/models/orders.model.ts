@@ -26,6 +26,7 @@ export function sampleOrder(id: string, values: Partial<StaffOrder> = {}): Staff
     service_percent: 0,
     service: 0,
     payment_status: 'unpaid',
+    payment: null,
     createdAt: at(0),
     updatedAt: at(0),
     status_changed_by: null,

@@ -3,6 +3,7 @@ import { authModel } from './auth.model';
 import { categoryDialogModel, categoryListModel, reorderModel } from './category.model';
 import { optionCardModel, optionListModel, optionRowsScreenModel, rowModel } from './option.model';
 import { ordersModel } from './orders.model';
+import { cashPaymentModel, paymentSettingsModel } from './payments.model';
 import { productDetailModel, productImagesModel, productListModel } from './product.model';
 import { restaurantDialogModel } from './restaurantDialog.model';
 import { restaurantListModel } from './restaurantList.model';
@@ -43,4 +44,6 @@ export const pathPlan: PathModel<any>[] = [
   telegramTestModel,
   restaurantSyncModel,
   telegramStaffModel,
+  paymentSettingsModel,
+  cashPaymentModel,
 ];
