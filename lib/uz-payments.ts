@@ -29,6 +29,13 @@ export const uzPayments = {
   paymeKey: 'Kalit (KEY)',
   paymeTestKey: 'Test kalit (TEST_KEY)',
   paymeTestMode: 'Test rejimi: faqat test kalit qabul qilinadi',
+  receiptCodesTitle: 'Chek uchun kodlar',
+  receiptCodesAbout:
+    "Payme chekida xizmat haqi va choy puli alohida qator bo'lib chiqadi. Ularning kodlari tasnif.soliq.uz dan olinadi; bo'sh qolsa, qator kodsiz chiqadi.",
+  serviceIkpu: 'Xizmat haqi IKPU kodi',
+  servicePackageCode: 'Xizmat haqi qadoq kodi',
+  tipIkpu: 'Choy puli IKPU kodi',
+  tipPackageCode: 'Choy puli qadoq kodi',
   clickTitle: 'Click',
   clickEnabled: "Click orqali to'lov",
   clickServiceId: 'Service ID',

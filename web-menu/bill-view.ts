@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   readBill,
 } from './api';
-import { closable, el, fill, money, openDialog, type PageConfig } from './dom';
+import { closable, el, fill, money, openDialog, orderLineItem, type PageConfig } from './dom';
 import { uuid } from './ids';
 
 const METHOD_NAMES: Record<PaymentMethod, string> = { payme: 'Payme', click: 'Click' };
@@ -120,18 +120,7 @@ export function billView(
           el(
             'ul',
             {},
-            ...order.items.map((item) =>
-              el(
-                'li',
-                {},
-                el(
-                  'span',
-                  {},
-                  `${item.quantity} × ${item.name}${item.rows.length > 0 ? ` (${item.rows.map((r) => r.name).join(', ')})` : ''}`,
-                ),
-                el('b', {}, money(item.line_total, config)),
-              ),
-            ),
+            ...order.items.map((item) => orderLineItem(item, config)),
             shared === undefined &&
               order.service > 0 &&
               el(

@@ -63,3 +63,17 @@ export function closable(dialog: HTMLDialogElement): void {
     if (e.target === dialog || (e.target as Element).closest('.dx')) dialog.close();
   });
 }
+
+/** An ordered line as the diner sees it: "2 × Osh (Katta, Qazi)" and what it comes to. */
+export function orderLineItem(
+  item: { quantity: number; name: string; rows: { name: string }[]; line_total: number },
+  config: PageConfig,
+): HTMLLIElement {
+  const rows = item.rows.length > 0 ? ` (${item.rows.map((r) => r.name).join(', ')})` : '';
+  return el(
+    'li',
+    {},
+    el('span', {}, `${item.quantity} × ${item.name}${rows}`),
+    el('b', {}, money(item.line_total, config)),
+  );
+}

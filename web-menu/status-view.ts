@@ -1,6 +1,6 @@
 import { sumSom } from '../lib/bill';
 import { type Order, type OrderStatus, orderEventsUrl, readOrder, readStatusEvent } from './api';
-import { el, fill, money, type PageConfig } from './dom';
+import { el, fill, money, orderLineItem, type PageConfig } from './dom';
 import { forget, readJson, writeJson } from './storage';
 
 /** How often the status is asked while the page is visible and its stream cannot be used (a pocket asks nothing). */
@@ -61,18 +61,7 @@ export function statusView(config: PageConfig, tableId: string) {
       message.textContent =
         order.needs_confirmation === true && order.status === 'new' ? t.statusWaiting : words[order.status];
     items.replaceChildren(
-      ...order.items.map((item) =>
-        el(
-          'li',
-          {},
-          el(
-            'span',
-            {},
-            `${item.quantity} × ${item.name}${item.rows.length > 0 ? ` (${item.rows.map((r) => r.name).join(', ')})` : ''}`,
-          ),
-          el('b', {}, money(item.line_total, config)),
-        ),
-      ),
+      ...order.items.map((item) => orderLineItem(item, config)),
       // The service charge the order carries, so its total is what the bill will ask.
       ...((order.service ?? 0) > 0
         ? [

@@ -13,8 +13,8 @@ import {
 } from './paymentSettings.rules';
 
 /**
- * The restaurant page's "To'lovlar": Payme and Click (each switched on or off, with its merchant data and keys), the
- * service charge and the VAT percent. Loaded once, edited here and saved as one change. Keys are write-only: a set key
+ * The restaurant page's "To'lovlar": Payme and Click (each switched on or off, with its merchant data and keys; Payme
+ * with its receipt's codes for the service charge and the tip), the service charge and the VAT percent. Loaded once, edited here and saved as one change. Keys are write-only: a set key
  * shows as set with an empty field that, left empty, keeps it; "O'chirish" marks it to be removed (null) by the next
  * save. The form's own checks (paymentSettings.rules.ts) hold a save until they pass; the server's refusal (a method
  * turned on while incomplete: 400 naming what is missing) is shown with the form kept as typed.
@@ -51,6 +51,10 @@ const EMPTY_FORM: PaymentForm = {
   payme_key: '',
   payme_test_key: '',
   payme_test_mode: false,
+  payme_service_ikpu: '',
+  payme_service_package_code: '',
+  payme_tip_ikpu: '',
+  payme_tip_package_code: '',
   click_enabled: false,
   click_service_id: '',
   click_merchant_id: '',

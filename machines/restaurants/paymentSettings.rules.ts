@@ -1,10 +1,12 @@
 import type { PaymentSettingsChange, PaymentSettingsView } from '../../client/payments';
 import { uzPayments } from '../../lib/uz-payments';
+import { fiscalCode, ikpuError, packageCodeError } from '../products/productForm.rules';
 
 /**
  * The restaurant page's "To'lovlar" form: the fields as typed, the checks made before a save (the server's own
  * limits, in Uzbek) and the body a save sends. Whether a method turned on is complete is the server's to say (its 400
- * names what is missing); the form keeps what was typed.
+ * names what is missing); the form keeps what was typed. Payme's receipt codes for the service charge and the tip are
+ * checked as the product form checks a dish's codes.
  */
 
 /** The form as typed: texts as the fields hold them, switches as booleans. Keys are typed anew, never shown. */
@@ -14,6 +16,11 @@ export interface PaymentForm {
   payme_key: string;
   payme_test_key: string;
   payme_test_mode: boolean;
+  /** The IKPU (MXIK) and package codes Payme's receipt prints on the service charge's and the tip's items. */
+  payme_service_ikpu: string;
+  payme_service_package_code: string;
+  payme_tip_ikpu: string;
+  payme_tip_package_code: string;
   click_enabled: boolean;
   click_service_id: string;
   click_merchant_id: string;
@@ -26,6 +33,10 @@ export interface PaymentForm {
 /** The write-only keys: a set one is shown as "o'rnatilgan"; left empty it is kept, or removed on request. */
 export type KeyField = 'payme_key' | 'payme_test_key' | 'click_secret_key';
 export const KEY_FIELDS: readonly KeyField[] = ['payme_key', 'payme_test_key', 'click_secret_key'];
+
+/** Payme's receipt codes: the IKPU fields and the package code fields. */
+export const RECEIPT_IKPU_FIELDS = ['payme_service_ikpu', 'payme_tip_ikpu'] as const;
+export const RECEIPT_PACKAGE_CODE_FIELDS = ['payme_service_package_code', 'payme_tip_package_code'] as const;
 
 export type PaymentFormErrors = Partial<Record<keyof PaymentForm, string>>;
 
@@ -48,6 +59,10 @@ export function formFromSettings(settings: PaymentSettingsView): PaymentForm {
     payme_key: '',
     payme_test_key: '',
     payme_test_mode: settings.payme.test_mode,
+    payme_service_ikpu: settings.payme.service_ikpu ?? '',
+    payme_service_package_code: settings.payme.service_package_code ?? '',
+    payme_tip_ikpu: settings.payme.tip_ikpu ?? '',
+    payme_tip_package_code: settings.payme.tip_package_code ?? '',
     click_enabled: settings.click.enabled,
     click_service_id: settings.click.service_id,
     click_merchant_id: settings.click.merchant_id,
@@ -96,14 +111,23 @@ export function validatePaymentForm(values: PaymentForm): PaymentFormErrors {
     const error = keyError(values[field]);
     if (error) errors[field] = error;
   }
+  for (const field of RECEIPT_IKPU_FIELDS) {
+    const error = ikpuError(values[field]);
+    if (error) errors[field] = error;
+  }
+  for (const field of RECEIPT_PACKAGE_CODE_FIELDS) {
+    const error = packageCodeError(values[field]);
+    if (error) errors[field] = error;
+  }
   return errors;
 }
 
 export const isValidPaymentForm = (values: PaymentForm) => Object.keys(validatePaymentForm(values)).length === 0;
 
 /**
- * What a save sends: every field as typed (trimmed; the merchant id in the lower case Payme writes it); a key only
- * when typed (a new one) or asked to be removed (null); a key left empty is omitted, so the server keeps it.
+ * What a save sends: every field as typed (trimmed; the merchant id in the lower case Payme writes it; a receipt code
+ * without the spaces digits are grouped with, null when empty); a key only when typed (a new one) or asked to be
+ * removed (null); a key left empty is omitted, so the server keeps it.
  */
 export function toPaymentChange(values: PaymentForm, removing: readonly KeyField[]): PaymentSettingsChange {
   const key = (field: KeyField): { value?: string | null } => {
@@ -120,6 +144,10 @@ export function toPaymentChange(values: PaymentForm, removing: readonly KeyField
       enabled: values.payme_enabled,
       merchant_id: values.payme_merchant_id.trim().toLowerCase(),
       test_mode: values.payme_test_mode,
+      service_ikpu: fiscalCode(values.payme_service_ikpu) || null,
+      service_package_code: fiscalCode(values.payme_service_package_code) || null,
+      tip_ikpu: fiscalCode(values.payme_tip_ikpu) || null,
+      tip_package_code: fiscalCode(values.payme_tip_package_code) || null,
       ...withKey('key', 'payme_key'),
       ...withKey('test_key', 'payme_test_key'),
     },

@@ -627,6 +627,14 @@ export const paymentSettings = pgTable(
     payme_test_key: text('payme_test_key'),
     /** The sandbox's TEST_KEY is accepted (and the cashbox KEY refused) only while this is on. */
     payme_test_mode: boolean('payme_test_mode').notNull().default(false),
+    /**
+     * The IKPU (MXIK) code and package code Payme's receipt prints on the service charge's and the tip's items (a dish
+     * carries its product's own); null when not set.
+     */
+    payme_service_ikpu: text('payme_service_ikpu'),
+    payme_service_package_code: text('payme_service_package_code'),
+    payme_tip_ikpu: text('payme_tip_ikpu'),
+    payme_tip_package_code: text('payme_tip_package_code'),
     click_enabled: boolean('click_enabled').notNull().default(false),
     click_service_id: text('click_service_id').notNull().default(''),
     click_merchant_id: text('click_merchant_id').notNull().default(''),

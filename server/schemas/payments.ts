@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Id, Money, Text, Timestamp } from './common';
 import { TableToken } from './order-requests';
+import { IKPU_DIGITS, PACKAGE_CODE_DIGITS } from './products';
 import { Order, PaymentStatus } from './table-orders';
 
 /**
@@ -22,6 +23,25 @@ const Key = (description: string) =>
     }),
   );
 
+/**
+ * The codes Payme's receipt prints on the service charge's or the tip's item, in the products' formats; '' or null
+ * removes one, omitted keeps it.
+ */
+const ReceiptCode = (pattern: string, description: string) =>
+  Type.Optional(
+    Type.Union([Text({ pattern: `^(${pattern})?$` }), Type.Null()], {
+      description: `${description}; '' or null removes it, omitted keeps it`,
+    }),
+  );
+const receiptCodeFields = {
+  service_ikpu: ReceiptCode(IKPU_DIGITS, 'The IKPU (MXIK) code of the receipt\'s "Xizmat haqi" item: 17 digits'),
+  service_package_code: ReceiptCode(PACKAGE_CODE_DIGITS, 'The package code of the "Xizmat haqi" item: 1-20 digits'),
+  tip_ikpu: ReceiptCode(IKPU_DIGITS, 'The IKPU (MXIK) code of the receipt\'s "Choy puli" (tip) item: 17 digits'),
+  tip_package_code: ReceiptCode(PACKAGE_CODE_DIGITS, 'The package code of the "Choy puli" item: 1-20 digits'),
+};
+const StoredCode = (description: string) =>
+  Type.Union([Type.String(), Type.Null()], { description: `${description}, or null when not set` });
+
 export const PaymentSettingsBody = Type.Object(
   {
     payme: Type.Optional(
@@ -39,6 +59,7 @@ export const PaymentSettingsBody = Type.Object(
           test_mode: Type.Optional(
             Type.Boolean({ description: 'Accept the TEST_KEY (and refuse the KEY): while testing with the sandbox' }),
           ),
+          ...receiptCodeFields,
         },
         { additionalProperties: false },
       ),
@@ -76,6 +97,10 @@ export const PaymentSettings = Type.Object({
     key_set: Type.Boolean(),
     test_key_set: Type.Boolean(),
     test_mode: Type.Boolean(),
+    service_ikpu: StoredCode('The "Xizmat haqi" item\'s IKPU (MXIK) code'),
+    service_package_code: StoredCode('The "Xizmat haqi" item\'s package code'),
+    tip_ikpu: StoredCode('The "Choy puli" item\'s IKPU (MXIK) code'),
+    tip_package_code: StoredCode('The "Choy puli" item\'s package code'),
   }),
   click: Type.Object({
     enabled: Type.Boolean(),

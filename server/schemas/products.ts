@@ -35,11 +35,14 @@ const productFields = {
 };
 export const Product = Type.Object(productFields);
 export type ProductView = Static<typeof Product>;
+/** A Payme receipt item's codes as the API takes them: the IKPU (MXIK) code, 17 digits; the package code, 1-20 digits. */
+export const IKPU_DIGITS = '[0-9]{17}';
+export const PACKAGE_CODE_DIGITS = '[0-9]{1,20}';
 /** Fiscal receipt data of a product (a Payme receipt's item): both optional, null when not set. */
-const Ikpu = Type.Union([Text({ pattern: '^[0-9]{17}$' }), Type.Null()], {
+const Ikpu = Type.Union([Text({ pattern: `^${IKPU_DIGITS}$` }), Type.Null()], {
   description: "The product's IKPU (MXIK) code from tasnif.soliq.uz: 17 digits; null removes it",
 });
-const PackageCode = Type.Union([Text({ pattern: '^[0-9]{1,20}$' }), Type.Null()], {
+const PackageCode = Type.Union([Text({ pattern: `^${PACKAGE_CODE_DIGITS}$` }), Type.Null()], {
   description: "The package code from the product's IKPU card: digits; null removes it",
 });
 const fiscalFields = {

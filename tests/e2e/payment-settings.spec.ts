@@ -7,8 +7,9 @@ import { expect, test } from './support/test';
 /**
  * Payments in the panel on a 390 px phone, on the demo data: the manager opens "To'lovlar" from the restaurant card,
  * sets the service charge and turns Click on (the server first refuses it without its data, the form keeps what was
- * typed), and after a reload finds it kept, with the secret key shown as set and never shown back. Then, on the orders
- * screen, a table's order is marked paid in cash and its card says so with the amount. Rayhon's settings are put back
+ * typed), and after a reload finds it kept, with the secret key shown as set and never shown back. In Payme's block
+ * the manager types the receipt's codes for the service charge and the tip (a wrong one marked as the product form
+ * marks it). Then, on the orders screen, a table's order is marked paid in cash and its card says so with the amount. Rayhon's settings are put back
  * as they were (nothing set) at the end, so the demo data other journeys read stays as it is. Screenshots go to the
  * test's output folder.
  */
@@ -43,7 +44,13 @@ async function resetRayhon(baseURL: string): Promise<void> {
     const answer = await http.put(`/manager/restaurants/${id}/payments`, {
       headers,
       data: {
-        payme: { enabled: false },
+        payme: {
+          enabled: false,
+          service_ikpu: null,
+          service_package_code: null,
+          tip_ikpu: null,
+          tip_package_code: null,
+        },
         click: { enabled: false, service_id: '', merchant_id: '', merchant_user_id: '', secret_key: null },
         service_percent: 0,
         vat_percent: 0,
@@ -141,6 +148,40 @@ test('the manager sets the service charge and turns Click on; the keys stay writ
     await shootSection(page, 'payment-settings-saved-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shootSection(page, 'payment-settings-saved-1280');
+  } finally {
+    await resetRayhon(baseURL!);
+  }
+});
+
+test("the manager sets the codes of Payme's receipt for the service charge and the tip", async ({ page, baseURL }) => {
+  await signIn(page, manager);
+  try {
+    await page.goto('/manager');
+    await page.getByTestId('manager-restaurant-rayhon').getByRole('link', { name: "To'lovlar" }).click();
+    const section = page.getByRole('region', { name: "To'lovlar" });
+    const codes = section.getByRole('group', { name: 'Chek uchun kodlar' });
+    await codes.getByLabel('Xizmat haqi IKPU kodi').fill('1039900200100000');
+    await codes.getByLabel('Xizmat haqi qadoq kodi').fill('1545646');
+    await codes.getByLabel('Choy puli IKPU kodi').fill('10399 00200 2000000');
+    await section.getByRole('button', { name: 'Saqlash' }).click();
+    await expect(codes.getByText("IKPU (MXIK) kodi aynan 17 ta raqamdan iborat bo'lishi kerak.")).toHaveCount(1);
+    await expect(codes.getByLabel('Xizmat haqi IKPU kodi')).toHaveAttribute('aria-invalid', 'true');
+    await section.getByRole('group', { name: 'Payme' }).screenshot({
+      path: test.info().outputPath('payment-receipt-codes-refused-390.png'),
+    });
+    await codes.getByLabel('Xizmat haqi IKPU kodi').fill('10399002001000000');
+    await section.getByRole('button', { name: 'Saqlash' }).click();
+    await expect(section.getByRole('status')).toHaveText("To'lov sozlamalari saqlandi.");
+
+    await page.reload();
+    const again = page.getByRole('region', { name: "To'lovlar" }).getByRole('group', { name: 'Chek uchun kodlar' });
+    await expect(again.getByLabel('Xizmat haqi IKPU kodi')).toHaveValue('10399002001000000');
+    await expect(again.getByLabel('Xizmat haqi qadoq kodi')).toHaveValue('1545646');
+    await expect(again.getByLabel('Choy puli IKPU kodi')).toHaveValue('10399002002000000');
+    await expect(again.getByLabel('Choy puli qadoq kodi')).toHaveValue('');
+    // The phone's screen as the manager sees the group (an element taller than the screen would be stitched).
+    await again.getByLabel('Choy puli qadoq kodi').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('payment-receipt-codes-390.png') });
   } finally {
     await resetRayhon(baseURL!);
   }

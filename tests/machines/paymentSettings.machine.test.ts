@@ -111,12 +111,65 @@ describe('the payment settings form rules', () => {
         merchant_id: '5e730e8e0b852a417aa49ceb',
         test_mode: false,
         test_key: null,
+        service_ikpu: '10202001001000000',
+        service_package_code: '1500403',
+        tip_ikpu: null,
+        tip_package_code: null,
       },
       click: { enabled: true, service_id: '12345', merchant_id: '678', merchant_user_id: '9', secret_key: 's3cret' },
       service_percent: 10,
       vat_percent: 12,
     });
     expect(change.payme).not.toHaveProperty('key');
+  });
+
+  it("starts with the stored receipt codes, '' for those not set", () => {
+    expect(FORM).toMatchObject({
+      payme_service_ikpu: '10202001001000000',
+      payme_service_package_code: '1500403',
+      payme_tip_ikpu: '',
+      payme_tip_package_code: '',
+    });
+  });
+
+  it.each([
+    ['10202001001000000', true],
+    ['10202 00100 1000000', true],
+    ['', true],
+    ['1020200100100000', false],
+    ['102020010010000001', false],
+    ['1020200100100000a', false],
+  ])('a receipt IKPU %j is accepted: %s (checked as a dish’s)', (typed, ok) => {
+    const errors = validatePaymentForm({ ...FORM, payme_service_ikpu: typed, payme_tip_ikpu: typed });
+    const expected = ok ? undefined : uzPayments.ikpuInvalid;
+    expect(errors.payme_service_ikpu).toBe(expected);
+    expect(errors.payme_tip_ikpu).toBe(expected);
+  });
+
+  it.each([
+    ['1500403', true],
+    ['', true],
+    ['1'.repeat(20), true],
+    ['1'.repeat(21), false],
+    ['15-00403', false],
+  ])('a receipt package code %j is accepted: %s', (typed, ok) => {
+    const errors = validatePaymentForm({ ...FORM, payme_service_package_code: typed, payme_tip_package_code: typed });
+    const expected = ok ? undefined : uzPayments.packageCodeInvalid;
+    expect(errors.payme_service_package_code).toBe(expected);
+    expect(errors.payme_tip_package_code).toBe(expected);
+  });
+
+  it('a save sends the receipt codes without spaces, and null for a code emptied', () => {
+    const change = toPaymentChange(
+      { ...FORM, payme_service_ikpu: '', payme_tip_ikpu: ' 10202 00100 1000000 ', payme_tip_package_code: '7' },
+      [],
+    );
+    expect(change.payme).toMatchObject({
+      service_ikpu: null,
+      service_package_code: '1500403',
+      tip_ikpu: '10202001001000000',
+      tip_package_code: '7',
+    });
   });
 });
 
@@ -227,6 +280,31 @@ describe('paymentSettings machine: examples', () => {
     expect(selectUnsaved(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'payments.change', values: { click_service_id: '1' } });
     expect(selectSaveResult(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a bad receipt code holds the save under its field; corrected, the codes are sent and shown as stored', async () => {
+    const stored = {
+      ...STORED_SETTINGS,
+      payme: { ...STORED_SETTINGS.payme, tip_ikpu: '10202001001000000', tip_package_code: '7' },
+    };
+    const save = resolving(stored);
+    const actor = start(undefined, save.logic);
+    await flush();
+    actor.send({ type: 'payments.change', values: { payme_tip_ikpu: '123', payme_tip_package_code: '7' } });
+    actor.send({ type: 'payments.save' });
+    expect(save.probe.inputs).toEqual([]);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ payme_tip_ikpu: uzPayments.ikpuInvalid });
+    expect(selectSaveResult(actor.getSnapshot())).toEqual({ ok: false, message: uzPayments.paymentsInvalid });
+    actor.send({ type: 'payments.change', values: { payme_tip_ikpu: '10202001001000000' } });
+    actor.send({ type: 'payments.save' });
+    await flush();
+    const sent = save.probe.inputs[0] as { change: ReturnType<typeof toPaymentChange> };
+    expect(sent.change.payme).toMatchObject({ tip_ikpu: '10202001001000000', tip_package_code: '7' });
+    expect(selectValues(actor.getSnapshot())).toMatchObject({
+      payme_tip_ikpu: '10202001001000000',
+      payme_tip_package_code: '7',
+    });
+    expect(selectUnsaved(actor.getSnapshot())).toBe(false);
   });
 
   it('a failed load says why and loads again on retry', async () => {

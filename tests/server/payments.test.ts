@@ -21,6 +21,9 @@ import {
 
 const t = setupTenants();
 
+/** Payme's receipt codes for the service charge and the tip, never set (payme-fiscal-codes.test.ts sets them). */
+const NO_RECEIPT_CODES = { service_ikpu: null, service_package_code: null, tip_ikpu: null, tip_package_code: null };
+
 const getSettings = (restaurantId: string, as: 'owner' | 'admin' | 'other' | 'anonymous' = 'owner') =>
   t.call(as, { method: 'GET', url: `/manager/restaurants/${restaurantId}/payments` });
 
@@ -30,7 +33,14 @@ describe('/manager/restaurants/{id}/payments', () => {
     const res = await getSettings(restaurant._id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      payme: { enabled: false, merchant_id: '', key_set: false, test_key_set: false, test_mode: false },
+      payme: {
+        enabled: false,
+        merchant_id: '',
+        key_set: false,
+        test_key_set: false,
+        test_mode: false,
+        ...NO_RECEIPT_CODES,
+      },
       click: { enabled: false, service_id: '', merchant_id: '', merchant_user_id: '', secret_key_set: false },
       vat_percent: 0,
       service_percent: 0,
@@ -41,7 +51,14 @@ describe('/manager/restaurants/{id}/payments', () => {
     const { restaurant } = await payingRestaurant(t);
     const read = await getSettings(restaurant._id, 'admin');
     expect(read.json().data).toEqual({
-      payme: { enabled: true, merchant_id: PAYME_MERCHANT, key_set: true, test_key_set: true, test_mode: false },
+      payme: {
+        enabled: true,
+        merchant_id: PAYME_MERCHANT,
+        key_set: true,
+        test_key_set: true,
+        test_mode: false,
+        ...NO_RECEIPT_CODES,
+      },
       click: {
         enabled: true,
         service_id: CLICK.service_id,

@@ -108,4 +108,44 @@ describe('fiscalDetail', () => {
     ]);
     expect(receiptTotal(detail)).toBe(60_000);
   });
+
+  it("gives the service charge's and the tip's items the restaurant's codes that are set", () => {
+    const detail = fiscalDetail({
+      lines: [non],
+      codes: new Map(),
+      service: 400,
+      tip: 1000,
+      serviceCodes: { ikpu: '10399002001000000', package_code: '1545646' },
+      tipCodes: { ikpu: '10399002002000000', package_code: null },
+      vatPercent: 12,
+    });
+    expect(detail.items.slice(1)).toEqual([
+      {
+        title: 'Xizmat haqi',
+        price: 40_000,
+        count: 1,
+        code: '10399002001000000',
+        package_code: '1545646',
+        vat_percent: 12,
+      },
+      { title: 'Choy puli', price: 100_000, count: 1, code: '10399002002000000', vat_percent: 12 },
+    ]);
+  });
+
+  it('keeps the tip an item without a code when none is set: the items must still add up to the amount', () => {
+    const detail = fiscalDetail({
+      lines: [non],
+      codes: new Map(),
+      service: 0,
+      tip: 1000,
+      serviceCodes: { ikpu: '10399002001000000', package_code: '1545646' },
+      tipCodes: { ikpu: null, package_code: null },
+      vatPercent: 12,
+    });
+    expect(detail.items).toEqual([
+      { title: 'Non', price: 400_000, count: 1, vat_percent: 12 },
+      { title: 'Choy puli', price: 100_000, count: 1, vat_percent: 12 },
+    ]);
+    expect(receiptTotal(detail)).toBe(500_000);
+  });
 });

@@ -23,6 +23,8 @@ export async function checkPerformTransaction(call: PaymeCall, params: AccountPa
     ),
     service: payment.service,
     tip: payment.tip,
+    serviceCodes: { ikpu: call.settings.payme_service_ikpu, package_code: call.settings.payme_service_package_code },
+    tipCodes: { ikpu: call.settings.payme_tip_ikpu, package_code: call.settings.payme_tip_package_code },
     vatPercent: call.settings.vat_percent,
   });
   // The amount is these same orders summed when the payment was made; a receipt that did not add up to it would be

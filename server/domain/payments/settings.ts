@@ -23,6 +23,10 @@ const NONE: Omit<PaymentSettingsRecord, 'restaurant_id' | 'createdAt' | 'updated
   payme_key: null,
   payme_test_key: null,
   payme_test_mode: false,
+  payme_service_ikpu: null,
+  payme_service_package_code: null,
+  payme_tip_ikpu: null,
+  payme_tip_package_code: null,
   click_enabled: false,
   click_service_id: '',
   click_merchant_id: '',
@@ -44,6 +48,10 @@ export function presentSettings(row: StoredSettings, servicePercent: number): Se
       key_set: row.payme_key !== null,
       test_key_set: row.payme_test_key !== null,
       test_mode: row.payme_test_mode,
+      service_ikpu: row.payme_service_ikpu,
+      service_package_code: row.payme_service_package_code,
+      tip_ikpu: row.payme_tip_ikpu,
+      tip_package_code: row.payme_tip_package_code,
     },
     click: {
       enabled: row.click_enabled,
@@ -74,7 +82,10 @@ export function enabledMethods(s: StoredSettings): PaymentMethod[] {
   return methods;
 }
 
-/** The body's change, field by field: what it omits is kept; a key sent as null is removed. */
+/** A receipt code as stored: '' (a field emptied) is no code, as null. */
+const storedCode = (code: string | null) => (code === '' ? null : code);
+
+/** The body's change, field by field: what it omits is kept; a key or code sent as null is removed. */
 function changeOf(body: Static<typeof PaymentSettingsBody>): PaymentSettingsChange {
   const change: PaymentSettingsChange = {};
   const { payme, click } = body;
@@ -83,6 +94,11 @@ function changeOf(body: Static<typeof PaymentSettingsBody>): PaymentSettingsChan
   if (payme?.key !== undefined) change.payme_key = payme.key;
   if (payme?.test_key !== undefined) change.payme_test_key = payme.test_key;
   if (payme?.test_mode !== undefined) change.payme_test_mode = payme.test_mode;
+  if (payme?.service_ikpu !== undefined) change.payme_service_ikpu = storedCode(payme.service_ikpu);
+  if (payme?.service_package_code !== undefined)
+    change.payme_service_package_code = storedCode(payme.service_package_code);
+  if (payme?.tip_ikpu !== undefined) change.payme_tip_ikpu = storedCode(payme.tip_ikpu);
+  if (payme?.tip_package_code !== undefined) change.payme_tip_package_code = storedCode(payme.tip_package_code);
   if (click?.enabled !== undefined) change.click_enabled = click.enabled;
   if (click?.service_id !== undefined) change.click_service_id = click.service_id;
   if (click?.merchant_id !== undefined) change.click_merchant_id = click.merchant_id;

@@ -25,8 +25,8 @@ export const managerPaymentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
         tags,
         summary: "The restaurant's payment settings",
         description:
-          'Payme and Click (each on or off, their merchant data), the VAT percent of fiscal items and the service ' +
-          'charge. Keys are never answered: `key_set`, `test_key_set`, `secret_key_set` say whether one is set.',
+          'Payme and Click (each on or off, their merchant data; Payme with its receipt codes of the service charge ' +
+          'and the tip), the VAT percent of fiscal items and the service charge. Keys are never answered: `key_set`, `test_key_set`, `secret_key_set` say whether one is set.',
         security: bearer,
         params,
         response: { 200: PaymentSettingsAnswer, ...errors(401, 403, 404) },

@@ -23,7 +23,8 @@ import {
 
 /**
  * The restaurant page's "To'lovlar" (admins and the owning manager): Payme and Click, each switched on or off with its
- * merchant data and write-only keys, the service charge and the VAT percent, saved as one change (the
+ * merchant data and write-only keys (Payme also with its receipt's codes for the service charge and the tip), the
+ * service charge and the VAT percent, saved as one change (the
  * paymentSettings machine, which lives as long as the section). The server's refusal is shown under the form.
  */
 export function PaymentSettingsPanel({ restaurantId }: { restaurantId: string }) {
@@ -81,6 +82,7 @@ export function PaymentSettingsPanel({ restaurantId }: { restaurantId: string })
               <KeyInput actor={payments} name="payme_key" label={uzPayments.paymeKey} />
               <KeyInput actor={payments} name="payme_test_key" label={uzPayments.paymeTestKey} />
               <Switch actor={payments} name="payme_test_mode" label={uzPayments.paymeTestMode} />
+              <ReceiptCodes actor={payments} />
             </fieldset>
             <fieldset className="border rounded p-3 mb-3" disabled={saving}>
               <legend className="h6 float-none w-auto px-1 mb-2">{uzPayments.clickTitle}</legend>
@@ -227,6 +229,36 @@ function TextInput({
         </Form.Control.Feedback>
       )}
     </Form.Group>
+  );
+}
+
+/**
+ * "Chek uchun kodlar": the IKPU and package codes Payme's receipt prints on its "Xizmat haqi" and "Choy puli" items,
+ * a pair a row (one under the other on a phone).
+ */
+function ReceiptCodes({ actor }: { actor: PaymentSettingsActor }) {
+  const aboutId = useId();
+  return (
+    <fieldset className="border-top pt-3" aria-describedby={aboutId} data-testid="payme-receipt-codes">
+      <legend className="fs-6 fw-semibold mb-1">{uzPayments.receiptCodesTitle}</legend>
+      <p id={aboutId} className="small text-secondary mb-2">
+        {uzPayments.receiptCodesAbout}
+      </p>
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <TextInput actor={actor} name="payme_service_ikpu" label={uzPayments.serviceIkpu} numeric />
+        </div>
+        <div className="col-sm-6">
+          <TextInput actor={actor} name="payme_service_package_code" label={uzPayments.servicePackageCode} numeric />
+        </div>
+        <div className="col-sm-6">
+          <TextInput actor={actor} name="payme_tip_ikpu" label={uzPayments.tipIkpu} numeric />
+        </div>
+        <div className="col-sm-6">
+          <TextInput actor={actor} name="payme_tip_package_code" label={uzPayments.tipPackageCode} numeric />
+        </div>
+      </div>
+    </fieldset>
   );
 }
 

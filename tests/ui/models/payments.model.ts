@@ -19,7 +19,7 @@ import { sampleOrder } from './orders.model';
  * removal and kept after all, the form is saved (stored, or refused by the server's 400 naming what is missing).
  */
 
-/** A restaurant with Payme's merchant id and KEY stored, Click never set up. */
+/** A restaurant with Payme's merchant id, KEY and the service charge's receipt codes stored, Click never set up. */
 export const STORED_SETTINGS: PaymentSettingsView = {
   payme: {
     enabled: true,
@@ -27,6 +27,10 @@ export const STORED_SETTINGS: PaymentSettingsView = {
     key_set: true,
     test_key_set: false,
     test_mode: false,
+    service_ikpu: '10202001001000000',
+    service_package_code: '1500403',
+    tip_ikpu: null,
+    tip_package_code: null,
   },
   click: { enabled: false, service_id: '', merchant_id: '', merchant_user_id: '', secret_key_set: false },
   vat_percent: 12,
