@@ -14,6 +14,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/pglite-maintenance.test.ts',
   'tests/server/pglite-storage.test.ts',
   'tests/server/server-start.test.ts',
+  'tests/server/payme-kill.test.ts',
 ];
 
 /**

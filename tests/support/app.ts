@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs'> = {},
+  options: Pick<BuildOptions, 'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-test-'));
   const config = loadConfig({

@@ -27,7 +27,9 @@ export interface Tenants extends TestApp {
  * Registers the vitest hooks; the returned object's app, db and users are filled in by
  * beforeAll, so read them inside tests and hooks, never at the top level of a file.
  */
-export function setupTenants(options: { env?: () => Record<string, string> } = {}): Tenants {
+export function setupTenants(
+  options: { env?: () => Record<string, string>; logger?: { level: string } } = {},
+): Tenants {
   const t = {
     changed: [],
     headersOf: (caller) => (caller === 'anonymous' ? {} : t[caller].headers),
@@ -36,7 +38,7 @@ export function setupTenants(options: { env?: () => Record<string, string> } = {
   } as Partial<Tenants> as Tenants;
 
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(options.env?.()));
+    Object.assign(t, await createTestApp(options.env?.(), options.logger ? { logger: options.logger } : {}));
     t.admin = await createUser(t.app, t.db, 'admin');
     t.owner = await createUser(t.app, t.db, 'manager');
     t.other = await createUser(t.app, t.db, 'manager');
