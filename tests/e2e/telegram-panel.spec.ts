@@ -54,7 +54,7 @@ async function untilRestaurantError(baseURL: string, wanted: string | null): Pro
 }
 
 /** An order Telegram refuses: the bot out of the channel, the order placed, the refusal recorded; the bot back in. */
-async function refusedOrder(baseURL: string): Promise<{ restaurantId: string }> {
+async function refusedOrder(baseURL: string): Promise<{ restaurantId: string; number: number }> {
   await demoBotInChannel(baseURL, false);
   try {
     const placed = await demoOrder(baseURL);
@@ -70,8 +70,8 @@ async function tokenOf(http: APIRequestContext, who: { login: string; password: 
   return (await answer.json()).data.accessToken as string;
 }
 
-/** The demo restaurant's id, after an order placed at its table 1 (so that the orders screen has a card). */
-async function demoOrder(baseURL: string): Promise<{ restaurantId: string }> {
+/** The demo restaurant's id and the number of an order placed at its table 1 (so that the orders screen has its card). */
+async function demoOrder(baseURL: string): Promise<{ restaurantId: string; number: number }> {
   const http = await request.newContext({ baseURL });
   try {
     const headers = { authorization: `Bearer ${await tokenOf(http, manager)}` };
@@ -90,16 +90,20 @@ async function demoOrder(baseURL: string): Promise<{ restaurantId: string }> {
     const table = tables.find((t) => t.name === '1')!.token;
     // The first dish that can be ordered now (one on the stop-list answers 409).
     let status = 0;
+    let number = 0;
     for (const product of products) {
       const placed = await http.post(`/menu/${SLUG}/orders`, {
         headers: { 'idempotency-key': randomUUID() },
         data: { table_id: table, items: [{ product_id: product._id, quantity: 1 }] },
       });
       status = placed.status();
-      if (status === 201) break;
+      if (status === 201) {
+        number = (await placed.json()).data.number as number;
+        break;
+      }
     }
     expect(status).toBe(201);
-    return { restaurantId: restaurant._id };
+    return { restaurantId: restaurant._id, number };
   } finally {
     await http.dispose();
   }
@@ -178,14 +182,15 @@ test.describe(() => {
   });
 
   test('an order card whose Telegram message was refused, on a 390 px phone', async ({ page, baseURL }, testInfo) => {
-    await refusedOrder(baseURL!);
+    const { number } = await refusedOrder(baseURL!);
     await signIn(page, manager);
     await page.goto('/manager');
     await page
       .getByRole('navigation', { name: 'bottom navigation' })
       .getByRole('link', { name: /^Buyurtmalar/ })
       .click();
-    const card = page.getByTestId('order').first();
+    // Other specs' orders may wait above it (the longest-waiting first): its own card, by its number.
+    const card = page.getByRole('article', { name: new RegExp(`^Buyurtma №${number} · Stol 1$`) });
     await expect(card.getByTestId('order-telegram-error')).toHaveText(`Telegramga yuborilmadi: ${REFUSAL}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await card.screenshot({ path: testInfo.outputPath('order-card-telegram-error-390.png') });
