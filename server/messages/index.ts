@@ -38,5 +38,5 @@ export const messages = {
 };
 
 export { frameworkMessages, statusMessage, statusMessages } from './framework';
-export { posFailureReasons } from './integration';
+export { posFailureReasons, tableOrderFailureReasons } from './integration';
 export { contextNames, keywordReasons, validationFallbacks } from './validation';

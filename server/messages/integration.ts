@@ -29,3 +29,21 @@ export const posFailureReasons = {
   rejected: "POS so'rovni rad etdi",
   'bad-response': "POS javobini o'qib bo'lmadi",
 } as const;
+
+/**
+ * Why a table order did not reach the till, for the staff, keyed by TableOrderFailureKind
+ * (integrations/iiko/table-orders.ts): the technical detail follows it in logs and order views.
+ */
+export const tableOrderFailureReasons = {
+  timeout: 'iiko belgilangan vaqt ichida javob bermadi',
+  unavailable: 'iiko ishlamayapti yoki xatolik qaytardi',
+  'terminal-offline': 'Kassa (iikoFront) aloqada emas: buyurtma kassaga yetib bormadi',
+  rejected: "iiko so'rovni rad etdi",
+  'product-not-found': "Buyurtmadagi taom yoki qo'shimcha kassada topilmadi: menyuni iiko bilan sinxronlang",
+  'stop-listed': 'Buyurtmadagi taom kassada tugagan (stop-list)',
+  'order-not-found': 'Kassada bu buyurtma topilmadi yoki u yopilgan',
+  duplicate: 'Bu buyurtma kassaga avval yuborilgan',
+  refused: 'Kassa buyurtmani qabul qilmadi',
+  'command-expired': 'iiko bu buyruqning holatini endi saqlamaydi: buyurtmani kassadan tekshirish kerak',
+  'bad-response': "iiko javobini o'qib bo'lmadi",
+} as const;

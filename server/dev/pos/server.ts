@@ -9,12 +9,17 @@ import type {
   IikoStopListsResponse,
 } from '../../integrations/iiko/types';
 import { readBody, sendJson as sendSimulatorJson } from '../http';
+import { HttpFailure } from './http-failure';
 import { type SimulatorControl, SimulatorError, SimulatorState } from './state';
+import { tableOrderControlActions } from './table-orders';
+import { terminalControlActions } from './terminals';
 
 /**
  * A local POS that speaks the subset of the iiko Cloud API the integration uses (access_token, organizations,
- * nomenclature, stop_lists), with Uzbek sample menus. Tests drive it through `control`; a person can drive a
- * running one through `POST /control` (see docs/integration.md). It listens on loopback only.
+ * nomenclature, stop_lists; for table orders terminal_groups, is_alive, available_restaurant_sections, order/create,
+ * order/add_items, commands/status, order/by_id — terminals.ts and table-orders.ts), with Uzbek sample menus. Tests
+ * drive it through `control`; a person can drive a running one through `POST /control` (see docs/integration.md). It
+ * listens on loopback only.
  */
 
 export const DEFAULT_SIMULATOR_API_LOGIN = 'menyu-simulator';
@@ -35,16 +40,6 @@ export interface PosSimulator {
   apiLogin: string;
   control: SimulatorControl;
   close(): Promise<void>;
-}
-
-class HttpFailure extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly code: string | null = null,
-  ) {
-    super(message);
-  }
 }
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) =>
@@ -88,6 +83,20 @@ function productImage(state: SimulatorState, productId: string): string | undefi
   }
   return undefined;
 }
+
+/** The table-order calls, answered by the tills (terminals.ts) and the orders on them (table-orders.ts). */
+const tableOrderCalls: Record<
+  string,
+  (sim: SimulatorState, body: Record<string, unknown>, correlationId: string) => unknown
+> = {
+  '/api/1/terminal_groups': (sim, body, id) => sim.terminals.terminalGroupsAnswer(body, id),
+  '/api/1/terminal_groups/is_alive': (sim, body, id) => sim.terminals.isAliveAnswer(body, id),
+  '/api/1/reserve/available_restaurant_sections': (sim, body, id) => sim.terminals.sectionsAnswer(body, id),
+  '/api/1/order/create': (sim, body, id) => sim.tableOrders.create(body, id),
+  '/api/1/order/add_items': (sim, body, id) => sim.tableOrders.addItems(body, id),
+  '/api/1/commands/status': (sim, body) => sim.tableOrders.status(body),
+  '/api/1/order/by_id': (sim, body, id) => sim.tableOrders.byId(body, id),
+};
 
 export async function startPosSimulator(options: PosSimulatorOptions = {}): Promise<PosSimulator> {
   const apiLogin = options.apiLogin ?? DEFAULT_SIMULATOR_API_LOGIN;
@@ -199,6 +208,8 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       });
       return { correlationId, terminalGroupStopLists } satisfies IikoStopListsResponse;
     }
+    const tableOrderCall = tableOrderCalls[path];
+    if (tableOrderCall) return tableOrderCall(sim, body, correlationId);
     throw new HttpFailure(404, `Unknown method ${path}`, 'NOT_FOUND');
   }
 
@@ -237,6 +248,8 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       clearFaults: () => sim.clearFaults(),
       expireTokens: () => sim.expireTokens(),
       reset: () => sim.reset(),
+      ...terminalControlActions(sim.terminals, body),
+      ...tableOrderControlActions(sim.tableOrders, body),
     };
     const action = typeof body.action === 'string' ? actions[body.action] : undefined;
     if (!action) throw new HttpFailure(400, `action must be one of ${Object.keys(actions).join(', ')}`, 'BAD_REQUEST');
@@ -286,6 +299,7 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      state!.tableOrders.dispose();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

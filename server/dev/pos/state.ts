@@ -1,9 +1,11 @@
 import type { IikoNomenclatureResponse, IikoProductInfo } from '../../integrations/iiko/types';
 import { buildOrganization, menuGroup, product, type SimulatedOrganization, sizePrice, stableUuid } from './build';
 import { SAMPLE_ORGANIZATIONS } from './sample-data';
+import { SimulatorError } from './simulator-error';
+import { type TableOrderControl, TableOrdersState } from './table-orders';
+import { type TerminalControl, TerminalsState } from './terminals';
 
-/** A control call the simulator cannot follow (unknown organization or product): answered as a 400. */
-export class SimulatorError extends Error {}
+export { SimulatorError };
 
 export interface FailRule {
   status: number;
@@ -59,9 +61,13 @@ export interface SimulatorControl {
   clearFaults(): void;
   /** Every token issued so far stops working (as when iiko drops them): the next call answers 401. */
   expireTokens(): void;
-  /** Back to the sample menus, no faults, no tokens, zero stats. */
+  /** Back to the sample menus, tills and tables, no orders, no faults, no tokens, zero stats. */
   reset(): void;
   stats(): SimulatorStats;
+  /** The tills (terminal groups) and their tables. */
+  terminals: TerminalControl;
+  /** The table orders sent to the tills. */
+  tableOrders: TableOrderControl;
 }
 
 export class SimulatorState implements SimulatorControl {
@@ -70,6 +76,8 @@ export class SimulatorState implements SimulatorControl {
   delays = new Map<string, number>();
   tokens = new Map<string, number>();
   counters: SimulatorStats = { calls: {}, tokensIssued: 0, unauthorized: 0 };
+  readonly terminals = new TerminalsState();
+  readonly tableOrders = new TableOrdersState((id) => this.organizationsById.get(id), this.terminals);
 
   constructor(private readonly imageBase: string) {
     this.reset();
@@ -82,6 +90,8 @@ export class SimulatorState implements SimulatorControl {
         return [org.id, org];
       }),
     );
+    this.terminals.reset(this.organizationsById.values());
+    this.tableOrders.reset();
     this.clearFaults();
     this.tokens.clear();
     this.counters = { calls: {}, tokensIssued: 0, unauthorized: 0 };

@@ -1,4 +1,4 @@
-import { PosError } from '../provider';
+import { PosError, type PosErrorKind } from '../provider';
 import type { IikoAccessTokenResponse, IikoErrorResponse } from './types';
 
 /**
@@ -127,13 +127,28 @@ export class IikoClient {
   }
 }
 
+/**
+ * A refused HTTP call: a PosError like the others, that also keeps iiko's HTTP status and its error body (`error` code,
+ * `errorDescription`), for callers that tell one refusal from another (a table order: 410 on commands/status).
+ */
+export class IikoCallError extends PosError {
+  constructor(
+    kind: PosErrorKind,
+    message: string,
+    public readonly status: number,
+    public readonly body: IikoErrorResponse | undefined,
+  ) {
+    super(kind, message);
+  }
+}
+
 /** Every failure leaves the client as a PosError whose kind tells the sync which status to answer. */
 function toPosError(error: unknown, path: string, signal: AbortSignal): PosError {
   if (error instanceof PosError) return error;
   if (signal.aborted) return new PosError('timeout', `iiko ${path}: no answer within the sync's time budget`);
   if (error instanceof IikoHttpError) {
     const kind = error.status >= 500 || error.status === 408 || error.status === 429 ? 'unavailable' : 'rejected';
-    return new PosError(kind, error.message);
+    return new IikoCallError(kind, error.message, error.status, error.body);
   }
   const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
   return new PosError('unavailable', `iiko ${path}: ${cause || 'request failed'}`);
