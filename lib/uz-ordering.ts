@@ -49,6 +49,9 @@ export const uzOrdering = {
   tokenRenewFailed: "QR-kodni yangilab bo'lmadi",
   /** "5" → "Stol 5"; a named table ("Terrasa 1") keeps its name (lib/table-name.ts). */
   tableTitle: (name: string) => tableTitle(name),
+  /** A table the sync mirrors from the POS: named and deleted at the till, not here. */
+  tablePosBadge: 'Kassa',
+  tablePosHelp: "Kassadan (POS) olingan stol: nomi kassada o'zgartiriladi, bu yerda o'chirilmaydi.",
   tableRename: (name: string) => `Nomini o'zgartirish: stol ${name}`,
   tableDelete: (name: string) => `O'chirish: stol ${name}`,
   printCard: 'Kartani chop etish',

@@ -139,6 +139,11 @@ export const restaurants = pgTable(
     /** Integration source: provider name and the POS's organization id this restaurant mirrors. */
     integration_provider: text('integration_provider'),
     integration_id: text('integration_id'),
+    /**
+     * The POS terminal group (iiko: an iikoFront group) that receives the restaurant's table orders and whose tables
+     * the sync mirrors; null: the POS's first terminal group.
+     */
+    pos_terminal_group_id: text('pos_terminal_group_id'),
     /** The menu's languages in display order (the first is the default); always contains 'uz'. */
     languages: text('languages').array().$type<Language[]>().notNull().default(sql`'{uz}'::text[]`),
     /**
@@ -328,10 +333,26 @@ export const restaurantTables = pgTable(
     token: text('token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Insertion order: a bulk create "1".."20" lists in that order. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /**
+     * `manual`: made in the panel. `pos`: mirrored from the POS by the sync, which owns its name (the panel neither
+     * renames nor deletes it); a table the POS deleted is deactivated, never deleted.
+     */
+    source: text('source', { enum: ['manual', 'pos'] })
+      .notNull()
+      .default('manual'),
+    /** The POS's id of a `pos` table (iiko: the table's id, what an order's tableIds names); null for a manual one. */
+    pos_table_id: text('pos_table_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('restaurant_tables_name_unique').on(t.restaurant_id, sql`lower(${t.name})`),
+    uniqueIndex('restaurant_tables_pos_unique')
+      .on(t.restaurant_id, t.pos_table_id)
+      .where(sql`${t.pos_table_id} is not null`),
+    check(
+      'restaurant_tables_source_check',
+      sql`(${t.source} = 'manual' and ${t.pos_table_id} is null) or (${t.source} = 'pos' and ${t.pos_table_id} is not null)`,
+    ),
     index('restaurant_tables_restaurant_idx').on(t.restaurant_id, t.seq),
     uniqueIndex('restaurant_tables_token_unique').on(t.token),
   ],

@@ -66,6 +66,22 @@ export interface PosStopEntry {
   sizeId: string | null;
 }
 
+/** A POS till group that takes table orders (iiko: an iikoFront terminal group). */
+export interface PosTerminalGroup {
+  id: string;
+  name: string;
+}
+
+/** A dining table of a terminal group as the POS lists it. */
+export interface PosTable {
+  externalId: string;
+  number: number;
+  /** What the POS calls it; empty when it has only its number. */
+  name: string;
+  /** The POS deleted it (iiko keeps a deleted table with isDeleted). */
+  deleted: boolean;
+}
+
 export interface PosCallOptions {
   /** Aborts the call when the sync's time budget runs out. */
   signal: AbortSignal;
@@ -79,6 +95,13 @@ export interface PosProvider {
   listOrganizations(options: PosCallOptions): Promise<PosOrganization[]>;
   fetchMenu(organizationId: string, options: PosCallOptions): Promise<PosMenu>;
   fetchStopList(organizationId: string, options: PosCallOptions): Promise<PosStopEntry[]>;
+  /**
+   * The organization's terminal groups in the POS's order (the first is the default for table orders). A provider
+   * without table support leaves these out, and its restaurants' tables are all the panel's.
+   */
+  listTerminalGroups?(organizationId: string, options: PosCallOptions): Promise<PosTerminalGroup[]>;
+  /** Every table of the terminal group, of all its halls, deleted ones included. */
+  fetchTables?(terminalGroupId: string, options: PosCallOptions): Promise<PosTable[]>;
 }
 
 /**

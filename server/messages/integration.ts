@@ -15,6 +15,10 @@ export const integrationMessages = {
   alreadyLinked: "Bu restoran allaqachon integratsiyadan qo'shilgan.",
   createRunning: "Bu restoran hozir qo'shilmoqda. Iltimos, tugashini kuting.",
   organizationNotFound: 'Integratsiya manbasida bunday restoran topilmadi.',
+  /** The POS's terminal groups could not be read to check the one chosen for table orders. */
+  terminalGroupsFailed: "Kassa guruhlarini POS'dan olib bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
+  unknownTerminalGroup: (id: string) => `"${id}" kassa guruhi POS'da topilmadi.`,
+  terminalGroupNotIntegration: "Kassa guruhini faqat integratsiya orqali qo'shilgan restoranga tanlash mumkin.",
   /** Recorded on a sync the server stopped in the middle of, for the restaurant view. */
   syncInterrupted: "Sinxronlash yakunlanmadi: server to'xtab qolgan.",
 };

@@ -31,6 +31,12 @@ export const orderMessages = {
   tableRangeReversed: '"to" qiymati "from" qiymatidan kichik bo\'lmasligi kerak.',
   tooManyTables: (max: number) => `Bir martada ko'pi bilan ${max} ta stol qo'shish mumkin.`,
   tableDeleted: "Stol muvaffaqiyatli o'chirildi!",
+  /** A table the sync mirrors from the POS: its name and its existence are the POS's. */
+  posTableRename: "Bu stol kassadan (POS) olingan: uning nomini kassada o'zgartiring.",
+  /** Added to a POS table's name that another table has: " (kassadagi stol)", then " (kassadagi stol 2)"… */
+  posTableNameSuffix: (n: number) => (n === 1 ? ' (kassadagi stol)' : ` (kassadagi stol ${n})`),
+  posTableDelete:
+    "Bu stol kassadan (POS) olingan: uni panelda o'chirib bo'lmaydi, kassada o'chiring yoki o'chirib qo'ying.",
 
   idempotencyKeyReused:
     'Bu Idempotency-Key boshqa tarkibli buyurtma uchun ishlatilgan. Yangi buyurtmani yangi kalit bilan yuboring.',

@@ -390,6 +390,7 @@ export function presentManagedRestaurant(row: RestaurantRow, viewer: Viewer | nu
     ordering_enabled: row.ordering_enabled,
     telegram_configured: row.bot_token !== null && row.channel_id !== null,
     telegram_error: row.telegram_error,
+    pos_terminal_group_id: row.pos_terminal_group_id,
   });
 }
 

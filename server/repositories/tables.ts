@@ -15,6 +15,8 @@ const tableColumns = {
   name: restaurantTables.name,
   is_active: restaurantTables.is_active,
   token: restaurantTables.token,
+  source: restaurantTables.source,
+  pos_table_id: restaurantTables.pos_table_id,
   createdAt: restaurantTables.createdAt,
 };
 
@@ -141,4 +143,40 @@ export async function updateTable(
 /** Deletes a table; its orders and calls keep their copy of its name (table_id becomes null). */
 export async function deleteTable(db: Executor, tableId: string): Promise<void> {
   await db.delete(restaurantTables).where(eq(restaurantTables._id, tableId));
+}
+
+/** What the POS-table sync reads of a restaurant's tables. */
+export interface TableSyncRow {
+  _id: string;
+  name: string;
+  is_active: boolean;
+  source: 'manual' | 'pos';
+  pos_table_id: string | null;
+}
+
+/** Every table of the restaurant, locked until the transaction ends (the sync decides names against all of them). */
+export async function lockTablesOf(tx: Executor, restaurantId: string): Promise<TableSyncRow[]> {
+  return tx
+    .select({
+      _id: restaurantTables._id,
+      name: restaurantTables.name,
+      is_active: restaurantTables.is_active,
+      source: restaurantTables.source,
+      pos_table_id: restaurantTables.pos_table_id,
+    })
+    .from(restaurantTables)
+    .where(eq(restaurantTables.restaurant_id, restaurantId))
+    .orderBy(asc(restaurantTables._id))
+    .for('update');
+}
+
+/** A table mirrored from the POS, in the order given (the POS's numbers). */
+export async function insertPosTables(
+  tx: Executor,
+  restaurantId: string,
+  tables: { name: string; pos_table_id: string }[],
+): Promise<void> {
+  for (const table of tables) {
+    await tx.insert(restaurantTables).values({ restaurant_id: restaurantId, source: 'pos', ...table });
+  }
 }

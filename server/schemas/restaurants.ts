@@ -107,9 +107,25 @@ export const ManagedRestaurant = Type.Object({
       description: 'Why Telegram last refused its messages for good (shown as "Telegramga yuborilmadi: …")',
     }),
   ),
+  pos_terminal_group_id: Nullable(
+    Type.String({
+      description:
+        'An integration restaurant: the POS terminal group (iiko: iikoFront group) that receives its table orders and ' +
+        "whose tables the sync mirrors; null: the POS's first terminal group",
+    }),
+  ),
 });
 export type ManagedRestaurantView = Static<typeof ManagedRestaurant>;
 
+export const TerminalGroupsAnswer = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'What `pos_terminal_group_id` takes' }),
+      name: Type.String(),
+    }),
+    { description: "In the POS's order: the first is the default" },
+  ),
+});
 export const RestaurantAnswer = Type.Object({ data: Restaurant });
 export const ManagedRestaurantAnswer = Type.Object({ data: ManagedRestaurant });
 export const RestaurantsAnswer = Type.Object({ data: Type.Array(ManagedRestaurant) });
@@ -197,6 +213,7 @@ export const MANAGER_EDITABLE = [
   'languages',
   'translations',
   'ordering_enabled',
+  'pos_terminal_group_id',
 ] as const;
 
 /** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
@@ -215,6 +232,15 @@ export const UpdateRestaurantBody = Type.Object(
     ordering_enabled: Type.Optional(OrderingEnabled),
     languages: Type.Optional(Languages),
     translations: Type.Optional(RestaurantTranslationsBody),
+    pos_terminal_group_id: Type.Optional(
+      Nullable(
+        Type.String({
+          format: 'uuid',
+          description:
+            'Integration restaurants only: a terminal group the POS lists (400 otherwise), or null for its first',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

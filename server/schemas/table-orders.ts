@@ -17,6 +17,14 @@ export const Table = Type.Object({
       "What the table's QR code carries (`/menu/{slug}?table={token}`) and the diner's orders and calls send as " +
       "`table_id`: 32 hex digits, for the restaurant's staff only. `POST /manager/tables/{id}/token` replaces it.",
   }),
+  source: Type.Union([Type.Literal('manual'), Type.Literal('pos')], {
+    description:
+      '`manual`: added in the panel. `pos`: mirrored from the POS by the sync (an integration restaurant), which ' +
+      'owns its name: renaming or deleting it answers 409; it may still be turned on or off',
+  }),
+  pos_table_id: Type.Union([Type.String(), Type.Null()], {
+    description: "The POS's id of a `pos` table (iiko: the table's id); null for a manual one",
+  }),
   createdAt: Timestamp,
 });
 export type TableView = Static<typeof Table>;

@@ -36,6 +36,8 @@ describe('POST /manager/tables and GET /manager/tables', () => {
       name: 'Terrasa 2',
       is_active: true,
       token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      source: 'manual',
+      pos_table_id: null,
       createdAt: expect.any(String),
     });
     expect(new Date(table.createdAt).toISOString()).toBe(table.createdAt);

@@ -12,6 +12,7 @@ import { recordRun } from '../../repositories/sync-runs';
 import { assertManagerExists } from '../../repositories/users';
 import type { DomainDeps } from '../deps';
 import { applyMenu } from './apply-menu';
+import { applyPosTables, fetchPosTables, type PosTablesSnapshot } from './pos-tables';
 import { exclusively, type PosSource, requireProvider } from './source';
 import type { SyncOutcome } from './sync-restaurant';
 
@@ -23,7 +24,8 @@ async function assertNotLinked(db: Executor, provider: PosProvider, organization
 }
 
 /**
- * Creates a restaurant of type integration from a POS organization and imports its menu (docs/integration.md). The
+ * Creates a restaurant of type integration from a POS organization and imports its menu and tables
+ * (docs/integration.md). The
  * POS is asked first, within the time budget and outside any transaction; then the restaurant, its menu and the run
  * that records the import are written in ONE unit of work, so a POS failing halfway creates nothing, and the new
  * menu is announced only once that commit succeeded. One import of an organization at a time in this process.
@@ -44,10 +46,13 @@ export async function createIntegrationRestaurant(
     const budget = new Budget(source.syncTimeoutMs);
     let organization: PosOrganization | undefined;
     let snapshot: PosSnapshot;
+    let tables: PosTablesSnapshot | null;
     try {
       organization = (await provider.listOrganizations(budget.call)).find((org) => org.id === organizationId);
       if (!organization) throw notFound(messages.organizationNotFound);
       snapshot = await fetchSnapshot(provider, organizationId, budget);
+      // A new restaurant starts with the POS's first terminal group.
+      tables = await fetchPosTables(provider, organizationId, null, budget);
       budget.ensureLeft();
     } catch (error) {
       throw posFailure(source.log, error, messages.createFailed);
@@ -70,6 +75,7 @@ export async function createIntegrationRestaurant(
             integration_id: organizationId,
           });
           const counts = await applyMenu(w.tx, restaurant._id, snapshot.menu, snapshot.stopList);
+          if (tables) await applyPosTables(w.tx, restaurant._id, tables);
           const run = await recordRun(w.tx, restaurant._id, startedAt, counts);
           w.menuChanged(restaurant._id);
           // An import: the embedded database analyzes what it wrote, in the background.

@@ -7,6 +7,7 @@ import { findRestaurantRecord, lockRestaurant } from '../../repositories/restaur
 import { failRun, finishRun, type SyncCounts, type SyncRunRecord, startRun } from '../../repositories/sync-runs';
 import type { DomainDeps } from '../deps';
 import { applyMenu } from './apply-menu';
+import { applyPosTables, fetchPosTables } from './pos-tables';
 import { exclusively, type PosSource, requireProvider } from './source';
 
 export interface SyncOutcome {
@@ -15,7 +16,7 @@ export interface SyncOutcome {
 }
 
 /**
- * Re-imports an integration restaurant's menu and stop-list (docs/integration.md). Two syncs of one restaurant never
+ * Re-imports an integration restaurant's menu, stop-list and tables (docs/integration.md). Two syncs of one restaurant never
  * overlap: this process answers a second at once, and a `running` sync_runs row, started under the restaurant's row
  * lock, stops another server process. The POS is asked between two transactions, holding no lock and no connection
  * while it answers; then everything is written in ONE unit of work, so a POS failing halfway, or a write failing, changes
@@ -43,10 +44,13 @@ export async function syncIntegrationRestaurant(
     });
     try {
       const snapshot = await fetchSnapshot(provider, organizationId, budget);
+      const tables = await fetchPosTables(provider, organizationId, restaurant.pos_terminal_group_id, budget);
       budget.ensureLeft();
       return await deps.work(async (w) => {
         if (!(await lockRestaurant(w.tx, restaurantId))) throw notFound(messages.restaurantNotFound);
         const counts = await applyMenu(w.tx, restaurantId, snapshot.menu, snapshot.stopList);
+        const tablesChanged = tables ? await applyPosTables(w.tx, restaurantId, tables) : 0;
+        if (tablesChanged > 0) w.menuChanged(restaurantId);
         if (counts.created + counts.updated + counts.deactivated > 0) {
           w.menuChanged(restaurantId);
           // The embedded database analyzes what a sync wrote, in the background.

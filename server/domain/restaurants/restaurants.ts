@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { formatPhone } from '../../../lib/format';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import {
   assertSlugFree,
@@ -24,6 +24,8 @@ import { checkSettingsChange } from '../../telegram/settings';
 import { ownsRestaurant, type Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
+import { assertTerminalGroup } from '../integration/pos-tables';
+import type { PosSource } from '../integration/source';
 import { detailChanges } from './details';
 
 /**
@@ -91,6 +93,7 @@ export async function updateRestaurant(
   slug: string,
   body: Static<typeof UpdateRestaurantBody>,
   telegram: RestaurantTelegram,
+  pos?: PosSource,
 ) {
   if (viewer.role !== 'admin') {
     const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
@@ -104,6 +107,11 @@ export async function updateRestaurant(
   // Its own slug is never taken from itself (assertSlugFree leaves this restaurant out).
   if (newSlug !== undefined) await assertSlugFree(deps.db, newSlug, found._id);
   if (body.manager_id !== undefined) await assertManagerExists(deps.db, body.manager_id);
+  if (body.pos_terminal_group_id !== undefined) {
+    if (found.type !== 'integration' || !pos) throw badRequest(messages.terminalGroupNotIntegration);
+    // Asked before the transaction opens, like Telegram: none stays open while the POS answers.
+    if (body.pos_terminal_group_id !== null) await assertTerminalGroup(pos, found, body.pos_terminal_group_id);
+  }
 
   // Fields not sent stay undefined, and an update leaves undefined columns as they are.
   const changes: RestaurantChanges = {
@@ -116,6 +124,7 @@ export async function updateRestaurant(
     is_active: body.is_active,
     hide_stopped: body.hide_stopped,
     ordering_enabled: body.ordering_enabled,
+    pos_terminal_group_id: body.pos_terminal_group_id,
     bot_token: blankToNull(body.bot_token),
     channel_id: blankToNull(body.channel_id),
   };

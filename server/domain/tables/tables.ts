@@ -62,12 +62,17 @@ export function createNumberedTables(deps: DomainDeps, viewer: Viewer, body: Sta
   });
 }
 
-/** Only the fields sent change; a name another table of the restaurant has (whatever the case) is a 409. */
+/**
+ * Only the fields sent change; a name another table of the restaurant has (whatever the case) is a 409, and so is
+ * renaming a POS table.
+ */
 export function updateTable(deps: DomainDeps, viewer: Viewer, tableId: string, body: Static<typeof UpdateTableBody>) {
   const name = body.name?.trim();
   const { is_active } = body;
   return deps.work(async (w) => {
     const { table, restaurant_id } = await tableForWrite(w.tx, viewer, tableId);
+    // A POS table's name is the POS's (the next sync would put it back); its active switch stays the manager's.
+    if (table.source === 'pos' && name !== undefined) throw conflict(messages.posTableRename);
     // A field not sent stays undefined, and the update leaves undefined columns as they are.
     const updated = await patchTable(w.tx, table._id, { name, is_active }).catch(rethrowNameTaken(name ?? table.name));
     if (!updated) throw notFound(messages.tableNotFound);
@@ -89,10 +94,12 @@ export function renewTableToken(deps: DomainDeps, viewer: Viewer, tableId: strin
   });
 }
 
-/** Orders and calls made from the table keep its name; a table has no files to remove. */
+/** Orders and calls made from the table keep its name; a table has no files to remove. A POS table is a 409. */
 export function deleteTable(deps: DomainDeps, viewer: Viewer, tableId: string) {
   return deps.work(async (w) => {
     const { table, restaurant_id } = await tableForWrite(w.tx, viewer, tableId);
+    // The POS lists it still: the next sync would bring it back, with a new QR code.
+    if (table.source === 'pos') throw conflict(messages.posTableDelete);
     await removeTable(w.tx, table._id);
     w.menuChanged(restaurant_id);
   });

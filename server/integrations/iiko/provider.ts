@@ -5,9 +5,12 @@ import {
   type PosOrganization,
   type PosProvider,
   type PosStopEntry,
+  type PosTable,
+  type PosTerminalGroup,
 } from '../provider';
 import { IikoClient, type IikoClientOptions } from './client';
 import { mapNomenclature } from './nomenclature';
+import { restaurantSections, TableOrderError, terminalGroups } from './table-orders';
 import type {
   IikoNomenclatureRequest,
   IikoNomenclatureResponse,
@@ -24,6 +27,19 @@ export const IIKO_PROVIDER_NAME = 'iiko';
  * manager's edit of a POS-owned field is put right on the next sync even when nothing changed in iiko.
  */
 const FULL_MENU_REVISION = 0;
+
+const POS_ERROR_KINDS: ReadonlySet<string> = new Set(['timeout', 'unavailable', 'rejected', 'bad-response']);
+
+/** The table-order calls fail as TableOrderErrors; the sync reads PosErrors (a till's own kinds never come from these). */
+async function asPosCall<T>(task: Promise<T>): Promise<T> {
+  try {
+    return await task;
+  } catch (error) {
+    if (!(error instanceof TableOrderError)) throw error;
+    const kind = POS_ERROR_KINDS.has(error.kind) ? (error.kind as PosError['kind']) : 'rejected';
+    throw new PosError(kind, error.message);
+  }
+}
 
 function requireArray(value: unknown, what: string): void {
   if (!Array.isArray(value)) throw new PosError('bad-response', `iiko ${what}: the answer has no list`);
@@ -88,5 +104,27 @@ export class IikoProvider implements PosProvider {
       }
     }
     return entries;
+  }
+
+  /** Active groups first, then those iiko keeps asleep (a sleeping till is woken in iiko, and takes orders again). */
+  async listTerminalGroups(organizationId: string, options: PosCallOptions): Promise<PosTerminalGroup[]> {
+    const groups = await asPosCall(terminalGroups(this.client, [organizationId], options));
+    return [...groups.active, ...groups.asleep]
+      .filter((group) => group.organizationId === organizationId)
+      .map((group) => ({ id: group.id, name: group.name?.trim() || group.id }));
+  }
+
+  async fetchTables(terminalGroupId: string, options: PosCallOptions): Promise<PosTable[]> {
+    const { sections } = await asPosCall(restaurantSections(this.client, [terminalGroupId], options));
+    return sections
+      .filter((section) => section.terminalGroupId === terminalGroupId)
+      .flatMap((section) => section.tables)
+      .filter((table) => typeof table?.id === 'string' && Number.isInteger(table.number))
+      .map((table) => ({
+        externalId: table.id,
+        number: table.number,
+        name: typeof table.name === 'string' ? table.name : '',
+        deleted: table.isDeleted === true,
+      }));
   }
 }

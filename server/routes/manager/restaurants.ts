@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { restaurantForWrite } from '../../access';
+import { listTerminalGroups } from '../../domain/integration/pos-tables';
 import { deleteRestaurant, updateRestaurant } from '../../domain/restaurants/restaurants';
 import { messages } from '../../messages';
 import { listRestaurants, presentManagedRestaurant } from '../../repositories/restaurants';
@@ -8,6 +10,7 @@ import {
   RestaurantIdQuery,
   RestaurantsAnswer,
   SlugQuery,
+  TerminalGroupsAnswer,
   UpdateRestaurantBody,
 } from '../../schemas/restaurants';
 import { authenticated } from '../../viewer';
@@ -40,6 +43,30 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     },
   );
 
+  app.get(
+    '/manager/restaurants/terminal-groups',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "An integration restaurant's POS terminal groups",
+        description:
+          'The terminal groups (iiko: iikoFront groups) the POS lists for the restaurant, in its order: the first is ' +
+          'the one used while `pos_terminal_group_id` is null. What `PUT /manager/restaurants/update` accepts as ' +
+          '`pos_terminal_group_id`. Asked from the POS (10 s at most): 400 for a manual restaurant, 502 when the POS ' +
+          "cannot be reached, 504 when it does not answer in time, 503 when no POS is configured; another manager's " +
+          'restaurant is a 404.',
+        security: bearer,
+        querystring: RestaurantIdQuery,
+        response: { 200: TerminalGroupsAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },
+      },
+      preHandler: managerOrAdmin,
+    },
+    async (request) => {
+      const restaurant = await restaurantForWrite(app.db, authenticated(request), request.query.restaurantId);
+      return { data: await listTerminalGroups(app.integration, restaurant) };
+    },
+  );
+
   app.put(
     '/manager/restaurants/update',
     {
@@ -56,17 +83,23 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant; a changed bot_token or channel_id is checked with Telegram first ' +
           '(getMe, getChat, getChatMember: 400 naming the field when Telegram refuses, 502 when it cannot be reached). ' +
+          'Both may set `pos_terminal_group_id` on an integration restaurant: the POS terminal group that receives ' +
+          "its table orders and whose tables the sync mirrors (null: the POS's first); the POS is asked first (400 " +
+          'naming a group it does not list or for a manual restaurant, 502 when it cannot be reached, 504 when it does ' +
+          'not answer in time, 503 when no POS is configured). ' +
           'An empty body is a 400. Answers `{ data: restaurant }`.',
         security: bearer,
         querystring: SlugQuery,
         body: UpdateRestaurantBody,
-        response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },
       },
       preHandler: managerOrAdmin,
     },
     async (request) => {
       const { slug } = request.query;
-      return { data: await updateRestaurant(deps, authenticated(request), slug, request.body, app.telegram) };
+      return {
+        data: await updateRestaurant(deps, authenticated(request), slug, request.body, app.telegram, app.integration),
+      };
     },
   );
 

@@ -132,7 +132,8 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         summary: 'Rename a table or turn it on or off (partial)',
         description:
           'Only the sent fields change; an empty body is a 400. An inactive table takes no orders or calls and prints ' +
-          'no card. A name another table of the restaurant has (whatever the case) is a 409.',
+          'no card. A name another table of the restaurant has (whatever the case) is a 409, and so is a new name for ' +
+          'a POS table (`source` pos: its name comes from the POS; it may still be turned on or off).',
         security: bearer,
         params: TableParams,
         body: UpdateTableBody,
@@ -153,10 +154,10 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         summary: 'Delete a table',
         description:
           'Its QR code stops working (the menu answers 404 for it). Orders and calls made from it stay, with the ' +
-          "table's name as it was.",
+          "table's name as it was. A POS table (`source` pos) answers 409: the sync keeps it as the POS lists it.",
         security: bearer,
         params: TableParams,
-        response: { 200: Ok, ...errors(400, 401, 403, 404) },
+        response: { 200: Ok, ...errors(400, 401, 403, 404, 409) },
       },
       onRequest: staff,
     },

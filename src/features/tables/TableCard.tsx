@@ -24,7 +24,7 @@ interface TableCardProps {
 
 /**
  * One table: its name and on/off switch, its QR code, the link it opens (copyable), its card, a new QR code, rename
- * and delete.
+ * and delete (a POS table: a "Kassa" badge, and neither rename nor delete).
  */
 export function TableCard({
   table,
@@ -40,12 +40,19 @@ export function TableCard({
   onDelete,
 }: TableCardProps) {
   const title = uzOrdering.tableTitle(table.name);
+  // The POS owns a POS table's name and existence (the API answers 409): no rename or delete is offered.
+  const pos = table.source === 'pos';
   return (
     <Card className="table-card shadow-sm h-100" data-testid={`table-${table.name}`} data-active={table.is_active}>
       <Card.Body>
         <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
           <Card.Title as="h2" className="h5 mb-0 text-break">
             {title}
+            {pos && (
+              <Badge bg="info" text="dark" className="ms-2 align-middle" title={uzOrdering.tablePosHelp}>
+                {uzOrdering.tablePosBadge}
+              </Badge>
+            )}
             {!table.is_active && (
               <Badge bg="secondary" className="ms-2 align-middle">
                 {uz.inactive}
@@ -108,23 +115,27 @@ export function TableCard({
           >
             {uzOrdering.tokenRenew}
           </Button>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            onClick={onRename}
-            aria-label={uzOrdering.tableRename(table.name)}
-          >
-            <Icon name="pencil" />
-          </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={onDelete}
-            disabled={!canDelete}
-            aria-label={uzOrdering.tableDelete(table.name)}
-          >
-            <Icon name="trash" />
-          </Button>
+          {!pos && (
+            <>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                onClick={onRename}
+                aria-label={uzOrdering.tableRename(table.name)}
+              >
+                <Icon name="pencil" />
+              </Button>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                onClick={onDelete}
+                disabled={!canDelete}
+                aria-label={uzOrdering.tableDelete(table.name)}
+              >
+                <Icon name="trash" />
+              </Button>
+            </>
+          )}
         </div>
       </Card.Body>
     </Card>

@@ -37,6 +37,8 @@ const table = (id: string, name: string, is_active: boolean): Table => ({
   name,
   is_active,
   token: `${id}`.padEnd(32, '0'),
+  source: 'manual',
+  pos_table_id: null,
   createdAt: '2026-11-26T10:00:00.000Z',
 });
 export const SAMPLE_TABLES = [table('t1', '1', true), table('t2', '2', false)];

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, restaurants, restaurantTables } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import { messages } from '../../server/messages';
+import { createTestApp, type TestApp } from '../support/app';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+
+/** An integration restaurant's tables from its POS (docs/integration.md, "Tables from the POS"), over real HTTP. */
+
+let sim: PosSimulator;
+let t: TestApp;
+let admin: TestUser;
+let manager: TestUser;
+let other: TestUser;
+let orgId: string;
+let groupId: string;
+let restaurantId: string;
+let slug: string;
+const sample = SAMPLE_ORGANIZATIONS[0]!;
+
+beforeAll(async () => {
+  sim = await startPosSimulator();
+  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
+  admin = await createUser(t.app, t.db, 'admin');
+  manager = await createUser(t.app, t.db, 'manager');
+  other = await createUser(t.app, t.db, 'manager');
+  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+beforeEach(async () => {
+  sim.control.reset();
+  groupId = sim.control.terminals.terminalGroups(orgId)[0]!.id;
+  await t.db.delete(restaurants);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/integration/restaurants/create',
+    headers: admin.headers,
+    payload: { id: orgId, manager_id: manager._id },
+  });
+  expect(res.statusCode).toBe(201);
+  restaurantId = res.json().data._id;
+  slug = res.json().data.slug;
+});
+afterEach(() => sim.control.clearFaults());
+
+const sync = async () => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/admin/integration/restaurants/${restaurantId}/sync`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode).toBe(200);
+};
+const listTables = async (user: TestUser = manager) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/manager/tables?restaurant_id=${restaurantId}`,
+    headers: user.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    _id: string;
+    name: string;
+    is_active: boolean;
+    token: string;
+    source: string;
+    pos_table_id: string | null;
+  }[];
+};
+const byPosId = async (posTableId: string) => (await listTables()).find((table) => table.pos_table_id === posTableId)!;
+const updateRestaurant = (payload: object, user: TestUser = manager) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/manager/restaurants/update?slug=${slug}`,
+    headers: user.headers,
+    payload,
+  });
+const createManualTable = async (name: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/manager/tables',
+    headers: manager.headers,
+    payload: { restaurant_id: restaurantId, name },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { _id: string; name: string };
+};
+
+describe('tables from the POS', () => {
+  it("imports the terminal group's tables as POS tables, each with its name, QR token and the POS's id", async () => {
+    const posTables = sim.control.terminals.tables(groupId);
+    expect(posTables).toHaveLength(6);
+    const tables = await listTables();
+    expect(tables.map((table) => table.name)).toEqual(['1', '2', '3', '4', '5', '6']);
+    for (const table of tables) {
+      expect(table).toMatchObject({ source: 'pos', is_active: true, token: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    }
+    expect(tables.map((table) => table.pos_table_id).sort()).toEqual(posTables.map((table) => table.id).sort());
+
+    const me = await t.app.inject({ method: 'GET', url: '/manager/restaurants/me', headers: manager.headers });
+    expect(me.json().data[0].pos_terminal_group_id).toBeNull();
+  });
+
+  it('keeps them in step: a rename in iiko renames, a new table arrives, a deleted one is deactivated with its orders kept', async () => {
+    const [first, second] = sim.control.terminals.tables(groupId);
+    const deletedTable = await byPosId(second!.id);
+    await t.db.insert(orders).values({
+      restaurant_id: restaurantId,
+      table_id: deletedTable._id,
+      table_name: deletedTable.name,
+      number: 1,
+      business_date: '2026-01-01',
+      items: [],
+      total: 0,
+      idempotency_key: randomUUID(),
+    });
+    const before = await byPosId(first!.id);
+
+    sim.control.terminals.renameTable(first!.id, 'Ayvon 1');
+    sim.control.terminals.removeTable(second!.id);
+    const added = sim.control.terminals.addTable(groupId, { number: 7, name: 'Terrasa' });
+    await sync();
+
+    const renamed = await byPosId(first!.id);
+    expect(renamed).toMatchObject({ _id: before._id, name: 'Ayvon 1', is_active: true, token: before.token });
+    expect(await byPosId(second!.id)).toMatchObject({ _id: deletedTable._id, name: '2', is_active: false });
+    expect(await byPosId(added)).toMatchObject({ name: 'Terrasa', source: 'pos', is_active: true });
+    const [order] = await t.db.select().from(orders).where(eq(orders.restaurant_id, restaurantId));
+    expect(order!.table_id).toBe(deletedTable._id);
+
+    // Nothing changed in iiko: a second sync writes nothing.
+    const rows = () =>
+      t.db
+        .select()
+        .from(restaurantTables)
+        .where(eq(restaurantTables.restaurant_id, restaurantId))
+        .orderBy(asc(restaurantTables._id));
+    const once = await rows();
+    await sync();
+    expect(await rows()).toEqual(once);
+  });
+
+  it('leaves manual tables alone; a POS table whose name a manual table has takes a suffix', async () => {
+    const manual = await createManualTable('Terrasa');
+    const vip = await createManualTable('VIP');
+    const added = sim.control.terminals.addTable(groupId, { number: 7, name: 'terrasa' });
+    sim.control.terminals.addTable(groupId, { number: 8, name: 'Terrasa' });
+    await sync();
+
+    const tables = await listTables();
+    expect(tables.find((table) => table._id === manual._id)).toMatchObject({ name: 'Terrasa', source: 'manual' });
+    expect(tables.find((table) => table._id === vip._id)).toMatchObject({ name: 'VIP', source: 'manual' });
+    expect((await byPosId(added)).name).toBe('terrasa (kassadagi stol)');
+    expect(tables.filter((table) => table.source === 'pos').map((table) => table.name)).toContain(
+      'Terrasa (kassadagi stol 2)',
+    );
+  });
+
+  it('swaps two names renamed in iiko at once', async () => {
+    const [first, second] = sim.control.terminals.tables(groupId);
+    sim.control.terminals.renameTable(first!.id, '2');
+    sim.control.terminals.renameTable(second!.id, '1');
+    await sync();
+    expect((await byPosId(first!.id)).name).toBe('2');
+    expect((await byPosId(second!.id)).name).toBe('1');
+  });
+
+  it('answers 409 to renaming or deleting a POS table; its active switch and manual tables stay editable', async () => {
+    const [posTable] = await listTables();
+    const rename = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/tables/${posTable!._id}`,
+      headers: manager.headers,
+      payload: { name: 'Yangi' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().message).toBe(messages.posTableRename);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/manager/tables/${posTable!._id}`,
+      headers: manager.headers,
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(messages.posTableDelete);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/tables/${posTable!._id}`,
+      headers: manager.headers,
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ is_active: false, source: 'pos', name: posTable!.name });
+    // The sync turns no table on: the switch is the manager's.
+    await sync();
+    expect((await byPosId(posTable!.pos_table_id!)).is_active).toBe(false);
+
+    const manual = await createManualTable('VIP');
+    const renameManual = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/tables/${manual._id}`,
+      headers: manager.headers,
+      payload: { name: 'VIP 2' },
+    });
+    expect(renameManual.statusCode).toBe(200);
+    const deleteManual = await t.app.inject({
+      method: 'DELETE',
+      url: `/manager/tables/${manual._id}`,
+      headers: manager.headers,
+    });
+    expect(deleteManual.statusCode).toBe(200);
+  });
+});
+
+describe('the terminal group that receives orders', () => {
+  it('is set to one the POS lists, and back to its first with null', async () => {
+    const set = await updateRestaurant({ pos_terminal_group_id: groupId });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.pos_terminal_group_id).toBe(groupId);
+    await sync();
+    expect(await listTables()).toHaveLength(6);
+
+    const back = await updateRestaurant({ pos_terminal_group_id: null });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.pos_terminal_group_id).toBeNull();
+  });
+
+  it('answers 400 naming a group the POS does not list, and changes nothing', async () => {
+    const unknown = randomUUID();
+    const res = await updateRestaurant({ pos_terminal_group_id: unknown });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.unknownTerminalGroup(unknown));
+    const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, restaurantId));
+    expect(row!.pos_terminal_group_id).toBeNull();
+  });
+
+  it('answers 502 with its Uzbek sentence when the POS cannot be asked', async () => {
+    sim.control.fail('/api/1/terminal_groups', { status: 500 });
+    const res = await updateRestaurant({ pos_terminal_group_id: groupId });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(messages.terminalGroupsFailed);
+  });
+
+  it("lists the POS's terminal groups to choose from, in its order", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/manager/restaurants/terminal-groups?restaurantId=${restaurantId}`,
+      headers: manager.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(
+      sim.control.terminals.terminalGroups(orgId).map((group) => ({ id: group.id, name: group.name })),
+    );
+    expect(res.json().data[0].id).toBe(groupId);
+
+    sim.control.fail('/api/1/terminal_groups', { status: 503 });
+    const down = await t.app.inject({
+      method: 'GET',
+      url: `/manager/restaurants/terminal-groups?restaurantId=${restaurantId}`,
+      headers: manager.headers,
+    });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toBe(messages.terminalGroupsFailed);
+  });
+
+  it('is refused on a manual restaurant (400) and to another manager (404)', async () => {
+    const manual = await createRestaurant(t.db, { manager_id: manager._id });
+    const onManual = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/restaurants/update?slug=${manual.slug}`,
+      headers: manager.headers,
+      payload: { pos_terminal_group_id: groupId },
+    });
+    expect(onManual.statusCode).toBe(400);
+    expect(onManual.json().message).toBe(messages.terminalGroupNotIntegration);
+
+    const manualGroups = await t.app.inject({
+      method: 'GET',
+      url: `/manager/restaurants/terminal-groups?restaurantId=${manual._id}`,
+      headers: manager.headers,
+    });
+    expect(manualGroups.statusCode).toBe(400);
+
+    const byOther = await updateRestaurant({ pos_terminal_group_id: groupId }, other);
+    expect(byOther.statusCode).toBe(404);
+    const groupsByOther = await t.app.inject({
+      method: 'GET',
+      url: `/manager/restaurants/terminal-groups?restaurantId=${restaurantId}`,
+      headers: other.headers,
+    });
+    expect(groupsByOther.statusCode).toBe(404);
+    const tablesOfOther = await t.app.inject({
+      method: 'GET',
+      url: `/manager/tables?restaurant_id=${restaurantId}`,
+      headers: other.headers,
+    });
+    expect(tablesOfOther.statusCode).toBe(404);
+  });
+});
