@@ -13,6 +13,7 @@ export const MODULE_MOCKING_UI_FILES = [
   'tests/ui/staffEventsClient.test.tsx',
   'tests/ui/tables.journeys.test.tsx',
   'tests/ui/tables.paths.test.tsx',
+  'tests/ui/tables.pos.test.tsx',
   'tests/ui/tables.renewToken.test.tsx',
   'tests/ui/toasts-offline.test.tsx',
 ];
