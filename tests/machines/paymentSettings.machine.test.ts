@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyActorLogic,
-  createActor,
-  fromPromise,
-  getInitialSnapshot,
-  getNextSnapshot,
-  type SnapshotFrom,
-} from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../client/client';
 import { uz } from '../../lib/uz';
 import { uzPayments } from '../../lib/uz-payments';
@@ -24,9 +17,10 @@ import {
   selectUnsaved,
   selectValues,
 } from '../../machines/restaurants/paymentSettings.selectors';
-import { coverage, generatePaths, type ModelEvent, type PathEventType, pathName } from '../support/paths';
+import { coverage, generatePaths, type PathEventType, pathName } from '../support/paths';
 import { CLICK_INCOMPLETE, paymentSettingsModel, SAVED_SETTINGS, STORED_SETTINGS } from '../ui/models/payments.model';
 import { flush, pending, rejecting, resolving } from './helpers';
+import { type PathStep, replayPath } from './replay-path';
 
 /** "To'lovlar" on the restaurant page: the paymentSettings machine and its form rules. */
 
@@ -335,10 +329,7 @@ describe('paymentSettings machine: generated paths (xstate/graph getShortestPath
     expect(transitions.covered).toEqual(transitions.all);
   });
 
-  interface World {
-    held: Array<{ id: string; input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
-  }
-  type Step = (w: World, event: ModelEvent, before: Snapshot, after: Snapshot) => void;
+  type Step = PathStep<Snapshot>;
   /** What each event does and what it must leave behind; a new event of the machine needs its entry here. */
   const steps = {
     'xstate.done.actor.loadSettings': (_w, e, _b, after) => {
@@ -388,38 +379,12 @@ describe('paymentSettings machine: generated paths (xstate/graph getShortestPath
   } satisfies Record<PathEventType<PaymentSettingsEvent, 'loadSettings' | 'saveSettings'>, Step>;
 
   it.each(paths.map((path, i) => [pathName(paymentSettingsModel, path, i), path] as const))('%s', async (_n, path) => {
-    const world: World = { held: [] };
-    const holding = (id: string) =>
-      fromPromise<unknown, unknown>(
-        ({ input }) => new Promise((resolve, reject) => world.held.push({ id, input, resolve, reject })),
-      );
-    const actor = createActor(
-      paymentSettingsMachine.provide({
-        actors: { loadSettings: holding('loadSettings'), saveSettings: holding('saveSettings') } as never,
-      }),
-      { input: paymentSettingsModel.input! },
-    ).start();
-    let replayed = getInitialSnapshot(paymentSettingsMachine, paymentSettingsModel.input!) as Snapshot;
-    expect(actor.getSnapshot().value).toEqual(replayed.value);
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as ModelEvent;
-      const before = actor.getSnapshot();
-      if (event.type.startsWith('xstate.')) {
-        const call = world.held.shift();
-        expect(call, `a call is running for ${event.type}`).toBeDefined();
-        expect(event.type.endsWith(call!.id)).toBe(true);
-        if (event.type.startsWith('xstate.done.')) call!.resolve(event.output);
-        else call!.reject(event.error);
-      } else {
-        world.held.length = 0;
-        actor.send(event as PaymentSettingsEvent);
-      }
-      await flush();
-      replayed = getNextSnapshot(paymentSettingsMachine, replayed, event as never) as Snapshot;
-      const after = actor.getSnapshot();
-      expect(after.value, `after ${event.type}`).toEqual(replayed.value);
-      steps[event.type as keyof typeof steps](world, event, before, after);
-    }
-    actor.stop();
+    await replayPath(
+      paymentSettingsMachine,
+      paymentSettingsModel.input!,
+      ['loadSettings', 'saveSettings'],
+      path,
+      steps,
+    );
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyActorLogic,
-  createActor,
-  fromPromise,
-  getInitialSnapshot,
-  getNextSnapshot,
-  type SnapshotFrom,
-} from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../client/client';
 import { uz } from '../../lib/uz';
 import { uzTelegram } from '../../lib/uz-telegram';
@@ -17,9 +10,10 @@ import {
   selectSaveResult,
   selectUnsaved,
 } from '../../machines/restaurants/telegramStaff.selectors';
-import { coverage, generatePaths, type ModelEvent, type PathEventType, pathName } from '../support/paths';
+import { coverage, generatePaths, type PathEventType, pathName } from '../support/paths';
 import { STAFF_REFUSED, telegramStaffModel } from '../ui/models/telegram.model';
 import { flush, pending, rejecting, resolving } from './helpers';
+import { type PathStep, replayPath } from './replay-path';
 
 /** "Tugmalarni bosa oladiganlar" on the restaurant page: the telegramStaff machine. */
 
@@ -114,10 +108,7 @@ describe('telegramStaff machine: generated paths (xstate/graph getShortestPaths)
     expect(transitions.covered).toEqual(transitions.all);
   });
 
-  interface World {
-    held: Array<{ id: string; input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
-  }
-  type Step = (w: World, event: ModelEvent, before: Snapshot, after: Snapshot) => void;
+  type Step = PathStep<Snapshot>;
   /** What each event does and what it must leave behind; a new event of the machine needs its entry here. */
   const steps = {
     'xstate.done.actor.loadStaff': (_w, e, _b, after) => {
@@ -159,38 +150,6 @@ describe('telegramStaff machine: generated paths (xstate/graph getShortestPaths)
   } satisfies Record<PathEventType<TelegramStaffEvent, 'loadStaff' | 'saveStaff'>, Step>;
 
   it.each(paths.map((path, i) => [pathName(telegramStaffModel, path, i), path] as const))('%s', async (_n, path) => {
-    const world: World = { held: [] };
-    const holding = (id: string) =>
-      fromPromise<unknown, unknown>(
-        ({ input }) => new Promise((resolve, reject) => world.held.push({ id, input, resolve, reject })),
-      );
-    const actor = createActor(
-      telegramStaffMachine.provide({
-        actors: { loadStaff: holding('loadStaff'), saveStaff: holding('saveStaff') } as never,
-      }),
-      { input: telegramStaffModel.input! },
-    ).start();
-    let replayed = getInitialSnapshot(telegramStaffMachine, telegramStaffModel.input!) as Snapshot;
-    expect(actor.getSnapshot().value).toEqual(replayed.value);
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as ModelEvent;
-      const before = actor.getSnapshot();
-      if (event.type.startsWith('xstate.')) {
-        const call = world.held.shift();
-        expect(call, `a call is running for ${event.type}`).toBeDefined();
-        expect(event.type.endsWith(call!.id)).toBe(true);
-        if (event.type.startsWith('xstate.done.')) call!.resolve(event.output);
-        else call!.reject(event.error);
-      } else {
-        world.held.length = 0;
-        actor.send(event as TelegramStaffEvent);
-      }
-      await flush();
-      replayed = getNextSnapshot(telegramStaffMachine, replayed, event as never) as Snapshot;
-      const after = actor.getSnapshot();
-      expect(after.value, `after ${event.type}`).toEqual(replayed.value);
-      steps[event.type as keyof typeof steps](world, event, before, after);
-    }
-    actor.stop();
+    await replayPath(telegramStaffMachine, telegramStaffModel.input!, ['loadStaff', 'saveStaff'], path, steps);
   });
 });
