@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { RestaurantListAnswer } from '../server/schemas/restaurants';
+import type { RestaurantListAnswer, TerminalGroupsAnswer } from '../server/schemas/restaurants';
 import { type CallOptions, request } from './client';
 import { type ListPageParams, listQuery } from './listPage';
 import type { Restaurant, RestaurantInput, RestaurantType } from './types';
@@ -49,6 +49,21 @@ export async function updateRestaurant(slug: string, changes: Partial<Restaurant
     method: 'PUT',
     query: { slug },
     body: changes,
+  });
+  return answer.data;
+}
+
+/** One POS terminal group of an integration restaurant: what `pos_terminal_group_id` takes, and its name. */
+export type TerminalGroup = Static<typeof TerminalGroupsAnswer>['data'][number];
+
+/**
+ * GET /manager/restaurants/terminal-groups?restaurantId= → the POS's terminal groups, in its order (the first is the
+ * one a restaurant without a chosen group uses).
+ */
+export async function listTerminalGroups(restaurantId: string, options: CallOptions = {}): Promise<TerminalGroup[]> {
+  const answer = await request<{ data: TerminalGroup[] }>('/manager/restaurants/terminal-groups', {
+    ...options,
+    query: { restaurantId },
   });
   return answer.data;
 }

@@ -314,4 +314,8 @@ export const uz = {
   qrAndCard: 'QR-kod va stol kartasi',
   restaurantInactiveMenu:
     'Restoran nofaol: menyusi mijozlarga ochilmaydi, shuning uchun menyu havolasi, QR-kod va stol kartasi berilmaydi. Restoranni administrator faollashtiradi.',
+  // An integration restaurant's POS terminal group: which one receives its orders and whose tables it has
+  fieldTerminalGroup: 'Buyurtmalar boradigan kassa guruhi',
+  firstTerminalGroup: 'Birinchi guruh (standart)',
+  terminalGroupsFailed: "Kassa guruhlarini yuklab bo'lmadi: guruhni keyinroq tanlang.",
 } as const;

@@ -2,6 +2,7 @@ import { uz } from '../../lib/uz';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
 import { detailErrors, knownLanguages, knownOrdering, languageChanges } from '../restaurants/restaurantForm.rules';
+import { terminalGroupBody, terminalGroupValue } from '../restaurants/terminalGroups.rules';
 import { ownFields, TRANSLATED_FIELDS, withTranslations } from '../shared/translations.rules';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -29,6 +30,8 @@ export const updateRestaurantConfig: DialogConfig = withTranslations(
       ...knownOrdering(item),
       // The menu's languages, in order (when the item says).
       ...knownLanguages(item),
+      // An integration restaurant: the POS terminal group that receives its orders ('' = the POS's first).
+      ...terminalGroupValue(item),
       // Not a field: which rules apply.
       type: str(item.type) || 'manual',
     }),
@@ -45,5 +48,5 @@ export const updateRestaurantConfig: DialogConfig = withTranslations(
 
 /** Changed values → the update body: the changed fields, the languages' new order, the changed translations. */
 export function toUpdateRestaurantChanges(changes: FormValues): Record<string, unknown> {
-  return { ...ownFields(changes), ...languageChanges(changes) };
+  return { ...terminalGroupBody(ownFields(changes)), ...languageChanges(changes) };
 }

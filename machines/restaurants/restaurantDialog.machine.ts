@@ -1,7 +1,16 @@
+import { assign } from 'xstate';
 import { dialogWith } from '../dialog/dialog.machine';
-import { labelledFailures } from '../shared/labelledFailures';
 import { restaurantDialogActors } from './restaurantDialog.actors';
-import { restaurantFieldLabels } from './restaurantFieldLabels';
+import { isTerminalGroupRefusal, restaurantFailure } from './terminalGroups.rules';
 
-/** The admin's restaurant create/edit dialog: the generic dialog with the restaurant calls; refusals name the labels. */
-export const restaurantDialogMachine = labelledFailures(dialogWith(restaurantDialogActors), restaurantFieldLabels);
+/**
+ * The admin's restaurant create/edit dialog: the generic dialog with the restaurant calls; refusals name the labels.
+ * A refused POS terminal group is said under its select (no toast), where another is chosen.
+ */
+export const restaurantDialogMachine = dialogWith(restaurantDialogActors, {
+  tellsFailure: (_, { error }) => !isTerminalGroupRefusal(error),
+}).provide({
+  actions: {
+    rememberFailure: assign((_, { error }: { error: unknown }) => restaurantFailure(error)),
+  },
+});

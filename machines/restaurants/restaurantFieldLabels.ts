@@ -14,4 +14,5 @@ export const restaurantFieldLabels = {
   channel_id: uz.fieldChannelId,
   hide_stopped: uz.fieldHideStopped,
   ordering_enabled: uzOrdering.fieldOrderingEnabled,
+  pos_terminal_group_id: uz.fieldTerminalGroup,
 } as const;

@@ -15,6 +15,7 @@ import {
   translationsToUpdate,
   withTranslations,
 } from '../shared/translations.rules';
+import { terminalGroupBody, terminalGroupValue } from './terminalGroups.rules';
 
 /** Spec section 5: name, slug, address, manager, active flag, phone_number and work_time are required. */
 const REQUIRED = ['name', 'slug', 'manager_id'] as const;
@@ -115,6 +116,8 @@ export const restaurantFormConfig: DialogConfig = withTranslations(
       hide_stopped: item.hide_stopped === true,
       ...knownOrdering(item),
       ...knownLanguages(item),
+      // An integration restaurant: the POS terminal group that receives its orders ('' = the POS's first).
+      ...terminalGroupValue(item),
       // Not a field: which rules apply (an integration restaurant may keep empty what the POS did not give).
       type: str(item.type) || 'manual',
     }),
@@ -172,7 +175,7 @@ export function toRestaurantChanges(changes: FormValues): Record<string, unknown
   for (const [field, value] of Object.entries(ownFields(changes))) {
     body[field] = (field === 'bot_token' || field === 'channel_id') && value === '' ? null : value;
   }
-  return { ...body, ...languageChanges(changes) };
+  return { ...terminalGroupBody(body), ...languageChanges(changes) };
 }
 
 export type RestaurantItem = Restaurant & { [field: string]: unknown };

@@ -4,11 +4,13 @@ import { TextField } from './dialog/fields';
 import { LanguageTabs } from './dialog/LanguageTabs';
 import { MenuLanguagesField } from './dialog/MenuLanguagesField';
 import { OrderingSwitch } from './dialog/OrderingSwitch';
+import { TerminalGroupField } from './dialog/TerminalGroupField';
 import type { DialogActor } from './dialog/useDialogActor';
 
 /**
  * Spec 2.7: 'Update Restaurant' with Name, Address, Phone Number, Work Time and Cancel / Update; the menu's
- * languages, and name, address and work time in each of them; whether the tables take orders.
+ * languages, and name, address and work time in each of them; whether the tables take orders; for an integration
+ * restaurant, the POS terminal group that receives them.
  */
 const TRANSLATED = [
   { name: 'name', label: uz.updateName },
@@ -31,6 +33,7 @@ export function UpdateRestaurantModal({ actor }: { actor: DialogActor }) {
         <TextField actor={actor} name="phone_number" label={uz.updatePhoneNumber} type="tel" inputMode="tel" />
         <TextField actor={actor} name="work_time" label={uz.updateWorkTime} />
         <OrderingSwitch actor={actor} />
+        <TerminalGroupField actor={actor} />
         <MenuLanguagesField actor={actor} />
       </LanguageTabs>
     </FormDialog>

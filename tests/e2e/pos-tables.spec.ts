@@ -5,7 +5,8 @@ import { expect, test } from './support/test';
 /**
  * A restaurant imported from the demo POS (the built-in iiko simulator) on the manager's Stollar screen, on a phone
  * (390 x 844): its six iiko tables are there with the Kassa badge, their QR codes and cards, and without rename or
- * delete. The restaurant is deleted at the end, so the other journeys find the demo data as it was.
+ * delete; its Update Restaurant modal offers the till's terminal groups. The restaurant is deleted at the end, so
+ * the other journeys find the demo data as it was.
  */
 
 const manager = DEMO_MANAGERS[1]!;
@@ -27,7 +28,7 @@ test("a POS restaurant's tables show as the till's on a phone", async ({ page },
     data: { id: organization.id, manager_id: managerId },
   });
   expect(created.status()).toBe(201);
-  const restaurant = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const restaurant = ((await created.json()) as { data: { _id: string; name: string; slug: string } }).data;
 
   try {
     await signIn(page, manager);
@@ -40,6 +41,18 @@ test("a POS restaurant's tables show as the till's on a phone", async ({ page },
     await expect(card.getByRole('button', { name: "O'chirish: stol 1" })).toHaveCount(0);
     await expect(card.getByRole('link', { name: /Kartani chop etish/ })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('pos-tables-390.png'), fullPage: false });
+
+    // The Update Restaurant modal chooses the POS terminal group that receives the orders.
+    await page.goto('/manager');
+    await page
+      .getByTestId(`manager-restaurant-${restaurant.slug}`)
+      .getByRole('button', { name: "O'zgartirish" })
+      .click();
+    const group = page.getByRole('dialog').getByLabel('Buyurtmalar boradigan kassa guruhi');
+    await expect(group).toBeVisible();
+    await expect(group.locator('option').first()).toHaveText('Birinchi guruh (standart)');
+    await group.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('pos-terminal-group-390.png'), fullPage: false });
   } finally {
     await page.request.delete(`/manager/restaurants/delete?restaurantId=${restaurant._id}`, { headers: admin });
   }

@@ -201,9 +201,9 @@ describe('restaurant view: loadRestaurant', () => {
 });
 
 describe('restaurant dialog actors', () => {
-  it('loadOptions offers every manager', async () => {
+  it('loadOptions offers every manager (a new restaurant has no POS terminal groups)', async () => {
     api.listManagers.mockResolvedValue(managers);
-    expect(await run(restaurantDialogActors.loadOptions, { item: null })).toEqual({ managers });
+    expect(await run(restaurantDialogActors.loadOptions, { item: null })).toEqual({ managers, terminalGroups: null });
     expect(api.listManagers).toHaveBeenCalledWith(withSignal());
   });
 

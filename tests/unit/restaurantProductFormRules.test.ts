@@ -153,6 +153,8 @@ describe('the restaurant form', () => {
       bot_token: '1:abc',
       channel_id: '',
       hide_stopped: true,
+      // An integration restaurant's POS terminal group: none chosen is the first option ('').
+      pos_terminal_group_id: '',
       type: 'integration',
     });
     expect(ownFields(restaurantFormConfig.fromItem({ _id: 'r2', name: 5 }))).toEqual({
@@ -249,6 +251,7 @@ describe("the manager's Update Restaurant form", () => {
     ).toEqual({
       ...four,
       languages: 'ru,uz',
+      pos_terminal_group_id: '',
       type: 'integration',
     });
     expect(ownFields(updateRestaurantConfig.fromItem({ _id: 'r1', name: null }))).toEqual({

@@ -10,6 +10,7 @@ import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fi
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { MenuLanguagesField } from '../../components/dialog/MenuLanguagesField';
 import { OrderingSwitch } from '../../components/dialog/OrderingSwitch';
+import { TerminalGroupField } from '../../components/dialog/TerminalGroupField';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 import { HideStoppedSwitch } from './HideStoppedSwitch';
 import { ImageUpload } from './ImageUpload';
@@ -23,7 +24,7 @@ const TRANSLATED = [
 
 /**
  * The admin's restaurant form (spec section 5); on edit, the image and logotype uploads; the menu's
- * languages, and name, address and work time in each of them.
+ * languages, and name, address and work time in each of them; an integration restaurant's POS terminal group.
  */
 export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; onUploaded?: () => void }) {
   const options = useSelector(actor, selectOptions) as RestaurantDialogOptions | null;
@@ -83,6 +84,7 @@ export function RestaurantDialog({ actor, onUploaded }: { actor: DialogActor; on
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
         <HideStoppedSwitch actor={actor} />
         <OrderingSwitch actor={actor} />
+        <TerminalGroupField actor={actor} />
         <TextField
           actor={actor}
           name="bot_token"
