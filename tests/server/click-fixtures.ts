@@ -1,24 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ClickCall } from '../../server/dev/payments/click-api';
 import { CLICK } from './payments-fixtures';
 
 /** Click's side of the click-* tests: its calls built and signed as Click documents them, sent as Click sends them. */
 
 export type ClickEndpoint = 'prepare' | 'complete';
 
-/** A call's fields before signing (strings, as a form carries them). */
-export interface ClickCallFields {
-  click_trans_id: string;
-  service_id: string;
-  click_paydoc_id: string;
-  merchant_trans_id: string;
-  merchant_prepare_id?: string;
-  amount: string;
-  action: string;
-  error: string;
-  error_note: string;
-  sign_time: string;
-}
+/** A call's fields before signing (strings, as a form carries them): the shape the Click simulator sends too. */
+export type ClickCallFields = ClickCall;
 
 /**
  * The documented signature, written here apart from the server's: MD5 hex of click_trans_id, service_id, the secret,
