@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { jobsPlugin } from './jobs/plugin';
+import { type TillSenderSettings, tillSenderPlugin } from './jobs/till-plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { registerDocs } from './plugins/docs';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   eventsRecheckMs?: number;
   /** Open staff events streams per user (default server/events/hub.ts MAX_STREAMS_PER_USER; the bench lifts it). */
   streamsPerUser?: number;
+  /** The till sender's retries, tick and lease (tests shorten them; see server/jobs/till-sender.ts). */
+  tillSender?: TillSenderSettings;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(menuCacheMemoryPlugin, { megabytes: config.menuCacheMb });
   await app.register(domainPlugin);
   await app.register(integrationPlugin, { config });
+  await app.register(tillSenderPlugin, { settings: options.tillSender });
   await app.register(telegramPlugin, {
     config,
     tickMs: options.telegramTickMs,

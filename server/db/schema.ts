@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderPaymentView } from '../schemas/table-orders';
+import type { OrderPaymentView, OrderPosView } from '../schemas/table-orders';
 import type { Language, Translations } from '../schemas/translations';
 
 // TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
@@ -226,6 +226,8 @@ export const products = pgTable(
     external_id: text('external_id'),
     /** Set when the product is inactive because the POS stop-list says so (not by a manager). */
     pos_stopped: boolean('pos_stopped').notNull().default(false),
+    /** The POS size its price is taken from (iiko: productSizeId), which an order sent to the till must name; null: none. */
+    pos_size_id: text('pos_size_id'),
     /** Fiscal receipt data: the product's IKPU (MXIK) code, 17 digits, and the package code from its IKPU card. */
     ikpu: text('ikpu'),
     package_code: text('package_code'),
@@ -430,6 +432,11 @@ export const orders = pgTable(
      * statement: every staff answer and event presents an order from its own row, so a join could be forgotten.
      */
     payment: jsonb('payment').$type<OrderPaymentView>(),
+    /**
+     * The order on the restaurant's till (integration restaurants; null otherwise): written by the statements that
+     * create the order and that record each sending's outcome (pos_outbox), so every staff answer presents it from the row.
+     */
+    pos: jsonb('pos').$type<OrderPosView>(),
     ...timestamps,
   },
   (t) => [
@@ -570,6 +577,53 @@ export const telegramOutbox = pgTable(
     check('telegram_outbox_action_check', sql`${t.action} in ('send', 'edit')`),
     check('telegram_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed', 'skipped')`),
     check('telegram_outbox_subject_check', sql`(${t.order_id} is null) <> (${t.call_id} is null)`),
+  ],
+);
+
+export const POS_OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+export type PosOutboxState = (typeof POS_OUTBOX_STATES)[number];
+
+/** A command given to the till and not yet seen through: followed (commands/status) rather than given again. */
+export type PosCommand = {
+  kind: 'create' | 'add_items';
+  /** The POS's id of the command (iiko: correlationId). */
+  command_id: string;
+};
+
+/**
+ * Each order of an integration restaurant to put on its till, written by the statement that creates the order and
+ * sent by server/jobs/pos-orders (once across processes: a claim leases the row). A table's orders go in the order
+ * they were made, so that a second round is added to the check the first one opened.
+ */
+export const posOutbox = pgTable(
+  'pos_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    /** The order's table when it was made (no reference: a deleted table's rows still go, in order). */
+    table_id: uuid('table_id'),
+    state: text('state', { enum: POS_OUTBOX_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: isoTimestamp('next_attempt_at').notNull().default(sql`now()`),
+    /** The till's order that holds (or is to hold) this order's lines: our order's id, or the table's open check. */
+    pos_order_id: text('pos_order_id'),
+    command: jsonb('command').$type<PosCommand>(),
+    last_error: text('last_error'),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+    finishedAt: isoTimestamp('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('pos_outbox_order_unique').on(t.order_id),
+    index('pos_outbox_due_idx').on(t.next_attempt_at, t.id).where(sql`${t.state} = 'pending'`),
+    // "Is an older order of this table still on its way?" and "which check is this table's open one?"
+    index('pos_outbox_table_idx').on(t.table_id, t.id),
+    index('pos_outbox_restaurant_idx').on(t.restaurant_id),
+    check('pos_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
 

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
  */
 export interface AfterCommit {
   menuChanged(restaurantId: string): void;
-  /** Rows were written to an outbox (Telegram): deliver now rather than at the next tick. */
+  /** Rows were written to an outbox (Telegram, the till): deliver now rather than at the next tick. */
   outboxWritten(): void;
 }
 

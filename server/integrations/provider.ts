@@ -1,3 +1,5 @@
+import type { PosTill } from './till';
+
 /**
  * The neutral shape of a POS (point-of-sale system) as the sync sees it. A provider (iiko today; Poster, R-Keeper,
  * Jowi later) turns its own API into these types, so the sync never knows which POS it talks to.
@@ -102,6 +104,8 @@ export interface PosProvider {
   listTerminalGroups?(organizationId: string, options: PosCallOptions): Promise<PosTerminalGroup[]>;
   /** Every table of the terminal group, of all its halls, deleted ones included. */
   fetchTables?(terminalGroupId: string, options: PosCallOptions): Promise<PosTable[]>;
+  /** Where table orders are sent (integrations/till.ts); a provider without table orders has none. */
+  readonly till?: PosTill;
 }
 
 /**

@@ -19,6 +19,16 @@ export const integrationMessages = {
   terminalGroupsFailed: "Kassa guruhlarini POS'dan olib bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
   unknownTerminalGroup: (id: string) => `"${id}" kassa guruhi POS'da topilmadi.`,
   terminalGroupNotIntegration: "Kassa guruhini faqat integratsiya orqali qo'shilgan restoranga tanlash mumkin.",
+  /** Why an order is not on the till (after "Kassaga yuborilmadi: "), when the till never answered about it. */
+  tillNotConnected: 'Restoran kassaga ulanmagan: integratsiya manbasi sozlanmagan',
+  tillNoTerminalGroup: "Kassada buyurtma qabul qiladigan kassa guruhi yo'q",
+  tillUnknownDishes: (dishes: string) => `Bu taomlar kassada yo'q: ${dishes}. Menyuni iiko bilan sinxronlang`,
+  tillStopListed: (dishes: string) => `Kassada tugagan (stop-list): ${dishes}. Taom menyudan olindi`,
+  /** POST /manager/orders/{id}/pos-retry on an order whose sending has not failed. */
+  tillRetryNotFailed: 'Buyurtma kassaga yuborilmoqda yoki allaqachon kassada: qayta yuborish shart emas',
+  tillOrderCancelled: 'Buyurtma bekor qilingan: kassaga yuborilmadi',
+  tillRetryCancelled: "Bekor qilingan buyurtmani kassaga yuborib bo'lmaydi",
+  tillRetryNoPos: 'Bu buyurtma kassaga yuborilmaydi: restoran kassaga ulanmagan',
   /** Recorded on a sync the server stopped in the middle of, for the restaurant view. */
   syncInterrupted: "Sinxronlash yakunlanmadi: server to'xtab qolgan.",
 };
@@ -36,7 +46,7 @@ export const posFailureReasons = {
 
 /**
  * Why a table order did not reach the till, for the staff, keyed by TableOrderFailureKind
- * (integrations/iiko/table-orders.ts): the technical detail follows it in logs and order views.
+ * (integrations/till.ts): the technical detail follows it in logs and order views.
  */
 export const tableOrderFailureReasons = {
   timeout: 'iiko belgilangan vaqt ichida javob bermadi',

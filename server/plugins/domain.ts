@@ -10,15 +10,18 @@ declare module 'fastify' {
 }
 
 /**
- * The unit of work every use case runs in. Registered after the menu changes plugin; the outbox sender (Telegram) is
- * registered later and looked up when an effect runs, since its update handling runs use cases too.
+ * The unit of work every use case runs in. Registered after the menu changes plugin; the outbox senders (Telegram, the
+ * till) are registered later and looked up when an effect runs, since they run use cases too.
  */
 export const domainPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'work',
     unitOfWork(app.db, {
       menuChanged: (restaurantId) => app.menuChanged(restaurantId),
-      outboxWritten: () => app.telegram.wake(),
+      outboxWritten: () => {
+        app.telegram.wake();
+        app.tillSender.wake();
+      },
     }),
   );
 });

@@ -10,11 +10,12 @@ import {
   optionRows,
   orderCounters,
   orders,
+  posOutbox,
   productOptions,
   products,
   restaurants,
 } from '../db/schema';
-import type { OrderView, StaffOrderView } from '../schemas/table-orders';
+import type { OrderPosView, OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { slugKey } from './restaurants';
 import { recordingStaffEvents, recordStaffEvent } from './staff-events';
@@ -199,14 +200,15 @@ export interface NewOrder {
 /**
  * Creates an order inside the caller's transaction, in one statement: its number (the day's counter, one atomic upsert:
  * concurrent orders of a restaurant queue on the counter's row and each gets the next number), the row, Telegram's
- * outbox row when the restaurant delivers there (`telegramQueued`) and the staff event. Answers undefined when the
+ * outbox row when the restaurant delivers there (`telegramQueued`), the till's (pos_outbox) for an integration
+ * restaurant (`posQueued`) and the staff event. Answers undefined when the
  * Idempotency-Key was taken meanwhile (the unique index decides): nothing else is written, the caller rolls back, which
  * also returns the number, and answers the winner.
  */
 export async function createOrder(
   tx: Executor,
   order: NewOrder,
-): Promise<{ order: OrderRecord; telegramQueued: boolean } | undefined> {
+): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean } | undefined> {
   // One statement, the caller's last: the counter's row stays locked from here to the commit, so what follows the
   // number is only this statement's own work and the commit.
   // What the caller gives, as the row holds it: inserted as is, and the event's template below.
@@ -224,6 +226,12 @@ export async function createOrder(
     needs_confirmation: order.needs_confirmation,
   };
   const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
+  // An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written below.
+  // One waiting for the staff's confirmation (past its table's threshold) goes once they accept it (changeOrderStatus).
+  const posState = order.needs_confirmation
+    ? sql`select null::jsonb`
+    : sql`select case when ${restaurants.type} = 'integration' then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
+    from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
   const counter = tx.$with('counter').as(
     tx
       .insert(orderCounters)
@@ -244,6 +252,7 @@ export async function createOrder(
         service_percent: sql`(${servicePercent})`,
         // Whole so'm, half up: what the bill charges for it.
         service: sql`round(${order.total}::numeric * (${servicePercent}) / 100)`,
+        pos: sql`(${posState})`,
       })
       .onConflictDoNothing({
         target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id],
@@ -253,6 +262,11 @@ export async function createOrder(
   const queued = tx
     .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
     .as(queueingOrderSends(order.restaurant_id, sql`select id from ${created}`));
+  const posQueued = tx.$with('pos_queued', { pos_outbox_id: sql<number>`pos_outbox_id`.as('pos_outbox_id') }).as(
+    sql`insert into ${posOutbox} (order_id, restaurant_id, table_id)
+      select id, restaurant_id, table_id from ${created} where pos is not null
+      returning ${posOutbox.id} as pos_outbox_id`,
+  );
   // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
   const known = presentStaffOrder({
     ...given,
@@ -268,6 +282,7 @@ export async function createOrder(
     payment_status: 'unpaid',
     payment_id: null,
     payment: null,
+    pos: null,
     createdAt: '',
     updatedAt: '',
   });
@@ -275,18 +290,26 @@ export async function createOrder(
     tx,
     sql`select created.restaurant_id, 'order.created' as type,
       ${JSON.stringify(known)}::jsonb || jsonb_build_object(
-        'number', created.number, 'service_percent', created.service_percent, 'service', created.service, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
+        'number', created.number, 'service_percent', created.service_percent, 'service', created.service, 'pos', created.pos, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
       ) as data
     from ${created}`,
   );
   const [row] = await tx
-    .with(counter, created, queued, ...recording)
+    .with(counter, created, queued, posQueued, ...recording)
     .select()
     .from(created)
-    .leftJoin(queued, sql`true`);
+    .leftJoin(queued, sql`true`)
+    .leftJoin(posQueued, sql`true`);
   if (!row) return undefined;
-  return { order: row.created, telegramQueued: row.queued?.outbox_id != null };
+  return {
+    order: row.created,
+    telegramQueued: row.queued?.outbox_id != null,
+    posQueued: row.pos_queued?.pos_outbox_id != null,
+  };
 }
+
+/** What an integration restaurant's new order shows until the till has it. */
+export const SENDING_TO_POS: OrderPosView = { status: 'sending', error: null, number: null };
 
 /** An order with its restaurant's manager (ownership checks), or undefined when unknown. */
 export async function findOrderWithOwner(db: Executor, orderId: string) {
@@ -302,7 +325,8 @@ export async function findOrderWithOwner(db: Executor, orderId: string) {
 /**
  * Moves an order to `to` only if its status is still one of `from`, in one statement: of two staff tapping at once,
  * the second finds the status already changed and gets undefined. Records `order.updated` in the same transaction.
- * Accepting an order that waited for confirmation confirms it (the flag is cleared).
+ * Accepting an order that waited for confirmation confirms it (the flag is cleared) and, at an integration restaurant,
+ * sends it to the till now (it was held back while it might be a prank: no ticket printed for it).
  */
 export async function changeOrderStatus(
   tx: Executor,
@@ -317,11 +341,25 @@ export async function changeOrderStatus(
       status: to,
       status_changed_by: by,
       updatedAt: sql`now()`,
-      ...(to === 'accepted' ? { needs_confirmation: false } : {}),
+      ...(to === 'accepted'
+        ? {
+            needs_confirmation: false,
+            // SET sees the row as it was: only an order that waited for confirmation starts sending here.
+            pos: sql`case when ${orders.needs_confirmation} and ${orders.pos} is null and exists (
+              select 1 from ${restaurants} where ${restaurants._id} = ${orders.restaurant_id} and ${restaurants.type} = 'integration'
+            ) then ${JSON.stringify(SENDING_TO_POS)}::jsonb else ${orders.pos} end`,
+          }
+        : {}),
     })
     .where(and(eq(orders._id, orderId), inArray(orders.status, [...from])))
     .returning();
   if (!updated) return undefined;
+  if (to === 'accepted' && updated.pos?.status === 'sending') {
+    await tx
+      .insert(posOutbox)
+      .values({ order_id: updated._id, restaurant_id: updated.restaurant_id, table_id: updated.table_id })
+      .onConflictDoNothing({ target: posOutbox.order_id });
+  }
   await enqueueTelegram(tx, updated.restaurant_id, { order_id: updated._id }, 'edit');
   await recordStaffEvent(tx, updated.restaurant_id, { type: 'order.updated', data: presentStaffOrder(updated) });
   return updated;
@@ -395,6 +433,7 @@ export function presentStaffOrder(row: OrderRecord): StaffOrderView {
   return {
     ...presentOrder(row),
     payment: row.payment,
+    pos: row.pos,
     restaurant_id: row.restaurant_id,
     updatedAt: row.updatedAt,
     status_changed_by: row.status_changed_by,

@@ -95,10 +95,30 @@ export const OrderPayment = Type.Object(
 );
 export type OrderPaymentView = Static<typeof OrderPayment>;
 
+export const ORDER_POS_STATUS_VALUES = ['sending', 'sent', 'failed'] as const;
+/** The order on the restaurant's till (POS): "Kassaga yuborilmoqda…", "Kassada № 12", "Kassaga yuborilmadi: …". */
+export const OrderPos = Type.Object(
+  {
+    status: Type.Union([Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')], {
+      description: 'sending: on its way (or waiting for the till to answer); sent: on the till; failed: given up',
+    }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why it is not on the till, in Uzbek, for the staff (when failed; null otherwise)',
+    }),
+    number: Type.Union([Type.Integer(), Type.Null()], { description: "The till's number of its check, once known" }),
+  },
+  {
+    description:
+      'Null when the order is not for a till: a restaurant without a POS, or an order waiting for the staff’s confirmation (sent once they accept it)',
+  },
+);
+export type OrderPosView = Static<typeof OrderPos>;
+
 /** An order as the staff's calls answer it: which restaurant, when and by whom its status last changed. */
 export const StaffOrder = Type.Object({
   ...Order.properties,
   payment: Type.Union([OrderPayment, Type.Null()]),
+  pos: Type.Union([OrderPos, Type.Null()]),
   restaurant_id: Id,
   updatedAt: Timestamp,
   status_changed_by: Type.Union([Type.String(), Type.Null()]),

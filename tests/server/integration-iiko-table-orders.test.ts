@@ -12,10 +12,10 @@ import {
   orderById,
   requireAlive,
   restaurantSections,
-  TableOrderError,
   terminalGroups,
   waitForCommand,
 } from '../../server/integrations/iiko/table-orders';
+import { TableOrderError } from '../../server/integrations/till';
 import { tableOrderFailureReasons } from '../../server/messages';
 
 /**

@@ -106,6 +106,7 @@ describe('POST /menu/{slug}/orders: prices', () => {
     expect(events[0]!.data).toEqual({
       ...order,
       payment: null,
+      pos: null,
       restaurant_id: restaurant._id,
       updatedAt: expect.any(String),
       status_changed_by: null,

@@ -104,6 +104,7 @@ describe('GET /manager/orders', () => {
       service: 0,
       payment_status: 'unpaid',
       payment: null,
+      pos: null,
       createdAt: '2026-11-26T09:00:00.000Z',
       restaurant_id: restaurant._id,
       updatedAt: '2026-11-26T09:00:00.000Z',

@@ -248,6 +248,7 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
       data: {
         ...placed,
         payment: null,
+        pos: null,
         restaurant_id: restaurant._id,
         updatedAt: expect.any(String),
         status_changed_by: null,

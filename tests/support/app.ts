@@ -22,7 +22,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger'> = {},
+  options: Pick<
+    BuildOptions,
+    'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger' | 'tillSender'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-test-'));
   const config = loadConfig({

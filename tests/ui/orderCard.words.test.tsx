@@ -33,6 +33,7 @@ const order = (status: StaffOrder['status'], needs_confirmation = false): StaffO
   service: 0,
   payment_status: 'unpaid',
   payment: null,
+  pos: null,
   comment: '',
   createdAt: '2026-11-27T09:05:00.000Z',
   updatedAt: '2026-11-27T09:05:00.000Z',

@@ -119,6 +119,8 @@ const SAMPLE_VALUES: { [K in SentenceWithValues]: Parameters<Messages[K]> } = {
   tooManyTables: [100],
   posTableNameSuffix: [2],
   unknownTerminalGroup: ['6f1c2a4e-8d1b-4c3a-9e2f-1a2b3c4d5e6f'],
+  tillUnknownDishes: ['Osh, Salat'],
+  tillStopListed: ["Lag'mon"],
   rowNotOfProduct: ['items.0.row_ids', 'r1'],
   rowChosenTwice: ['items.0.row_ids', 'r1'],
   tooManyRows: ['items.0.row_ids', 'Osh', 'Salat', 2],

@@ -60,8 +60,8 @@ export interface OrderRequest {
  * answer) before `admit` counts the request against the diner's limits (it throws their 429); prices from the database
  * only (pricing.ts); a product that cannot be ordered makes it `unavailable` (nothing created); past the table's
  * threshold it is flagged to wait for the staff rather than refused (a refusal would lock the real diner out). The
- * order queues its Telegram message and its staff event in the same transaction; the sender is woken after the commit
- * when there is a message.
+ * order queues its Telegram message, its sending to the till (an integration restaurant) and its staff event in the
+ * same transaction; the senders are woken after the commit when there is something to send.
  */
 export async function placeOrder(
   deps: DomainDeps,
@@ -107,7 +107,7 @@ export async function placeOrder(
         needs_confirmation: recent.count >= threshold.perTable,
       });
       if (!created) throw new KeyTaken();
-      if (created.telegramQueued) w.outboxWritten();
+      if (created.telegramQueued || created.posQueued) w.outboxWritten();
       return { kind: 'created' as const, order: created.order };
     });
   } catch (error) {

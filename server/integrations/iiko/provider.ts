@@ -8,9 +8,11 @@ import {
   type PosTable,
   type PosTerminalGroup,
 } from '../provider';
+import { TableOrderError } from '../till';
 import { IikoClient, type IikoClientOptions } from './client';
 import { mapNomenclature } from './nomenclature';
-import { restaurantSections, TableOrderError, terminalGroups } from './table-orders';
+import { restaurantSections, terminalGroups } from './table-orders';
+import { IikoTill } from './till';
 import type {
   IikoNomenclatureRequest,
   IikoNomenclatureResponse,
@@ -49,9 +51,11 @@ function requireArray(value: unknown, what: string): void {
 export class IikoProvider implements PosProvider {
   readonly name = IIKO_PROVIDER_NAME;
   readonly client: IikoClient;
+  readonly till: IikoTill;
 
   constructor(options: IikoClientOptions) {
     this.client = new IikoClient(options);
+    this.till = new IikoTill(this.client);
   }
 
   async listOrganizations(options: PosCallOptions): Promise<PosOrganization[]> {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tableOrderFailureReasons } from '../../messages';
 import { type PosCallOptions, PosError } from '../provider';
+import { type CommandOutcome, TableOrderError, type TableOrderFailureKind } from '../till';
 import { IikoCallError, type IikoClient } from './client';
 import type {
   IikoAddOrderItemsRequest,
@@ -30,28 +30,6 @@ import type {
  * "accepted", the outcome comes from commands/status), and order/by_id. Every failure is a TableOrderError that says
  * whether trying again later can help (`retryable`) and why, in Uzbek, for the staff (`reason`).
  */
-
-export type TableOrderFailureKind = keyof typeof tableOrderFailureReasons;
-
-/** Worth trying again later: iiko or the till was away, not the order's fault. */
-const RETRYABLE: ReadonlySet<TableOrderFailureKind> = new Set(['timeout', 'unavailable', 'terminal-offline']);
-
-export class TableOrderError extends Error {
-  readonly retryable: boolean;
-  /** Why, in Uzbek, for the staff. */
-  readonly reason: string;
-  constructor(
-    readonly kind: TableOrderFailureKind,
-    message: string,
-    /** iiko's HTTP status (a refused call) or error code (a failed command) and its own text, when it gave them. */
-    readonly details: { status?: number; code?: string; description?: string } = {},
-  ) {
-    super(message);
-    this.name = 'TableOrderError';
-    this.retryable = RETRYABLE.has(kind);
-    this.reason = tableOrderFailureReasons[kind];
-  }
-}
 
 /** A call's failure as a TableOrderError: 408, 429, 5xx and network errors are `unavailable`, other 4xx `rejected`. */
 function callFailure(error: unknown): unknown {
@@ -227,11 +205,6 @@ export async function addOrderItems(
   }
   return answer;
 }
-
-export type CommandOutcome =
-  | { state: 'InProgress' }
-  | { state: 'Success' }
-  | { state: 'Error'; failure: TableOrderError };
 
 /** POST /api/1/commands/status: a command's state; `Error` comes with what it means (commandFailure). */
 export async function commandStatus(

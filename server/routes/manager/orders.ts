@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
 import { moveOrderAsStaff } from '../../domain/orders/status';
+import { retryTillOrder } from '../../domain/orders/till-retry';
 import { badRequest } from '../../errors';
 import { messages } from '../../messages';
 import { listOrders, type OrderScope, presentStaffOrder } from '../../repositories/orders';
@@ -78,6 +79,28 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       const order = await moveOrderAsStaff(deps, authenticated(request), request.params.id, request.body.status);
+      return { data: presentStaffOrder(order) };
+    },
+  );
+
+  app.post(
+    '/manager/orders/:id/pos-retry',
+    {
+      schema: {
+        tags,
+        summary: 'Send an order to the till again',
+        description:
+          'For an order of an integration restaurant whose sending to the till failed (`pos.status` `failed`): its ' +
+          'sending starts over at once and the order answers with `pos.status` `sending`. 409 when it has not failed ' +
+          "(on its way, on the till already) or the restaurant has no till; another restaurant's order is a 404.",
+        security: bearer,
+        params: StaffIdParams,
+        response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const order = await retryTillOrder(deps, authenticated(request), request.params.id);
       return { data: presentStaffOrder(order) };
     },
   );

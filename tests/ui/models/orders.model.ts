@@ -27,6 +27,7 @@ export function sampleOrder(id: string, values: Partial<StaffOrder> = {}): Staff
     service: 0,
     payment_status: 'unpaid',
     payment: null,
+    pos: null,
     createdAt: at(0),
     updatedAt: at(0),
     status_changed_by: null,

@@ -73,6 +73,7 @@ export async function applyProducts(
         images: posImages,
         position: takePosition(categoryId),
         external_id: posProduct.externalId,
+        pos_size_id: posProduct.sizeId,
       });
       tally.create(_id);
       continue;
@@ -81,6 +82,8 @@ export async function applyProducts(
     const patch: Partial<NewProduct> = {};
     if (existing.name !== posProduct.name) patch.name = posProduct.name;
     if (existing.price !== posProduct.price) patch.price = posProduct.price;
+    // The till takes the size the price came from: an order names it (pos-orders).
+    if (existing.pos_size_id !== posProduct.sizeId) patch.pos_size_id = posProduct.sizeId;
     if (existing.category_id !== categoryId) {
       patch.category_id = categoryId;
       patch.position = takePosition(categoryId);
