@@ -177,7 +177,12 @@ export function orderBody(ready: Pick<OrdersReady, 'tableTokens' | 'productIds' 
 /** Each request a new phone: a fresh Idempotency-Key and client address. */
 export const phoneAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-export async function loadOrders(ready: OrdersReady, seconds: number): Promise<OrdersBenchRow & { created: number }> {
+/** `body`: the order of the n-th request (default orderBody: three lines of the seeded menu). */
+export async function loadOrders(
+  ready: OrdersReady,
+  seconds: number,
+  body: (n: number) => string = (n) => orderBody(ready, n),
+): Promise<OrdersBenchRow & { created: number }> {
   let n = 0;
   const url = `${ready.baseUrl}/menu/${ready.slug}/orders`;
   const result = await autocannon({
@@ -197,7 +202,7 @@ export async function loadOrders(ready: OrdersReady, seconds: number): Promise<O
               'idempotency-key': randomUUID(),
               'x-forwarded-for': phoneAddress(n),
             },
-            body: orderBody(ready, n),
+            body: body(n),
           };
         },
       },

@@ -14,6 +14,7 @@ import { benchSseFanOut } from './sse';
 import { reportStartup } from './startup';
 import { benchAvailabilityMove, benchStopListRender, loginToken, type StopListBenchData } from './stoplist';
 import { reportTelegram } from './telegram';
+import { reportTill } from './till';
 
 /**
  * `npm run bench`: first `npm start`'s start-up time and memory (bench/startup.ts), then starts bench/server.ts
@@ -53,10 +54,10 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,spread,friday: only those sections (the panel's Lighthouse
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,spread,friday: only those sections (the panel's Lighthouse
 // runs take minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,spread,friday')
+  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,spread,friday')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -73,6 +74,8 @@ if (only.has('orders')) await reportOrders({ seconds });
 if (only.has('telegram')) await reportTelegram({ seconds });
 // Payme's Check + Create + Perform for one payment, on a server process of its own (bench/payme.ts; goal p99 ≤ 30 ms).
 if (only.has('payme')) await reportPayme({ rounds: Number(process.env.BENCH_PAYME_ROUNDS ?? 300) });
+// Orders into the till: order → command Success at the iiko simulator, and the diner's rate with and without a till.
+if (only.has('till')) await reportTill({ seconds });
 // The menu pages of 2,500 restaurants in four languages against one restaurant's, on a server of its own (bench/spread.ts).
 if (only.has('spread')) await reportSpread({ seconds });
 // A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).

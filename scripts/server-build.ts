@@ -25,7 +25,11 @@ export const SERVER_METAFILE = 'meta.json';
  * from the sources): the build (server-build-child.ts) runs each and bundles its exports' values in place of its code,
  * so the built server neither bundles them again at start nor loads esbuild.
  */
-export const PREBUILT_MODULES = ['server/menu/browser-scripts.ts', 'server/dev/telegram/dev-script.ts'];
+export const PREBUILT_MODULES = [
+  'server/menu/browser-scripts.ts',
+  'server/dev/telegram/dev-script.ts',
+  'server/dev/pos/dev-script.ts',
+];
 
 /**
  * Where the build reads from: a change to any of them makes the last build stale. The server bundles lib/ and, as

@@ -56,7 +56,11 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
   if (config.demo) {
     // Loaded only in demo mode: a production start imports nothing of server/dev.
     const { seedDemo } = await import('./dev/demo/seed');
-    const logins = await seedDemo(app.db, { dataDir: config.dataDir, telegram: app.telegram.demoSettings });
+    const logins = await seedDemo(app.db, {
+      dataDir: config.dataDir,
+      telegram: app.telegram.demoSettings,
+      integration: app.integration,
+    });
     // The demo bot is polled from now, not at the poller's next look at the bots.
     app.telegram.poller?.refreshSoon();
     const lines = logins.map(

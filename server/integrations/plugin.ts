@@ -20,8 +20,10 @@ export const integrationPlugin = fp<{ config: Config }>(
     const source = await openIntegrationSource(config);
     app.addHook('onClose', () => source.close());
     if (source.simulator) {
+      // Demo mode only (the simulator runs only then): its till at /dev/iiko; a production start imports nothing of server/dev.
+      await (await import('../dev/pos/dev-page')).registerIikoDevPage(app, source.simulator);
       app.log.info(
-        `POS simulator (iiko Cloud API) at ${source.simulator.url}, apiLogin "${source.simulator.apiLogin}"`,
+        `POS simulator (iiko Cloud API) at ${source.simulator.url}, apiLogin "${source.simulator.apiLogin}"; its till at /dev/iiko`,
       );
     }
     app.decorate(

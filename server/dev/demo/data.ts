@@ -6,7 +6,8 @@ import type { Language, Translations } from '../../schemas/translations';
  * automatic transliteration (right for every text of it, so none is written by hand). Rayhon stays Uzbek only: the
  * end-to-end tests open it with the browser's default en-US and expect the Uzbek menu. Samarqand Darvozasi also takes
  * orders from its tables "1" to "8", whose bills are paid through Payme and Click (with a 10 % service charge); the
- * other restaurants have no tables and ordering off. The README's
+ * other restaurants have no tables and ordering off. Where the POS simulator runs, one more restaurant comes from it
+ * (DEMO_POS_RESTAURANT). The README's
  * examples are this data: every text of the translated restaurant is translated (the panel flags nothing there).
  */
 
@@ -88,6 +89,20 @@ export const DEMO_PAYMENTS: DemoPayments = {
 };
 
 export const DEMO_ADMIN = { login: 'admin', password: 'admin12345' };
+
+/**
+ * The demo integration restaurant: imported from the POS simulator's demo organization (Kamalak Kafe — Mirobod,
+ * server/dev/pos/sample-data.ts DEMO_POS_ORGANIZATION) as an admin's "Integratsiyadan qo'shish" would, so its menu and
+ * its nine tables are the till's; then ordering is turned on, so a diner orders from a table's QR code and the order
+ * goes to the till (/dev/iiko). iiko gives no phone or hours: the manager's are filled in here. Seeded only in demo
+ * mode with the simulator (never against a real IIKO_API_URL).
+ */
+export const DEMO_POS_RESTAURANT = {
+  /** Index into DEMO_MANAGERS. */
+  manager: 1,
+  phone_number: '+998 71 233 41 41',
+  work_time: '09:00 - 23:00',
+};
 export const DEMO_MANAGERS = [
   { login: 'rayhon', password: 'manager12345' },
   { login: 'bahor', password: 'manager12345' },

@@ -12,11 +12,13 @@ import {
   restaurantTables,
   users,
 } from '../../db/schema';
+import type { LocalPos } from '../../integrations/registry';
 import { hashPassword } from '../../passwords';
 import type { Translations } from '../../schemas/translations';
 import { type EncodedImage, encodeImages, writeEncodedImages } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
-import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_RESTAURANTS, type DemoPayments } from './data';
+import { addDemoOrganization } from '../pos/control-client';
+import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_POS_RESTAURANT, DEMO_RESTAURANTS, type DemoPayments } from './data';
 
 export interface DemoLogin {
   role: 'admin' | 'manager';
@@ -32,6 +34,18 @@ export interface SeedDemoOptions {
    * demo restaurants marked `telegram`; absent when demo mode talks to a real TELEGRAM_API_URL (no fake token there).
    */
   telegram?: { bot_token: string; channel_id: string };
+  /**
+   * The app's integration (app.integration): with the POS simulator running (demo mode without IIKO_API_URL), the
+   * simulator gets the demo's own organization at every start and the first seed imports the demo integration
+   * restaurant from it (DEMO_POS_RESTAURANT). Absent, or with a real iiko: no integration restaurant.
+   */
+  integration?: DemoIntegration;
+}
+
+/** What the seed needs of the app's integration (server/integrations/service.ts IntegrationService). */
+export interface DemoIntegration {
+  readonly simulator: LocalPos | null;
+  createRestaurant(organizationId: string, managerId: string): Promise<{ restaurantId: string }>;
 }
 
 const PALETTE = ['#c0392b', '#d35400', '#27ae60', '#2980b9', '#8e44ad', '#16a085', '#b7950b', '#7f8c8d'];
@@ -123,27 +137,59 @@ async function drawDemoPictures(dataDir: string, stored: string[]): Promise<Demo
  * start. A second start finds the demo users and seeds nothing. Restaurants get a cover image and a logotype,
  * products an image: drawn with sharp and encoded through the real upload pipeline (once per process), stored as an
  * upload's are (WebP + thumbnail under DATA_DIR/uploads, new names each seed); if the transaction fails, those files
- * are removed again. Answers the demo accounts that exist, as they are in the database: the printed logins are the
- * ones that work.
+ * are removed again. With the POS simulator (`integration`), the first seed also imports the demo integration
+ * restaurant from it, after the rest is committed. Answers the demo accounts that exist, as they are in the database:
+ * the printed logins are the ones that work.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLogin[]> {
+  const simulator = options.integration?.simulator ?? null;
+  // Every start: the simulator forgets what it was told when the app stopped, and the demo restaurant linked to its
+  // demo organization syncs from it.
+  const posOrganization = simulator ? await addDemoOrganization(simulator) : null;
   if ((await demoAccounts(db)).length > 0) return demoAccounts(db);
 
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   const managerHashes = await Promise.all(DEMO_MANAGERS.map((m) => hashPassword(m.password)));
   const stored: string[] = [];
+  let managerIds: string[] | null;
   try {
     const pictures = await drawDemoPictures(options.dataDir, stored);
+    managerIds = await insertDemo(db, adminHash, managerHashes, pictures, options.telegram);
     // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
-    if (!(await insertDemo(db, adminHash, managerHashes, pictures, options.telegram)))
-      await removeStoredFiles(options.dataDir, stored);
-    // The first menus are opened right after: the embedded database gets its statistics first.
-    else await maintenanceOf(db)?.settle();
+    if (!managerIds) await removeStoredFiles(options.dataDir, stored);
   } catch (error) {
     await removeStoredFiles(options.dataDir, stored);
     throw error;
   }
+  if (managerIds) {
+    if (posOrganization && options.integration) {
+      await seedDemoPosRestaurant(db, options.integration, posOrganization.id, managerIds);
+    }
+    // The first menus are opened right after: the embedded database gets its statistics first.
+    await maintenanceOf(db)?.settle();
+  }
   return demoAccounts(db);
+}
+
+/**
+ * The demo integration restaurant: imported from the simulator's demo organization through the app's own import (menu
+ * and the till's tables, docs/integration.md), then given the manager's phone and hours and ordering on.
+ */
+async function seedDemoPosRestaurant(
+  db: Db,
+  integration: DemoIntegration,
+  organizationId: string,
+  managerIds: string[],
+): Promise<void> {
+  const { restaurantId } = await integration.createRestaurant(organizationId, managerIds[DEMO_POS_RESTAURANT.manager]!);
+  await db
+    .update(restaurants)
+    .set({
+      ordering_enabled: true,
+      phone_number: DEMO_POS_RESTAURANT.phone_number,
+      work_time: DEMO_POS_RESTAURANT.work_time,
+    })
+    .where(eq(restaurants._id, restaurantId));
 }
 
 const DEMO_ACCOUNTS = [
@@ -210,17 +256,17 @@ async function insertDemoPaymentSettings(tx: Executor, restaurantId: string, dem
   });
 }
 
-/** Inserts the demo data set; answers false, inserting nothing, when demo users exist already. */
+/** Inserts the demo data set and answers the managers' ids; null, inserting nothing, when demo users exist already. */
 async function insertDemo(
   db: Db,
   adminHash: string,
   managerHashes: string[],
   pictures: DemoPictures,
   telegram: SeedDemoOptions['telegram'],
-): Promise<boolean> {
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
-    if ((await demoAccounts(tx)).length > 0) return false;
+    if ((await demoAccounts(tx)).length > 0) return null;
     const logins = new Set((await tx.select({ login: users.login }).from(users)).map((u) => u.login.toLowerCase()));
     const slugs = new Set((await tx.select({ slug: restaurants.slug }).from(restaurants)).map((r) => r.slug));
     await tx.insert(users).values({
@@ -314,6 +360,6 @@ async function insertDemo(
         }
       }
     }
-    return true;
+    return managers.map((m) => m._id);
   });
 }

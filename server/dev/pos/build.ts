@@ -7,7 +7,7 @@ import type {
   IikoSize,
   IikoSizePrice,
 } from '../../integrations/iiko/types';
-import type { SampleOrganization } from './sample-data';
+import type { SampleHall, SampleOrganization } from './sample-data';
 
 /**
  * Builds iiko-shaped data from the sample menus. Ids are name-based UUIDs (RFC 4122 version 5 layout over SHA-1),
@@ -30,6 +30,8 @@ export interface SimulatedOrganization {
   /** `restaurantAddress` of iiko's extended organization info; null when the POS has none. */
   address: string | null;
   terminalGroupId: string;
+  /** Its till's halls and tables as the sample gives them (terminals.ts builds them; absent: its default hall). */
+  halls?: SampleHall[];
   revision: number;
   groups: IikoProductsGroupInfo[];
   products: IikoProductInfo[];
@@ -215,6 +217,7 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
     name: sample.name,
     address: sample.address ?? null,
     terminalGroupId: id('terminal-group'),
+    ...(sample.halls ? { halls: sample.halls } : {}),
     revision: 1,
     groups,
     products,

@@ -1,6 +1,7 @@
 /**
- * The simulator's sample restaurants: two Tashkent organizations with Uzbek menus. Kept as plain data so the
- * demo and the tests read the same menu; ids are derived from names (stable across restarts, see ids.ts).
+ * The simulator's sample restaurants: two Tashkent organizations with Uzbek menus, and the demo's own (added by the demo
+ * seed, DEMO_POS_ORGANIZATION). Kept as plain data so the demo and the tests read the same menu; ids are derived from
+ * names (stable across restarts, see build.ts).
  */
 
 export interface SampleProduct {
@@ -23,8 +24,16 @@ export interface SampleGroup {
   deleted?: boolean;
 }
 
+/** A hall of the organization's till ("restaurant section"): its tables as number, name and seats. */
+export interface SampleHall {
+  name: string;
+  tables: [number: number, name: string, seats: number][];
+}
+
 export interface SampleOrganization {
   name: string;
+  /** The halls of its till; absent: one hall `Asosiy zal` with six tables numbered and named 1…6. */
+  halls?: SampleHall[];
   /** iiko's `restaurantAddress` (answered with `returnAdditionalInfo`); absent: the POS has none, as happens. */
   address?: string;
   groups: SampleGroup[];
@@ -313,3 +322,135 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
     stopList: { 'Qazili pitsa': 0, Medovik: 0 },
   },
 ];
+
+/**
+ * The demo integration restaurant's organization: not among the sample organizations a simulator starts with (the
+ * tests' simulators, and the admin's "Integratsiyadan qo'shish" in demo mode, keep those two), it is added by the demo
+ * seed at every demo start (server/dev/demo/seed.ts), which links a restaurant to it once. Its till has a realistic
+ * floor: a main hall, a veranda and a private room, nine tables in all.
+ */
+export const DEMO_POS_ORGANIZATION: SampleOrganization = {
+  name: 'Kamalak Kafe — Mirobod',
+  address: "Toshkent, Mirobod tumani, Amir Temur ko'chasi 41",
+  halls: [
+    {
+      name: 'Asosiy zal',
+      tables: [
+        [1, '1', 4],
+        [2, '2', 4],
+        [3, '3', 4],
+        [4, '4', 4],
+        [5, '5', 6],
+        [6, '6', 6],
+      ],
+    },
+    {
+      name: 'Ayvon',
+      tables: [
+        [7, 'Ayvon 7', 4],
+        [8, 'Ayvon 8', 8],
+      ],
+    },
+    { name: 'VIP', tables: [[9, 'VIP xona', 10]] },
+  ],
+  modifierGroups: {
+    garnir: {
+      name: 'Garnir',
+      minAmount: 1,
+      items: [
+        ['Guruch', 7000],
+        ['Kartoshka fri', 10000],
+        ['Grechka', 7000],
+      ],
+    },
+    sous: {
+      name: 'Sous',
+      items: [
+        ['Tomatli sous', 3000],
+        ['Chesnokli sous', 3000],
+        ['Achchiq sous', 3000],
+      ],
+    },
+    osh: {
+      name: "Oshga qo'shimcha",
+      maxAmount: 2,
+      items: [
+        ['Qazi', 15000],
+        ['Bedana tuxum (3 dona)', 6000],
+      ],
+    },
+  },
+  simpleModifiers: [
+    ['Limon', 3000],
+    ['Asal', 5000],
+    ['Sut', 3000],
+  ],
+  groups: [
+    {
+      name: 'Birinchi taomlar',
+      products: [
+        { name: 'Mastava', price: 27000, description: "Guruch, mol go'shti va sabzavotli sho'rva" },
+        { name: "Sho'rva", price: 33000, description: "Qo'y go'shti, kartoshka, sabzi, no'xat" },
+        { name: "Suyuq lag'mon", price: 30000 },
+      ],
+    },
+    {
+      name: 'Milliy taomlar',
+      products: [
+        {
+          name: 'Kamalak oshi',
+          price: 39000,
+          description: "Devzira guruch, qo'y go'shti, sariq sabzi",
+          modifierGroups: ['osh'],
+        },
+        { name: "Qovurma lag'mon", price: 35000 },
+        { name: 'Manti (4 dona)', price: 29000, modifierGroups: ['sous'] },
+        { name: 'Dimlama', price: 38000 },
+        { name: 'Qozon kabob', price: 52000, modifierGroups: ['garnir'] },
+      ],
+    },
+    {
+      name: 'Kaboblar',
+      products: [
+        { name: "Qo'y go'shti kabob", price: 21000, modifierGroups: ['garnir', 'sous'] },
+        { name: 'Lula kabob', price: 18000, modifierGroups: ['garnir', 'sous'] },
+        { name: 'Tovuq kabob', price: 16000, modifierGroups: ['garnir', 'sous'] },
+        { name: 'Jigar kabob', price: 15000, modifierGroups: ['sous'] },
+      ],
+    },
+    {
+      name: 'Salatlar va non',
+      products: [
+        { name: 'Achchiq-chuchuk', price: 14000, description: 'Pomidor, piyoz, rayhon' },
+        { name: 'Toshkent salati', price: 26000 },
+        { name: 'Tandir non', price: 5000 },
+        { name: 'Tandir somsa', price: 9000 },
+      ],
+    },
+    {
+      name: 'Ichimliklar',
+      products: [
+        { name: "Ko'k choy (choynak)", price: 7000, extras: ['Limon', 'Asal'] },
+        { name: 'Qora choy (choynak)', price: 7000, extras: ['Limon', 'Asal', 'Sut'] },
+        {
+          name: 'Kompot',
+          price: 9000,
+          sizes: [
+            ['0,5 L', 9000],
+            ['1 L', 16000],
+          ],
+        },
+        { name: 'Ayron', price: 9000 },
+        { name: 'Mineral suv (0,5 L)', price: 5000 },
+      ],
+    },
+    {
+      name: 'Shirinliklar',
+      products: [
+        { name: 'Chak-chak', price: 16000 },
+        { name: 'Muzqaymoq (2 shar)', price: 15000 },
+      ],
+    },
+  ],
+  stopList: { 'Qozon kabob': 0 },
+};

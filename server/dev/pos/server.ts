@@ -10,6 +10,7 @@ import type {
 } from '../../integrations/iiko/types';
 import { readBody, sendJson as sendSimulatorJson } from '../http';
 import { HttpFailure } from './http-failure';
+import { DEMO_POS_ORGANIZATION } from './sample-data';
 import { type SimulatorControl, SimulatorError, SimulatorState } from './state';
 import { tableOrderControlActions } from './table-orders';
 import { terminalControlActions } from './terminals';
@@ -248,6 +249,7 @@ export async function startPosSimulator(options: PosSimulatorOptions = {}): Prom
       clearFaults: () => sim.clearFaults(),
       expireTokens: () => sim.expireTokens(),
       reset: () => sim.reset(),
+      addDemoOrganization: () => sim.addSampleOrganization(DEMO_POS_ORGANIZATION),
       ...terminalControlActions(sim.terminals, body),
       ...tableOrderControlActions(sim.tableOrders, body),
     };

@@ -1,6 +1,6 @@
 import type { IikoNomenclatureResponse, IikoProductInfo } from '../../integrations/iiko/types';
 import { buildOrganization, menuGroup, product, type SimulatedOrganization, sizePrice, stableUuid } from './build';
-import { SAMPLE_ORGANIZATIONS } from './sample-data';
+import { SAMPLE_ORGANIZATIONS, type SampleOrganization } from './sample-data';
 import { SimulatorError } from './simulator-error';
 import { type TableOrderControl, TableOrdersState } from './table-orders';
 import { type TerminalControl, TerminalsState } from './terminals';
@@ -61,7 +61,12 @@ export interface SimulatorControl {
   clearFaults(): void;
   /** Every token issued so far stops working (as when iiko drops them): the next call answers 401. */
   expireTokens(): void;
-  /** Back to the sample menus, tills and tables, no orders, no faults, no tokens, zero stats. */
+  /**
+   * One more organization from a sample (the demo's own, DEMO_POS_ORGANIZATION), with its menu and till; kept by
+   * reset(). Adding one that is there already changes nothing. Answers its ids.
+   */
+  addSampleOrganization(sample: SampleOrganization): { id: string; name: string; terminalGroupId: string };
+  /** Back to the sample menus (those added too), tills and tables, no orders, no faults, no tokens, zero stats. */
   reset(): void;
   stats(): SimulatorStats;
   /** The tills (terminal groups) and their tables. */
@@ -78,6 +83,8 @@ export class SimulatorState implements SimulatorControl {
   counters: SimulatorStats = { calls: {}, tokensIssued: 0, unauthorized: 0 };
   readonly terminals = new TerminalsState();
   readonly tableOrders = new TableOrdersState((id) => this.organizationsById.get(id), this.terminals);
+  /** Samples added after the start (addSampleOrganization), which a reset keeps. */
+  private readonly addedSamples: SampleOrganization[] = [];
 
   constructor(private readonly imageBase: string) {
     this.reset();
@@ -85,7 +92,7 @@ export class SimulatorState implements SimulatorControl {
 
   reset(): void {
     this.organizationsById = new Map(
-      SAMPLE_ORGANIZATIONS.map((sample) => {
+      [...SAMPLE_ORGANIZATIONS, ...this.addedSamples].map((sample) => {
         const org = buildOrganization(sample, this.imageBase);
         return [org.id, org];
       }),
@@ -95,6 +102,16 @@ export class SimulatorState implements SimulatorControl {
     this.clearFaults();
     this.tokens.clear();
     this.counters = { calls: {}, tokensIssued: 0, unauthorized: 0 };
+  }
+
+  addSampleOrganization(sample: SampleOrganization): { id: string; name: string; terminalGroupId: string } {
+    const org = buildOrganization(sample, this.imageBase);
+    if (!this.organizationsById.has(org.id)) {
+      this.addedSamples.push(sample);
+      this.organizationsById.set(org.id, org);
+      this.terminals.addOrganization(org);
+    }
+    return { id: org.id, name: org.name, terminalGroupId: org.terminalGroupId };
   }
 
   organization(organizationId: string): SimulatedOrganization {

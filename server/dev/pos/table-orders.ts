@@ -50,10 +50,42 @@ export interface TableOrderControl {
   openOrders(organizationId?: string): IikoTableOrderInfo[];
   /** The cashier closes the order (status Closed): add_items to it fails from then on. */
   closeOrder(orderId: string): void;
+  /**
+   * Every order as the till's screen shows it (the demo's /dev/iiko page), oldest first: where it is (terminal group,
+   * tables) also before the till has it, whether a command for it waits for a till that is off, and its times.
+   */
+  tillOrders(organizationId?: string): TillOrder[];
   setTimings(timings: Partial<OrderTimings>): void;
   timings(): OrderTimings;
   /** Every correlationId given so far is no longer kept: commands/status answers 410 for it. */
   forgetCommands(): void;
+}
+
+/** An order as the till's screen shows it (tillOrders). */
+export interface TillOrder {
+  /** Ours: the order/create request's order.id. */
+  id: string;
+  /** The till's id, once the till has the order. */
+  posId: string | null;
+  organizationId: string;
+  terminalGroupId: string;
+  tableIds: string[];
+  externalNumber: string | null;
+  /** iiko's check number, once the till has the order. */
+  number: number | null;
+  creationStatus: 'InProgress' | 'Success' | 'Error';
+  status: IikoOrderStatus;
+  /** A command for it (its creation, or items added) waits for a till that is switched off. */
+  waitingForTill: boolean;
+  errorInfo: IikoErrorInfo | null;
+  items: IikoOrderItemInfo[];
+  /** The lines' and their modifiers' sums. */
+  sum: number;
+  /** Epoch ms. */
+  createdAt: number;
+  closedAt: number | null;
+  /** Epoch ms of its last change. */
+  timestamp: number;
 }
 
 interface SimulatedOrder {
@@ -93,6 +125,13 @@ interface Command {
 
 const terminalTime = (ms: number) => new Date(ms + TERMINAL_OFFSET_MS).toISOString().replace('T', ' ').replace('Z', '');
 const money = (value: number) => Math.round(value * 100) / 100;
+const orderSum = (items: IikoOrderItemInfo[]) =>
+  money(
+    items.reduce(
+      (total, item) => total + (item.resultSum ?? 0) + (item.modifiers ?? []).reduce((s, m) => s + m.resultSum, 0),
+      0,
+    ),
+  );
 
 class CommandError extends Error {
   constructor(
@@ -152,6 +191,33 @@ export class TableOrdersState implements TableOrderControl {
     order.status = 'Closed';
     order.closedAt = Date.now();
     order.timestamp = Date.now();
+  }
+
+  tillOrders(organizationId?: string): TillOrder[] {
+    return this.orderList
+      .filter((order) => organizationId === undefined || order.organizationId === organizationId)
+      .map((order) =>
+        structuredClone({
+          id: order.id,
+          posId: order.creationStatus === 'Success' ? order.posId : null,
+          organizationId: order.organizationId,
+          terminalGroupId: order.terminalGroupId,
+          tableIds: order.tableIds,
+          externalNumber: order.externalNumber,
+          number: order.creationStatus === 'Success' ? order.number : null,
+          creationStatus: order.creationStatus,
+          status: order.status,
+          waitingForTill: [...this.commands.values()].some(
+            (command) => command.orderId === order.id && command.state === 'InProgress' && command.waitingForFront,
+          ),
+          errorInfo: order.creationStatus === 'Error' ? order.errorInfo : null,
+          items: order.items,
+          sum: orderSum(order.items),
+          createdAt: order.createdAt,
+          closedAt: order.closedAt,
+          timestamp: order.timestamp,
+        }),
+      );
   }
 
   setTimings(timings: Partial<OrderTimings>): void {
@@ -557,12 +623,7 @@ export class TableOrdersState implements TableOrderControl {
 
   private info(order: SimulatedOrder): IikoTableOrderInfo {
     const created = order.creationStatus === 'Success';
-    const sum = money(
-      order.items.reduce(
-        (total, item) => total + (item.resultSum ?? 0) + (item.modifiers ?? []).reduce((s, m) => s + m.resultSum, 0),
-        0,
-      ),
-    );
+    const sum = orderSum(order.items);
     return structuredClone({
       id: order.id,
       posId: created ? order.posId : null,
@@ -610,6 +671,7 @@ export function tableOrderControlActions(
   return {
     orders: () => ({ orders: tableOrders.orders(organizationId) }),
     openOrders: () => ({ orders: tableOrders.openOrders(organizationId) }),
+    tillOrders: () => ({ orders: tableOrders.tillOrders(organizationId) }),
     closeOrder: () => tableOrders.closeOrder(String(body.orderId ?? '')),
     orderTimings: () => {
       tableOrders.setTimings({

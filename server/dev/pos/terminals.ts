@@ -13,13 +13,14 @@ import { badRequest, uuidArray } from './http-failure';
 import { SimulatorError } from './simulator-error';
 
 /**
- * The simulator's tills: one iikoFront terminal group per organization, with one hall ("restaurant section") of six
- * tables numbered and named 1…6. A terminal group can be switched off (is_alive answers false and orders wait for it
+ * The simulator's tills: one iikoFront terminal group per organization, with the halls ("restaurant sections") its
+ * sample names, by default one of six tables numbered and named 1…6. A terminal group can be switched off (is_alive answers false and orders wait for it
  * until their transport timeout) or put to sleep (listed in terminalGroupsInSleep), and its tables added, renamed and
  * deleted as a manager does in iiko.
  */
 
 const SAMPLE_TABLES = 6;
+const DEFAULT_HALL = 'Asosiy zal';
 /** Tashkent (UTC+5) as iiko names time zones. */
 const TIME_ZONE = 'West Asia Standard Time';
 const POS_VERSION = '8.9.6017.0';
@@ -78,21 +79,32 @@ export class TerminalsState implements TerminalControl {
   reset(organizations: Iterable<SimulatedOrganization>): void {
     this.groups.clear();
     this.revision = 1;
-    for (const org of organizations) {
-      const id = (...parts: string[]) => stableUuid(org.name, ...parts);
-      const tables = Array.from({ length: SAMPLE_TABLES }, (_, index) => {
-        const number = index + 1;
-        return this.table(org.name, number, String(number), number > 4 ? 6 : 4);
-      });
-      this.groups.set(org.terminalGroupId, {
-        id: org.terminalGroupId,
-        organizationId: org.id,
-        name: 'Asosiy kassa',
-        alive: true,
-        asleep: false,
-        sections: [{ id: id('section', 'Asosiy zal'), name: 'Asosiy zal', tables }],
-      });
-    }
+    for (const org of organizations) this.addOrganization(org);
+  }
+
+  /** The organization's till: its sample halls, or one hall `Asosiy zal` of six tables numbered and named 1…6. */
+  addOrganization(org: SimulatedOrganization): void {
+    const halls = org.halls ?? [
+      {
+        name: DEFAULT_HALL,
+        tables: Array.from({ length: SAMPLE_TABLES }, (_, index): [number, string, number] => {
+          const number = index + 1;
+          return [number, String(number), number > 4 ? 6 : 4];
+        }),
+      },
+    ];
+    this.groups.set(org.terminalGroupId, {
+      id: org.terminalGroupId,
+      organizationId: org.id,
+      name: 'Asosiy kassa',
+      alive: true,
+      asleep: false,
+      sections: halls.map((hall) => ({
+        id: stableUuid(org.name, 'section', hall.name),
+        name: hall.name,
+        tables: hall.tables.map(([number, name, seats]) => this.table(org.name, number, name, seats)),
+      })),
+    });
   }
 
   /** `seed` keeps a table's ids the same across restarts. */

@@ -201,17 +201,18 @@ async function follow(
   call: PosCallOptions,
 ): Promise<void> {
   for (;;) {
+    // A command is never done the moment it is accepted: the first question waits one interval (one call saved).
+    try {
+      await sleep(options.pollMs, undefined, { signal: call.signal });
+    } catch {
+      return retryTillLater(deps.db, row, firstDelay(options), null);
+    }
     const outcome = await target.till.commandStatus(target.organizationId, command.command_id, call);
     if (outcome.state === 'Success') {
       const state = await target.till.order(target.organizationId, posOrderId, call);
       return finish(deps, row, { state: 'sent', posOrderId, number: state?.number ?? null });
     }
     if (outcome.state === 'Error') return commandFailed(deps, row, target, command, posOrderId, outcome.failure, call);
-    try {
-      await sleep(options.pollMs, undefined, { signal: call.signal });
-    } catch {
-      return retryTillLater(deps.db, row, firstDelay(options), null);
-    }
   }
 }
 
