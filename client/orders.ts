@@ -2,6 +2,7 @@ import type {
   CALL_STATUS_VALUES,
   CALL_TYPE_VALUES,
   OrderPaymentView,
+  OrderPosView,
   OrderStatusValue,
   StaffCallView,
   StaffEvent as StaffEventSchema,
@@ -18,6 +19,8 @@ import { safeLocalStorage } from './safeStorage';
 export type OrderStatus = OrderStatusValue;
 /** The payment holding or having paid an order (null while unpaid): how, how much in all, when. */
 export type OrderPayment = OrderPaymentView;
+/** The order on the restaurant's till (null for a restaurant without one): sending, sent (its check number), failed. */
+export type OrderPos = OrderPosView;
 /**
  * The schema's `Type.Union(VALUES.map(Type.Literal))` types its status and call type as `never` (a mapped array is not
  * a tuple to TypeBox's Static), so the literal unions are restated here from the schema's own value lists.
@@ -53,6 +56,18 @@ export async function setOrderStatus(id: string, status: OrderChange, options: C
     ...options,
     method: 'PUT',
     body: { status },
+  });
+  return answer.data;
+}
+
+/**
+ * POST /manager/orders/{id}/pos-retry → `{ data: order }` with its till state back at "sending" (409 unless its sending
+ * failed, with the server's reason).
+ */
+export async function retryOrderPos(id: string, options: CallOptions = {}) {
+  const answer = await request<{ data: StaffOrder }>(`/manager/orders/${encodeURIComponent(id)}/pos-retry`, {
+    ...options,
+    method: 'POST',
   });
   return answer.data;
 }

@@ -103,6 +103,16 @@ export const uzOrdering = {
   orderComment: 'Izoh',
   orderTotal: 'Jami',
   orderLines: 'Buyurtma tarkibi',
+  // An integration restaurant's order on its till (POS): the card's line and the Telegram message's say the same
+  orderPosSending: 'Kassaga yuborilmoqda…',
+  orderPosSent: 'Kassada',
+  /** The till's number of its check, once the till told it. */
+  orderPosSentNumber: (number: number) => `Kassada · № ${number}`,
+  /** The server's reason, in Uzbek ("Kassa (iikoFront) aloqada emas: …"), when it gave one. */
+  orderPosFailed: (error: string | null) => (error ? `Kassaga yuborilmadi: ${error}` : 'Kassaga yuborilmadi'),
+  orderPosRetry: 'Qayta yuborish',
+  /** A failure without the server's reason (no answer at all is uz.networkError, the client's). */
+  orderPosRetryFailed: "Kassaga qayta yuborib bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
   calls: 'Chaqiruvlar',
   callsEmpty: "Kutayotgan chaqiruv yo'q.",
   callWaiter: 'Ofitsiantni chaqirmoqda',

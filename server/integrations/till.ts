@@ -1,11 +1,17 @@
 import { tableOrderFailureReasons } from '../messages';
-import type { PosCallOptions } from './provider';
 
 /**
  * A POS's till as the order sender sees it (server/domain/orders/send-to-till.ts): whether a terminal group is up,
  * putting an order on it or adding a round to an open one (commands, whose outcome is asked for later), and reading
  * an order back. iiko implements it (integrations/iiko/till.ts); a provider without table orders has none.
  */
+
+/** What every till call is given (the same as a TillCallOptions: the POS's calls and the till's share a budget). */
+export interface TillCallOptions {
+  signal: AbortSignal;
+  /** Epoch ms the budget runs out at. */
+  deadline?: number | undefined;
+}
 
 export type TableOrderFailureKind = keyof typeof tableOrderFailureReasons;
 
@@ -83,22 +89,22 @@ export interface TillOrderState {
 
 export interface PosTill {
   /** Resolves when the terminal group takes orders now; fails as `terminal-offline` otherwise. */
-  requireAlive(organizationId: string, terminalGroupId: string, options: PosCallOptions): Promise<void>;
+  requireAlive(organizationId: string, terminalGroupId: string, options: TillCallOptions): Promise<void>;
   /** Gives the till an order to open a check with; answers the command to follow. */
   createOrder(
     organizationId: string,
     terminalGroupId: string,
     order: TillOrder,
-    options: PosCallOptions,
+    options: TillCallOptions,
   ): Promise<{ commandId: string }>;
   /** Gives the till a next round for an open check; answers the command to follow. */
   addItems(
     organizationId: string,
     tillOrderId: string,
     lines: TillLine[],
-    options: PosCallOptions,
+    options: TillCallOptions,
   ): Promise<{ commandId: string }>;
-  commandStatus(organizationId: string, commandId: string, options: PosCallOptions): Promise<CommandOutcome>;
+  commandStatus(organizationId: string, commandId: string, options: TillCallOptions): Promise<CommandOutcome>;
   /** The order of that id, or null when the till never got it. */
-  order(organizationId: string, tillOrderId: string, options: PosCallOptions): Promise<TillOrderState | null>;
+  order(organizationId: string, tillOrderId: string, options: TillCallOptions): Promise<TillOrderState | null>;
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/format';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { uzPayments } from '../../lib/uz-payments';
 import type { CallStatus, CallType, OrderLine, OrderStatus, PaymentStatus } from '../db/schema';
-import type { OrderPaymentView } from '../schemas/table-orders';
+import type { OrderPaymentView, OrderPosView } from '../schemas/table-orders';
 import type { InlineButton, InlineKeyboard } from './bot-api';
 import { callbackData } from './callback-data';
 
@@ -76,6 +76,8 @@ export interface OrderMessageInput {
   service?: number;
   payment_status?: PaymentStatus;
   payment?: OrderPaymentView | null;
+  /** Where the order is on the restaurant's till; null (or absent) for a restaurant without one. */
+  pos?: OrderPosView | null;
 }
 export interface CallMessageInput {
   _id: string;
@@ -143,8 +145,28 @@ function paymentLines(order: OrderMessageInput): string[] {
 }
 
 /**
+ * "🧾 Kassada · № 12", "🧾 Kassaga yuborilmoqda…" or "⚠️ Kassaga yuborilmadi: …" (the server's reason, escaped), as the
+ * orders screen says it; none for a restaurant without a till.
+ */
+function posLines(order: OrderMessageInput): string[] {
+  const pos = order.pos ?? null;
+  if (!pos) return [];
+  switch (pos.status) {
+    case 'sending':
+      return [`🧾 ${uzOrdering.orderPosSending}`];
+    case 'sent':
+      return [`🧾 ${pos.number === null ? uzOrdering.orderPosSent : uzOrdering.orderPosSentNumber(pos.number)}`];
+    case 'failed':
+      return [`⚠️ <b>${escapeHtml(uzOrdering.orderPosFailed(pos.error))}</b>`];
+    default:
+      return [];
+  }
+}
+
+/**
  * The order as the kitchen reads it: restaurant, order number and table, each line, the total, the comment, the time,
- * the status. Lines that would pass Telegram's 4,096 characters are summed up as "… yana N ta" (the total stays).
+ * the status, how it is paid and where it is on the till. Lines that would pass Telegram's 4,096 characters are summed
+ * up as "… yana N ta" (the total stays).
  */
 export function orderMessage(restaurantName: string, order: OrderMessageInput): MessageContent {
   const head = [
@@ -164,6 +186,7 @@ export function orderMessage(restaurantName: string, order: OrderMessageInput): 
     `🕒 ${tashkentTime(order.createdAt)}`,
     statusLine(ORDER_STATUS_LINES[order.status], order.status_changed_by),
     ...paymentLines(order),
+    ...posLines(order),
   ];
   const lines = order.items.map(orderLine);
   let shown = lines.length;

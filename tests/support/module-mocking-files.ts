@@ -9,6 +9,7 @@ export const MODULE_MOCKING_UI_FILES = [
   'tests/ui/journeys/workingRestaurant.test.tsx',
   'tests/ui/orders.journeys.test.tsx',
   'tests/ui/orders.paths.test.tsx',
+  'tests/ui/orders.pos.test.tsx',
   'tests/ui/orders.telegram.test.tsx',
   'tests/ui/staffEventsClient.test.tsx',
   'tests/ui/tables.journeys.test.tsx',

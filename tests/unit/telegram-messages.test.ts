@@ -104,6 +104,43 @@ describe('the order message', () => {
     expect(() => parseTelegramHtml(unpaid.text)).not.toThrow();
   });
 
+  it("says where the order is on the restaurant's till, last, as the orders screen does; none without a till", () => {
+    const lastLines = (pos: OrderMessageInput['pos']) =>
+      orderMessage('Samarqand Darvozasi', sampleOrder({ status: 'accepted', pos }))
+        .text.split('\n')
+        .slice(-2);
+    expect(lastLines({ status: 'sending', error: null, number: null })).toEqual([
+      '<b>✅ Qabul qilindi</b>',
+      '🧾 Kassaga yuborilmoqda…',
+    ]);
+    expect(lastLines({ status: 'sent', error: null, number: 12 })).toEqual([
+      '<b>✅ Qabul qilindi</b>',
+      '🧾 Kassada · № 12',
+    ]);
+    expect(lastLines({ status: 'sent', error: null, number: null })[1]).toBe('🧾 Kassada');
+    const failed = orderMessage(
+      'Samarqand Darvozasi',
+      sampleOrder({
+        pos: { status: 'failed', error: 'Kassa (iikoFront) aloqada emas: <iiko> & kassa', number: null },
+        payment_status: 'paid',
+        payment: { provider: 'cash', amount: 115000, tip: 0, paid_at: null },
+      }),
+    );
+    // Under how it is paid; the reason comes from the server (and the POS): escaped like any text we did not write.
+    expect(failed.text.split('\n').slice(-2)).toEqual([
+      "<b>💳 To'landi · Naqd · 115\u00a0000\u00a0so'm</b>",
+      '⚠️ <b>Kassaga yuborilmadi: Kassa (iikoFront) aloqada emas: &lt;iiko&gt; &amp; kassa</b>',
+    ]);
+    expect(parseTelegramHtml(failed.text).text).toContain(
+      'Kassaga yuborilmadi: Kassa (iikoFront) aloqada emas: <iiko> & kassa',
+    );
+    for (const pos of [null, undefined]) {
+      expect(orderMessage('Samarqand Darvozasi', sampleOrder({ pos })).text).not.toContain('Kassa');
+    }
+    // The buttons stay the kitchen's: the till is retried from the panel.
+    expect(failed.reply_markup).toEqual(orderMessage('Samarqand Darvozasi', sampleOrder()).reply_markup);
+  });
+
   it('escapes every text a diner or manager wrote, so Telegram reads it as text', () => {
     const hostile = '<b>Bepul</b> & <a href="x">bosing</a>';
     const { text } = orderMessage(`Choyxona <i>&</i>`, {

@@ -7,6 +7,7 @@ import { uzPayments } from '../../../lib/uz-payments';
 import { uzTelegram } from '../../../lib/uz-telegram';
 import { allowedChanges } from '../../../machines/orders/orders.rules';
 import { canPayInCash, type PaymentShown, paymentShown } from '../../../machines/orders/payment.rules';
+import { canRetryPos, type PosShown, posShown } from '../../../machines/orders/pos.rules';
 import { orderTime } from './orderTime';
 
 const STATUS: Record<OrderStatus, { text: string; bg: string; dark?: boolean }> = {
@@ -27,6 +28,14 @@ interface OrderCardProps {
   onCancel: () => void;
   /** "Naqd to'landi": the table's bill taken in cash (asks first); without it the card offers no such button. */
   onCash?: () => void;
+  /** "Qayta yuborish" once its sending to the till failed; without it the card offers no such button. */
+  onPosRetry?: () => void;
+  /** This order's retry runs: its button waits with a spinner. */
+  posRetrying?: boolean;
+  /** Another order's retry runs (one at a time): this button waits too. */
+  posRetryWaiting?: boolean;
+  /** Why this order's last retry failed (the server's reason), under its button. */
+  posRetryError?: string | null;
 }
 
 /** The payment state's look: an unpaid order's is quiet, a paid one's green. */
@@ -37,11 +46,20 @@ const PAYMENT_TONE: Record<PaymentShown['tone'], string> = {
   refunded: 'text-danger fw-semibold',
 };
 
+/** The till state's look: on its way quiet, on the till green, refused red. */
+const POS_TONE: Record<PosShown['tone'], string> = {
+  sending: 'text-secondary',
+  sent: 'text-success',
+  failed: 'text-danger',
+};
+
 /**
  * One order as the staff work on it: what to bring to which table, whether it is paid (beside the kitchen's status),
- * and only the buttons its status allows, with "Naqd to'landi" while the order is unpaid.
+ * whether it is on the restaurant's till (with "Qayta yuborish" once that failed), and only the buttons its status
+ * allows, with "Naqd to'landi" while the order is unpaid.
  */
-export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel, onCash }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order, busy, disabled, onAccept, onServe, onCancel, onCash } = props;
   const status = STATUS[order.status];
   const changes = allowedChanges(order.status);
   const payment = paymentShown(order);
@@ -111,6 +129,7 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel, 
             <strong>{uzOrdering.orderComment}:</strong> {order.comment}
           </p>
         )}
+        <PosLine {...props} />
         {order.telegram_error && (
           <p className="small text-danger mt-2 mb-0" data-testid="order-telegram-error">
             {uzTelegram.telegramUndelivered(order.telegram_error)}
@@ -144,5 +163,36 @@ export function OrderCard({ order, busy, disabled, onAccept, onServe, onCancel, 
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+/** Where the order is on the till, and "Qayta yuborish" with the last retry's refusal under it once sending failed. */
+function PosLine({ order, disabled, onPosRetry, posRetrying, posRetryWaiting, posRetryError }: OrderCardProps) {
+  const pos = posShown(order);
+  if (!pos) return null;
+  const retry = onPosRetry !== undefined && canRetryPos(order);
+  return (
+    <div className="mt-2" data-testid="order-pos">
+      <div className="d-flex justify-content-between align-items-start gap-2">
+        <p className={`small mb-0 text-break ${POS_TONE[pos.tone]}`}>{pos.text}</p>
+        {retry && (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            className="flex-shrink-0 text-nowrap"
+            onClick={onPosRetry}
+            disabled={disabled || posRetrying || posRetryWaiting}
+          >
+            {posRetrying && <Spinner size="sm" className="me-1" aria-hidden />}
+            {uzOrdering.orderPosRetry}
+          </Button>
+        )}
+      </div>
+      {retry && posRetryError && (
+        <p className="small text-danger mt-1 mb-0" role="alert" data-testid="order-pos-retry-error">
+          {posRetryError}
+        </p>
+      )}
+    </div>
   );
 }

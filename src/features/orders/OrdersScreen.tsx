@@ -23,6 +23,12 @@ import {
   selectVisibleOrders,
   selectWaitingCalls,
 } from '../../../machines/orders/orders.selectors';
+import {
+  posRetryError,
+  selectPosRetryBusy,
+  selectPosRetryFailure,
+  selectPosRetryingId,
+} from '../../../machines/orders/posRetry.selectors';
 import type { LiveStatus } from '../../../machines/orders/staffEvents.actor';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
@@ -35,6 +41,7 @@ import { CashQuestion } from './CashQuestion';
 import { OrderCard } from './OrderCard';
 import { useCashPayment } from './useCashPayment';
 import { useOrders } from './useOrders';
+import { usePosRetry } from './usePosRetry';
 
 const FILTER_LABELS: Record<OrdersFilter, string> = {
   open: uzOrdering.ordersFilterOpen,
@@ -51,9 +58,9 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
 /**
  * "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the
  * orders machine's events child. The staff accept, serve or cancel (cancel asks first), take a table's bill in cash
- * (the cashPayment machine; it asks first), mark a call done, filter, mute
- * the alert, and a manager with several restaurants taking orders picks one. Managers at /orders, admins at
- * /admin/orders/{id}.
+ * (the cashPayment machine; it asks first), send an order the till refused again (the posRetry machine), mark a call
+ * done, filter, mute the alert, and a manager with several restaurants taking orders picks one. Managers at /orders,
+ * admins at /admin/orders/{id}.
  */
 function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const orders = useOrders(scope, restaurantId);
@@ -76,6 +83,13 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const cash = useCashPayment(() => orders.send({ type: 'orders.refresh' }));
   const cashAsking = useSelector(cash, (s) => !s.matches('idle'));
   const allOrders = useSelector(orders, (s) => s.context.orders);
+  // The answered order is merged as the stream's order.updated of it is: by updatedAt, the second one is a no-op.
+  const posRetry = usePosRetry((order) =>
+    orders.send({ type: 'live.event', event: { type: 'order.updated', data: order } }),
+  );
+  const posRetryingId = useSelector(posRetry, selectPosRetryingId);
+  const posRetryBusy = useSelector(posRetry, selectPosRetryBusy);
+  const posFailure = useSelector(posRetry, selectPosRetryFailure);
   const pickerId = useId();
   const status = CONNECTION[connection];
   useFollowedByHeader(scope, chosenId);
@@ -181,6 +195,10 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
                     onAccept={() => orders.send({ type: 'order.accept', id: order._id })}
                     onServe={() => orders.send({ type: 'order.serve', id: order._id })}
                     onCancel={() => orders.send({ type: 'order.cancel', id: order._id })}
+                    onPosRetry={() => posRetry.send({ type: 'pos.retry', order })}
+                    posRetrying={posRetryingId === order._id}
+                    posRetryWaiting={posRetryBusy}
+                    posRetryError={posRetryError(posFailure, order)}
                   />
                 </div>
               ))}

@@ -4,6 +4,7 @@ import { categoryDialogModel, categoryListModel, reorderModel } from './category
 import { optionCardModel, optionListModel, optionRowsScreenModel, rowModel } from './option.model';
 import { ordersModel } from './orders.model';
 import { cashPaymentModel, paymentSettingsModel } from './payments.model';
+import { posRetryModel } from './posRetry.model';
 import { productDetailModel, productImagesModel, productListModel } from './product.model';
 import { restaurantDialogModel } from './restaurantDialog.model';
 import { restaurantListModel } from './restaurantList.model';
@@ -46,4 +47,5 @@ export const pathPlan: PathModel<any>[] = [
   telegramStaffModel,
   paymentSettingsModel,
   cashPaymentModel,
+  posRetryModel,
 ];
