@@ -57,8 +57,10 @@ test("a diner's order at a till table is on the till's check and 'Kassada' on th
   const till = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await till.goto('/dev/iiko');
-    const check = till.locator('article.check', { hasText: `Menyu № ${number}` });
-    await expect(check.locator('.table')).toHaveText('3');
+    const check = till.locator('article.check').filter({
+      has: till.locator('.numbers span', { hasText: new RegExp(`^Menyu № ${number}$`) }),
+    });
+    await expect(check.locator('.table')).toHaveText('Stol 3');
     await expect(check.locator('.line', { hasText: dishName })).toContainText('2 ×');
     await expect(check.locator('.status')).toHaveText('Yangi (New)');
     const checkNumber = (await check.locator('.numbers').textContent())!.match(/Chek № (\d+)/)![1];
