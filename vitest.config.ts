@@ -15,6 +15,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/pglite-storage.test.ts',
   'tests/server/server-start.test.ts',
   'tests/server/payme-kill.test.ts',
+  'tests/server/till-kill.test.ts',
 ];
 
 /**

@@ -8,10 +8,11 @@ import { claimDueTillOrders } from '../repositories/pos-outbox';
 export const TILL_RETRY_SECONDS = [1, 2, 5, 10, 20, 30, 60, 60, 60] as const;
 export const TILL_MAX_ATTEMPTS = 10;
 /**
- * How long a claim holds a row: longer than iiko takes to carry an order to the till (its transport timeout, 8 s)
- * and the calls around it. A process that died mid-send holds its rows no longer than this.
+ * How long a claim holds a row: the calls get all of it but the margin, enough for iiko to carry an order to the till
+ * (its transport timeout, 8 s) and the calls around it; a command still under way then is followed by the next claim.
+ * A process that died mid-send holds its rows no longer than this.
  */
-export const TILL_LEASE_SECONDS = 30;
+export const TILL_LEASE_SECONDS = 15;
 /** The calls end this long before the lease does, so their answer is recorded while the row is still this claim's. */
 const LEASE_MARGIN_MS = 5000;
 /** Orders being sent at once by one process (each mostly waits for the till). */
