@@ -17,8 +17,9 @@ import { loadOrders, type OrdersReady, phoneAddress, seedOrderingBench } from '.
  * (every order goes to the till) and one of the panel's (none does). Measured:
  * - the time from an order's answer to its command's Success at the simulator, the simulator's own delay taken off
  *   (goal: p99 ≤ 1 s on loopback), orders 100 ms apart at different tables;
- * - the diner's order rate at both restaurants of the same server, one after the other: sending must never be in the
- *   diner's request, so the restaurant with a till must not take orders slower.
+ * - the diner's order rate at both restaurants of the same server, one after the other, its sender first stopped and
+ *   then on: sending is never in the diner's request, so the restaurant with a till takes orders as fast; what the
+ *   sending beside it costs shows in the third row (on this machine the simulator and the load share the two cores).
  */
 
 /** The simulator's delay before it carries a command out (its default): iiko's own time, not ours. */
@@ -90,6 +91,8 @@ async function serve(): Promise<void> {
     .where(and(eq(restaurantTables.restaurant_id, restaurantId), eq(restaurantTables.source, 'pos')));
   const dishes = await plainDishes(database.db, restaurantId);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The same server with its sender stopped: what the diner's request costs without the sending beside it.
+  if (process.env.BENCH_TILL_SENDER === 'off') await app.tillSender.stop();
   const ready: TillReady = {
     baseUrl,
     ...plain,
@@ -106,7 +109,11 @@ async function serve(): Promise<void> {
   });
 }
 
-function startTillServer(sim: PosSimulator, organizationId: string): Promise<{ ready: TillReady; stop: () => void }> {
+function startTillServer(
+  sim: PosSimulator,
+  organizationId: string,
+  env: Record<string, string> = {},
+): Promise<{ ready: TillReady; stop: () => void }> {
   const root = join(import.meta.dirname, '..');
   const child = spawn(
     process.execPath,
@@ -119,6 +126,7 @@ function startTillServer(sim: PosSimulator, organizationId: string): Promise<{ r
         IIKO_API_URL: sim.url,
         IIKO_API_LOGIN: sim.apiLogin,
         BENCH_TILL_ORGANIZATION: organizationId,
+        ...env,
       },
     },
   );
@@ -179,32 +187,40 @@ export async function reportTill(options: { seconds?: number } = {}): Promise<vo
   // Enough tables that no table reaches its threshold under the load (an order past it waits for the staff).
   const existing = sim.control.terminals.tables(group).length;
   for (let n = existing + 1; n <= TABLES; n++) sim.control.terminals.addTable(group, { number: 100 + n });
+  const tillLoad = (ready: TillReady) =>
+    loadOrders({ ...ready, slug: ready.till.slug, tableTokens: ready.till.tableTokens }, seconds, (n) =>
+      JSON.stringify({ table_id: ready.till.tableTokens[n % ready.till.tableTokens.length], items: ready.till.items }),
+    );
   try {
+    // First the server with its sender stopped: the diner's request alone, at both restaurants.
+    const quiet = await startTillServer(sim, organizationId, { BENCH_TILL_SENDER: 'off' });
+    let withoutTill: Awaited<ReturnType<typeof loadOrders>>;
+    let senderOff: Awaited<ReturnType<typeof loadOrders>>;
+    try {
+      // Warmed up first (JIT, the database's caches).
+      await loadOrders(quiet.ready, 2);
+      withoutTill = await loadOrders(quiet.ready, seconds);
+      senderOff = await tillLoad(quiet.ready);
+    } finally {
+      quiet.stop();
+    }
     const { ready, stop } = await startTillServer(sim, organizationId);
     try {
-      const tillReady: OrdersReady = { ...ready, slug: ready.till.slug, tableTokens: ready.till.tableTokens };
       const latencies = await pacedLatencies(sim, ready, organizationId);
-      // Warmed up first (JIT, the database's caches), then each restaurant's rate in turn.
-      await loadOrders(ready, 2);
-      const withoutTill = await loadOrders(ready, seconds);
-      const tillBody = (n: number) =>
-        JSON.stringify({ table_id: tillReady.tableTokens[n % tillReady.tableTokens.length], items: ready.till.items });
-      const withTill = await loadOrders(tillReady, seconds, tillBody);
-      console.log(`\nLoad: ${seconds} s per restaurant, 20 connections, loopback; every order a new phone.\n`);
+      await tillLoad(ready);
+      const senderOn = await tillLoad(ready);
+      console.log(`\nLoad: ${seconds} s each, 20 connections, loopback; every order a new phone.\n`);
+      const row = (restaurant: string, result: Awaited<ReturnType<typeof loadOrders>>) => ({
+        restaurant,
+        'orders/s': result.requestsPerSec,
+        'p99 ms': result.p99Ms,
+        errors: result.errors,
+      });
       console.log(
         table([
-          {
-            restaurant: 'no till (the panel’s)',
-            'orders/s': withoutTill.requestsPerSec,
-            'p99 ms': withoutTill.p99Ms,
-            errors: withoutTill.errors,
-          },
-          {
-            restaurant: 'with the till (iiko)',
-            'orders/s': withTill.requestsPerSec,
-            'p99 ms': withTill.p99Ms,
-            errors: withTill.errors,
-          },
+          row('no till (the panel’s)', withoutTill),
+          row('with the till, its sender stopped', senderOff),
+          row('with the till, sending as it takes orders', senderOn),
         ]),
       );
       console.log(

@@ -18,6 +18,7 @@ const LEASE_MARGIN_MS = 5000;
 /** Orders being sent at once by one process (each mostly waits for the till). */
 const MAX_IN_FLIGHT = 20;
 const TICK_MS = 1000;
+const WAKE_GATHER_MS = 15;
 
 export interface TillSenderOptions extends Partial<TillSendOptions> {
   deps: TillSendDeps;
@@ -37,6 +38,8 @@ export class TillSender {
   private readonly send: TillSendOptions;
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** When `timer` fires (epoch ms). */
+  private nextAt = 0;
   private claiming: Promise<void> | undefined;
   private again = false;
   private stopped = true;
@@ -55,17 +58,22 @@ export class TillSender {
     this.schedule(0);
   }
 
-  /** An order was just written to the outbox, or a sending ended: look now rather than at the next tick. */
+  /**
+   * An order was just written to the outbox, or a sending ended: look soon rather than at the next tick. Wakes within
+   * WAKE_GATHER_MS make one claim: under a rush each order would otherwise cost a claim of its own (and each sending's
+   * end another), taking the database from the diners' requests.
+   */
   wake(): void {
     if (this.stopped) return;
     if (this.claiming) this.again = true;
-    else this.schedule(0);
+    else this.schedule(WAKE_GATHER_MS);
   }
 
   /** Stops claiming; the sendings under way finish and are recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
     await this.claiming;
     await Promise.all(this.inFlight);
   }
@@ -95,9 +103,16 @@ export class TillSender {
     });
   }
 
+  /** The next look in `ms`, unless one is due sooner already. */
   private schedule(ms: number): void {
+    const at = Date.now() + ms;
+    if (this.timer && at >= this.nextAt) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
+    this.nextAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.loop();
+    }, ms);
     this.timer.unref();
   }
 

@@ -74,54 +74,56 @@ export interface TillSendContext {
 }
 
 export async function tillSendContext(db: Executor, row: PosOutboxRow): Promise<TillSendContext | undefined> {
-  const [found] = await db
-    .select({
-      order: {
-        _id: orders._id,
-        number: orders.number,
-        items: orders.items,
-        comment: orders.comment,
-        status: orders.status,
-      },
-      restaurant: {
-        type: restaurants.type,
-        integration_provider: restaurants.integration_provider,
-        integration_id: restaurants.integration_id,
-        pos_terminal_group_id: restaurants.pos_terminal_group_id,
-      },
-      posTableId: restaurantTables.pos_table_id,
-    })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants._id, orders.restaurant_id))
-    .leftJoin(restaurantTables, eq(restaurantTables._id, orders.table_id))
-    .where(eq(orders._id, row.order_id));
+  // One statement: the order with its restaurant and table, and the POS ids of the dishes and choices it names.
+  const result = await db.execute(sql`
+    select o.id, o.number, o.items, o.comment, o.status,
+      r.type, r.integration_provider, r.integration_id, r.pos_terminal_group_id, t.pos_table_id,
+      (select coalesce(jsonb_object_agg(p.id, jsonb_build_object('external_id', p.external_id, 'pos_size_id', p.pos_size_id)), '{}')
+        from ${products} p
+        where p.id in (select (line->>'product_id')::uuid from jsonb_array_elements(o.items) line)) as products,
+      (select coalesce(jsonb_object_agg(c.id, jsonb_build_object('external_id', c.external_id, 'option_external_id', po.external_id)), '{}')
+        from ${optionRows} c join ${productOptions} po on po.id = c.product_option_id
+        where c.id in (
+          select (choice->>'_id')::uuid from jsonb_array_elements(o.items) line, jsonb_array_elements(line->'rows') choice
+        )) as rows
+    from ${orders} o
+    join ${restaurants} r on r.id = o.restaurant_id
+    left join ${restaurantTables} t on t.id = o.table_id
+    where o.id = ${row.order_id}`);
+  const [found] = rowsOf<{
+    id: string;
+    number: number;
+    items: OrderLine[] | string;
+    comment: string;
+    status: OrderRecord['status'];
+    type: string;
+    integration_provider: string | null;
+    integration_id: string | null;
+    pos_terminal_group_id: string | null;
+    pos_table_id: string | null;
+    products: Record<string, { external_id: string | null; pos_size_id: string | null }> | string;
+    rows: Record<string, { external_id: string | null; option_external_id: string | null }> | string;
+  }>(result);
   if (!found) return undefined;
-  const items: OrderLine[] = found.order.items;
-  const productIds = [...new Set(items.map((line) => line.product_id))];
-  const rowIds = [...new Set(items.flatMap((line) => line.rows.map((choice) => choice._id)))];
-  const [productRows, optionRowRows] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : db
-          .select({ _id: products._id, external_id: products.external_id, pos_size_id: products.pos_size_id })
-          .from(products)
-          .where(inArray(products._id, productIds)),
-    rowIds.length === 0
-      ? []
-      : db
-          .select({
-            _id: optionRows._id,
-            external_id: optionRows.external_id,
-            option_external_id: productOptions.external_id,
-          })
-          .from(optionRows)
-          .innerJoin(productOptions, eq(productOptions._id, optionRows.product_option_id))
-          .where(inArray(optionRows._id, rowIds)),
-  ]);
+  // PGlite and pg both parse json; a driver that does not hands text.
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
-    ...found,
-    products: new Map(productRows.map(({ _id, ...ids }) => [_id, ids])),
-    rows: new Map(optionRowRows.map(({ _id, ...ids }) => [_id, ids])),
+    order: {
+      _id: found.id,
+      number: Number(found.number),
+      items: parsed(found.items),
+      comment: found.comment,
+      status: found.status,
+    },
+    restaurant: {
+      type: found.type,
+      integration_provider: found.integration_provider,
+      integration_id: found.integration_id,
+      pos_terminal_group_id: found.pos_terminal_group_id,
+    },
+    posTableId: found.pos_table_id,
+    products: new Map(Object.entries(parsed(found.products))),
+    rows: new Map(Object.entries(parsed(found.rows))),
   };
 }
 
