@@ -32,6 +32,7 @@ describe('embedded database (PGlite)', () => {
       'payment_settings',
       'payment_transactions',
       'payments',
+      'pos_outbox',
       'product_options',
       'products',
       'restaurant_tables',
