@@ -29,6 +29,7 @@ export const PREBUILT_MODULES = [
   'server/menu/browser-scripts.ts',
   'server/dev/telegram/dev-script.ts',
   'server/dev/pos/dev-script.ts',
+  'server/dev/printer/dev-script.ts',
 ];
 
 /**

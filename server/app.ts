@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { jobsPlugin } from './jobs/plugin';
+import { type PrintSenderSettings, printSenderPlugin } from './jobs/print-plugin';
 import { type TillSenderSettings, tillSenderPlugin } from './jobs/till-plugin';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   streamsPerUser?: number;
   /** The till sender's retries, tick and lease (tests shorten them; see server/jobs/till-sender.ts). */
   tillSender?: TillSenderSettings;
+  /** The kitchen tickets' retries, tick and lease, and printing to this machine (tests; see server/jobs/print-sender.ts). */
+  printSender?: PrintSenderSettings;
 }
 
 /**
@@ -86,6 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(domainPlugin);
   await app.register(integrationPlugin, { config });
   await app.register(tillSenderPlugin, { settings: options.tillSender });
+  await app.register(printSenderPlugin, { settings: options.printSender, demo: config.demo });
+  // Demo mode's kitchen printer (a simulator on raw TCP) and its /dev/printer page; a production start loads none of it.
+  if (config.demo) await (await import('./dev/printer/demo')).registerDemoPrinter(app);
   await app.register(telegramPlugin, {
     config,
     tickMs: options.telegramTickMs,

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderPaymentView, OrderPosView } from '../schemas/table-orders';
+import type { OrderPaymentView, OrderPosView, OrderPrintView } from '../schemas/table-orders';
 import type { Language, Translations } from '../schemas/translations';
 
 // TypeScript property names are the API's field names (spec section 3: `_id`, snake_case fields,
@@ -199,6 +199,8 @@ export const categories = pgTable(
      * is stopped there): a later sync may reactivate it; a manager's own deactivation (false here) it never undoes.
      */
     pos_stopped: boolean('pos_stopped').notNull().default(false),
+    /** The kitchen station that makes its dishes; null: the restaurant's first station (kitchen_stations). */
+    station_id: uuid('station_id').references((): AnyPgColumn => kitchenStations._id, { onDelete: 'set null' }),
     translations: translations(),
     ...timestamps,
   },
@@ -364,6 +366,12 @@ export const ORDER_STATUSES = ['new', 'accepted', 'served', 'cancelled'] as cons
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One line of an order as the diner got it: names and prices copied at ordering time (a later edit changes nothing). */
+/** A line's way through the kitchen: new → cooking → ready → served (docs/kitchen.md). */
+export const LINE_STATUSES = ['new', 'cooking', 'ready', 'served'] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+/** One change of a line's status: to what, when (ISO 8601) and by whom (a panel login or a kitchen device's name). */
+export type LineMove = { to: LineStatus; at: string; by: string };
+
 export type OrderLine = {
   product_id: string;
   name: string;
@@ -371,6 +379,11 @@ export type OrderLine = {
   rows: { _id: string; name: string; price: number }[];
   /** quantity × (price + Σ row prices), computed by the server. */
   line_total: number;
+  /** The kitchen station that makes it (its category's, else the restaurant's first); null without stations. */
+  station_id: string | null;
+  status: LineStatus;
+  /** Every change of `status`, oldest first (empty while new). */
+  moves: LineMove[];
 };
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
@@ -437,6 +450,11 @@ export const orders = pgTable(
      * create the order and that record each sending's outcome (pos_outbox), so every staff answer presents it from the row.
      */
     pos: jsonb('pos').$type<OrderPosView>(),
+    /**
+     * Its kitchen tickets as the staff see them: null until a printer answered or failed, then written by the statement
+     * that records each ticket's outcome (print_outbox).
+     */
+    print: jsonb('print').$type<OrderPrintView>(),
     ...timestamps,
   },
   (t) => [
@@ -810,4 +828,101 @@ export const paymentCalls = pgTable(
     createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('payment_calls_restaurant_idx').on(t.restaurant_id, t.id)],
+);
+
+/** Where a station's tickets go: a network thermal printer speaking ESC/POS on raw TCP (port 9100 usually). */
+export type StationPrinter = { host: string; port: number; width: 58 | 80 };
+export const PRINT_ON = ['placed', 'accepted'] as const;
+export type PrintOn = (typeof PRINT_ON)[number];
+
+/**
+ * A restaurant's kitchen stations ("Oshxona", "Bar", "Mangal"): each category's dishes are made at one, whose display
+ * shows them and whose printer (if any) prints their tickets. `print_on`: an order reaches the station (ticket and
+ * display) when placed, or only once the staff accepted it.
+ */
+export const kitchenStations = pgTable(
+  'kitchen_stations',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    printer: jsonb('printer').$type<StationPrinter>(),
+    print_on: text('print_on', { enum: PRINT_ON }).notNull().default('placed'),
+    /** The display's card turns amber, then red, this many minutes after the order. */
+    amber_minutes: integer('amber_minutes').notNull().default(10),
+    red_minutes: integer('red_minutes').notNull().default(20),
+    ...timestamps,
+  },
+  (t) => [
+    index('kitchen_stations_restaurant_idx').on(t.restaurant_id, t.position),
+    uniqueIndex('kitchen_stations_name_unique').on(t.restaurant_id, sql`lower(${t.name})`),
+    check('kitchen_stations_print_on_check', sql`${t.print_on} in ('placed', 'accepted')`),
+  ],
+);
+
+/**
+ * A kitchen tablet paired to a restaurant (and one station, or all when null): created with a 6-digit code good for
+ * ten minutes and for one pairing (only its hash is kept); pairing gives the device a random token (only its hash is
+ * kept). Deleting the row ends the device's session at once.
+ */
+export const kitchenDevices = pgTable(
+  'kitchen_devices',
+  {
+    _id: uuid('id').primaryKey().defaultRandom(),
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    station_id: uuid('station_id').references(() => kitchenStations._id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    code_hash: text('code_hash'),
+    code_expires_at: isoTimestamp('code_expires_at').notNull(),
+    token_hash: text('token_hash'),
+    paired_at: isoTimestamp('paired_at'),
+    last_seen_at: isoTimestamp('last_seen_at'),
+    created_by: text('created_by').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('kitchen_devices_restaurant_idx').on(t.restaurant_id, t.createdAt),
+    uniqueIndex('kitchen_devices_code_unique').on(t.code_hash),
+    uniqueIndex('kitchen_devices_token_unique').on(t.token_hash),
+  ],
+);
+
+export const PRINT_STATES = ['pending', 'printed', 'failed'] as const;
+export type PrintState = (typeof PRINT_STATES)[number];
+
+/**
+ * A ticket to print: one per order and station with a printer, written in the transaction that places (or accepts)
+ * the order, or by a reprint; sent by the print job (server/jobs/print-sender.ts), which claims rows with SKIP LOCKED
+ * and a lease (`attempts` is the lease's token), so each ticket is printed by one process.
+ */
+export const printOutbox = pgTable(
+  'print_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    station_id: uuid('station_id')
+      .notNull()
+      .references(() => kitchenStations._id, { onDelete: 'cascade' }),
+    reprint: boolean('reprint').notNull().default(false),
+    state: text('state', { enum: PRINT_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: isoTimestamp('next_attempt_at').notNull().default(sql`now()`),
+    last_error: text('last_error'),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+    finishedAt: isoTimestamp('finished_at'),
+  },
+  (t) => [
+    index('print_outbox_due_idx').on(t.next_attempt_at, t.id).where(sql`${t.state} = 'pending'`),
+    // An order's first ticket per station is queued once, whether by its placing or its acceptance; reprints add rows.
+    uniqueIndex('print_outbox_first_unique').on(t.order_id, t.station_id).where(sql`not ${t.reprint}`),
+    index('print_outbox_order_idx').on(t.order_id),
+    check('print_outbox_state_check', sql`${t.state} in ('pending', 'printed', 'failed')`),
+  ],
 );

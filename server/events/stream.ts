@@ -39,6 +39,11 @@ export interface OpenStreamOptions {
    */
   stillAllowed?: () => Promise<boolean>;
   recheckMs?: number;
+  /**
+   * What this stream's reader sees of each event (a kitchen device sees an order as its station does), or undefined
+   * to skip it; every event as it is when absent.
+   */
+  present?: (row: StaffEventRow) => StaffEventRow | undefined;
 }
 
 /** A ticket is checked on connect; an open stream is checked again this often, so a refusal ends it within minutes. */
@@ -59,7 +64,9 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
   const write = (row: StaffEventRow) => {
     if (row.id <= sent || body.destroyed || body.writableEnded) return;
     sent = row.id;
-    body.write(formatEvent(row));
+    const shown = options.present ? options.present(row) : row;
+    if (!shown) return;
+    body.write(formatEvent(shown));
     if (body.writableLength > MAX_BUFFERED_BYTES) body.end();
   };
   const sink: StaffEventsSink = {

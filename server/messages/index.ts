@@ -1,6 +1,7 @@
 import { authMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { integrationMessages } from './integration';
+import { kitchenMessages } from './kitchen';
 import { managerMessages } from './managers';
 import { orderMessages } from './orders';
 import { paymentMessages } from './payments';
@@ -23,6 +24,7 @@ export const messageAreas = {
   uploads: uploadMessages,
   integration: integrationMessages,
   telegram: telegramMessages,
+  kitchen: kitchenMessages,
 };
 
 export const messages = {
@@ -35,6 +37,7 @@ export const messages = {
   ...uploadMessages,
   ...integrationMessages,
   ...telegramMessages,
+  ...kitchenMessages,
 };
 
 export { frameworkMessages, statusMessage, statusMessages } from './framework';

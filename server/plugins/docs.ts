@@ -62,7 +62,14 @@ export async function registerDocs(app: FastifyInstance, options: DocsOptions = 
           "caller's own restaurants, /user calls are public (an admin or the owning manager also sees inactive items).",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          kitchenDevice: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A kitchen device session (`kd_…`) from POST /kitchen/pair',
+          },
+        },
       },
     },
   });

@@ -21,6 +21,7 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
       outboxWritten: () => {
         app.telegram.wake();
         app.tillSender.wake();
+        app.printSender.wake();
       },
     }),
   );

@@ -78,7 +78,13 @@ export async function listCategories(
 /** New categories go last: position one past the restaurant's highest. */
 export async function createCategory(
   db: Executor,
-  values: { title: string; restaurant_id: string; is_active?: boolean; translations?: Translations },
+  values: {
+    title: string;
+    restaurant_id: string;
+    is_active?: boolean;
+    translations?: Translations;
+    station_id?: string | null;
+  },
 ): Promise<CategoryRecord> {
   const [row] = await db
     .insert(categories)
@@ -97,7 +103,7 @@ export async function createCategory(
 export async function updateCategory(
   db: Executor,
   categoryId: string,
-  patch: { title?: string; is_active?: boolean; translations?: TranslationsPatch },
+  patch: { title?: string; is_active?: boolean; translations?: TranslationsPatch; station_id?: string | null },
 ): Promise<CategoryRecord | undefined> {
   const { translations, ...columns } = patch;
   const [row] = await db

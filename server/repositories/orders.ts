@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { kitchenStatusOf } from '../../lib/kitchen-lines';
 import type { Executor } from '../db/client';
 import {
   categories,
   isoText,
+  kitchenStations,
   type OrderLine,
   type OrderStatus,
   optionRows,
@@ -17,6 +19,7 @@ import {
 } from '../db/schema';
 import type { OrderPosView, OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
+import { queueingTickets, queueTicketsOnAccept } from './print-queue';
 import { slugKey } from './restaurants';
 import { recordingStaffEvents, recordStaffEvent } from './staff-events';
 import { enqueueTelegram, queueingOrderSends } from './telegram-outbox';
@@ -109,6 +112,8 @@ export interface PricedProduct {
   /** numeric as PostgreSQL writes it (`25000.00`). */
   price: string;
   available: boolean;
+  /** The kitchen station that makes it: its category's, else the restaurant's first; null without stations. */
+  station_id: string | null;
   /** How many rows of each of its options (those with rows) an order chooses. */
   option_rules: OptionRule[];
 }
@@ -143,6 +148,10 @@ export async function productsForOrder(
       name: products.name,
       price: sql<string>`${products.price}::text`,
       available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
+      station_id: sql<string | null>`coalesce(${categories.station_id}, (
+        select ${kitchenStations._id} from ${kitchenStations} where ${kitchenStations.restaurant_id} = ${restaurantId}
+        order by ${kitchenStations.position}, ${kitchenStations.createdAt}, ${kitchenStations._id} limit 1
+      ))`,
       option_rules: optionRulesOf(products._id),
     })
     .from(products)
@@ -208,7 +217,7 @@ export interface NewOrder {
 export async function createOrder(
   tx: Executor,
   order: NewOrder,
-): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean } | undefined> {
+): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean } | undefined> {
   // One statement, the caller's last: the counter's row stays locked from here to the commit, so what follows the
   // number is only this statement's own work and the commit.
   // What the caller gives, as the row holds it: inserted as is, and the event's template below.
@@ -267,6 +276,9 @@ export async function createOrder(
       select id, restaurant_id, table_id from ${created} where pos is not null
       returning ${posOutbox.id} as pos_outbox_id`,
   );
+  const printQueued = tx
+    .$with('print_queued', { print_id: sql<number>`print_id`.as('print_id') })
+    .as(queueingTickets(sql`select * from ${created}`, 'placed'));
   // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
   const known = presentStaffOrder({
     ...given,
@@ -283,6 +295,7 @@ export async function createOrder(
     payment_id: null,
     payment: null,
     pos: null,
+    print: null,
     createdAt: '',
     updatedAt: '',
   });
@@ -295,16 +308,22 @@ export async function createOrder(
     from ${created}`,
   );
   const [row] = await tx
-    .with(counter, created, queued, posQueued, ...recording)
-    .select()
+    .with(counter, created, queued, posQueued, printQueued, ...recording)
+    .select({
+      created: created._.selectedFields,
+      outbox_id: queued.outbox_id,
+      pos_outbox_id: posQueued.pos_outbox_id,
+      tickets: sql<number>`(select count(*)::int from ${printQueued})`,
+    })
     .from(created)
     .leftJoin(queued, sql`true`)
     .leftJoin(posQueued, sql`true`);
   if (!row) return undefined;
   return {
-    order: row.created,
-    telegramQueued: row.queued?.outbox_id != null,
-    posQueued: row.pos_queued?.pos_outbox_id != null,
+    order: row.created as OrderRecord,
+    telegramQueued: row.outbox_id != null,
+    posQueued: row.pos_outbox_id != null,
+    ticketsQueued: Number(row.tickets) > 0,
   };
 }
 
@@ -350,10 +369,21 @@ export async function changeOrderStatus(
             ) then ${JSON.stringify(SENDING_TO_POS)}::jsonb else ${orders.pos} end`,
           }
         : {}),
+      ...(to === 'served' ? { items: allLinesServed(by) } : {}),
     })
-    .where(and(eq(orders._id, orderId), inArray(orders.status, [...from])))
+    .where(
+      and(
+        eq(orders._id, orderId),
+        inArray(orders.status, [...from]),
+        // Cancelling stays possible only while no line has started cooking (lib/kitchen-lines.ts canCancel).
+        to === 'cancelled'
+          ? sql`not exists (select 1 from jsonb_array_elements(${orders.items}) line where line->>'status' <> 'new')`
+          : undefined,
+      ),
+    )
     .returning();
   if (!updated) return undefined;
+  if (to === 'accepted') await queueTicketsOnAccept(tx, updated._id);
   if (to === 'accepted' && updated.pos?.status === 'sending') {
     await tx
       .insert(posOutbox)
@@ -363,6 +393,15 @@ export async function changeOrderStatus(
   await enqueueTelegram(tx, updated.restaurant_id, { order_id: updated._id }, 'edit');
   await recordStaffEvent(tx, updated.restaurant_id, { type: 'order.updated', data: presentStaffOrder(updated) });
   return updated;
+}
+
+/** Every line not yet served becomes served, its move recorded as `by`'s now: the waiter served the whole order. */
+function allLinesServed(by: string) {
+  const move = sql`jsonb_build_object('to', 'served', 'at', ${isoText(sql`now()`)}, 'by', ${by}::text)`;
+  return sql`(select coalesce(jsonb_agg(case when line->>'status' = 'served' then line
+      else line || jsonb_build_object('status', 'served', 'moves', coalesce(line->'moves', '[]'::jsonb) || jsonb_build_array(${move}))
+    end order by n), '[]'::jsonb)
+    from jsonb_array_elements(${orders.items}) with ordinality as l(line, n))`;
 }
 
 /** One restaurant's orders, or every restaurant of a manager's. */
@@ -417,7 +456,14 @@ export function presentOrder(row: OrderRecord): OrderView {
     number: row.number,
     status: row.status,
     table: { _id: row.table_id, name: row.table_name },
-    items: row.items,
+    // Only what the diner ordered: who in the kitchen moved a line is the staff's.
+    items: row.items.map(({ product_id, name, quantity, rows, line_total }) => ({
+      product_id,
+      name,
+      quantity,
+      rows,
+      line_total,
+    })),
     total: row.total,
     comment: row.comment,
     needs_confirmation: row.needs_confirmation,
@@ -432,6 +478,9 @@ export function presentOrder(row: OrderRecord): OrderView {
 export function presentStaffOrder(row: OrderRecord): StaffOrderView {
   return {
     ...presentOrder(row),
+    items: row.items,
+    kitchen_status: kitchenStatusOf(row.items),
+    print: row.print,
     payment: row.payment,
     pos: row.pos,
     restaurant_id: row.restaurant_id,

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminIntegrationRoutes } from './admin/integration';
 import { adminManagerRoutes } from './admin/managers';
 import { adminRestaurantRoutes } from './admin/restaurants';
+import { kitchenRoutes } from './kitchen';
 import { managerCallRoutes } from './manager/calls';
 import { managerCategoryRoutes } from './manager/categories';
 import { managerEventRoutes } from './manager/events';
+import { managerKitchenDeviceRoutes } from './manager/kitchen-devices';
 import { managerOptionRoutes } from './manager/options';
 import { managerOrderRoutes } from './manager/orders';
 import { managerPaymentRoutes } from './manager/payments';
 import { managerProductRoutes } from './manager/products';
 import { managerRestaurantRoutes } from './manager/restaurants';
 import { managerRowRoutes } from './manager/rows';
+import { managerStationRoutes } from './manager/stations';
 import { managerTableRoutes } from './manager/tables';
 import { managerTelegramStaffRoutes } from './manager/telegram-staff';
 import { managerTelegramTestRoutes } from './manager/telegram-test';
@@ -58,6 +61,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     managerTelegramTestRoutes,
     managerTelegramStaffRoutes,
     telegramWebhookRoutes,
+    managerStationRoutes,
+    managerKitchenDeviceRoutes,
+    kitchenRoutes,
   ]) {
     await app.register(routes, options);
   }

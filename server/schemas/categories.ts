@@ -22,8 +22,16 @@ export const Category = Type.Object({
   updatedAt: Timestamp,
 });
 export type CategoryView = Static<typeof Category>;
-/** A category as the manager calls answer it: with the translations of its title. */
-export const ManagedCategory = Type.Object({ ...Category.properties, translations: CategoryTranslations });
+const StationId = Type.Union([Id, Type.Null()], {
+  description:
+    "The kitchen station that makes its dishes (GET /manager/restaurants/{id}/stations); null: the restaurant's first station",
+});
+/** A category as the manager calls answer it: with the translations of its title and its kitchen station. */
+export const ManagedCategory = Type.Object({
+  ...Category.properties,
+  translations: CategoryTranslations,
+  station_id: StationId,
+});
 export type ManagedCategoryView = Static<typeof ManagedCategory>;
 
 const Title = VisibleText({ minLength: 1, maxLength: 100, description: 'Category name, 1-100 characters, not blank' });
@@ -60,6 +68,7 @@ export const CreateCategoryBody = Type.Object(
     restaurant_id: Id,
     is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
     translations: Type.Optional(CategoryTranslationsBody),
+    station_id: Type.Optional(StationId),
   },
   { additionalProperties: false },
 );
@@ -68,6 +77,7 @@ export const UpdateCategoryBody = Type.Object(
     title: Type.Optional(Title),
     is_active: Type.Optional(Type.Boolean()),
     translations: Type.Optional(CategoryTranslationsBody),
+    station_id: Type.Optional(StationId),
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

@@ -114,9 +114,60 @@ export const OrderPos = Type.Object(
 );
 export type OrderPosView = Static<typeof OrderPos>;
 
+export const LineStatus = Type.Union(
+  [Type.Literal('new'), Type.Literal('cooking'), Type.Literal('ready'), Type.Literal('served')],
+  {
+    description:
+      'yangi → tayyorlanmoqda → tayyor → berildi. Moves go forward (a step or more); back only one step, as an undo ' +
+      'of its last move within a minute',
+  },
+);
+export const LineMove = Type.Object({
+  to: LineStatus,
+  at: Timestamp,
+  by: Type.String({ description: "A panel login, or a kitchen device's name" }),
+});
+/** A line as the staff and the kitchen see it: its station and where it is in the kitchen. */
+export const StaffOrderLine = Type.Object({
+  ...OrderLine.properties,
+  station_id: Type.Union([Id, Type.Null()], {
+    description:
+      "The kitchen station that makes it (its category's station, else the restaurant's first); null without stations",
+  }),
+  status: LineStatus,
+  moves: Type.Array(LineMove, { description: 'Every change of its status, oldest first' }),
+});
+export type StaffOrderLineView = Static<typeof StaffOrderLine>;
+
+export const KitchenStatus = Type.Union(
+  [Type.Literal('new'), Type.Literal('cooking'), Type.Literal('ready'), Type.Literal('served')],
+  {
+    description:
+      'Where the order is in the kitchen, from its lines: served when every line is, ready when every line is ready or served, cooking once any line has started, else new',
+  },
+);
+
+/** Its kitchen tickets: "Printer javob bermadi" when a station's printer has not answered. */
+export const OrderPrint = Type.Object(
+  {
+    status: Type.Union([Type.Literal('printing'), Type.Literal('printed'), Type.Literal('failed')], {
+      description:
+        'printing: a ticket waits for its printer (it has failed at least once); printed: all printed; failed: given up',
+    }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why a ticket is not printed, in Uzbek, for the staff',
+    }),
+  },
+  { description: 'Null while nothing is to report (no printer, or printed at the first try is reported as printed)' },
+);
+export type OrderPrintView = Static<typeof OrderPrint>;
+
 /** An order as the staff's calls answer it: which restaurant, when and by whom its status last changed. */
 export const StaffOrder = Type.Object({
   ...Order.properties,
+  items: Type.Array(StaffOrderLine),
+  kitchen_status: KitchenStatus,
+  print: Type.Union([OrderPrint, Type.Null()]),
   payment: Type.Union([OrderPayment, Type.Null()]),
   pos: Type.Union([OrderPos, Type.Null()]),
   restaurant_id: Id,

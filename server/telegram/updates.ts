@@ -119,8 +119,8 @@ async function pressOrder(
   const to = TARGET[action.action];
   const change = await changeStatus(w, found.order._id, to, by);
   if (change.kind === 'changed') return { text: PRESS_ANSWERS[action.action], alert: false };
-  const current = change.kind === 'refused' ? change.current : found.order.status;
-  return { text: messages.orderMoveRefused(current, to), alert: true };
+  const text = change.kind === 'refused' ? change.message : messages.orderMoveRefused(found.order.status, to);
+  return { text, alert: true };
 }
 
 async function pressCall(

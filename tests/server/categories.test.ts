@@ -111,6 +111,7 @@ describe('GET /manager/category', () => {
       is_active: true,
       position: 0,
       pos_stopped: false,
+      station_id: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -165,6 +166,7 @@ describe('POST /manager/category/create', () => {
       is_active: true,
       position: 5,
       pos_stopped: false,
+      station_id: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -105,6 +105,10 @@ describe('POST /menu/{slug}/orders: prices', () => {
     expect(events[0]!.type).toBe('order.created');
     expect(events[0]!.data).toEqual({
       ...order,
+      // The staff see where each line is in the kitchen (no stations here: none, new, unmoved).
+      items: order.items.map((line: object) => ({ ...line, station_id: null, status: 'new', moves: [] })),
+      kitchen_status: 'new',
+      print: null,
       payment: null,
       pos: null,
       restaurant_id: restaurant._id,

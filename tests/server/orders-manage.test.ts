@@ -103,6 +103,8 @@ describe('GET /manager/orders', () => {
       service_percent: 0,
       service: 0,
       payment_status: 'unpaid',
+      kitchen_status: 'new',
+      print: null,
       payment: null,
       pos: null,
       createdAt: '2026-11-26T09:00:00.000Z',

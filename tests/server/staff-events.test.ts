@@ -247,6 +247,9 @@ describe('GET /manager/events streams the restaurant’s orders and calls', () =
       type: 'order.created',
       data: {
         ...placed,
+        items: placed.items.map((line: object) => ({ ...line, station_id: null, status: 'new', moves: [] })),
+        kitchen_status: 'new',
+        print: null,
         payment: null,
         pos: null,
         restaurant_id: restaurant._id,

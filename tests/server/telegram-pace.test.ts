@@ -44,7 +44,18 @@ async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }
     createOrder(tx, {
       restaurant_id: setup.restaurant._id,
       table: setup.table,
-      items: [{ product_id: setup.product._id, name: 'Osh', quantity: 1, rows: [], line_total: 25000 }],
+      items: [
+        {
+          product_id: setup.product._id,
+          name: 'Osh',
+          quantity: 1,
+          rows: [],
+          line_total: 25000,
+          station_id: null,
+          status: 'new',
+          moves: [],
+        },
+      ],
       total: 25000,
       comment: '',
       idempotency_key: randomUUID(),

@@ -24,7 +24,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildOptions,
-    'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger' | 'tillSender'
+    'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger' | 'tillSender' | 'printSender'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-test-'));

@@ -28,7 +28,12 @@ export interface Tenants extends TestApp {
  * beforeAll, so read them inside tests and hooks, never at the top level of a file.
  */
 export function setupTenants(
-  options: { env?: () => Record<string, string>; logger?: { level: string } } = {},
+  options: {
+    env?: () => Record<string, string>;
+    logger?: { level: string };
+    /** Build options of the app (the print job's settings…). */
+    app?: () => Parameters<typeof createTestApp>[1];
+  } = {},
 ): Tenants {
   const t = {
     changed: [],
@@ -38,7 +43,13 @@ export function setupTenants(
   } as Partial<Tenants> as Tenants;
 
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(options.env?.(), options.logger ? { logger: options.logger } : {}));
+    Object.assign(
+      t,
+      await createTestApp(options.env?.(), {
+        ...(options.logger ? { logger: options.logger } : {}),
+        ...options.app?.(),
+      }),
+    );
     t.admin = await createUser(t.app, t.db, 'admin');
     t.owner = await createUser(t.app, t.db, 'manager');
     t.other = await createUser(t.app, t.db, 'manager');

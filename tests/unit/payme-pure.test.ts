@@ -67,8 +67,20 @@ describe('fiscalDetail', () => {
       { _id: 'r2', name: 'Qazi', price: 0 },
     ],
     line_total: 105001.5,
+    station_id: null,
+    status: 'new',
+    moves: [],
   };
-  const non: OrderLine = { product_id: 'p2', name: 'Non', quantity: 1, rows: [], line_total: 4000 };
+  const non: OrderLine = {
+    product_id: 'p2',
+    name: 'Non',
+    quantity: 1,
+    rows: [],
+    line_total: 4000,
+    station_id: null,
+    status: 'new',
+    moves: [],
+  };
 
   it('prices one unit in tiyin, names the rows, gives codes that are set, and adds service and tip', () => {
     const detail = fiscalDetail({
@@ -100,7 +112,16 @@ describe('fiscalDetail', () => {
   });
 
   it('keeps a line whose total does not divide into whole-tiyin units as one item, so the sum stays exact', () => {
-    const odd: OrderLine = { product_id: 'p3', name: 'Choy', quantity: 3, rows: [], line_total: 100 };
+    const odd: OrderLine = {
+      product_id: 'p3',
+      name: 'Choy',
+      quantity: 3,
+      rows: [],
+      line_total: 100,
+      station_id: null,
+      status: 'new',
+      moves: [],
+    };
     const detail = fiscalDetail({ lines: [odd], codes: new Map(), service: 0, tip: 500, vatPercent: 0 });
     expect(detail.items).toEqual([
       { title: 'Choy', price: 10_000, count: 1, vat_percent: 0 },

@@ -61,6 +61,7 @@ const PREBUILT = {
   'server/menu/browser-scripts.ts': "export const BROWSER_SCRIPTS = { menu: 'm', order: 'o' };\n",
   'server/dev/telegram/dev-script.ts': "export const DEV_PAGE_SCRIPT = 'd';\n",
   'server/dev/pos/dev-script.ts': "export const DEV_PAGE_SCRIPT = 'i';\n",
+  'server/dev/printer/dev-script.ts': "export const DEV_PAGE_SCRIPT = 'p';\n",
 };
 
 describe("npm start's server build", () => {

@@ -25,10 +25,19 @@ const root = join(import.meta.dirname, '..', '..');
 
 /**
  * Server code that writes Uzbek of its own on purpose: the catalog; the diner's menu pages in four languages
- * (server/menu); the Telegram messages to the staff's chats (their bodies, not answers of the API); demo mode's
+ * (server/menu); the Telegram messages to the staff's chats (their bodies, not answers of the API) and the kitchen's
+ * tickets; demo mode's
  * simulators and data (server/dev); the first admin's seed.
  */
-const OWN_TEXTS = ['server/messages/', 'server/menu/', 'server/dev/', 'server/seed/', 'server/telegram/messages.ts'];
+const OWN_TEXTS = [
+  'server/messages/',
+  'server/menu/',
+  'server/dev/',
+  'server/seed/',
+  'server/telegram/messages.ts',
+  // The words printed on a kitchen ticket: paper for the cooks, not an answer of the API.
+  'server/integrations/printer/ticket-words.ts',
+];
 
 /** Uzbek in code that is data, not a sentence to a user. */
 const ALLOWED = [
@@ -115,6 +124,13 @@ const SAMPLE_VALUES: { [K in SentenceWithValues]: Parameters<Messages[K]> } = {
   adminOnlyField: ['slug'],
   tooManyImages: [10],
   orderMoveRefused: ['served', 'cancelled'],
+  stationNameTaken: ['Bar'],
+  tooManyStations: [20],
+  stationHasDevices: [2],
+  tooManyDevices: [50],
+  tooManyPairAttempts: [600],
+  lineMoveRefused: ['ready', 'cooking'],
+  printerFailedAt: ['Bar', 'Printer javob bermadi'],
   tableNameTaken: ['5'],
   tooManyTables: [100],
   posTableNameSuffix: [2],

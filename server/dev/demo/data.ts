@@ -57,6 +57,11 @@ export interface DemoRestaurant extends Translated {
   telegram?: boolean;
   /** Diners pay its tables' bills through Payme and Click (demo mode's simulators, server/dev/payments). */
   payments?: DemoPayments;
+  /**
+   * Its kitchen stations in order, each making the categories named (by title; the first also makes the rest): a
+   * station with `printer` prints its tickets on demo mode's printer simulator (server/dev/printer, /dev/printer).
+   */
+  stations?: { name: string; printer: boolean; categories: string[] }[];
   categories: DemoCategory[];
 }
 
@@ -160,6 +165,9 @@ const cup: DemoOption = {
   ],
 };
 
+/** Where demo mode's printer simulator listens (server/dev/printer/demo.ts points the demo's printers at its port). */
+export const DEMO_PRINTER = { host: '127.0.0.1', port: 9100, width: 80 as const };
+
 export const DEMO_RESTAURANTS: DemoRestaurant[] = [
   {
     name: 'Rayhon Milliy Taomlari',
@@ -257,6 +265,10 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
     tables: ['1', '2', '3', '4', '5', '6', '7', '8'],
     telegram: true,
     payments: DEMO_PAYMENTS,
+    stations: [
+      { name: 'Oshxona', printer: true, categories: ['Non va somsa', 'Milliy taomlar', 'Suyuq taomlar'] },
+      { name: 'Bar', printer: false, categories: ['Ichimliklar'] },
+    ],
     translations: {
       ru: {
         name: 'Самаркандские ворота',

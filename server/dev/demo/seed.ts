@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { maintenanceOf } from '../../db/maintenance';
 import {
   categories,
+  kitchenStations,
   optionRows,
   paymentSettings,
   productOptions,
@@ -18,7 +19,14 @@ import type { Translations } from '../../schemas/translations';
 import { type EncodedImage, encodeImages, writeEncodedImages } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
 import { addDemoOrganization } from '../pos/control-client';
-import { DEMO_ADMIN, DEMO_MANAGERS, DEMO_POS_RESTAURANT, DEMO_RESTAURANTS, type DemoPayments } from './data';
+import {
+  DEMO_ADMIN,
+  DEMO_MANAGERS,
+  DEMO_POS_RESTAURANT,
+  DEMO_PRINTER,
+  DEMO_RESTAURANTS,
+  type DemoPayments,
+} from './data';
 
 export interface DemoLogin {
   role: 'admin' | 'manager';
@@ -313,6 +321,19 @@ async function insertDemo(
       // Inserted in the demo data's order: the identity column keeps "1".."8" listed as written.
       for (const name of demo.tables ?? [])
         await tx.insert(restaurantTables).values({ restaurant_id: restaurant!._id, name });
+      const stations = new Map<string, string>();
+      for (const [position, station] of (demo.stations ?? []).entries()) {
+        const [row] = await tx
+          .insert(kitchenStations)
+          .values({
+            restaurant_id: restaurant!._id,
+            name: station.name,
+            position,
+            printer: station.printer ? DEMO_PRINTER : null,
+          })
+          .returning({ _id: kitchenStations._id });
+        for (const title of station.categories) stations.set(title, row!._id);
+      }
       for (const [categoryIndex, demoCategory] of demo.categories.entries()) {
         const [category] = await tx
           .insert(categories)
@@ -320,6 +341,7 @@ async function insertDemo(
             title: demoCategory.title,
             restaurant_id: restaurant!._id,
             position: categoryIndex,
+            station_id: stations.get(demoCategory.title) ?? null,
             ...translated(demoCategory),
           })
           .returning({ _id: categories._id });

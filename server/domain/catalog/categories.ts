@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { categoryForWrite, restaurantForWrite } from '../../access';
+import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { messages } from '../../messages';
 import {
@@ -10,6 +11,7 @@ import {
   saveCategoryPositions,
   unreferencedImages,
 } from '../../repositories/categories';
+import { findRestaurantStation } from '../../repositories/kitchen-stations';
 import { answeredTranslations, newTranslations } from '../../repositories/translations';
 import type { CategoryPositionsBody, CreateCategoryBody, UpdateCategoryBody } from '../../schemas/categories';
 import type { Viewer } from '../../viewer';
@@ -22,17 +24,26 @@ import type { DomainDeps } from '../deps';
  * menu changed, which the unit of work announces once the commit succeeded.
  */
 
+/** A station named for a category must be one of its restaurant's (400 otherwise); null or absent is always fine. */
+async function checkStation(tx: Executor, restaurantId: string, stationId: string | null | undefined) {
+  if (stationId && !(await findRestaurantStation(tx, restaurantId, stationId))) {
+    throw badRequest(messages.stationNotOfRestaurant);
+  }
+}
+
 /** A new category goes last in the restaurant's order. */
 export function createCategory(deps: DomainDeps, viewer: Viewer, body: Static<typeof CreateCategoryBody>) {
-  const { title, restaurant_id, is_active, translations } = body;
+  const { title, restaurant_id, is_active, translations, station_id } = body;
   return deps.work(async (w) => {
     await restaurantForWrite(w.tx, viewer, restaurant_id);
+    await checkStation(w.tx, restaurant_id, station_id);
     const category = await insertCategory(w.tx, {
       title: title.trim(),
       restaurant_id,
       // The schema's default (true) is already in the body when it was not sent.
       is_active,
       translations: newTranslations(translations),
+      station_id,
     });
     w.menuChanged(restaurant_id);
     return answeredTranslations(category);
@@ -46,10 +57,16 @@ export function updateCategory(
   categoryId: string,
   body: Static<typeof UpdateCategoryBody>,
 ) {
-  const { title, is_active, translations } = body;
+  const { title, is_active, translations, station_id } = body;
   return deps.work(async (w) => {
     const { category, restaurant_id } = await categoryForWrite(w.tx, viewer, categoryId);
-    const updated = await patchCategory(w.tx, category._id, { title: title?.trim(), is_active, translations });
+    await checkStation(w.tx, restaurant_id, station_id);
+    const updated = await patchCategory(w.tx, category._id, {
+      title: title?.trim(),
+      is_active,
+      translations,
+      station_id,
+    });
     if (!updated) throw notFound();
     w.menuChanged(restaurant_id);
     return answeredTranslations(updated);

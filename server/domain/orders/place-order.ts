@@ -107,7 +107,7 @@ export async function placeOrder(
         needs_confirmation: recent.count >= threshold.perTable,
       });
       if (!created) throw new KeyTaken();
-      if (created.telegramQueued || created.posQueued) w.outboxWritten();
+      if (created.telegramQueued || created.posQueued || created.ticketsQueued) w.outboxWritten();
       return { kind: 'created' as const, order: created.order };
     });
   } catch (error) {

@@ -91,6 +91,9 @@ export function priceOrder(
       quantity: item.quantity,
       rows: lineRows,
       line_total: somOf(lineTotal),
+      station_id: product.station_id,
+      status: 'new',
+      moves: [],
     });
   }
   if (total > MAX_TOTAL_TIYIN) return { kind: 'invalid', message: messages.orderTotalTooLarge };

@@ -16,8 +16,18 @@ import { ORDER_MOVES } from './moves';
 
 export type StatusChange =
   | { kind: 'changed'; order: NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>> }
-  | { kind: 'refused'; current: OrderStatus }
+  | { kind: 'refused'; current: OrderStatus; message: string }
   | { kind: 'gone' };
+
+/**
+ * Why a move was refused: the status does not allow it, or (a cancel the status would allow) a line has started
+ * cooking.
+ */
+export function refusalMessage(current: OrderStatus, to: OrderStatus): string {
+  return ORDER_MOVES[to].includes(current) && to === 'cancelled'
+    ? messages.cancelAfterCooking
+    : messages.orderMoveRefused(current, to);
+}
 
 /** One step of a larger unit of work (a Telegram press also remembers its update in it). */
 export async function changeStatus(w: Work, orderId: string, to: OrderStatus, by: string): Promise<StatusChange> {
@@ -28,7 +38,9 @@ export async function changeStatus(w: Work, orderId: string, to: OrderStatus, by
   }
   // Refused: the order moved meanwhile (or is gone); the answer names where it is now.
   const now = await findOrderWithOwner(w.tx, orderId);
-  return now ? { kind: 'refused', current: now.order.status } : { kind: 'gone' };
+  return now
+    ? { kind: 'refused', current: now.order.status, message: refusalMessage(now.order.status, to) }
+    : { kind: 'gone' };
 }
 
 /** The call, done by `by`; undefined when it was done already. */
@@ -46,7 +58,7 @@ export function moveOrderAsStaff(deps: DomainDeps, viewer: Viewer, orderId: stri
     const change = await changeStatus(w, found.order._id, to, viewer.login);
     if (change.kind === 'changed') return change.order;
     if (change.kind === 'gone') throw notFound(messages.orderNotFound);
-    throw conflict(messages.orderMoveRefused(change.current, to));
+    throw conflict(change.message);
   });
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { restaurantForWrite } from '../../access';
 import type { Executor } from '../../db/client';
+import { moveLines } from '../../domain/kitchen/line-moves';
+import { reprintOrder } from '../../domain/kitchen/reprint';
 import { moveOrderAsStaff } from '../../domain/orders/status';
 import { retryTillOrder } from '../../domain/orders/till-retry';
 import { badRequest } from '../../errors';
 import { messages } from '../../messages';
 import { listOrders, type OrderScope, presentStaffOrder } from '../../repositories/orders';
 import { bearer, errors } from '../../schemas/common';
+import { KitchenLineParams, LineMoveBody } from '../../schemas/kitchen';
 import { pageOf } from '../../schemas/list-query';
 import {
   StaffIdParams,
@@ -79,6 +82,52 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       const order = await moveOrderAsStaff(deps, authenticated(request), request.params.id, request.body.status);
+      return { data: presentStaffOrder(order) };
+    },
+  );
+
+  app.put(
+    '/manager/orders/:id/items/:index',
+    {
+      schema: {
+        tags,
+        summary: 'Move a line of an order through the kitchen',
+        description:
+          'new → cooking → ready → served, forward a step or more (a waiter marks a ready dish served), or back one ' +
+          'step as the undo of its last move within a minute. The order follows its lines: served once every line is, ' +
+          "accepted once one has started. 409 names why a move is refused; another restaurant's order is a 404.",
+        security: bearer,
+        params: KitchenLineParams,
+        body: LineMoveBody,
+        response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const { id, index } = request.params;
+      const actor = { kind: 'staff' as const, viewer: authenticated(request) };
+      const order = await moveLines(deps, actor, id, { index: Number(index) }, request.body.status);
+      return { data: presentStaffOrder(order) };
+    },
+  );
+
+  app.post(
+    '/manager/orders/:id/print',
+    {
+      schema: {
+        tags,
+        summary: 'Print the order\'s kitchen tickets again ("Qayta chop etish")',
+        description:
+          'One ticket per station with a printer that makes one of its lines, marked as printed again. 409 when none ' +
+          "of its stations has a printer; another restaurant's order is a 404.",
+        security: bearer,
+        params: StaffIdParams,
+        response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+      onRequest: staff,
+    },
+    async (request) => {
+      const order = await reprintOrder(deps, authenticated(request), request.params.id);
       return { data: presentStaffOrder(order) };
     },
   );
