@@ -16,12 +16,13 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/server-start.test.ts',
   'tests/server/payme-kill.test.ts',
   'tests/server/till-kill.test.ts',
+  'tests/server/print-kill.test.ts',
 ];
 
 /**
  * API tests whose subject is not where data is stored: image work and its queue, the demo pictures' reuse, the login and order
  * limits counted in memory per process, the Telegram simulator's own protocol, the generated OpenAPI client, the friday
- * bench's seed. They read and write the
+ * bench's seed, the kitchen printer's bytes, simulator and page. They read and write the
  * database no differently from the tests around them, so they run once, in the PGlite pass: in CI's PostgreSQL pass
  * they would only cost time (about a fifth of that pass).
  */
@@ -34,6 +35,9 @@ const NOT_ABOUT_THE_DATABASE = [
   'tests/server/demo-pictures.test.ts',
   'tests/server/diner-limits.test.ts',
   'tests/server/bench-friday.test.ts',
+  'tests/server/printer-escpos.test.ts',
+  'tests/server/printer-simulator.test.ts',
+  'tests/server/printer-dev-page.test.ts',
 ];
 
 /** What both projects of the React screens share. */

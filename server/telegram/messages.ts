@@ -97,10 +97,20 @@ function statusLine(word: string, by: string | null): string {
   return by ? `<b>${word}</b> — ${escapeHtml(by)}` : `<b>${word}</b>`;
 }
 
-/** "2 × Osh (Katta, Qazi) — 90 000 so'm" */
+/** Where a line is in the kitchen, once it has left "new" (a new line says nothing: every line starts so). */
+const LINE_STATE_MARKS: Record<OrderLine['status'], string> = {
+  new: '',
+  cooking: ' · 🍳 tayyorlanmoqda',
+  ready: ' · ✅ <b>tayyor</b>',
+  served: ' · berildi',
+};
+
+/** "2 × Osh (Katta, Qazi) — 90 000 so'm · ✅ tayyor" */
 function orderLine(line: OrderLine): string {
   const rows = line.rows.length > 0 ? ` (${line.rows.map((r) => escapeHtml(r.name)).join(', ')})` : '';
-  return `${line.quantity} × ${escapeHtml(line.name)}${rows} — ${formatPrice(line.line_total)}`;
+  // Orders made before the kitchen's line states carry none.
+  const state = LINE_STATE_MARKS[line.status] ?? '';
+  return `${line.quantity} × ${escapeHtml(line.name)}${rows} — ${formatPrice(line.line_total)}${state}`;
 }
 
 /** Only the moves that still apply: new → accept or cancel; accepted → served or cancel; then none. */

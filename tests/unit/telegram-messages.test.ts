@@ -87,6 +87,15 @@ describe('the order message', () => {
     expect(orderMessage('Samarqand Darvozasi', sampleOrder()).text).not.toContain('Tekshiring');
   });
 
+  it("marks each line's kitchen state once it has left new, so the waiter sees what to carry", () => {
+    const order = sampleOrder({ status: 'accepted' });
+    order.items[0] = { ...order.items[0]!, status: 'ready' };
+    order.items[1] = { ...order.items[1]!, status: 'cooking' };
+    const lines = orderMessage('R', order).text.split('\n');
+    expect(lines[3]).toBe("2 × Samarqand oshi (Katta, Qazi) — 110\u00a0000\u00a0so'm · ✅ <b>tayyor</b>");
+    expect(lines[4]).toBe("1 × Ko‘k choy — 5\u00a0000\u00a0so'm · 🍳 tayyorlanmoqda");
+  });
+
   it('adds the service charge to the total, and says how the order is paid under its status', () => {
     const withService = sampleOrder({ service_percent: 10, service: 11500, status: 'served' });
     const unpaid = orderMessage('Samarqand Darvozasi', { ...withService, payment_status: 'unpaid', payment: null });

@@ -78,7 +78,9 @@ export function moveLines(
       items[index] = movedLine(line, to, at, by);
     }
     const status = orderStatusAfterLines(order.status, items);
-    const edit = kitchenStatusOf(items) !== kitchenStatusOf(order.items);
+    // Telegram's message is edited when the waiter's news changes (the order's kitchen state, a dish ready), not on
+    // every tap: a chat takes twenty messages a minute, and a busy kitchen taps more.
+    const edit = kitchenStatusOf(items) !== kitchenStatusOf(order.items) || to === 'ready';
     const saved = await saveLineMoves(w.tx, order, { items, status, by, edit });
     w.outboxWritten();
     return saved;
