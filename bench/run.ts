@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/dev/bench-data';
 import { reportFriday } from './friday';
+import { reportKitchen } from './kitchen';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
@@ -54,10 +55,10 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,spread,friday: only those sections (the panel's Lighthouse
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,spread,friday: only those sections (the panel's Lighthouse
 // runs take minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,spread,friday')
+  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,spread,friday')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -76,6 +77,8 @@ if (only.has('telegram')) await reportTelegram({ seconds });
 if (only.has('payme')) await reportPayme({ rounds: Number(process.env.BENCH_PAYME_ROUNDS ?? 300) });
 // Orders into the till: order → command Success at the iiko simulator, and the diner's rate with and without a till.
 if (only.has('till')) await reportTill({ seconds });
+// The kitchen: order → its card on 20 kitchen displays' live streams.
+if (only.has('kitchen')) await reportKitchen();
 // The menu pages of 2,500 restaurants in four languages against one restaurant's, on a server of its own (bench/spread.ts).
 if (only.has('spread')) await reportSpread({ seconds });
 // A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).
