@@ -7,8 +7,6 @@
 export const MODULE_MOCKING_UI_FILES = [
   'tests/ui/journeys/orderingSwitch.test.tsx',
   'tests/ui/journeys/workingRestaurant.test.tsx',
-  'tests/ui/kitchen.display.test.tsx',
-  'tests/ui/kitchen.pairing.test.tsx',
   'tests/ui/orders.journeys.test.tsx',
   'tests/ui/orders.paths.test.tsx',
   'tests/ui/orders.pos.test.tsx',
