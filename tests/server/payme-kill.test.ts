@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGERS, DEMO_PAYMENTS } from '../../server/dev/demo/data';
+import { kill9, killAll, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) between Payme's CreateTransaction and PerformTransaction loses nothing and pays nothing
@@ -14,64 +14,12 @@ import { DEMO_MANAGERS, DEMO_PAYMENTS } from '../../server/dev/demo/data';
  * the embedded database, in demo mode (Samarqand Darvozasi takes Payme), driven over HTTP as Payme and a diner would.
  */
 
-const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-payme-kill-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAll(children);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** The server as `npm start` runs it from the sources, on `dataDir`; resolves once it says it is running. */
-async function start(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      POS_SYNC_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Menyu is running')) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was running:\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function kill9(server: Running): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(url, init);
@@ -123,7 +71,7 @@ async function payme(url: string, demo: Demo, method: string, params: object) {
 
 describe('a kill -9 between Payme’s calls', () => {
   it('loses no transaction and pays the bill once, before and after Perform', async () => {
-    let server = await start();
+    let server = await startServerProcess(dataDir, children);
     const demo = await demoRestaurant(server.url);
     const ordered = await post(
       `${server.url}/menu/${demo.slug}/orders`,
@@ -148,14 +96,14 @@ describe('a kill -9 between Payme’s calls', () => {
     expect(created.result).toMatchObject({ state: 1 });
 
     await kill9(server);
-    server = await start();
+    server = await startServerProcess(dataDir, children);
     const checked = await payme(server.url, demo, 'CheckTransaction', { id });
     expect(checked.result).toMatchObject({ state: 1, create_time: created.result!.create_time, perform_time: 0 });
     const performed = await payme(server.url, demo, 'PerformTransaction', { id });
     expect(performed.result).toMatchObject({ state: 2, transaction: created.result!.transaction });
 
     await kill9(server);
-    server = await start();
+    server = await startServerProcess(dataDir, children);
     const again = await payme(server.url, demo, 'PerformTransaction', { id });
     expect(again.result).toEqual(performed.result);
     const paid = await json<{ data: { status: string; amount: number } }>(

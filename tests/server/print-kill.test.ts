@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { type PrinterSimulator, startPrinterSimulator } from '../../server/dev/printer/server';
 import { PRINT_LEASE_SECONDS } from '../../server/jobs/print-sender';
+import { kill9, killAll, type RunningServer, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) while a kitchen ticket is on its way to the printer loses no ticket: the next start on the
@@ -14,7 +15,6 @@ import { PRINT_LEASE_SECONDS } from '../../server/jobs/print-sender';
  * (demo mode, Samarqand Darvozasi's Oshxona), printing to a printer in this process over raw TCP.
  */
 
-const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-print-kill-'));
 // Another loopback address than the demo's own printer (127.0.0.1), which demo mode points at its simulator.
 const PRINTER_HOST = '127.0.0.2';
@@ -23,57 +23,17 @@ let silent: Server | undefined;
 let printer: PrinterSimulator | undefined;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAll(children);
   silent?.close();
   await printer?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(host = '127.0.0.1'): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen({ port: 0, host }, resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-async function start(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      POS_SYNC_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Menyu is running')) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was running:\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function call<T>(server: Running, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+async function call<T>(
+  server: RunningServer,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -88,7 +48,7 @@ async function call<T>(server: Running, path: string, init: { method?: string; t
   return body;
 }
 
-const login = async (server: Running) =>
+const login = async (server: RunningServer) =>
   (
     await call<{ data: { accessToken: string } }>(server, '/auth/login', {
       method: 'POST',
@@ -111,7 +71,7 @@ it(
       silent!.listen({ port: 0, host: PRINTER_HOST }, () => resolve((silent!.address() as { port: number }).port)),
     );
 
-    const first = await start();
+    const first = await startServerProcess(dataDir, children);
     const token = await login(first);
     const restaurants = (
       await call<{ data: { _id: string; slug: string }[] }>(first, '/manager/restaurants/me', { token })
@@ -143,14 +103,12 @@ it(
       body: { table_id: tables[0]!.token, items: [{ product_id: bread._id, quantity: 3 }] },
     });
     await vi.waitFor(() => expect(connected).toBe(1), { timeout: 10_000, interval: 20 });
-    const exited = new Promise((resolve) => first.child.once('exit', resolve));
-    first.child.kill('SIGKILL');
-    await exited;
+    await kill9(first);
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => silent!.close(resolve));
     printer = await startPrinterSimulator({ host: PRINTER_HOST, port: printerPort });
 
-    const second = await start();
+    const second = await startServerProcess(dataDir, children);
     const again = await login(second);
     const order = await vi.waitFor(
       async () => {

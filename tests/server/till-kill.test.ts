@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { TILL_LEASE_SECONDS } from '../../server/jobs/till-sender';
+import { kill9, killAll, type RunningServer, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) after the till accepted an order's command and while it asked how the command ended loses
@@ -16,7 +16,6 @@ import { TILL_LEASE_SECONDS } from '../../server/jobs/till-sender';
  * database (demo accounts), sending to an iiko simulator in this process over HTTP.
  */
 
-const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'menyu-till-kill-'));
 const children: ChildProcess[] = [];
 let sim: PosSimulator;
@@ -25,59 +24,16 @@ beforeAll(async () => {
   sim = await startPosSimulator();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAll(children);
   await sim.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** The server as `npm start` runs it from the sources, in demo mode on `dataDir`, its POS the simulator. */
-async function start(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: '1',
-      IIKO_API_URL: sim.url,
-      IIKO_API_LOGIN: sim.apiLogin,
-      POS_SYNC_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Menyu is running')) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was running:\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function call<T>(server: Running, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+async function call<T>(
+  server: RunningServer,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -92,14 +48,14 @@ async function call<T>(server: Running, path: string, init: { method?: string; t
   return body;
 }
 
-const login = async (server: Running, who: { login: string; password: string }) =>
+const login = async (server: RunningServer, who: { login: string; password: string }) =>
   (await call<{ data: { accessToken: string } }>(server, '/auth/login', { method: 'POST', body: who })).data
     .accessToken;
 
 it(
   'follows the command a killed server left, after its lease, and the till has one check',
   async () => {
-    const first = await start();
+    const first = await startServerProcess(dataDir, children, { IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
     const admin = await login(first, DEMO_ADMIN);
     const manager = DEMO_MANAGERS[1]!;
     const managerToken = await login(first, manager);
@@ -152,12 +108,10 @@ it(
       timeout: 10_000,
       interval: 20,
     });
-    const exited = new Promise((resolve) => first.child.once('exit', resolve));
-    first.child.kill('SIGKILL');
-    await exited;
+    await kill9(first);
     sim.control.clearFaults();
 
-    const second = await start();
+    const second = await startServerProcess(dataDir, children, { IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
     const token = await login(second, manager);
     const sent = await vi.waitFor(
       async () => {
