@@ -7,7 +7,7 @@ import { routePreloadPlugin } from './scripts/route-preload';
 
 // The API server listens on PORT (default 3000); `npm run dev` proxies every API area to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '/docs', '/health'];
+const apiAreas = ['/auth', '/admin', '/manager', '/user', '/uploads', '/menu', '/docs', '/health', '/kitchen'];
 
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of every text asset, made once per build (the server sends them as they are).

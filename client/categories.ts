@@ -30,10 +30,12 @@ export interface CategoryInput {
   is_active: boolean;
   /** The title in other languages (only languages with a text). */
   translations?: TranslationsInput;
+  /** The kitchen station that makes its dishes; null: the restaurant's first. */
+  station_id?: string | null;
 }
 
 /** An update's body: only what changed; `translations` names only the changed languages (`null` removes one). */
-export type CategoryChanges = Partial<Pick<CategoryInput, 'title' | 'is_active' | 'translations'>>;
+export type CategoryChanges = Partial<Pick<CategoryInput, 'title' | 'is_active' | 'translations' | 'station_id'>>;
 
 /** POST /manager/category/create → 201 `{ data }`. */
 export async function createCategory(input: CategoryInput, options: CallOptions = {}) {

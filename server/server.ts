@@ -60,6 +60,7 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
       dataDir: config.dataDir,
       telegram: app.telegram.demoSettings,
       integration: app.integration,
+      ...(app.demoPrinter ? { printer: { host: app.demoPrinter.host, port: app.demoPrinter.port } } : {}),
     });
     // The demo bot is polled from now, not at the poller's next look at the bots.
     app.telegram.poller?.refreshSoon();

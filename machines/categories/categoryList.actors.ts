@@ -41,10 +41,19 @@ const loadRestaurantCategories = fromPromise<LoadedCategories, LoadCategoriesInp
     // Without a restaurant the manager read is a 400 for an admin; the public one answers an empty list.
     restaurantId ? listManagerCategories(restaurantId, { signal }) : null,
   ]);
+  // The public read has no kitchen station: the manager read's, matched by id, so the dialog shows the saved one.
+  const stationOf = new Map(
+    (managed?.categories ?? []).map((category) => [
+      category._id,
+      (category as { station_id?: string | null }).station_id,
+    ]),
+  );
   return {
     restaurantId,
     ...shown,
-    categories: withTranslationsFrom(shown.categories, managed?.categories ?? []),
+    categories: withTranslationsFrom(shown.categories, managed?.categories ?? []).map((category) =>
+      stationOf.has(category._id) ? { ...category, station_id: stationOf.get(category._id) } : category,
+    ),
   };
 });
 

@@ -1,5 +1,6 @@
 import type { OrderChange, OrderStatus, StaffCall, StaffOrder } from '../../client/orders';
 import type { Restaurant } from '../../client/types';
+import { canCancel } from '../../lib/kitchen-lines';
 
 /**
  * The order statuses staff may set, as the server allows them: new → accepted → served, and new or
@@ -12,11 +13,13 @@ const NEXT: Record<OrderStatus, readonly OrderChange[]> = {
   cancelled: [],
 };
 
-export const allowedChanges = (status: OrderStatus): readonly OrderChange[] => NEXT[status];
+/** Cancelling stays possible only while no line has started cooking (the server's rule, lib/kitchen-lines.ts). */
+export const allowedChanges = (order: Pick<StaffOrder, 'status' | 'items'>): readonly OrderChange[] =>
+  canCancel(order.items) ? NEXT[order.status] : NEXT[order.status].filter((change) => change !== 'cancelled');
 
 export const canChange = (orders: readonly StaffOrder[], id: string, status: OrderChange) => {
   const order = orders.find((o) => o._id === id);
-  return order !== undefined && NEXT[order.status].includes(status);
+  return order !== undefined && allowedChanges(order).includes(status);
 };
 
 export const callWaiting = (calls: readonly StaffCall[], id: string) =>

@@ -30,6 +30,8 @@ export const patterns = {
   tables: '/tables',
   /** The staff's orders screen (a manager's restaurant with ordering on, or `?restaurant=`). */
   orders: '/orders',
+  /** The kitchen display of a paired device (no panel session). */
+  kitchen: '/kitchen',
   /** Relative to /admin (spec 2.2). */
   adminChildren: {
     restaurants: 'restaurants',
@@ -86,6 +88,7 @@ export const paths = {
   /** `slug` only leads the screen's back button to the restaurant view it came from. */
   adminOrders: (restaurantId: string, slug?: string) =>
     `/admin/orders/${enc(restaurantId)}${slug ? `?slug=${enc(slug)}` : ''}`,
+  kitchen: () => '/kitchen',
   /** The public menu, served by the server (not a panel route). */
   publicMenu: (slug: string) => `/menu?slug=${enc(slug)}`,
 } as const;

@@ -39,6 +39,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/product-detail\/[^/]+\/[^/]+\/?$/i, ['roleShell', 'productDetail']],
   [/^\/product-option(\/[^/]+)?\/?$/i, ['roleShell', 'productOptions']],
   [/^\/product-option-row\/[^/]+\/?$/i, ['roleShell', 'productOptionRows']],
+  [/^\/kitchen\/?$/i, ['kitchen']],
 ];
 
 /** The screens the preloader starts for `pathname` (the first pattern that matches), none for any other address. */

@@ -67,6 +67,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: patterns.root, element: <RootRoute /> },
           { path: patterns.login, element: <LoginScreen /> },
+          // A paired kitchen device, not a panel user: no session guard.
+          { path: patterns.kitchen, lazy: screens.kitchen },
           { path: patterns.home, element: <HomeRoute /> },
           {
             path: patterns.admin,

@@ -46,6 +46,7 @@ export const screens = {
   managerTables: () => import('../features/tables/TablesScreen').then((m) => ({ Component: m.ManagerTablesScreen })),
   adminOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.AdminOrdersScreen })),
   managerOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.ManagerOrdersScreen })),
+  kitchen: () => import('../features/kitchen/KitchenScreen').then((m) => ({ Component: m.KitchenScreen })),
 } satisfies Record<string, Loader>;
 
 export type ScreenName = keyof typeof screens;

@@ -12,7 +12,12 @@ import { createTestApp, type TestApp } from '../support/app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEMO: '1' });
-  await seedDemo(t.db, { dataDir: t.config.dataDir, integration: t.app.integration });
+  const printer = t.app.demoPrinter!;
+  await seedDemo(t.db, {
+    dataDir: t.config.dataDir,
+    integration: t.app.integration,
+    printer: { host: printer.host, port: printer.port },
+  });
 });
 afterAll(() => t.close());
 
@@ -28,9 +33,8 @@ describe('the demo kitchen', () => {
       ['Oshxona', false],
       ['Bar', true],
     ]);
-    const state = async () => (await t.app.inject({ method: 'GET', url: '/dev/printer/state' })).json();
-    // The seeded printer points at the port the simulator listens on (another than 9100 when that was taken).
-    expect(stations[0]!.printer!.port).toBe(Number((await state()).address.split(':')[1]));
+    // The seeded printer is the simulator demo mode started (on 9100, or another port when that was taken).
+    expect(stations[0]!.printer!.port).toBe(t.app.demoPrinter!.port);
     const drinks = await t.db.select().from(categories).where(eq(categories.title, 'Ichimliklar'));
     expect(drinks.find((c) => c.restaurant_id === restaurant!._id)!.station_id).toBe(stations[1]!._id);
 
@@ -52,7 +56,6 @@ describe('the demo kitchen', () => {
         ),
       )
       .limit(1);
-    const before = (await state()).total as number;
     const order = await t.app.inject({
       method: 'POST',
       url: `/menu/${restaurant!.slug}/orders`,
@@ -60,8 +63,12 @@ describe('the demo kitchen', () => {
       payload: { table_id: table!.token, items: [{ product_id: dish!._id, quantity: 1 }] },
     });
     expect(order.statusCode, order.body).toBe(201);
-    for (let i = 0; i < 100 && (await state()).total === before; i++) await new Promise((r) => setTimeout(r, 50));
-    const after = await state();
-    expect(after.total).toBe(before + 1);
+    const { number } = order.json().data as { number: number };
+    const printed = () =>
+      t.app
+        .demoPrinter!.tickets()
+        .find((ticket) => ticket.paper.lines.some((line) => line.text.trim() === `№ ${number}`));
+    for (let i = 0; i < 100 && !printed(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(printed()?.paper.lines.map((line) => line.text.trim())).toContain('Oshxona');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
+import { LINE_STATUS_NAMES, uzKitchen } from '../../lib/uz-kitchen';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { uzTelegram } from '../../lib/uz-telegram';
 import { UNKNOWN_MANAGER } from '../../server/repositories/users';
@@ -30,6 +31,8 @@ const ours = [
   ...Object.entries(uzCatalog).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzOrdering).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzTelegram).map(([key, value]) => [key, text(value)] as const),
+  ...Object.entries(uzKitchen).map(([key, value]) => [key, text(value)] as const),
+  ...Object.entries(LINE_STATUS_NAMES).map(([key, value]) => [key, value] as const),
 ];
 const serverMessages = [
   UNKNOWN_MANAGER,

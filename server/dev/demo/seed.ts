@@ -48,6 +48,12 @@ export interface SeedDemoOptions {
    * restaurant from it (DEMO_POS_RESTAURANT). Absent, or with a real iiko: no integration restaurant.
    */
   integration?: DemoIntegration;
+  /**
+   * Where demo mode's printer simulator listens (app.demoPrinter): the demo stations with a printer print there.
+   * Absent: DEMO_PRINTER's address, which the simulator takes when it is free (and points the demo's printers at its
+   * own when it took another).
+   */
+  printer?: { host: string; port: number };
 }
 
 /** What the seed needs of the app's integration (server/integrations/service.ts IntegrationService). */
@@ -162,7 +168,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoLo
   let managerIds: string[] | null;
   try {
     const pictures = await drawDemoPictures(options.dataDir, stored);
-    managerIds = await insertDemo(db, adminHash, managerHashes, pictures, options.telegram);
+    managerIds = await insertDemo(db, adminHash, managerHashes, pictures, options.telegram, options.printer);
     // Another process on the same PostgreSQL may have seeded meanwhile: then its pictures are the ones in use.
     if (!managerIds) await removeStoredFiles(options.dataDir, stored);
   } catch (error) {
@@ -271,6 +277,7 @@ async function insertDemo(
   managerHashes: string[],
   pictures: DemoPictures,
   telegram: SeedDemoOptions['telegram'],
+  printer: SeedDemoOptions['printer'],
 ): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
@@ -329,7 +336,7 @@ async function insertDemo(
             restaurant_id: restaurant!._id,
             name: station.name,
             position,
-            printer: station.printer ? DEMO_PRINTER : null,
+            printer: station.printer ? { ...DEMO_PRINTER, ...printer } : null,
           })
           .returning({ _id: kitchenStations._id });
         for (const title of station.categories) stations.set(title, row!._id);

@@ -4,6 +4,13 @@ import { DEMO_PRINTER } from '../demo/data';
 import { registerPrinterDevPage } from './dev-page';
 import { type PrinterSimulator, startPrinterSimulator } from './server';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Demo mode's kitchen printer (absent outside demo mode). */
+    demoPrinter?: PrinterSimulator;
+  }
+}
+
 /**
  * Demo mode's kitchen printer: the simulator listens on DEMO_PRINTER's port (another free one when that is taken, and
  * the demo's printers, the stations printing to this machine, are pointed at it), /dev/printer shows its paper.
@@ -16,6 +23,7 @@ export async function registerDemoPrinter(app: FastifyInstance): Promise<Printer
     printer = await startPrinterSimulator({ host: DEMO_PRINTER.host, port: 0 });
   }
   app.addHook('onClose', () => printer.close());
+  app.decorate('demoPrinter', printer);
   app.addHook('onReady', async () => {
     // Only stations printing to this machine: in demo mode that can only be the simulator.
     await pointPrintersAt(app.db, DEMO_PRINTER.host, printer.port);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzKitchen } from '../../../lib/uz-kitchen';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { uzPayments } from '../../../lib/uz-payments';
 import { paths } from '../../app/paths';
@@ -76,7 +77,7 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
             </Alert>
           </>
         )}
-        {/* Where a manager looks first: the tables (QR codes, cards), while it takes orders the orders, and payments. */}
+        {/* Where a manager looks first: tables (QR codes, cards), orders while it takes them, payments, kitchen. */}
         <div className="d-flex flex-wrap gap-2 mb-2">
           <Link className="btn btn-outline-primary flex-fill" to={paths.tables(restaurant._id)}>
             <Icon name="table" /> {uzOrdering.tables}
@@ -88,6 +89,9 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
           )}
           <Link className="btn btn-outline-primary flex-fill" to={`${paths.viewRestaurant(restaurant._id)}#payments`}>
             {uzPayments.paymentsTitle}
+          </Link>
+          <Link className="btn btn-outline-primary flex-fill" to={`${paths.viewRestaurant(restaurant._id)}#kitchen`}>
+            {uzKitchen.kitchenTitle}
           </Link>
         </div>
         <Button variant="success" className="w-100" onClick={onEdit}>

@@ -4,6 +4,12 @@ import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
 import { uzOrdering } from '../../../lib/uz-ordering';
+import {
+  lineServeError,
+  selectLineServeBusy,
+  selectLineServeFailure,
+  selectServingLine,
+} from '../../../machines/orders/lineServe.selectors';
 import { ORDERS_FILTERS, type OrdersFilter } from '../../../machines/orders/orders.rules';
 import {
   selectBusyId,
@@ -29,6 +35,12 @@ import {
   selectPosRetryFailure,
   selectPosRetryingId,
 } from '../../../machines/orders/posRetry.selectors';
+import {
+  reprintError,
+  selectReprintBusy,
+  selectReprintFailure,
+  selectReprintingId,
+} from '../../../machines/orders/reprint.selectors';
 import type { LiveStatus } from '../../../machines/orders/staffEvents.actor';
 import { useAuth } from '../../app/AuthProvider';
 import { paths } from '../../app/paths';
@@ -40,6 +52,7 @@ import { CallList } from './CallList';
 import { CashQuestion } from './CashQuestion';
 import { OrderCard } from './OrderCard';
 import { useCashPayment } from './useCashPayment';
+import { useKitchenMoves } from './useKitchenMoves';
 import { useOrders } from './useOrders';
 import { usePosRetry } from './usePosRetry';
 
@@ -58,8 +71,8 @@ const CONNECTION: Record<LiveStatus, { text: string; dot: string }> = {
 /**
  * "Buyurtmalar": one restaurant's orders (waiting ones first, then newest first) and waiting calls, kept live by the
  * orders machine's events child. The staff accept, serve or cancel (cancel asks first), take a table's bill in cash
- * (the cashPayment machine; it asks first), send an order the till refused again (the posRetry machine), mark a call
- * done, filter, mute the alert, and a manager with several restaurants taking orders picks one. Managers at /orders,
+ * (the cashPayment machine; it asks first), send an order the till refused again (the posRetry machine), mark a ready
+ * line served and print an order's kitchen tickets again (the lineServe and reprint machines), mark a call done, filter, mute the alert, and a manager with several restaurants taking orders picks one. Managers at /orders,
  * admins at /admin/orders/{id}.
  */
 function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
@@ -90,6 +103,16 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
   const posRetryingId = useSelector(posRetry, selectPosRetryingId);
   const posRetryBusy = useSelector(posRetry, selectPosRetryBusy);
   const posFailure = useSelector(posRetry, selectPosRetryFailure);
+  // The same for the kitchen's moves: the answered order is merged as the stream's copy of it would be.
+  const { lineServe, reprint } = useKitchenMoves((order) =>
+    orders.send({ type: 'live.event', event: { type: 'order.updated', data: order } }),
+  );
+  const servingLine = useSelector(lineServe, selectServingLine);
+  const lineServeBusy = useSelector(lineServe, selectLineServeBusy);
+  const lineFailure = useSelector(lineServe, selectLineServeFailure);
+  const reprintingId = useSelector(reprint, selectReprintingId);
+  const reprintBusy = useSelector(reprint, selectReprintBusy);
+  const reprintFailure = useSelector(reprint, selectReprintFailure);
   const pickerId = useId();
   const status = CONNECTION[connection];
   useFollowedByHeader(scope, chosenId);
@@ -199,6 +222,14 @@ function OrdersScreen({ scope, restaurantId, back }: OrdersScreenProps) {
                     posRetrying={posRetryingId === order._id}
                     posRetryWaiting={posRetryBusy}
                     posRetryError={posRetryError(posFailure, order)}
+                    onServeLine={(index) => lineServe.send({ type: 'line.serve', order, index })}
+                    servingLine={servingLine?.orderId === order._id ? servingLine.index : null}
+                    lineServeWaiting={lineServeBusy}
+                    lineServeError={lineServeError(lineFailure, order)}
+                    onReprint={() => reprint.send({ type: 'print.again', order })}
+                    reprinting={reprintingId === order._id}
+                    reprintWaiting={reprintBusy}
+                    reprintError={reprintError(reprintFailure, order)}
                   />
                 </div>
               ))}

@@ -35,6 +35,7 @@ import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholde
 import { useNotify } from '../../components/Toasts';
 import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
 import { useDeleting } from '../../components/useDeleting';
+import { KitchenSetupPanel } from './KitchenSetupPanel';
 import { LastSync } from './LastSync';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { QrCodePanel } from './QrCodePanel';
@@ -212,6 +213,9 @@ export function RestaurantViewScreen() {
           </div>
           <div className="mt-3">
             <PaymentSettingsPanel restaurantId={restaurant._id} />
+          </div>
+          <div className="mt-3">
+            <KitchenSetupPanel restaurantId={restaurant._id} />
           </div>
         </div>
       )}

@@ -1,6 +1,9 @@
 import type { PathModel } from '../../support/paths';
 import { authModel } from './auth.model';
 import { categoryDialogModel, categoryListModel, reorderModel } from './category.model';
+import { kitchenDisplayModel, kitchenPairingModel, kitchenPairingStoredModel } from './kitchen.model';
+import { lineServeModel, reprintModel } from './kitchenMoves.model';
+import { deviceDialogModel, deviceListModel, stationDialogModel, stationListModel } from './kitchenSetup.model';
 import { optionCardModel, optionListModel, optionRowsScreenModel, rowModel } from './option.model';
 import { ordersModel } from './orders.model';
 import { cashPaymentModel, paymentSettingsModel } from './payments.model';
@@ -48,4 +51,13 @@ export const pathPlan: PathModel<any>[] = [
   paymentSettingsModel,
   cashPaymentModel,
   posRetryModel,
+  stationListModel,
+  stationDialogModel,
+  deviceListModel,
+  deviceDialogModel,
+  lineServeModel,
+  reprintModel,
+  kitchenPairingModel,
+  kitchenPairingStoredModel,
+  kitchenDisplayModel,
 ];

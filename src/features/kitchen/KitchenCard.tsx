@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-bootstrap';
+import type { KitchenOrder } from '../../../client/kitchen';
+import {
+  selectAmberMinutes,
+  selectFailure,
+  selectOrderBusy,
+  selectRedMinutes,
+  timerOf,
+} from '../../../machines/kitchen/kitchenDisplay.selectors';
+import { KitchenLineButton } from './KitchenLineButton';
+import { kitchenTexts } from './kitchenTexts';
+import { OrderTimer } from './OrderTimer';
+import type { DisplayActor } from './types';
+import { useNow } from './useNow';
+
+/**
+ * One order in the kitchen's column: its table and number large, how long it has waited (the frame turns amber and
+ * red), the diner's comment, every line of this station (a tap moves it one step on), "Hammasi tayyor", and the
+ * server's word when a move was refused.
+ */
+export function KitchenCard({ actor, order }: { actor: DisplayActor; order: KitchenOrder }) {
+  const now = useNow();
+  const amber = useSelector(actor, selectAmberMinutes);
+  const red = useSelector(actor, selectRedMinutes);
+  const failure = useSelector(actor, selectFailure(order._id));
+  const busy = useSelector(actor, selectOrderBusy(order._id));
+  const canReadyAll = useSelector(actor, (s) => s.can({ type: 'kitchen.readyAll', orderId: order._id }));
+  const { level } = timerOf(order.createdAt, now, amber, red);
+
+  return (
+    <article
+      className={`kitchen-card kitchen-card-${level}`}
+      aria-label={kitchenTexts.orderLabel(order.number, order.table.name)}
+      aria-busy={busy}
+    >
+      <header className="kitchen-card-head">
+        <span className="kitchen-table">{kitchenTexts.tableTitle(order.table.name)}</span>
+        <span className="kitchen-number">{kitchenTexts.orderNumber(order.number)}</span>
+        <OrderTimer createdAt={order.createdAt} now={now} amber={amber} red={red} />
+      </header>
+      {order.comment && (
+        <p className="kitchen-comment">
+          <strong>{kitchenTexts.comment}:</strong> {order.comment}
+        </p>
+      )}
+      <ul className="kitchen-lines">
+        {order.items.map((line) => (
+          <li key={line.index}>
+            <KitchenLineButton actor={actor} orderId={order._id} line={line} />
+          </li>
+        ))}
+      </ul>
+      {failure !== undefined && (
+        <div className="kitchen-failure" role="alert">
+          <span>{failure ?? kitchenTexts.moveFailed}</span>
+          <button
+            type="button"
+            className="btn-close btn-close-white"
+            aria-label={kitchenTexts.dismiss}
+            onClick={() => actor.send({ type: 'kitchen.dismiss', orderId: order._id })}
+          />
+        </div>
+      )}
+      <Button
+        variant="success"
+        size="lg"
+        className="kitchen-ready-all"
+        disabled={!canReadyAll}
+        onClick={() => actor.send({ type: 'kitchen.readyAll', orderId: order._id })}
+      >
+        {kitchenTexts.readyAll}
+      </Button>
+    </article>
+  );
+}

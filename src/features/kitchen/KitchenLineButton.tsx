@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react';
+import { Spinner } from 'react-bootstrap';
+import type { KitchenLine } from '../../../client/kitchen';
+import { nextStatus } from '../../../machines/kitchen/kitchenDisplay.rules';
+import { selectLineBusy } from '../../../machines/kitchen/kitchenDisplay.selectors';
+import { kitchenTexts, LINE_STATUS_WORDS } from './kitchenTexts';
+import type { DisplayActor } from './types';
+
+/**
+ * One line of an order: quantity × name, its chosen options, and its state. A tap moves it one step on (the machine
+ * decides whether it may); while its move is on its way it says so and takes no other tap.
+ */
+export function KitchenLineButton({
+  actor,
+  orderId,
+  line,
+  compact = false,
+}: {
+  actor: DisplayActor;
+  orderId: string;
+  line: KitchenLine;
+  /** In the "Tayyor" column: the state is the column's, the tap is "Berildi". */
+  compact?: boolean;
+}) {
+  const busy = useSelector(actor, selectLineBusy(orderId, line.index));
+  const canMove = useSelector(actor, (s) => s.can({ type: 'kitchen.move', orderId, index: line.index }));
+  const next = canMove ? nextStatus(line.status) : null;
+  return (
+    <button
+      type="button"
+      className={`kitchen-line kitchen-line-${line.status}${compact ? ' kitchen-line-compact' : ''}`}
+      disabled={!canMove}
+      aria-busy={busy}
+      aria-label={kitchenTexts.lineLabel(line.quantity, line.name, line.status, next)}
+      onClick={() => actor.send({ type: 'kitchen.move', orderId, index: line.index })}
+    >
+      <span className="kitchen-line-text">
+        <span className="kitchen-line-name">
+          <span className="kitchen-line-quantity">{line.quantity} ×</span> {line.name}
+        </span>
+        {line.rows.length > 0 && (
+          <span className="kitchen-line-rows">{line.rows.map((row) => row.name).join(' · ')}</span>
+        )}
+      </span>
+      <span className="kitchen-line-state">
+        {busy ? (
+          <>
+            <Spinner size="sm" aria-hidden /> <span className="visually-hidden">{kitchenTexts.saving}</span>
+          </>
+        ) : compact ? (
+          kitchenTexts.served
+        ) : (
+          LINE_STATUS_WORDS[line.status]
+        )}
+      </span>
+    </button>
+  );
+}
