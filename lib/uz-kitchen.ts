@@ -28,8 +28,8 @@ export const uzKitchen = {
   /** The first station takes the categories that name none. */
   stationDefault: 'Standart',
   stationDefaultHelp: "Bo'limi tanlanmagan kategoriyalar shu bo'limga tushadi.",
-  stationEditFor: (name: string) => `Tahrirlash: ${name}`,
-  stationDeleteFor: (name: string) => `O'chirish: ${name}`,
+  stationEditFor: (name: string) => `Bo'limni tahrirlash: ${name}`,
+  stationDeleteFor: (name: string) => `Bo'limni o'chirish: ${name}`,
   /** `Printer: 192.168.1.50:9100 · 80 mm`. */
   stationPrinter: (host: string, port: number, width: number) => `Printer: ${host}:${port} · ${width} mm`,
   stationNoPrinter: 'Printersiz',

@@ -119,7 +119,8 @@ describe('the demo integration restaurant', () => {
       const group = (state.json() as TillState).groups.find((g) => g.organization === DEMO_POS_ORGANIZATION.name);
       return group?.checks ?? [];
     };
-    await expect.poll(checks, { timeout: 10_000 }).toHaveLength(1);
+    // Listed as soon as it is on its way ("Sending"); on the till once the command succeeded ("New").
+    await expect.poll(async () => (await checks()).map((check) => check.status), { timeout: 10_000 }).toEqual(['New']);
     expect((await checks())[0]).toMatchObject({
       table: 'Stol 1',
       external_number: String(order.json().data.number),

@@ -361,4 +361,36 @@ describe('kitchen devices', () => {
     });
     expect(otherRemoves.statusCode).toBe(404);
   });
+
+  it('a device session is no panel session: every call that takes one answers it as it answers nobody, call by call', async () => {
+    const s = await kitchenRestaurant(t);
+    const device = await pairedDevice(t, s.restaurant._id, null);
+    const placed = await foodAndTea(t, s);
+    const paths: Record<string, Record<string, { security?: { bearerAuth?: unknown }[] }>> = (
+      await t.app.inject({ url: '/docs/json' })
+    ).json().paths;
+    // Path parameters filled with rows of the device's own restaurant: a refusal is then the session's, not a 404.
+    const ids: Record<string, string> = { id: placed._id, index: '0' };
+    const different: string[] = [];
+    let refused = 0;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security?.some((scheme) => 'bearerAuth' in scheme)) continue;
+        const request = {
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? s.restaurant._id),
+          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+        };
+        const asDevice = await t.app.inject({ ...request, headers: device.headers });
+        const asNobody = await t.app.inject(request);
+        if (asDevice.statusCode !== asNobody.statusCode || (asDevice.statusCode < 400 && path.startsWith('/manager'))) {
+          different.push(`${method.toUpperCase()} ${path}: ${asDevice.statusCode} (nobody: ${asNobody.statusCode})`);
+        }
+        if (asDevice.statusCode === 401 || asDevice.statusCode === 403) refused += 1;
+      }
+    }
+    expect(different).toEqual([]);
+    // Most of them refuse it outright; the rest answer it the public read or the body's fault they answer anybody.
+    expect(refused).toBeGreaterThan(50);
+  });
 });

@@ -138,7 +138,7 @@ describe('"Oshxona" on the restaurant page: stations', () => {
     await kitchen();
     await waitFor(() => expect(screen.getByTestId('station-Oshxona')).toBeVisible());
     expect(stationRow('Oshxona').getByText('Printer: 192.168.1.50:9100 · 58 mm')).toBeVisible();
-    await user.click(stationRow('Oshxona').getByRole('button', { name: 'Tahrirlash: Oshxona' }));
+    await user.click(stationRow('Oshxona').getByRole('button', { name: "Bo'limni tahrirlash: Oshxona" }));
     expect(await screen.findByRole('heading', { name: "Bo'limni tahrirlash" })).toBeVisible();
     expect(dialog().getByRole('radio', { name: '58 mm' })).toBeChecked();
     await user.click(dialog().getByRole('radio', { name: '80 mm' }));
@@ -147,7 +147,7 @@ describe('"Oshxona" on the restaurant page: stations', () => {
     expect(lastBody('PUT', STATION)).toEqual({ printer: { host: '192.168.1.50', port: 9100, width: 80 } });
     await waitFor(() => expect(stationRow('Oshxona').getByText('Printer: 192.168.1.50:9100 · 80 mm')).toBeVisible());
 
-    await user.click(stationRow('Oshxona').getByRole('button', { name: 'Tahrirlash: Oshxona' }));
+    await user.click(stationRow('Oshxona').getByRole('button', { name: "Bo'limni tahrirlash: Oshxona" }));
     await user.click(await dialog().findByRole('switch', { name: 'Printer ulangan' }));
     await user.click(dialog().getByRole('button', { name: 'Saqlash' }));
     await findToast("Bo'lim saqlandi");
@@ -170,7 +170,7 @@ describe('"Oshxona" on the restaurant page: stations', () => {
     await kitchen();
     await waitFor(() => expect(screen.getByTestId('station-Bar')).toBeVisible());
 
-    await user.click(stationRow('Bar').getByRole('button', { name: "O'chirish: Bar" }));
+    await user.click(stationRow('Bar').getByRole('button', { name: "Bo'limni o'chirish: Bar" }));
     const question = within(await screen.findByRole('dialog'));
     expect(question.getByText("Bu bo'limni o'chirmoqchimisiz?")).toBeVisible();
     expect(question.getByTestId('delete-what')).toHaveTextContent(/"Bar" bo'limi o'chiriladi/);
@@ -179,7 +179,7 @@ describe('"Oshxona" on the restaurant page: stations', () => {
     await waitFor(() => expect(screen.queryByTestId('station-Bar')).toBeNull());
     expect((await stored()).map((s) => s._id)).not.toContain(bar._id);
 
-    await user.click(stationRow('Mangal').getByRole('button', { name: "O'chirish: Mangal" }));
+    await user.click(stationRow('Mangal').getByRole('button', { name: "Bo'limni o'chirish: Mangal" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ha' }));
     await findToast(`Bo'limni o'chirib bo'lmadi: ${messages.stationHasDevices(1)}`);
     expect(screen.getByTestId('station-Mangal')).toBeVisible();

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-bootstrap';
 import type { KitchenOrder } from '../../../client/kitchen';
 import {
   selectAmberMinutes,
@@ -62,15 +61,14 @@ export function KitchenCard({ actor, order }: { actor: DisplayActor; order: Kitc
           />
         </div>
       )}
-      <Button
-        variant="success"
-        size="lg"
-        className="kitchen-ready-all"
+      <button
+        type="button"
+        className="btn btn-success btn-lg kitchen-ready-all"
         disabled={!canReadyAll}
         onClick={() => actor.send({ type: 'kitchen.readyAll', orderId: order._id })}
       >
         {kitchenTexts.readyAll}
-      </Button>
+      </button>
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Button, Spinner } from 'react-bootstrap';
 import {
   selectConnection,
   selectConnectionLost,
@@ -56,15 +55,19 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
       )}
       {loading && (
         <div className="kitchen-center" role="status">
-          <Spinner aria-hidden /> <span className="ms-2">{kitchenTexts.loading}</span>
+          <span className="spinner-border" aria-hidden="true" /> <span className="ms-2">{kitchenTexts.loading}</span>
         </div>
       )}
       {failed && (
         <div className="kitchen-center" role="alert">
           <p className="fs-5">{kitchenTexts.loadFailed}</p>
-          <Button size="lg" onClick={() => actor.send({ type: 'kitchen.retry' })}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={() => actor.send({ type: 'kitchen.retry' })}
+          >
             {kitchenTexts.retry}
-          </Button>
+          </button>
         </div>
       )}
       {ready && (

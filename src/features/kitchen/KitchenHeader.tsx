@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { ButtonGroup } from 'react-bootstrap';
 import type { LiveStatus } from '../../../machines/kitchen/kitchenDisplay.actors';
 import { KITCHEN_FILTERS, type KitchenFilter } from '../../../machines/kitchen/kitchenDisplay.rules';
 import {
@@ -71,7 +70,7 @@ export function KitchenHeader({ actor }: { actor: DisplayActor }) {
       )}
       {ready && (
         // Shown on narrow screens only (kitchen.css): a wide one shows both columns.
-        <ButtonGroup className="kitchen-filter" aria-label={kitchenTexts.columns}>
+        <fieldset className="btn-group kitchen-filter" aria-label={kitchenTexts.columns}>
           {KITCHEN_FILTERS.map((value) => (
             <button
               key={value}
@@ -83,7 +82,7 @@ export function KitchenHeader({ actor }: { actor: DisplayActor }) {
               {FILTER_WORDS[value]} <span className="kitchen-count">{counts[value]}</span>
             </button>
           ))}
-        </ButtonGroup>
+        </fieldset>
       )}
     </header>
   );

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Spinner } from 'react-bootstrap';
 import type { KitchenLine } from '../../../client/kitchen';
 import { nextStatus } from '../../../machines/kitchen/kitchenDisplay.rules';
 import { selectLineBusy } from '../../../machines/kitchen/kitchenDisplay.selectors';
@@ -45,7 +44,8 @@ export function KitchenLineButton({
       <span className="kitchen-line-state">
         {busy ? (
           <>
-            <Spinner size="sm" aria-hidden /> <span className="visually-hidden">{kitchenTexts.saving}</span>
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+            <span className="visually-hidden">{kitchenTexts.saving}</span>
           </>
         ) : compact ? (
           kitchenTexts.served

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Button } from 'react-bootstrap';
 import { selectDisplay, selectDisplayFailed, selectUnpaired } from '../../../machines/kitchen/kitchenPairing.selectors';
 import { KitchenDisplay } from './KitchenDisplay';
 import { kitchenTexts } from './kitchenTexts';
@@ -11,6 +10,10 @@ import './kitchen.css';
 /**
  * /kitchen: the kitchen's wall tablet. Not paired, it asks for the panel's six-digit code; paired, it is the station's
  * display (the pairing machine's `display` child). No panel session is needed or used.
+ *
+ * Its screens use plain elements with Bootstrap's classes, not react-bootstrap: the build splits react-bootstrap by
+ * the screens that use each part, and one more screen using its buttons split /login's share into more chunks (more
+ * bytes for every login; tests/e2e/panel-split.spec.ts).
  */
 export function KitchenScreen() {
   const kitchen = useKitchen();
@@ -25,9 +28,13 @@ export function KitchenScreen() {
       {failed && (
         <div className="kitchen-center" role="alert">
           <p className="fs-4">{kitchenTexts.displayFailed}</p>
-          <Button size="lg" onClick={() => kitchen.send({ type: 'kitchen.retry' })}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            onClick={() => kitchen.send({ type: 'kitchen.retry' })}
+          >
             {kitchenTexts.retry}
-          </Button>
+          </button>
         </div>
       )}
       {display && <KitchenDisplay actor={display} />}

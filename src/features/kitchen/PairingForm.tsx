@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
 import { CODE_LENGTH } from '../../../machines/kitchen/kitchenPairing.machine';
 import { selectCode, selectNotice, selectPairing } from '../../../machines/kitchen/kitchenPairing.selectors';
 import { kitchenTexts } from './kitchenTexts';
@@ -48,15 +47,15 @@ export function PairingForm({ actor }: { actor: KitchenActor }) {
             {notice ?? kitchenTexts.pairFailed}
           </div>
         )}
-        <Button type="submit" size="lg" className="w-100" disabled={!canPair}>
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!canPair}>
           {pairing ? (
             <>
-              <Spinner size="sm" aria-hidden /> {kitchenTexts.pairing}
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {kitchenTexts.pairing}
             </>
           ) : (
             kitchenTexts.pairButton
           )}
-        </Button>
+        </button>
         <p className="kitchen-pair-help">{kitchenTexts.pairHelp}</p>
       </form>
     </div>

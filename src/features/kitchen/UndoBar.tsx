@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'react-bootstrap';
 import { describeUndo, selectUndo } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { kitchenTexts } from './kitchenTexts';
 import type { DisplayActor } from './types';
@@ -13,9 +12,14 @@ export function UndoBar({ actor }: { actor: DisplayActor }) {
   return (
     <div className="kitchen-undo" role="status">
       <span className="kitchen-undo-what">{kitchenTexts.undoWhat(table, number, names, to)}</span>
-      <Button variant="light" size="lg" disabled={!canUndo} onClick={() => actor.send({ type: 'kitchen.undo' })}>
+      <button
+        type="button"
+        className="btn btn-light btn-lg"
+        disabled={!canUndo}
+        onClick={() => actor.send({ type: 'kitchen.undo' })}
+      >
         {kitchenTexts.undo}
-      </Button>
+      </button>
     </div>
   );
 }
