@@ -266,9 +266,9 @@ describe('after a crash', () => {
   it('follows a command recorded before the crash instead of giving it again', async () => {
     await t.app.tillSender.stop();
     try {
-      // The till carries the order out a second after it accepts it; the try below ends well before that (its deadline
-      // leaves room for the calls that give the command, even on a busy machine).
-      sim.control.tableOrders.setTimings({ commandDelayMs: 1000 });
+      // The till carries the order out six seconds after it accepts it; the try below ends well before that (its
+      // deadline leaves room for the calls that give the command, even on a machine as busy as CI's).
+      sim.control.tableOrders.setTimings({ commandDelayMs: 6000 });
       const somsa = await dish(t, r.restaurantId, 'Tandir somsa');
       const made = await order(t, r.slug, table(1).token, [{ product_id: somsa._id, quantity: 1 }]);
       // One try that ran out of time while the till was still carrying the order out (its lease).
@@ -277,7 +277,7 @@ describe('after a crash', () => {
       const deps = { db: t.db, work: t.app.work, provider: t.app.integration.provider, log: t.app.log };
       const options = { retrySeconds: [0], maxAttempts: 3, pollMs: 10 };
       await t.db.update(posOutbox).set({ attempts: 1 }).where(eq(posOutbox.id, row!.id));
-      await sendToTill(deps, { ...row!, attempts: 1 }, options, Date.now() + 400);
+      await sendToTill(deps, { ...row!, attempts: 1 }, options, Date.now() + 3000);
       const [after] = await t.db.select().from(posOutbox).where(eq(posOutbox.id, row!.id));
       expect(after!.command?.kind).toBe('create');
       expect(after!.state).toBe('pending');
