@@ -16,6 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ALLERGENS,
+  type Allergen,
+  DISH_TAGS,
+  type DishTag,
+  type Portion,
+  type PosFilledFact,
+} from '../../lib/dish-facts';
+import { DEFAULT_TIME_ZONE, type Schedule, type WorkingHours } from '../../lib/schedule-types';
 import type { OrderPaymentView, OrderPosView, OrderPrintView } from '../schemas/table-orders';
 import type { Language, Translations } from '../schemas/translations';
 
@@ -51,6 +60,9 @@ const timestamps = {
 const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 /** Money in so'm: numeric keeps exact tiyin; drizzle hands it to us as a JS number. */
+/** A fixed list as a SQL text array literal, for a check that a column holds only its words. */
+const textArray = (words: readonly string[]) => `array[${words.map((w) => `'${w}'`).join(', ')}]::text[]`;
+
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 export const users = pgTable(
@@ -151,6 +163,10 @@ export const restaurants = pgTable(
      * was when the order was made, charged with the bill as its own fiscal item). 0: none.
      */
     service_percent: integer('service_percent').notNull().default(0),
+    /** The IANA time zone its schedules and working hours are read in. */
+    time_zone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** When it is open, per weekday; null: always (orders and calls are taken at any hour). */
+    working_hours: jsonb('working_hours').$type<WorkingHours | null>(),
     translations: translations(),
     ...timestamps,
   },
@@ -201,6 +217,8 @@ export const categories = pgTable(
     pos_stopped: boolean('pos_stopped').notNull().default(false),
     /** The kitchen station that makes its dishes; null: the restaurant's first station (kitchen_stations). */
     station_id: uuid('station_id').references((): AnyPgColumn => kitchenStations._id, { onDelete: 'set null' }),
+    /** The days and hours its dishes are served; null: whenever the restaurant is open. */
+    schedule: jsonb('schedule').$type<Schedule | null>(),
     translations: translations(),
     ...timestamps,
   },
@@ -233,6 +251,16 @@ export const products = pgTable(
     /** Fiscal receipt data: the product's IKPU (MXIK) code, 17 digits, and the package code from its IKPU card. */
     ikpu: text('ikpu'),
     package_code: text('package_code'),
+    /** Dish facts (lib/dish-facts.ts): what a diner asks the waiter before ordering. */
+    portion: jsonb('portion').$type<Portion | null>(),
+    calories: integer('calories'),
+    spiciness: integer('spiciness').notNull().default(0),
+    tags: text('tags').array().$type<DishTag[]>().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    /** The facts a manager set by hand, which a POS sync then leaves as they are. */
+    manual_facts: text('manual_facts').array().$type<PosFilledFact[]>().notNull().default(sql`'{}'::text[]`),
+    /** The days and hours it is served (within its category's); null: whenever its category is. */
+    schedule: jsonb('schedule').$type<Schedule | null>(),
     translations: translations(),
     ...timestamps,
   },
@@ -240,6 +268,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.category_id, t.position),
     uniqueIndex('products_external_unique').on(t.category_id, t.external_id),
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_spiciness_check', sql`${t.spiciness} between 0 and 3`),
+    check('products_calories_check', sql`${t.calories} >= 0`),
+    check('products_tags_check', sql`${t.tags} <@ ${sql.raw(textArray(DISH_TAGS))}`),
+    check('products_allergens_check', sql`${t.allergens} <@ ${sql.raw(textArray(ALLERGENS))}`),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { authMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { dishFactMessages } from './dish-facts';
 import { integrationMessages } from './integration';
 import { kitchenMessages } from './kitchen';
 import { managerMessages } from './managers';
 import { orderMessages } from './orders';
 import { paymentMessages } from './payments';
 import { requestMessages } from './requests';
+import { scheduleMessages } from './schedule';
 import { telegramMessages } from './telegram';
 import { uploadMessages } from './uploads';
 
@@ -25,6 +27,8 @@ export const messageAreas = {
   integration: integrationMessages,
   telegram: telegramMessages,
   kitchen: kitchenMessages,
+  dishFacts: dishFactMessages,
+  schedule: scheduleMessages,
 };
 
 export const messages = {
@@ -38,6 +42,8 @@ export const messages = {
   ...integrationMessages,
   ...telegramMessages,
   ...kitchenMessages,
+  ...dishFactMessages,
+  ...scheduleMessages,
 };
 
 export { frameworkMessages, statusMessage, statusMessages } from './framework';
