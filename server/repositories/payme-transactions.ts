@@ -27,6 +27,30 @@ export async function findPaymeTransaction(
   return row;
 }
 
+/**
+ * Locks the payment a Payme transaction pays (this restaurant's only), found by the transaction's id in the same
+ * statement; answers the payment row, or undefined when there is no such transaction.
+ */
+export async function lockPaymeTransactionPayment(db: Executor, restaurantId: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.restaurant_id, restaurantId),
+        eq(
+          payments._id,
+          db
+            .select({ payment_id: paymentTransactions.payment_id })
+            .from(paymentTransactions)
+            .where(and(eq(paymentTransactions.provider, 'payme'), eq(paymentTransactions.provider_id, providerId))),
+        ),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
 /** A Payme transaction of this payment still created or performed (state 1 or 2). */
 export async function liveTransaction(db: Executor, paymentId: string): Promise<TransactionRecord | undefined> {
   const [row] = await db

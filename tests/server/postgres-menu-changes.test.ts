@@ -90,3 +90,44 @@ describe('menu changes between server processes on one PostgreSQL', () => {
     await vi.waitFor(async () => expect(await menuOnB()).toContain('Manti'));
   });
 });
+
+describe('payment settings between server processes on one PostgreSQL', () => {
+  /** Payme's CheckPerformTransaction on B with `key`: -32504 when the key is refused, -31050 (no such payment) when taken. */
+  const paymeOnB = async (restaurantId: string, key: string) => {
+    const res = await b.inject({
+      method: 'POST',
+      url: `/payments/payme/${restaurantId}`,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}`,
+      },
+      payload: JSON.stringify({
+        method: 'CheckPerformTransaction',
+        params: { amount: 100_000, account: { order_id: '00000000-0000-4000-8000-000000000000' } },
+        id: 1,
+      }),
+    });
+    return res.json().error.code as number;
+  };
+  const saveKeyThroughA = async (restaurantId: string, key: string) => {
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/manager/restaurants/${restaurantId}/payments`,
+      headers: admin.headers,
+      payload: { payme: { enabled: true, merchant_id: '5e730e8e0b852a417aa49ceb', key } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('a cashbox key saved through one process is the only one the other takes', async () => {
+    const restaurant = await createRestaurant(a.db);
+    const oldKey = 'Eski-kassa-kaliti_abcdefghijklmnopqrstuvw';
+    const newKey = 'Yangi-kassa-kaliti_abcdefghijklmnopqrstuv';
+    await saveKeyThroughA(restaurant._id, oldKey);
+    expect(await paymeOnB(restaurant._id, oldKey)).toBe(-31050);
+
+    await saveKeyThroughA(restaurant._id, newKey);
+    await vi.waitFor(async () => expect(await paymeOnB(restaurant._id, oldKey)).toBe(-32504));
+    expect(await paymeOnB(restaurant._id, newKey)).toBe(-31050);
+  });
+});

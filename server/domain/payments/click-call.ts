@@ -1,5 +1,4 @@
 import { recordPaymentCall } from '../../repositories/payment-calls';
-import { findPaymentSettings } from '../../repositories/payments';
 import { restaurantExists } from '../../repositories/restaurants';
 import type { DomainDeps } from '../deps';
 import { type ClickAnswer, type ClickOutcome, clickAnswer } from './click-answer';
@@ -9,12 +8,18 @@ import { ACTION_CODES, type ClickAction, echoOf, type FormFields, readClickField
 import { prepareClick } from './click-prepare';
 import { signatureMatches } from './click-sign';
 import { clickReady, storedOrNone } from './settings';
+import type { PaymentSettingsCache } from './settings-cache';
 
 /** One of Click's calls as it reached us: which endpoint, the restaurant its URL names, the form as received. */
 export interface ClickCall {
   action: ClickAction;
   restaurantId: string;
   form: FormFields;
+}
+
+/** The database and the restaurants' payment settings (settings-cache.ts), whose Click keys sign the calls. */
+export interface ClickDeps extends DomainDeps {
+  settingsOf: PaymentSettingsCache['get'];
 }
 
 /** Where a failure that is not Click's answer goes (the request's log): the call is still answered. */
@@ -26,13 +31,11 @@ export type ClickFailure = (error: unknown) => void;
  * service_id is not its service, since nothing else could be checked); the endpoint's action (-3). Then Prepare or
  * Complete decides.
  */
-async function decide(deps: DomainDeps, call: ClickCall): Promise<ClickAnswer> {
+async function decide(deps: ClickDeps, call: ClickCall): Promise<ClickAnswer> {
   const refuse = (outcome: ClickOutcome) => clickAnswer(call.action, echoOf(call.form), outcome);
   const fields = readClickFields(call.form, call.action);
   if (!fields) return refuse('errorInRequest');
-  const settings = storedOrNone(
-    isUuid(call.restaurantId) ? await findPaymentSettings(deps.db, call.restaurantId) : undefined,
-  );
+  const settings = storedOrNone(isUuid(call.restaurantId) ? await deps.settingsOf(call.restaurantId) : undefined);
   // A restaurant that turned Click off still settles the payments Click is already taking.
   if (
     !clickReady(settings) ||
@@ -52,7 +55,7 @@ async function decide(deps: DomainDeps, call: ClickCall): Promise<ClickAnswer> {
  * the call's work, refused calls too). Never throws: a failure of ours is answered -7 ("Failed to update user"), so
  * Click always gets its own format.
  */
-export async function answerClickCall(deps: DomainDeps, call: ClickCall, failed: ClickFailure): Promise<ClickAnswer> {
+export async function answerClickCall(deps: ClickDeps, call: ClickCall, failed: ClickFailure): Promise<ClickAnswer> {
   let answer: ClickAnswer;
   try {
     answer = await decide(deps, call);

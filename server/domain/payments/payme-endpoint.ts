@@ -1,5 +1,4 @@
 import { recordPaymentCall } from '../../repositories/payment-calls';
-import { findPaymentSettings } from '../../repositories/payments';
 import type { DomainDeps } from '../deps';
 import { isUuid } from './payme-account';
 import { paymeAuthorized } from './payme-auth';
@@ -12,9 +11,14 @@ import { checkTransaction, getStatement, setFiscalData } from './payme-reads';
 import { failure, faults, isObject, PaymeError, parseRequest, type RpcAnswer, type RpcId, success } from './payme-rpc';
 import type { MethodOutcome, PaymeCall } from './payme-transaction';
 import { storedOrNone } from './settings';
+import type { PaymentSettingsCache } from './settings-cache';
 
-/** What the endpoint needs beyond the database: where an unexpected failure is logged, and the clock. */
+/**
+ * What the endpoint needs beyond the database: the restaurants' payment settings (settings-cache.ts), where an
+ * unexpected failure is logged, and the clock.
+ */
 export interface PaymeDeps extends DomainDeps {
+  settingsOf: PaymentSettingsCache['get'];
   logFailure: (error: unknown) => void;
   now?: () => number;
 }
@@ -82,7 +86,7 @@ export async function handlePaymeCall(deps: PaymeDeps, sent: PaymeRequest): Prom
   let known = false;
   let rpc: RpcAnswer;
   try {
-    const row = isUuid(request.restaurantId) ? await findPaymentSettings(deps.db, request.restaurantId) : undefined;
+    const row = isUuid(request.restaurantId) ? await deps.settingsOf(request.restaurantId) : undefined;
     known = row !== undefined;
     rpc = await answer(deps, request, known, storedOrNone(row));
   } catch (error) {

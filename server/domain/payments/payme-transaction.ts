@@ -1,10 +1,10 @@
 import {
   findPaymeTransaction,
+  lockPaymeTransactionPayment,
   type TransactionRecord,
   updatePaymeTransaction,
 } from '../../repositories/payme-transactions';
 import type { PaymentRecord } from '../../repositories/payments';
-import { findPayment } from '../../repositories/payments';
 import type { DomainDeps } from '../deps';
 import type { Work } from '../unit-of-work';
 import { faults, PaymeError, type PaymeFault } from './payme-rpc';
@@ -69,17 +69,15 @@ export const checkedAnswer = (t: TransactionRecord) => ({
 
 /**
  * The transaction Payme names, and its payment locked (FOR UPDATE) to the end of the work, so calls on one payment
- * take turns; the transaction is read again once the lock is held (a call that waited sees what the other did).
- * Unknown here, or another restaurant's: -31003.
+ * take turns; the transaction is read once the lock is held (a call that waited sees what the other did). Unknown
+ * here, or another restaurant's: -31003.
  */
 export async function lockedTransaction(
   w: Work,
   restaurantId: string,
   providerId: string,
 ): Promise<{ transaction: TransactionRecord; payment: PaymentRecord }> {
-  const found = await findPaymeTransaction(w.tx, restaurantId, providerId);
-  if (!found) throw new PaymeError(faults.transactionNotFound());
-  const payment = await findPayment(w.tx, found.payment_id, { lock: true });
+  const payment = await lockPaymeTransactionPayment(w.tx, restaurantId, providerId);
   const transaction = await findPaymeTransaction(w.tx, restaurantId, providerId);
   if (!payment || !transaction) throw new PaymeError(faults.transactionNotFound());
   return { transaction, payment };

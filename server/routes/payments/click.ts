@@ -10,6 +10,7 @@ import {
   type FormFields,
   formFields,
 } from '../../domain/payments/click-fields';
+import { PaymentSettingsCache } from '../../domain/payments/settings-cache';
 import { loggedError } from '../../plugins/error-log';
 import { ErrorBody, MultiLineText, Text } from '../../schemas/common';
 import type { RouteOptions } from '../options';
@@ -73,7 +74,9 @@ const failure =
  * error handler that answers as Click expects.
  */
 export const clickRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
-  const deps = { db: app.db, work: app.work };
+  const settings = new PaymentSettingsCache(app.db);
+  app.onMenuChanged((restaurantId) => settings.invalidate(restaurantId));
+  const deps = { db: app.db, work: app.work, settingsOf: (restaurantId: string) => settings.get(restaurantId) };
 
   for (const action of CLICK_ACTIONS) {
     await app.register(async (scope) => {

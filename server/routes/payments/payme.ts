@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { handlePaymeCall } from '../../domain/payments/payme-endpoint';
 import { failure, faults, type PaymeFault, type RpcAnswer } from '../../domain/payments/payme-rpc';
+import { PaymentSettingsCache } from '../../domain/payments/settings-cache';
 import { loggedError } from '../../plugins/error-log';
 import { PaymeAnswer, PaymeParams } from '../../schemas/payme';
 import type { RouteOptions } from '../options';
@@ -26,7 +27,9 @@ const FRAMEWORK_FAULTS: Record<string, () => PaymeFault> = {
  * in this API's own error shape.
  */
 export const paymeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
-  const deps = { db: app.db, work: app.work };
+  const settings = new PaymentSettingsCache(app.db);
+  app.onMenuChanged((restaurantId) => settings.invalidate(restaurantId));
+  const deps = { db: app.db, work: app.work, settingsOf: (restaurantId: string) => settings.get(restaurantId) };
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
