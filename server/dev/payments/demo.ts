@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEV_ASSET_HEADERS } from '../page-headers';
 import { registerClickSimulator } from './click-routes';
 import { PAYMENTS_CSS_PATH } from './page';
 import { PAYMENTS_PAGE_CSS } from './page-styles';
@@ -31,10 +32,7 @@ export async function registerDemoPayments(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.get(PAYMENTS_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
-      reply
-        .headers({ 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' })
-        .type('text/css; charset=utf-8')
-        .send(PAYMENTS_PAGE_CSS),
+      reply.headers(DEV_ASSET_HEADERS).type('text/css; charset=utf-8').send(PAYMENTS_PAGE_CSS),
     );
     if (simulators.payme) registerPaymeSimulator(scope);
     if (simulators.click) registerClickSimulator(scope);

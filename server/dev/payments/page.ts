@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { html, type SafeHtml } from '../../menu/html';
+import { devPageHeaders } from '../page-headers';
 
 /** The simulators' page shell: one document per answer, rendered on the server, no script. */
 
@@ -55,12 +56,7 @@ export function sendPage(reply: FastifyReply, page: Page) {
 `;
   return reply
     .code(page.status ?? 200)
-    .headers({
-      'content-security-policy': csp,
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'same-origin',
-      'cache-control': 'no-store',
-    })
+    .headers(devPageHeaders(csp))
     .type('text/html; charset=utf-8')
     .send(document.value);
 }

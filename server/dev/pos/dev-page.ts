@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IikoTable } from '../../integrations/iiko/table-order-types';
 import type { LocalPos } from '../../integrations/registry';
+import { escapeHtml } from '../../menu/html';
+import { DEV_ASSET_HEADERS, devPageHeaders } from '../page-headers';
 import { ControlRefusal, controlCall as control } from './control-client';
 import { DEV_PAGE_SCRIPT } from './dev-script';
 import { DEV_PAGE_CSS } from './dev-styles';
@@ -22,21 +24,6 @@ import type { TerminalGroupSummary } from './terminals';
  */
 
 const DONE_SHOWN = 20;
-
-/** Only its own script, style and API calls; no frames, forms, base or plugins. */
-const DEV_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The element tree as markup: tag and attribute names come from dev-view.ts, every text and value is escaped. */
 export function toHtml(node: ViewNode): string {
@@ -168,7 +155,6 @@ const unreachable = (reply: FastifyReply) =>
 
 export async function registerIikoDevPage(app: FastifyInstance, pos: LocalPos): Promise<void> {
   const hidden = { schema: { hide: true } };
-  const asset = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
   app.get('/dev/iiko', hidden, async (_request, reply) => {
     let state: TillState | null = null;
@@ -177,21 +163,13 @@ export async function registerIikoDevPage(app: FastifyInstance, pos: LocalPos): 
     } catch (error) {
       app.log.warn({ err: error }, 'POS simulator: the till could not be read');
     }
-    return reply
-      .headers({
-        'content-security-policy': DEV_PAGE_CSP,
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'same-origin',
-        'cache-control': 'no-store',
-      })
-      .type('text/html; charset=utf-8')
-      .send(page(state));
+    return reply.headers(devPageHeaders()).type('text/html; charset=utf-8').send(page(state));
   });
   app.get('/dev/iiko/page.js', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
+    reply.headers(DEV_ASSET_HEADERS).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
   );
   app.get('/dev/iiko/page.css', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
+    reply.headers(DEV_ASSET_HEADERS).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
   );
   app.get('/dev/iiko/state', hidden, async (_request, reply) => {
     try {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEV_ASSET_HEADERS, devPageHeaders } from '../page-headers';
 import { toHtml } from '../pos/dev-page';
 import { DEV_PAGE_SCRIPT } from './dev-script';
 import { DEV_PAGE_CSS } from './dev-styles';
@@ -15,18 +16,6 @@ import type { PrinterSimulator } from './server';
  */
 
 const SHOWN = 50;
-
-/** Only its own script, style and API calls; no frames, forms, base or plugins. */
-const DEV_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export function printerPageState(printer: PrinterSimulator): PrinterPageState {
   const tickets = printer.tickets();
@@ -62,24 +51,18 @@ function page(state: PrinterPageState): string {
 
 export async function registerPrinterDevPage(app: FastifyInstance, printer: PrinterSimulator): Promise<void> {
   const hidden = { schema: { hide: true } };
-  const asset = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
   app.get('/dev/printer', hidden, (_request, reply) =>
     reply
-      .headers({
-        'content-security-policy': DEV_PAGE_CSP,
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'same-origin',
-        'cache-control': 'no-store',
-      })
+      .headers(devPageHeaders())
       .type('text/html; charset=utf-8')
       .send(page(printerPageState(printer))),
   );
   app.get('/dev/printer/page.js', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
+    reply.headers(DEV_ASSET_HEADERS).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
   );
   app.get('/dev/printer/page.css', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
+    reply.headers(DEV_ASSET_HEADERS).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
   );
   app.get('/dev/printer/state', hidden, (_request, reply) =>
     reply.header('cache-control', 'no-store').send(printerPageState(printer)),

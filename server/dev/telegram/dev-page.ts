@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../menu/html';
+import { DEV_ASSET_HEADERS, devPageHeaders } from '../page-headers';
 import { DEV_PAGE_SCRIPT } from './dev-script';
 import { DEV_PAGE_CSS } from './dev-styles';
 import { chatsView, type DevState, type ViewNode } from './dev-view';
@@ -17,21 +19,6 @@ export { DEMO_STAFF_USER };
  */
 
 const ANSWER_WAIT_MS = 3000;
-
-/** Only its own script, style and API calls; no frames, forms, base or plugins. */
-const DEV_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The element tree as markup: tag and attribute names come from dev-view.ts, every text and value is escaped. */
 export function toHtml(node: ViewNode): string {
@@ -85,24 +72,18 @@ interface PressBody {
 
 export async function registerTelegramDevPage(app: FastifyInstance, simulator: TelegramSimulator): Promise<void> {
   const hidden = { schema: { hide: true } };
-  const asset = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
 
   app.get('/dev/telegram', hidden, (_request, reply) =>
     reply
-      .headers({
-        'content-security-policy': DEV_PAGE_CSP,
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'same-origin',
-        'cache-control': 'no-store',
-      })
+      .headers(devPageHeaders())
       .type('text/html; charset=utf-8')
       .send(page(stateOf(simulator))),
   );
   app.get('/dev/telegram/page.js', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
+    reply.headers(DEV_ASSET_HEADERS).type('text/javascript; charset=utf-8').send(DEV_PAGE_SCRIPT),
   );
   app.get('/dev/telegram/page.css', hidden, (_request, reply) =>
-    reply.headers(asset).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
+    reply.headers(DEV_ASSET_HEADERS).type('text/css; charset=utf-8').send(DEV_PAGE_CSS),
   );
   app.get('/dev/telegram/state', hidden, (_request, reply) => reply.send(stateOf(simulator)));
 
