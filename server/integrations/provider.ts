@@ -1,3 +1,4 @@
+import type { Portion } from '../../lib/dish-facts';
 import type { PosTill } from './till';
 
 /**
@@ -33,7 +34,17 @@ export interface PosOption {
   rows: PosOptionRow[];
 }
 
-export interface PosProduct {
+/**
+ * What the POS says of a dish for a diner (null: it does not say). The sync keeps them in step unless a manager set
+ * one by hand (products.manual_facts). Allergens are absent: no POS we speak gives them yet.
+ */
+export interface PosDishFacts {
+  portion: Portion | null;
+  /** kcal of one portion, a whole number. */
+  calories: number | null;
+}
+
+export interface PosProduct extends PosDishFacts {
   externalId: string;
   /** externalId of the PosCategory it belongs to (always one of the menu's categories). */
   categoryExternalId: string;

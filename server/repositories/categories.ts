@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Schedule } from '../../lib/schedule-types';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, products, restaurants } from '../db/schema';
@@ -84,6 +85,7 @@ export async function createCategory(
     is_active?: boolean;
     translations?: Translations;
     station_id?: string | null;
+    schedule?: Schedule | null;
   },
 ): Promise<CategoryRecord> {
   const [row] = await db
@@ -103,7 +105,13 @@ export async function createCategory(
 export async function updateCategory(
   db: Executor,
   categoryId: string,
-  patch: { title?: string; is_active?: boolean; translations?: TranslationsPatch; station_id?: string | null },
+  patch: {
+    title?: string;
+    is_active?: boolean;
+    translations?: TranslationsPatch;
+    station_id?: string | null;
+    schedule?: Schedule | null;
+  },
 ): Promise<CategoryRecord | undefined> {
   const { translations, ...columns } = patch;
   const [row] = await db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kitchenStatusOf } from '../../lib/kitchen-lines';
+import type { Schedule } from '../../lib/schedule-types';
 import type { Executor } from '../db/client';
 import {
   categories,
@@ -35,10 +36,19 @@ export type OrderRecord = typeof orders.$inferSelect;
 export const tashkentDate = (timestamp = sql`now()`) =>
   sql<string>`((${timestamp} at time zone 'UTC') + interval '5 hours')::date`;
 
-/** What the diner's calls need of the restaurant a slug names (active or not: the route tells them apart). */
+/**
+ * What the diner's calls need of the restaurant a slug names (active or not: the route tells them apart), with its
+ * time zone and working hours (orders and calls are refused while it is closed).
+ */
 export async function findOrderingRestaurant(db: Executor, slug: string) {
   const [row] = await db
-    .select({ _id: restaurants._id, is_active: restaurants.is_active, ordering_enabled: restaurants.ordering_enabled })
+    .select({
+      _id: restaurants._id,
+      is_active: restaurants.is_active,
+      ordering_enabled: restaurants.ordering_enabled,
+      time_zone: restaurants.time_zone,
+      working_hours: restaurants.working_hours,
+    })
     .from(restaurants)
     .where(eq(restaurants.slug, slugKey(slug)))
     .limit(1);
@@ -112,6 +122,9 @@ export interface PricedProduct {
   /** numeric as PostgreSQL writes it (`25000.00`). */
   price: string;
   available: boolean;
+  /** Its own schedule and its category's: outside either it cannot be ordered (domain/orders/pricing.ts). */
+  schedule: Schedule | null;
+  category_schedule: Schedule | null;
   /** The kitchen station that makes it: its category's, else the restaurant's first; null without stations. */
   station_id: string | null;
   /** How many rows of each of its options (those with rows) an order chooses. */
@@ -134,8 +147,9 @@ export interface PricedRow {
 
 /**
  * The products an order names, with what decides whether they can be ordered: of this restaurant, active, in an
- * active category. Another restaurant's product is not returned at all (to the diner it is just unavailable).
- * Prices as PostgreSQL's text, for exact sums (domain/orders/pricing.ts).
+ * active category, and the schedules of the dish and its category (read here, not by a query of their own). Another
+ * restaurant's product is not returned at all (to the diner it is just unavailable). Prices as PostgreSQL's text,
+ * for exact sums (domain/orders/pricing.ts).
  */
 export async function productsForOrder(
   db: Executor,
@@ -148,6 +162,8 @@ export async function productsForOrder(
       name: products.name,
       price: sql<string>`${products.price}::text`,
       available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
+      schedule: products.schedule,
+      category_schedule: categories.schedule,
       station_id: sql<string | null>`coalesce(${categories.station_id}, (
         select ${kitchenStations._id} from ${kitchenStations} where ${kitchenStations.restaurant_id} = ${restaurantId}
         order by ${kitchenStations.position}, ${kitchenStations.createdAt}, ${kitchenStations._id} limit 1

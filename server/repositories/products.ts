@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { POS_FILLED_FACTS, type PosFilledFact } from '../../lib/dish-facts';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/client';
 import { categories, type ProductImage, products, restaurants } from '../db/schema';
@@ -57,6 +58,11 @@ export async function listProducts(db: Executor, scope: ProductScope): Promise<P
     );
 }
 
+/** A dish's facts and schedule as written by the panel (absent: the column's default, or unchanged on update). */
+export type DishFactColumns = Partial<
+  Pick<NewProduct, 'portion' | 'calories' | 'spiciness' | 'tags' | 'allergens' | 'schedule'>
+>;
+
 const lastPositionIn = (categoryId: string) =>
   sql<number>`(select coalesce(max(${products.position}) + 1, 0) from ${products} where ${products.category_id} = ${categoryId})`;
 
@@ -74,7 +80,9 @@ export async function createProduct(
     translations?: Translations;
     ikpu?: string | null;
     package_code?: string | null;
-  },
+    /** The facts the POS sync must leave alone from now on. */
+    manual_facts?: PosFilledFact[];
+  } & DishFactColumns,
 ): Promise<ProductRecord> {
   const [row] = await db
     .insert(products)
@@ -83,7 +91,7 @@ export async function createProduct(
   return row!;
 }
 
-export interface ProductPatch {
+export interface ProductPatch extends DishFactColumns {
   name?: string;
   description?: string;
   price?: number;
@@ -95,6 +103,23 @@ export interface ProductPatch {
   /** Fiscal codes; null removes one. */
   ikpu?: string | null;
   package_code?: string | null;
+  /** Added to manual_facts (each once): facts set by hand, which the POS sync no longer fills. */
+  setByHand?: PosFilledFact[];
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * manual_facts with `facts` added, each once and in POS_FILLED_FACTS's order, as one SQL expression (no
+ * read-modify-write, like the translations).
+ */
+function withManualFacts(facts: PosFilledFact[]): SQL {
+  return sql`array(select listed.fact from unnest(${textArray(POS_FILLED_FACTS)}) with ordinality as listed(fact, n)
+    where listed.fact = any(${products.manual_facts} || ${textArray(facts)}) order by listed.n)`;
 }
 
 /**
@@ -106,12 +131,13 @@ export async function updateProduct(
   productId: string,
   patch: ProductPatch,
 ): Promise<ProductRecord | undefined> {
-  const { translations, ...columns } = patch;
+  const { translations, setByHand, ...columns } = patch;
   const [row] = await db
     .update(products)
     .set({
       ...columns,
       ...(translations === undefined ? {} : { translations: mergedTranslations(products.translations, translations) }),
+      ...(setByHand === undefined || setByHand.length === 0 ? {} : { manual_facts: withManualFacts(setByHand) }),
       ...(patch.is_active === undefined ? {} : { pos_stopped: false }),
       ...(patch.category_id === undefined ? {} : { position: lastPositionIn(patch.category_id) }),
       updatedAt: sql`now()`,
@@ -228,6 +254,12 @@ const productJson = sql`json_build_object(
   'images', p.images,
   'position', p.position,
   'pos_stopped', p.pos_stopped,
+  'portion', p.portion,
+  'calories', p.calories,
+  'spiciness', p.spiciness,
+  'tags', p.tags,
+  'allergens', p.allergens,
+  'schedule', p.schedule,
   'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'translations', p.translations,

@@ -366,6 +366,8 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
     image: row.image,
     logotype: row.logotype,
     hide_stopped: row.hide_stopped,
+    time_zone: row.time_zone,
+    working_hours: row.working_hours,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

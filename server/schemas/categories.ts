@@ -4,6 +4,7 @@ import { badRequest } from '../errors';
 import { messages } from '../messages';
 import { Counts, Id, Timestamp, VisibleText } from './common';
 import { isBlank } from './keywords';
+import { Schedule } from './schedule';
 import { CategoryTranslations, CategoryTranslationsBody } from './translations';
 
 // The API tests compare answers with these names.
@@ -18,6 +19,7 @@ export const Category = Type.Object({
     description: 'Display order within the restaurant (0 first); set by PUT /manager/category/order',
   }),
   pos_stopped: Type.Boolean({ description: 'Inactive because of the POS integration (not by a manager)' }),
+  schedule: Schedule,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -69,6 +71,7 @@ export const CreateCategoryBody = Type.Object(
     is_active: Type.Optional(Type.Boolean({ default: true, description: 'Default true' })),
     translations: Type.Optional(CategoryTranslationsBody),
     station_id: Type.Optional(StationId),
+    schedule: Type.Optional(Schedule),
   },
   { additionalProperties: false },
 );
@@ -78,6 +81,7 @@ export const UpdateCategoryBody = Type.Object(
     is_active: Type.Optional(Type.Boolean()),
     translations: Type.Optional(CategoryTranslationsBody),
     station_id: Type.Optional(StationId),
+    schedule: Type.Optional(Schedule),
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

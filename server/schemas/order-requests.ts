@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ErrorBody, Id, MultiLineText, Text } from './common';
 import { Limit, Page } from './list-query';
+import { ClosedFields } from './schedule';
 import { Call, CallStatus, CallType, Order, OrderStatus, StaffCall, StaffOrder } from './table-orders';
 
 /**
@@ -85,15 +86,26 @@ export const StaffCallListAnswer = Type.Object({
   count: Type.Integer({ description: 'Calls matching the filters (all pages)' }),
 });
 
-/** The 409 of an order naming the products that cannot be ordered now (the cart removes them). */
+/**
+ * The 409 of an order naming the products that cannot be ordered now (the cart removes them), or, with `closed`,
+ * every product of an order made while the restaurant is closed (the cart may keep them for when it opens).
+ */
 export const UnavailableAnswer = Type.Object(
   {
     ...ErrorBody.properties,
     unavailable: Type.Array(Id, {
-      description: 'Products stop-listed, in an inactive category, unknown or of another restaurant',
+      description:
+        'Products stop-listed, outside their own or their category’s schedule, in an inactive category, unknown or ' +
+        'of another restaurant; with `closed`, every product of the order',
     }),
+    closed: Type.Optional(ClosedFields.closed),
+    opens_at: Type.Optional(ClosedFields.opens_at),
   },
-  { description: 'Some products cannot be ordered now; nothing was created' },
+  {
+    description:
+      'Some products cannot be ordered now, or (`closed`) the restaurant is closed by its working hours and ' +
+      '`message` says when it opens; nothing was created',
+  },
 );
 
 const RestaurantFilter = Type.Optional(

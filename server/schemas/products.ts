@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Counts, Id, Money, MultiLineText, Text, Timestamp, VisibleText } from './common';
+import { dishFactsBodyFields, dishFactsFields } from './dish-facts';
 import { Option, OptionRow } from './options';
+import { Schedule } from './schedule';
 import { ProductTranslations, ProductTranslationsBody } from './translations';
 
 /** Only images this server stored (see server/uploads/storage.ts): a product cannot point at arbitrary URLs. */
@@ -30,6 +32,8 @@ const productFields = {
   images: Type.Array(Type.Object({ file: Type.String() })),
   position: Type.Integer({ description: 'Display order within the category (0 first)' }),
   pos_stopped: Type.Boolean({ description: 'On the stop-list because the POS says so; a manual change clears it' }),
+  ...dishFactsFields,
+  schedule: Schedule,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
@@ -96,6 +100,8 @@ export const CreateProductBody = Type.Object(
     translations: Type.Optional(ProductTranslationsBody),
     ikpu: Type.Optional(Ikpu),
     package_code: Type.Optional(PackageCode),
+    ...dishFactsBodyFields,
+    schedule: Type.Optional(Schedule),
   },
   { additionalProperties: false },
 );
@@ -110,6 +116,8 @@ export const UpdateProductBody = Type.Object(
     translations: Type.Optional(ProductTranslationsBody),
     ikpu: Type.Optional(Ikpu),
     package_code: Type.Optional(PackageCode),
+    ...dishFactsBodyFields,
+    schedule: Type.Optional(Schedule),
   },
   { additionalProperties: false, minProperties: 1, description: 'Only the sent fields change' },
 );

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Counts, Id, Text, Timestamp, VisibleText } from './common';
 import { IsActiveFilter, Limit, Page, PageNumber, PageSize, Search, Total } from './list-query';
+import { TimeZone, WorkingHours } from './schedule';
 import { Languages, RestaurantTranslations, RestaurantTranslationsBody } from './translations';
 
 /**
@@ -85,6 +86,8 @@ export const Restaurant = Type.Object({
   ),
   logotype: Nullable(Type.String({ description: 'Logo URL (`/uploads/<name>.webp`; thumbnail `<name>-thumb.webp`)' })),
   hide_stopped: Type.Boolean({ description: 'Public menu hides stop-listed products instead of greying them' }),
+  time_zone: TimeZone,
+  working_hours: WorkingHours,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -196,6 +199,8 @@ export const CreateRestaurantBody = Type.Object(
     ordering_enabled: Type.Optional(OrderingEnabled),
     languages: Type.Optional(Languages),
     translations: Type.Optional(RestaurantTranslationsBody),
+    time_zone: Type.Optional(TimeZone),
+    working_hours: Type.Optional(WorkingHours),
   },
   { additionalProperties: false },
 );
@@ -203,7 +208,7 @@ export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
 
 /**
  * Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; its languages;
- * Whether diners may order from the table).
+ * whether diners may order from the table; its time zone and working hours).
  */
 export const MANAGER_EDITABLE = [
   'name',
@@ -214,6 +219,8 @@ export const MANAGER_EDITABLE = [
   'translations',
   'ordering_enabled',
   'pos_terminal_group_id',
+  'time_zone',
+  'working_hours',
 ] as const;
 
 /** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
@@ -232,6 +239,8 @@ export const UpdateRestaurantBody = Type.Object(
     ordering_enabled: Type.Optional(OrderingEnabled),
     languages: Type.Optional(Languages),
     translations: Type.Optional(RestaurantTranslationsBody),
+    time_zone: Type.Optional(TimeZone),
+    working_hours: Type.Optional(WorkingHours),
     pos_terminal_group_id: Type.Optional(
       Nullable(
         Type.String({

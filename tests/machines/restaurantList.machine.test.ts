@@ -29,6 +29,8 @@ const restaurant = (i: number, extra: Partial<Restaurant> = {}): Restaurant => (
   image: null,
   logotype: null,
   hide_stopped: false,
+  time_zone: 'Asia/Tashkent',
+  working_hours: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   ...extra,

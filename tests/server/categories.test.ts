@@ -112,6 +112,7 @@ describe('GET /manager/category', () => {
       position: 0,
       pos_stopped: false,
       station_id: null,
+      schedule: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -167,6 +168,7 @@ describe('POST /manager/category/create', () => {
       position: 5,
       pos_stopped: false,
       station_id: null,
+      schedule: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

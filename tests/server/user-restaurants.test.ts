@@ -38,9 +38,11 @@ const PUBLIC_FIELDS = [
   'name',
   'phone_number',
   'slug',
+  'time_zone',
   'type',
   'updatedAt',
   'work_time',
+  'working_hours',
 ];
 
 describe('GET /user/restaurants/view', () => {

@@ -165,6 +165,16 @@ const SAMPLE_VALUES: { [K in SentenceWithValues]: Parameters<Messages[K]> } = {
   chatNotFound: ['(Telegram: Bad Request: chat not found)'],
   messageRefused: ['(Telegram: Bad Request)'],
   webhookFailed: ['HTTPS url must be provided'],
+  clockTimeInvalid: ['schedule.from'],
+  timeWindowEmpty: ['schedule'],
+  workingHoursOverlap: [
+    { weekday: 3, from: '10:00', to: '15:00' },
+    { weekday: 3, from: '14:00', to: '23:00' },
+  ],
+  unknownTimeZone: ['Asia/Samarqand'],
+  restaurantClosed: [{ weekday: 1, time: '10:00', today: true, tomorrow: false }],
+  unknownDishTag: ['sweet', ['halal', 'vegan']],
+  unknownAllergen: ['pollen', ['nuts', 'milk']],
 };
 
 function catalogText(key: keyof Messages): string {

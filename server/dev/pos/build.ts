@@ -202,6 +202,7 @@ export function buildOrganization(sample: SampleOrganization, imageBase: string)
           })),
           imageLinks: [`${imageBase}/images/${productId}.svg`],
           isDeleted: sampleProduct.deleted ?? false,
+          ...sampleProduct.nutrition,
         }),
       );
     });

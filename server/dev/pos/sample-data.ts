@@ -16,6 +16,20 @@ export interface SampleProduct {
   sizes?: [name: string, price: number][];
   /** Present in iiko with isDeleted: true (must not reach the menu). */
   deleted?: boolean;
+  /** What iiko's technological card says of the dish: its portion and calories on our menu. Absent: nothing. */
+  nutrition?: SampleNutrition;
+}
+
+/** iiko's own fields of a product, as its nomenclature answers them. */
+export interface SampleNutrition {
+  /** Kilograms. */
+  weight: number;
+  /** "л": sold in litres (a drink); absent: the simulator's "porc". */
+  measureUnit?: string;
+  /** kcal per 100 g. */
+  energyAmount?: number;
+  /** kcal per item. */
+  energyFullAmount?: number;
 }
 
 export interface SampleGroup {
@@ -88,7 +102,12 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
       {
         name: 'Birinchi taomlar',
         products: [
-          { name: 'Mastava', price: 28000, description: "Guruchli, mol go'shtli an'anaviy sho'rva" },
+          {
+            name: 'Mastava',
+            price: 28000,
+            description: "Guruchli, mol go'shtli an'anaviy sho'rva",
+            nutrition: { weight: 0.35, energyAmount: 80 },
+          },
           { name: "Sho'rva (qo'y go'shtli)", price: 35000, description: "Qo'y go'shti, kartoshka, sabzi" },
           { name: 'Chuchvara', price: 30000 },
           { name: "Moshxo'rda", price: 26000 },
@@ -103,6 +122,7 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
             price: 38000,
             description: "Qo'y go'shti, sariq sabzi, devzira guruch",
             modifierGroups: ['osh'],
+            nutrition: { weight: 0.4, energyAmount: 170, energyFullAmount: 720 },
           },
           { name: "To'y oshi", price: 42000, modifierGroups: ['osh'] },
           { name: "Qovurma lag'mon", price: 36000 },
@@ -140,7 +160,7 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
       {
         name: 'Non va pishiriqlar',
         products: [
-          { name: 'Tandir non', price: 5000 },
+          { name: 'Tandir non', price: 5000, nutrition: { weight: 0.25 } },
           { name: 'Patir non', price: 12000 },
           { name: 'Tandir somsa', price: 9000, description: "Qo'y go'shti va dumba yog'i bilan" },
           { name: 'Qatlama', price: 15000 },
@@ -162,7 +182,7 @@ export const SAMPLE_ORGANIZATIONS: SampleOrganization[] = [
           { name: "Ko'k choy (choynak)", price: 8000, extras: ['Limon', 'Asal', 'Navvot'] },
           { name: 'Qora choy (choynak)', price: 8000, extras: ['Limon', 'Asal', 'Navvot'] },
           { name: 'Limonli choy', price: 12000, extras: ['Asal'] },
-          { name: 'Kompot (1 L)', price: 18000 },
+          { name: 'Kompot (1 L)', price: 18000, nutrition: { weight: 1, measureUnit: 'л', energyAmount: 40 } },
           { name: 'Ayron', price: 10000 },
           { name: 'Mineral suv (0,5 L)', price: 5000 },
           { name: 'Olma sharbati', price: 14000 },
@@ -389,8 +409,18 @@ export const DEMO_POS_ORGANIZATION: SampleOrganization = {
     {
       name: 'Birinchi taomlar',
       products: [
-        { name: 'Mastava', price: 27000, description: "Guruch, mol go'shti va sabzavotli sho'rva" },
-        { name: "Sho'rva", price: 33000, description: "Qo'y go'shti, kartoshka, sabzi, no'xat" },
+        {
+          name: 'Mastava',
+          price: 27000,
+          description: "Guruch, mol go'shti va sabzavotli sho'rva",
+          nutrition: { weight: 0.35, energyAmount: 85 },
+        },
+        {
+          name: "Sho'rva",
+          price: 33000,
+          description: "Qo'y go'shti, kartoshka, sabzi, no'xat",
+          nutrition: { weight: 0.4, energyFullAmount: 360 },
+        },
         { name: "Suyuq lag'mon", price: 30000 },
       ],
     },
@@ -402,9 +432,15 @@ export const DEMO_POS_ORGANIZATION: SampleOrganization = {
           price: 39000,
           description: "Devzira guruch, qo'y go'shti, sariq sabzi",
           modifierGroups: ['osh'],
+          nutrition: { weight: 0.35, energyAmount: 180 },
         },
         { name: "Qovurma lag'mon", price: 35000 },
-        { name: 'Manti (4 dona)', price: 29000, modifierGroups: ['sous'] },
+        {
+          name: 'Manti (4 dona)',
+          price: 29000,
+          modifierGroups: ['sous'],
+          nutrition: { weight: 0.3, energyFullAmount: 540 },
+        },
         { name: 'Dimlama', price: 38000 },
         { name: 'Qozon kabob', price: 52000, modifierGroups: ['garnir'] },
       ],
@@ -412,7 +448,12 @@ export const DEMO_POS_ORGANIZATION: SampleOrganization = {
     {
       name: 'Kaboblar',
       products: [
-        { name: "Qo'y go'shti kabob", price: 21000, modifierGroups: ['garnir', 'sous'] },
+        {
+          name: "Qo'y go'shti kabob",
+          price: 21000,
+          modifierGroups: ['garnir', 'sous'],
+          nutrition: { weight: 0.15, energyAmount: 250 },
+        },
         { name: 'Lula kabob', price: 18000, modifierGroups: ['garnir', 'sous'] },
         { name: 'Tovuq kabob', price: 16000, modifierGroups: ['garnir', 'sous'] },
         { name: 'Jigar kabob', price: 15000, modifierGroups: ['sous'] },
@@ -421,9 +462,14 @@ export const DEMO_POS_ORGANIZATION: SampleOrganization = {
     {
       name: 'Salatlar va non',
       products: [
-        { name: 'Achchiq-chuchuk', price: 14000, description: 'Pomidor, piyoz, rayhon' },
+        {
+          name: 'Achchiq-chuchuk',
+          price: 14000,
+          description: 'Pomidor, piyoz, rayhon',
+          nutrition: { weight: 0.2, energyAmount: 25 },
+        },
         { name: 'Toshkent salati', price: 26000 },
-        { name: 'Tandir non', price: 5000 },
+        { name: 'Tandir non', price: 5000, nutrition: { weight: 0.25, energyAmount: 260 } },
         { name: 'Tandir somsa', price: 9000 },
       ],
     },
@@ -435,19 +481,21 @@ export const DEMO_POS_ORGANIZATION: SampleOrganization = {
         {
           name: 'Kompot',
           price: 9000,
+          // The default size's: 0,5 L.
+          nutrition: { weight: 0.5, measureUnit: 'л', energyAmount: 45 },
           sizes: [
             ['0,5 L', 9000],
             ['1 L', 16000],
           ],
         },
-        { name: 'Ayron', price: 9000 },
+        { name: 'Ayron', price: 9000, nutrition: { weight: 0.3, measureUnit: 'л', energyAmount: 40 } },
         { name: 'Mineral suv (0,5 L)', price: 5000 },
       ],
     },
     {
       name: 'Shirinliklar',
       products: [
-        { name: 'Chak-chak', price: 16000 },
+        { name: 'Chak-chak', price: 16000, nutrition: { weight: 0.15, energyAmount: 420 } },
         { name: 'Muzqaymoq (2 shar)', price: 15000 },
       ],
     },

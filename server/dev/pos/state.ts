@@ -25,6 +25,11 @@ export interface SimulatorStats {
  * What tests (in process) and the control endpoint (over HTTP) can tell the simulator: change its menu, put products
  * on or off its stop-list, fail or slow down a call, expire its tokens.
  */
+/** The fields of a product that say how big a dish is and its energy. */
+export type NutritionFields = Partial<
+  Pick<IikoProductInfo, 'weight' | 'measureUnit' | 'energyAmount' | 'energyFullAmount'>
+>;
+
 export interface SimulatorControl {
   organizations(): { id: string; name: string; address: string | null }[];
   /** The nomenclature exactly as /api/1/nomenclature answers it now (a copy). */
@@ -35,6 +40,8 @@ export interface SimulatorControl {
   renameProduct(organizationId: string, productId: string, name: string): void;
   /** A menu group (a category) or a modifier group (an option) by its id: the till renames them too. */
   renameGroup(organizationId: string, groupId: string, name: string): void;
+  /** The dish's weight, measure unit and energy as the till's technological card changes them (null: cleared). */
+  setNutrition(organizationId: string, productId: string, nutrition: NutritionFields): void;
   /** How many of a product's modifier group's modifiers an order takes (iiko's minAmount / maxAmount). */
   setModifierAmounts(
     organizationId: string,
@@ -161,6 +168,12 @@ export class SimulatorState implements SimulatorControl {
     if (typeof name !== 'string' || name.trim() === '') throw new SimulatorError('name must be a non-empty string');
     const { org, item } = this.product(organizationId, productId);
     item.name = name;
+    org.revision++;
+  }
+
+  setNutrition(organizationId: string, productId: string, nutrition: NutritionFields): void {
+    const { org, item } = this.product(organizationId, productId);
+    Object.assign(item, nutrition);
     org.revision++;
   }
 

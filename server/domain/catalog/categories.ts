@@ -17,6 +17,7 @@ import type { CategoryPositionsBody, CreateCategoryBody, UpdateCategoryBody } fr
 import type { Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
+import { storedSchedule } from './schedule';
 
 /**
  * A restaurant's categories as its staff change them. Each use case checks ownership inside its transaction (a
@@ -33,7 +34,7 @@ async function checkStation(tx: Executor, restaurantId: string, stationId: strin
 
 /** A new category goes last in the restaurant's order. */
 export function createCategory(deps: DomainDeps, viewer: Viewer, body: Static<typeof CreateCategoryBody>) {
-  const { title, restaurant_id, is_active, translations, station_id } = body;
+  const { title, restaurant_id, is_active, translations, station_id, schedule } = body;
   return deps.work(async (w) => {
     await restaurantForWrite(w.tx, viewer, restaurant_id);
     await checkStation(w.tx, restaurant_id, station_id);
@@ -44,6 +45,7 @@ export function createCategory(deps: DomainDeps, viewer: Viewer, body: Static<ty
       is_active,
       translations: newTranslations(translations),
       station_id,
+      schedule: storedSchedule(schedule),
     });
     w.menuChanged(restaurant_id);
     return answeredTranslations(category);
@@ -57,7 +59,7 @@ export function updateCategory(
   categoryId: string,
   body: Static<typeof UpdateCategoryBody>,
 ) {
-  const { title, is_active, translations, station_id } = body;
+  const { title, is_active, translations, station_id, schedule } = body;
   return deps.work(async (w) => {
     const { category, restaurant_id } = await categoryForWrite(w.tx, viewer, categoryId);
     await checkStation(w.tx, restaurant_id, station_id);
@@ -66,6 +68,7 @@ export function updateCategory(
       is_active,
       translations,
       station_id,
+      schedule: storedSchedule(schedule),
     });
     if (!updated) throw notFound();
     w.menuChanged(restaurant_id);

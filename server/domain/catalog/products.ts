@@ -17,6 +17,8 @@ import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
 import type { Viewer } from '../../viewer';
 import { afterDeletion } from '../deletion';
 import type { DomainDeps } from '../deps';
+import { dishFactColumns, factsSetByHand } from './dish-facts';
+import { storedSchedule } from './schedule';
 
 /**
  * A restaurant's products as its staff change them (the stop-list moves are in availability.ts). Each use case checks
@@ -38,6 +40,7 @@ export function createProduct(
 ) {
   return deps.work(async (w) => {
     const { restaurant_id } = await categoryForWrite(w.tx, viewer, body.category_id);
+    const facts = dishFactColumns(body);
     await assertImagesStored(dataDir, body.images?.map((image) => image.file) ?? []);
     const product = await insertProduct(w.tx, {
       name: body.name.trim(),
@@ -50,6 +53,9 @@ export function createProduct(
       translations: newTranslations(body.translations),
       ikpu: body.ikpu ?? null,
       package_code: body.package_code ?? null,
+      ...facts,
+      schedule: storedSchedule(body.schedule) ?? null,
+      manual_facts: factsSetByHand(body),
     });
     w.menuChanged(restaurant_id);
     return { id: product._id, ...answeredTranslations(product) };
@@ -84,6 +90,9 @@ export function updateProduct(
       images: body.images,
       ikpu: body.ikpu,
       package_code: body.package_code,
+      ...dishFactColumns(body),
+      schedule: storedSchedule(body.schedule),
+      setByHand: factsSetByHand(body),
     };
     if (body.images !== undefined) {
       const current = new Set(product.images.map((image) => image.file));

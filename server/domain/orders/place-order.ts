@@ -13,6 +13,7 @@ import {
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
 import { lockedTable } from './diner-table';
+import { type Closure, closure, type RestaurantHours, restaurantClock } from './opening-hours';
 import { priceOrder } from './pricing';
 
 /** Past this many orders of one table within the window, a new one waits for the staff's confirmation. */
@@ -23,7 +24,9 @@ export interface TableThreshold {
 
 export type PlacedOrder =
   | { kind: 'created' | 'replayed'; order: OrderRecord }
-  | { kind: 'unavailable'; productIds: string[] };
+  | { kind: 'unavailable'; productIds: string[] }
+  /** The restaurant is closed by its working hours: every dish of the order is named, nothing is created. */
+  | { kind: 'closed'; productIds: string[]; closure: Closure };
 
 /** Thrown inside the order's transaction to roll it back; answered as an outcome after it. */
 class Unavailable extends Error {
@@ -45,6 +48,8 @@ function replayOf(order: OrderRecord, hash: string): OrderRecord {
 /** What a diner's order names: the restaurant (already found by its slug), the table's token, the device and key. */
 export interface OrderRequest {
   restaurantId: string;
+  /** The restaurant's time zone and working hours, as found with it. */
+  hours: RestaurantHours;
   tableToken: string;
   /** The diner's X-Device-Id, '' when none was sent. */
   deviceId: string;
@@ -57,11 +62,12 @@ export interface OrderRequest {
 /**
  * Places a diner's order in one transaction: the table read and locked (404 when unknown or inactive), then the order
  * this Idempotency-Key already made from this table and device answered again (a double tap, a retry after a lost
- * answer) before `admit` counts the request against the diner's limits (it throws their 429); prices from the database
- * only (pricing.ts); a product that cannot be ordered makes it `unavailable` (nothing created); past the table's
- * threshold it is flagged to wait for the staff rather than refused (a refusal would lock the real diner out). The
- * order queues its Telegram message, its sending to the till (an integration restaurant) and its staff event in the
- * same transaction; the senders are woken after the commit when there is something to send.
+ * answer) before the restaurant's working hours are asked (closed: `closed`, nothing created) and `admit` counts the
+ * request against the diner's limits (it throws their 429); prices from the database only (pricing.ts), at the
+ * restaurant's wall clock; a product that cannot be ordered now makes it `unavailable` (nothing created); past the
+ * table's threshold it is flagged to wait for the staff rather than refused (a refusal would lock the real diner out).
+ * The order queues its Telegram message, its sending to the till (an integration restaurant) and its staff event in
+ * the same transaction; the senders are woken after the commit when there is something to send.
  */
 export async function placeOrder(
   deps: DomainDeps,
@@ -71,6 +77,9 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { hash } = input;
   const { items, comment } = input.body;
+  const productIds = [...new Set(items.map((item) => item.product_id))];
+  // One instant for the whole order: the restaurant's hours and every dish's schedule are read at the same minute.
+  const clock = restaurantClock(input.hours);
   let scope: KeyScope | undefined;
   try {
     return await deps.work(async (w) => {
@@ -83,16 +92,17 @@ export async function placeOrder(
       };
       const replay = await findOrderByKey(w.tx, scope);
       if (replay) return { kind: 'replayed' as const, order: replayOf(replay, hash) };
+      const closed = closure(input.hours, clock);
+      if (closed) return { kind: 'closed' as const, productIds, closure: closed };
       admit();
       const recent = await recentTableOrders(w.tx, input.restaurantId, table._id, threshold.windowSeconds);
 
-      const productIds = [...new Set(items.map((item) => item.product_id))];
       const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
       const [products, rows] = await Promise.all([
         productsForOrder(w.tx, input.restaurantId, productIds),
         rowsForOrder(w.tx, rowIds),
       ]);
-      const priced = priceOrder(items, products, rows);
+      const priced = priceOrder(items, products, rows, clock);
       if (priced.kind === 'unavailable') throw new Unavailable(priced.productIds);
       if (priced.kind === 'invalid') throw badRequest(priced.message);
       const created = await createOrder(w.tx, {

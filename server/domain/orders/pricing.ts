@@ -1,3 +1,4 @@
+import { scheduleOpen, type WeekMoment } from '../../../lib/schedule';
 import type { OrderLine } from '../../db/schema';
 import { messages } from '../../messages';
 import type { PricedProduct, PricedRow } from '../../repositories/orders';
@@ -33,9 +34,16 @@ export function tiyinOf(money: string): bigint {
 /** Whole tiyin as the API's so'm number: exact, since every amount here is below 2⁵³ tiyin. */
 export const somOf = (tiyin: bigint): number => Number(tiyin) / 100;
 
+/** Whether a dish can be ordered at `clock`: known, active, in an active category, and within both schedules. */
+function orderable(product: PricedProduct | undefined, clock: WeekMoment): boolean {
+  if (!product?.available) return false;
+  return scheduleOpen(product.schedule, clock) && scheduleOpen(product.category_schedule, clock);
+}
+
 /**
- * Prices `items` against the products and rows the database holds. Unavailable products (unknown, another
- * restaurant's, stop-listed, in an inactive category) come first: the cart removes them and the diner orders again.
+ * Prices `items` against the products and rows the database holds, at the restaurant's wall clock `clock`.
+ * Unavailable products (unknown, another restaurant's, stop-listed, in an inactive category, outside its own or its
+ * category's schedule) come first: the cart removes them and the diner orders again.
  * Then the rows: each must belong to one of its product's options and be named once, and each option's count must lie
  * between its minimum and its maximum (docs/ordering.md: an option of alternatives, as a portion, takes one row; extras take up
  * to their maximum), else a 400 naming the option.
@@ -44,9 +52,10 @@ export function priceOrder(
   items: readonly OrderItemInput[],
   products: ReadonlyMap<string, PricedProduct>,
   rows: ReadonlyMap<string, PricedRow>,
+  clock: WeekMoment,
 ): PricedOrder {
   const unavailable = [
-    ...new Set(items.filter((item) => !products.get(item.product_id)?.available).map((item) => item.product_id)),
+    ...new Set(items.filter((item) => !orderable(products.get(item.product_id), clock)).map((item) => item.product_id)),
   ];
   if (unavailable.length > 0) return { kind: 'unavailable', productIds: unavailable };
 

@@ -27,6 +27,7 @@ import type { DomainDeps } from '../deps';
 import { assertTerminalGroup } from '../integration/pos-tables';
 import type { PosSource } from '../integration/source';
 import { detailChanges } from './details';
+import { hoursChanges } from './hours';
 
 /**
  * Restaurants as the admin creates and deletes them and their staff change them. A bot token or channel a save
@@ -74,6 +75,7 @@ export async function createRestaurant(
       hide_stopped: body.hide_stopped ?? false,
       ordering_enabled: body.ordering_enabled ?? false,
       ...(languages === undefined ? {} : { languages }),
+      ...hoursChanges(body),
       translations: newTranslations(body.translations),
     }).catch(rethrowSlugTaken);
     const row = await findRestaurantById(w.tx, created._id);
@@ -117,6 +119,7 @@ export async function updateRestaurant(
   const changes: RestaurantChanges = {
     ...text,
     ...details,
+    ...hoursChanges(body),
     languages: body.languages === undefined ? undefined : checkedLanguages(body.languages),
     translations: body.translations,
     slug: newSlug,

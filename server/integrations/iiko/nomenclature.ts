@@ -1,5 +1,6 @@
 import { CHOICES_LIMIT } from '../../schemas/options';
 import type { PosCategory, PosMenu, PosOption, PosOptionRow, PosProduct } from '../provider';
+import { dishFactsOf } from './dish-facts';
 import type { IikoNomenclatureResponse, IikoProductInfo, IikoSize, IikoSizePrice } from './types';
 
 /**
@@ -12,7 +13,8 @@ import type { IikoNomenclatureResponse, IikoProductInfo, IikoSize, IikoSizePrice
  *   `childModifiers` → rows named and priced by the `Modifier` products they point at; the group's `minAmount` /
  *   `maxAmount` (or `required`) → how many rows an order chooses, each row once;
  * - the simple `modifiers[]` of a product → one option "Qo'shimchalar" whose rows are those modifier products, any
- *   number of them.
+ *   number of them;
+ * - `weight`, `measureUnit` and the energy fields → the dish's portion and calories (dish-facts.ts).
  */
 
 /** The option holding a product's simple (ungrouped) modifiers has no id in iiko: this fixed one stands in. */
@@ -121,6 +123,7 @@ export function mapNomenclature(nomenclature: IikoNomenclatureResponse): PosMenu
       imageUrls: httpUrls(product.imageLinks),
       order: product.order ?? 0,
       options: optionsOf(product),
+      ...dishFactsOf(product),
     });
   }
 

@@ -117,10 +117,16 @@ export interface IikoSimpleModifierInfo {
 }
 
 export interface IikoProductInfo {
+  /** Nutrition per 100 g (fat, proteins, carbohydrates, kcal); the `…FullAmount` fields below are per item. */
   fatAmount?: number | null;
   proteinsAmount?: number | null;
   carbohydratesAmount?: number | null;
   energyAmount?: number | null;
+  fatFullAmount?: number | null;
+  proteinsFullAmount?: number | null;
+  carbohydratesFullAmount?: number | null;
+  energyFullAmount?: number | null;
+  /** The item's weight in kilograms. */
   weight?: number | null;
   groupId?: string | null;
   productCategoryId?: string | null;

@@ -17,6 +17,7 @@ import {
   RestaurantListQuery,
   SlugQuery,
 } from '../../schemas/restaurants';
+import { rejectBadHours } from '../../schemas/schedule';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -89,11 +90,14 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'stored as `+998 90 123 45 67`. The slug must be unique whatever the case (409), URL-safe, and is stored ' +
           'lowercase; manager_id must be an ' +
           'existing manager (400). Type is `manual`. Optional `languages` (default `["uz"]`, must contain `uz`) and ' +
-          '`translations` of name, address and work_time by language. Answers 201 with `{ data: restaurant }`.',
+          '`translations` of name, address and work_time by language. Optional `time_zone` (IANA, default ' +
+          '`Asia/Tashkent`; an unknown one is a 400 naming it) and `working_hours` (null, the default: always open; ' +
+          'outside them orders and waiter calls answer 409). Answers 201 with `{ data: restaurant }`.',
         security: bearer,
         body: CreateRestaurantBody,
         response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409, 502) },
       },
+      preValidation: rejectBadHours({ time_zone: true, working_hours: true }),
       preHandler: admin,
     },
     async (request, reply) => {

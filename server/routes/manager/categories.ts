@@ -17,6 +17,7 @@ import {
   UpdateCategoryBody,
 } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
+import { rejectBadHours } from '../../schemas/schedule';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -61,13 +62,16 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       schema: {
         tags,
         summary: 'Create a category',
-        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${messages.categoryTitleRequired}". Optional \`translations\` of the title by language.`,
+        description: `Goes last in the restaurant's order; is_active defaults to true. An empty or blank title answers 400 "${messages.categoryTitleRequired}". Optional \`translations\` of the title by language, and \`schedule\`: the days and hours its dishes are served (400 naming a time that is not \`HH:MM\` or a window whose \`from\` equals its \`to\`).`,
         security: bearer,
         body: CreateCategoryBody,
         response: { 201: CategoryAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank({ title: { message: messages.categoryTitleRequired, required: true } }),
+      preValidation: [
+        rejectBlank({ title: { message: messages.categoryTitleRequired, required: true } }),
+        rejectBadHours({ schedule: true }),
+      ],
     },
     async (request, reply) => {
       const category = await createCategory(deps, authenticated(request), request.body);
@@ -82,8 +86,8 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         tags,
         summary: 'Edit a category (partial)',
         description:
-          'Only the sent fields change (title, is_active, translations: the languages sent replace the stored ones, ' +
-          '`null` removes one); an empty body is a 400. Setting is_active clears the POS ' +
+          'Only the sent fields change (title, is_active, schedule: `null` removes it, translations: the languages ' +
+          'sent replace the stored ones, `null` removes one); an empty body is a 400. Setting is_active clears the POS ' +
           'stop mark: the category is then the manager’s.',
         security: bearer,
         params: IdParams,
@@ -91,7 +95,10 @@ export const managerCategoryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         response: { 200: CategoryAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank({ title: { message: messages.categoryTitleRequired } }),
+      preValidation: [
+        rejectBlank({ title: { message: messages.categoryTitleRequired } }),
+        rejectBadHours({ schedule: true }),
+      ],
     },
     async (request) => {
       return { data: await updateCategory(deps, authenticated(request), request.params.id, request.body) };

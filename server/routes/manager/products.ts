@@ -8,6 +8,7 @@ import { listProducts } from '../../repositories/products';
 import { answeredTranslations } from '../../repositories/translations';
 import { IdParams, rejectBlank } from '../../schemas/categories';
 import { bearer, errors, Ok } from '../../schemas/common';
+import { rejectUnknownDishFacts } from '../../schemas/dish-facts';
 import {
   AvailabilityAnswer,
   AvailabilityBody,
@@ -19,6 +20,7 @@ import {
   ProductsAnswer,
   UpdateProductBody,
 } from '../../schemas/products';
+import { rejectBadHours } from '../../schemas/schedule';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -28,6 +30,14 @@ export const IMAGE_MISSING = messages.imageMissing;
 export const PRODUCT_NAME_REQUIRED = messages.productNameRequired;
 
 const nameRule = { name: { message: messages.productNameRequired } };
+
+const rejectScheduleFaults = rejectBadHours({ schedule: true });
+
+const DISH_FACTS_DOC =
+  'Dish facts, all optional: `portion` ({ value, unit: g | ml | dona } or null), `calories` (kcal of a portion or ' +
+  'null), `spiciness` (0-3), `tags` and `allergens` (each from its fixed list, each once; an unknown one is a 400 ' +
+  'naming it), and `schedule` (days, from, to, outside, or null). Setting `portion`, `calories` or `allergens` (null ' +
+  'or [] too) marks that fact as set by hand: the POS sync no longer fills it.';
 
 /**
  * Product writes of the panel. Managers reach only their restaurants' products, admins every restaurant's (the admin
@@ -79,13 +89,13 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           'name, category_id and price (a number ≥ 0) are required; description defaults to empty, is_active to ' +
           'true, images to none (URLs answered by POST /manager/upload; a URL whose file is gone is a 400). Goes last in ' +
           'its category. Optional `translations` of name and description by language. Answers `data.id` ' +
-          '(and `data._id`).',
+          `(and \`data._id\`). ${DISH_FACTS_DOC}`,
         security: bearer,
         body: CreateProductBody,
         response: { 201: CreatedProductAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank(nameRule),
+      preValidation: [rejectBlank(nameRule), rejectUnknownDishFacts, rejectScheduleFaults],
     },
     async (request, reply) => {
       const product = await createProduct(deps, options.config.dataDir, authenticated(request), request.body);
@@ -148,14 +158,14 @@ export const managerProductRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           'category of the same restaurant. `images` replaces the list (a new URL must be a stored file); files no ' +
           'longer used are deleted. Setting ' +
           'is_active changes only this product (no category cascade: use /manager/products/availability for that) and ' +
-          'clears the POS stop mark.',
+          `clears the POS stop mark. ${DISH_FACTS_DOC}`,
         security: bearer,
         params: IdParams,
         body: UpdateProductBody,
         response: { 200: ProductAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
-      preValidation: rejectBlank(nameRule),
+      preValidation: [rejectBlank(nameRule), rejectUnknownDishFacts, rejectScheduleFaults],
     },
     async (request) => {
       const { dataDir } = options.config;

@@ -13,6 +13,7 @@ import {
   TerminalGroupsAnswer,
   UpdateRestaurantBody,
 } from '../../schemas/restaurants';
+import { rejectBadHours } from '../../schemas/schedule';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
@@ -79,7 +80,10 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
           'phone_number is an Uzbek number (9 digits, alone or after `+998`), stored as `+998 90 123 45 67`; ' +
           'address, phone_number and work_time may be emptied (`""`) only on an integration restaurant. ' +
           'Both may also set `languages` (must contain `uz`) and `translations` (the languages sent replace the stored ' +
-          'ones, `null` removes one, the others stay) and `ordering_enabled` (diners may order from the table). ' +
+          'ones, `null` removes one, the others stay), `ordering_enabled` (diners may order from the table), ' +
+          '`time_zone` (IANA; an unknown one is a 400 naming it) and `working_hours` (null: always open; outside them ' +
+          'orders and waiter calls answer 409; 400 for a time that is not `HH:MM`, an empty interval or two that ' +
+          'overlap). ' +
           'An admin may also change slug (unique, 409), manager_id (an existing manager, 400), is_active, bot_token, ' +
           'channel_id and hide_stopped on any restaurant; a changed bot_token or channel_id is checked with Telegram first ' +
           '(getMe, getChat, getChatMember: 400 naming the field when Telegram refuses, 502 when it cannot be reached). ' +
@@ -93,6 +97,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
         body: UpdateRestaurantBody,
         response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },
       },
+      preValidation: rejectBadHours({ time_zone: true, working_hours: true }),
       preHandler: managerOrAdmin,
     },
     async (request) => {

@@ -20,6 +20,7 @@ import {
   OrderAnswer,
   UnavailableAnswer,
 } from '../../schemas/order-requests';
+import { ClosedAnswer } from '../../schemas/schedule';
 import type { RouteOptions } from '../options';
 import { DinerLimits } from './diner-limits';
 import { orderBodyHash } from './order-body';
@@ -54,9 +55,12 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
           'exact to the tiyin. Each `row_ids` entry must be a row of one of that product’s options, named once, and each ' +
           'option with rows gets between its `min_choices` (at most its row count) and its `max_choices` rows (400 ' +
           'otherwise, naming the option). A product that is stop-listed, in an inactive category, unknown or of another ' +
-          'restaurant makes the whole order 409 with `unavailable` (nothing is created). The same `Idempotency-Key` for ' +
-          'the same restaurant answers the first order again with 200 and creates nothing. Unknown or inactive ' +
-          'restaurant, unknown or inactive table: 404; ordering disabled: 403. Limits: ' +
+          "restaurant, or outside its own or its category's `schedule` in the restaurant's `time_zone`, makes the whole " +
+          'order 409 with `unavailable` (nothing is created). While the restaurant is closed by its `working_hours` the ' +
+          'order is 409 with `closed: true`, `opens_at`, every product in `unavailable` and the message "Restoran ' +
+          'hozir yopiq, 10:00 da ochiladi." (a replay of an order already made still answers it). The same ' +
+          '`Idempotency-Key` for the same restaurant answers the first order again with 200 and creates nothing. ' +
+          'Unknown or inactive restaurant, unknown or inactive table: 404; ordering disabled: 403. Limits: ' +
           `${ORDER_LIMITS.perAddress} orders per client address per 10 minutes, ${ORDER_LIMITS.perTable} per table ` +
           'per hour (429 with Retry-After).',
         security: [],
@@ -77,6 +81,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         deps,
         {
           restaurantId: restaurant._id,
+          hours: restaurant,
           tableToken: request.body.table_id,
           deviceId,
           idempotencyKey,
@@ -90,6 +95,12 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         return reply
           .code(409)
           .send({ ...errorBody(409, messages.productsUnavailable), unavailable: placed.productIds });
+      }
+      if (placed.kind === 'closed') {
+        const { message, opens_at } = placed.closure;
+        return reply
+          .code(409)
+          .send({ ...errorBody(409, message), unavailable: placed.productIds, closed: true, opens_at });
       }
       return answerOrder(reply, placed.order, placed.kind === 'created' ? 201 : 200);
     },
@@ -128,12 +139,13 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
           `The same table and type again within ${CALL_LIMITS.repeatSeconds} s answers 429 with Retry-After and a ` +
           `kind message; at most ${CALL_LIMITS.perDevice} calls per device (\`X-Device-Id\`) and ` +
           `${CALL_LIMITS.perAddress} per client address per 10 minutes. \`table_id\` is the table's token; 404 ` +
-          'and 403 as for orders.',
+          'and 403 as for orders. While the restaurant is closed by its `working_hours`: 409 with `closed: true`, ' +
+          '`opens_at` and the message "Restoran hozir yopiq, 10:00 da ochiladi.".',
         security: [],
         params: MenuOrderParams,
         headers: DeviceHeaders,
         body: CreateCallBody,
-        response: { 201: CallAnswer, ...errors(400, 403, 404, 429) },
+        response: { 201: CallAnswer, 409: ClosedAnswer, ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -143,11 +155,15 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       const { table_id: token, type } = request.body;
       const placed = await callStaff(
         deps,
-        { restaurantId: restaurant._id, tableToken: token, type },
+        { restaurantId: restaurant._id, hours: restaurant, tableToken: token, type },
         CALL_LIMITS.repeatSeconds,
         () => callLimits.count(reply, request.ip, deviceId),
       );
       if (placed.kind === 'too-soon') throw tooMany(reply, placed.waitSeconds, CALLED_ALREADY[type]);
+      if (placed.kind === 'closed') {
+        const { message, opens_at } = placed.closure;
+        return reply.code(409).send({ ...errorBody(409, message), closed: true, opens_at });
+      }
       return reply.code(201).send({ data: presentCall(placed.call) });
     },
   );

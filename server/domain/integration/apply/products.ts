@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Portion } from '../../../../lib/dish-facts';
 import type { Tx } from '../../../db/client';
 import type { ProductImage } from '../../../db/schema';
 import type { PosProduct, PosStopEntry } from '../../../integrations/provider';
@@ -21,15 +22,27 @@ export interface ProductsApplied {
   toRelease: string[];
 }
 
+const samePortion = (a: Portion | null, b: Portion | null) => a?.value === b?.value && a?.unit === b?.unit;
+
+/** The POS keeps the portion and calories in step, each until a manager sets it by hand. */
+function factsPatch(existing: ProductRecord, posProduct: PosProduct): Partial<NewProduct> {
+  const patch: Partial<NewProduct> = {};
+  const byHand = new Set(existing.manual_facts);
+  if (!byHand.has('portion') && !samePortion(existing.portion, posProduct.portion)) patch.portion = posProduct.portion;
+  if (!byHand.has('calories') && existing.calories !== posProduct.calories) patch.calories = posProduct.calories;
+  return patch;
+}
+
 const hasUploadedImage = (images: ProductImage[]) => images.some((image) => image.file.startsWith(UPLOADS_URL_PREFIX));
 const sameFiles = (a: ProductImage[], b: ProductImage[]) =>
   a.length === b.length && a.every((image, i) => image.file === b[i]!.file);
 
 /**
  * The products step: by external id across the whole restaurant (the POS may move a product to another group). The POS
- * owns names and prices; the panel owns descriptions (the POS only fills an empty one), uploaded images and the order
- * (a new or moved product goes last in its category). Availability is not written here but collected for the
- * stop-list step, which cascades to categories as the stop-list screen does.
+ * owns names and prices, and a dish's portion and calories until a manager sets one by hand; the panel owns
+ * descriptions (the POS only fills an empty one), uploaded images and the order (a new or moved product goes last in
+ * its category). Availability is not written here but collected for the stop-list step, which cascades to categories
+ * as the stop-list screen does.
  */
 export async function applyProducts(
   tx: Tx,
@@ -74,12 +87,14 @@ export async function applyProducts(
         position: takePosition(categoryId),
         external_id: posProduct.externalId,
         pos_size_id: posProduct.sizeId,
+        portion: posProduct.portion,
+        calories: posProduct.calories,
       });
       tally.create(_id);
       continue;
     }
     applied.idByExternal.set(posProduct.externalId, existing._id);
-    const patch: Partial<NewProduct> = {};
+    const patch: Partial<NewProduct> = factsPatch(existing, posProduct);
     if (existing.name !== posProduct.name) patch.name = posProduct.name;
     if (existing.price !== posProduct.price) patch.price = posProduct.price;
     // The till takes the size the price came from: an order names it (pos-orders).
