@@ -1,3 +1,4 @@
+import type { Schedule } from '../lib/schedule-types';
 import type { CategoryView } from '../server/schemas/categories';
 import { type CallOptions, request } from './client';
 import { savePositions } from './positions';
@@ -32,10 +33,14 @@ export interface CategoryInput {
   translations?: TranslationsInput;
   /** The kitchen station that makes its dishes; null: the restaurant's first. */
   station_id?: string | null;
+  /** When its dishes are served (the restaurant's time zone); null: always. */
+  schedule?: Schedule | null;
 }
 
 /** An update's body: only what changed; `translations` names only the changed languages (`null` removes one). */
-export type CategoryChanges = Partial<Pick<CategoryInput, 'title' | 'is_active' | 'translations' | 'station_id'>>;
+export type CategoryChanges = Partial<
+  Pick<CategoryInput, 'title' | 'is_active' | 'translations' | 'station_id' | 'schedule'>
+>;
 
 /** POST /manager/category/create → 201 `{ data }`. */
 export async function createCategory(input: CategoryInput, options: CallOptions = {}) {

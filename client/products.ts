@@ -1,3 +1,5 @@
+import type { Allergen, DishTag, Portion } from '../lib/dish-facts';
+import type { Schedule } from '../lib/schedule-types';
 import type { ProductView, ProductWithOptionsView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
 import { savePositions } from './positions';
@@ -54,6 +56,14 @@ export interface ProductInput {
   /** The Payme receipt's codes: IKPU (MXIK), 17 digits, and the package code (digits); null removes one. */
   ikpu?: string | null;
   package_code?: string | null;
+  /** A dish's facts, each optional; an update's null (or []) clears one, and the POS sync then leaves it alone. */
+  portion?: Portion | null;
+  calories?: number | null;
+  spiciness?: number;
+  tags?: DishTag[];
+  allergens?: Allergen[];
+  /** When it is served (the restaurant's time zone); null: always. */
+  schedule?: Schedule | null;
 }
 
 /** POST /manager/products → 201 `data` (with `data.id`). */

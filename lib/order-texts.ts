@@ -49,6 +49,10 @@ export interface OrderTexts {
   retry: string;
   /** 409: `{0}` lists the dishes that were removed. */
   unavailable: string;
+  /** 409 from a restaurant that closed since the page was loaded: nothing is removed, the cart waits. */
+  closed: string;
+  /** The same for a waiter call or a bill request. */
+  callClosed: string;
   networkError: string;
   /** No connection for a call (nothing of the diner's to keep). */
   offline: string;
@@ -344,6 +348,8 @@ const UZ: OrderTexts = {
   sending: 'Yuborilmoqda...',
   retry: 'Qayta urinish',
   unavailable: 'Bu taomlar hozirgina tugadi va savatdan olib tashlandi: {0}. Buyurtmani qayta tekshirib yuboring.',
+  closed: 'Restoran hozir yopiq: buyurtma qabul qilinmadi. Savat saqlandi: restoran ochilganda yuboring.',
+  callClosed: 'Restoran hozir yopiq: chaqiruv yuborilmadi.',
   networkError: "Internet bilan aloqa yo'q. Savat saqlandi: qayta urinib ko'ring.",
   offline: "Internet bilan aloqa yo'q. Qayta urinib ko'ring.",
   orderFailed: "Buyurtma yuborilmadi. Qayta urinib ko'ring.",
@@ -409,6 +415,8 @@ const RU: OrderTexts = {
   sending: 'Отправляем...',
   retry: 'Повторить',
   unavailable: 'Эти блюда только что закончились и убраны из корзины: {0}. Проверьте заказ и отправьте снова.',
+  closed: 'Ресторан сейчас закрыт: заказ не принят. Корзина сохранена: отправьте, когда ресторан откроется.',
+  callClosed: 'Ресторан сейчас закрыт: вызов не отправлен.',
   networkError: 'Нет связи с интернетом. Корзина сохранена: попробуйте ещё раз.',
   offline: 'Нет связи с интернетом. Попробуйте ещё раз.',
   orderFailed: 'Заказ не отправлен. Попробуйте ещё раз.',
@@ -465,6 +473,8 @@ const EN: OrderTexts = {
   retry: 'Try again',
   unavailable:
     'These dishes have just run out and were removed from your cart: {0}. Check your order and send it again.',
+  closed: 'The restaurant is closed now: the order was not taken. Your cart is saved: send it once it opens.',
+  callClosed: 'The restaurant is closed now: the call was not sent.',
   networkError: 'No internet connection. Your cart is saved: please try again.',
   offline: 'No internet connection. Please try again.',
   orderFailed: 'The order was not sent. Please try again.',

@@ -23,6 +23,8 @@ export type Answer<T> =
   | { kind: 'ok'; data: T }
   /** 409 on an order: these products are stop-listed or gone since the page was loaded. */
   | { kind: 'unavailable'; productIds: string[] }
+  /** 409 on an order or a call: the restaurant is outside its working hours (nothing of the diner's is wrong). */
+  | { kind: 'closed' }
   /** Any other answer, by its status (403 ordering off, 404 table or order gone, 429 too often, a proxy's 502…). */
   | { kind: 'refused'; status: number }
   /** No answer at all: offline or a dropped connection (the request may still have reached the server). */
@@ -35,13 +37,14 @@ async function send<T>(url: string, init: RequestInit): Promise<Answer<T>> {
   } catch {
     return { kind: 'network' };
   }
-  let body: { data?: T; unavailable?: unknown } | undefined;
+  let body: { data?: T; unavailable?: unknown; closed?: unknown } | undefined;
   try {
     body = await res.json();
   } catch {
     body = undefined;
   }
   if (res.ok && body?.data) return { kind: 'ok', data: body.data };
+  if (res.status === 409 && body?.closed === true) return { kind: 'closed' };
   if (res.status === 409 && Array.isArray(body?.unavailable))
     return { kind: 'unavailable', productIds: body.unavailable.filter((id): id is string => typeof id === 'string') };
   return { kind: 'refused', status: res.status };

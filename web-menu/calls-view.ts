@@ -28,6 +28,7 @@ export function callsView(
     else if (answer.kind === 'refused' && answer.status === 429)
       line.textContent = type === 'bill' ? t.billRepeat : t.callRepeat;
     else if (answer.kind === 'network') line.textContent = t.offline;
+    else if (answer.kind === 'closed') line.textContent = t.callClosed;
     else line.textContent = (answer.kind === 'refused' && refusal(answer.status)) || t.callFailed;
   });
 }

@@ -46,7 +46,8 @@ export function cartView(
 
   const renderBar = () => {
     const count = cartCount(cart());
-    bar.hidden = count === 0;
+    // Closed, the cart waits (kept in the session) until the restaurant opens and the page offers ordering again.
+    bar.hidden = count === 0 || config.closed === true;
     barButton.replaceChildren(
       el('span', { class: 'cn' }, fill(t.cartCount, count)),
       el('span', {}, t.openCart),

@@ -9,6 +9,8 @@ export interface PageConfig {
   /** The currency word of the page's language (`so'm`, `сўм`, `сум`, `UZS`). */
   currency: string;
   close: string;
+  /** The restaurant is outside its working hours: the page offers no cart (no "+" either), only what was ordered. */
+  closed?: boolean;
   t: TableTexts;
 }
 

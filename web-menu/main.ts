@@ -81,6 +81,8 @@ function start() {
     sending = false;
     view!.busy(false);
     if (answer.kind === 'ok') return placed(answer.data);
+    // Closed since the page was loaded: every dish is named unavailable, but none ran out; the cart and its key wait.
+    if (answer.kind === 'closed') return view!.error(t.closed);
     if (answer.kind === 'unavailable') {
       const names = removeProducts(cart, answer.productIds);
       // The page is older than the stop-list: those dishes lose their "+" too.

@@ -3,6 +3,7 @@ import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValues } from '../dialog/dialog.types';
+import { scheduleToCreate, scheduleToUpdate, withSchedule } from '../shared/schedule.rules';
 import {
   TRANSLATED_FIELDS,
   translationsToCreate,
@@ -15,8 +16,9 @@ export function validateCategory(values: FormValues): FieldErrors {
   return isBlank(values.title) ? { title: uz.categoryTitleRequired } : {};
 }
 
+/** The category modal: its title (and its translations), Faol / Nofaol, and the hours it is served. */
 export const categoryFormConfig: DialogConfig = withTranslations(
-  {
+  withSchedule({
     // Spec 9: default is_active true.
     empty: { title: '', is_active: true },
     fromItem: (item) => ({
@@ -32,7 +34,7 @@ export const categoryFormConfig: DialogConfig = withTranslations(
       // Spec 5 words the category modal's "nothing changed" its own way.
       noChanges: uz.categoryNoChanges,
     },
-  },
+  }),
   TRANSLATED_FIELDS.category,
 );
 
@@ -43,12 +45,13 @@ export function toCategoryInput(values: FormValues, restaurantId: string): Categ
     restaurant_id: restaurantId,
     is_active: values.is_active !== false,
     ...(translations ? { translations } : {}),
+    ...scheduleToCreate(values),
   };
 }
 
-/** Changed form values → the update body (title, is_active, the changed languages of its title). */
+/** Changed form values → the update body (title, is_active, the changed languages of its title, its schedule). */
 export function toCategoryChanges(changes: FormValues): CategoryChanges {
-  const body: CategoryChanges = {};
+  const body: CategoryChanges = { ...scheduleToUpdate(changes) };
   if (typeof changes.title === 'string') body.title = changes.title;
   if (typeof changes.is_active === 'boolean') body.is_active = changes.is_active;
   const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.category);

@@ -5,12 +5,14 @@ import { uzCatalog } from '../../lib/uz-catalog';
 import { uzPayments } from '../../lib/uz-payments';
 import { isBlank } from '../dialog/dialog.rules';
 import type { DialogConfig, FieldErrors, FormValue, FormValues } from '../dialog/dialog.types';
+import { scheduleToCreate, scheduleToUpdate, withSchedule } from '../shared/schedule.rules';
 import {
   TRANSLATED_FIELDS,
   translationsToCreate,
   translationsToUpdate,
   withTranslations,
 } from '../shared/translations.rules';
+import { factsToCreate, factsToUpdate, withDishFacts } from './dishFacts.rules';
 
 /**
  * The product form (spec 5): name, category and price are required, description optional; images are uploaded in
@@ -82,7 +84,7 @@ export function validateProduct(values: FormValues): FieldErrors {
 
 /** The form of a category's product list: a new product belongs to that category unless the admin picks another. */
 export function productFormConfig(categoryId: string): DialogConfig {
-  return withTranslations(productFields(categoryId), TRANSLATED_FIELDS.product);
+  return withTranslations(withSchedule(withDishFacts(productFields(categoryId))), TRANSLATED_FIELDS.product);
 }
 
 function productFields(categoryId: string): DialogConfig {
@@ -154,6 +156,8 @@ export function toProductInput(values: FormValues): ProductInput {
     // Only when typed: a product without them is the usual case.
     ...(fiscalCode(values.ikpu) ? { ikpu: fiscalCode(values.ikpu) } : {}),
     ...(fiscalCode(values.package_code) ? { package_code: fiscalCode(values.package_code) } : {}),
+    ...factsToCreate(values),
+    ...scheduleToCreate(values),
   };
 }
 
@@ -170,6 +174,7 @@ export function toProductChanges(changes: FormValues, role: Role): ProductChange
   // A code emptied is removed (null); the server keeps what the body does not name.
   if (typeof changes.ikpu === 'string') body.ikpu = fiscalCode(changes.ikpu) || null;
   if (typeof changes.package_code === 'string') body.package_code = fiscalCode(changes.package_code) || null;
+  Object.assign(body, factsToUpdate(changes), scheduleToUpdate(changes));
   const translations = translationsToUpdate(changes, TRANSLATED_FIELDS.product);
   if (translations) body.translations = translations;
   return body;

@@ -1,7 +1,10 @@
 import { type KeptByBytes, MenuCacheMemory } from './cache-memory';
+import { MenuClock } from './clock';
 import type { MenuData } from './data';
+import { chosenFilter, type FilterQuery, filterParams, type MenuFilter, offeredFilter } from './filters';
+import { KeptRenders } from './kept';
 import { type MenuLanguage, offeredLanguages } from './language';
-import { menuIn, productNames, searchKeys } from './localized';
+import { menuIn, productNames, searchKeys, specMenu } from './localized';
 import { type OrderPage, TABLE_NAME_SLOT, withTableName } from './order-page';
 import { renderMenuPage } from './page';
 import { makeVariant, type Variant } from './variant';
@@ -20,9 +23,12 @@ export interface CachedMenu {
   orderingEnabled: boolean;
   /**
    * The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. The
-   * ordering page is rendered once per language and each table's (its name in the header) made from it.
+   * ordering page is rendered once per language and each table's (its name in the header) made from it. `filter`: the
+   * chips asked for (`?tag=`, `?without=`), of which only those the page offers count (filters.ts). Each page is right
+   * for the menu's open state when it was rendered (clock.ts): when a window opens or closes, the next request renders
+   * anew, with no write.
    */
-  page(lang: MenuLanguage, table?: OrderPage): Promise<Variant>;
+  page(lang: MenuLanguage, table?: OrderPage, filter?: FilterQuery): Promise<Variant>;
   json(lang: MenuLanguage): Promise<Variant>;
 }
 
@@ -32,6 +38,14 @@ export interface CachedMenu {
  * millisecond for a 200-dish menu); the bound keeps a restaurant with hundreds of tables from filling the memory.
  */
 export const TABLE_PAGES_KEPT = 32;
+
+/**
+ * How many filtered pages (plain or a stale table link's, any language) one menu keeps, and how many ordering
+ * templates (one per language unfiltered, more with filters). The chips a menu offers bound what can be asked for
+ * (unknown values are ignored), these bound what is kept of it: a filtered page not kept costs one render.
+ */
+export const FILTERED_PAGES_KEPT = 16;
+export const ORDER_TEMPLATES_KEPT = 8;
 
 /**
  * What the loaded data (and the Uzbek menu and search names made from it) holds in memory per character of its JSON:
@@ -133,34 +147,13 @@ export class MenuCache {
       size.bytes += delta;
       this.entries.grow(slug, entry, delta);
     };
-    /** A variant's bytes counted once it is made, while `kept()` says the menu still holds it. */
-    const count = (variant: Promise<Variant>, kept: () => boolean = () => true, counted?: (bytes: number) => void) =>
-      variant.then(
-        (made) => {
-          if (!kept()) return;
-          const bytes = variantBytes(made);
-          counted?.(bytes);
-          grow(bytes);
-        },
-        // The request that asked for it gets the failure; nothing was made to count.
-        () => {},
-      );
     const languages = offeredLanguages(data.restaurant.languages ?? []);
-    const pages = new Map<string, Promise<Variant>>();
-    const jsons = new Map<string, Promise<Variant>>();
-    const once = (kept: Map<string, Promise<Variant>>, key: string, render: () => string) => {
-      let variant = kept.get(key);
-      if (!variant) {
-        variant = makeVariant(render());
-        kept.set(key, variant);
-        count(variant);
-      }
-      return variant;
-    };
+    const offered = offeredFilter(data);
+    const clock = new MenuClock(data);
     const uzbek = menuIn(data, 'uz');
     const menu = (lang: MenuLanguage) => (lang === 'uz' ? uzbek : menuIn(data, lang));
     const names = productNames(data, languages);
-    const render = (lang: MenuLanguage, table: OrderPage | undefined) => {
+    const render = (lang: MenuLanguage, table: OrderPage | undefined, filter: MenuFilter, instant: Date) => {
       const shown = menu(lang);
       return renderMenuPage(shown, {
         lang,
@@ -168,49 +161,44 @@ export class MenuCache {
         searchKeys: searchKeys(shown, names),
         table,
         servicePercent: data.servicePercent ?? 0,
+        moment: clock.momentAt(instant),
+        filter: { offered, chosen: filter },
       });
     };
-    /** The ordering page by language with `TABLE_NAME_SLOT` for the name, and each table's page made from it. */
-    const orderTemplates = new Map<MenuLanguage, string>();
-    const tablePages = new Map<string, { variant: Promise<Variant>; bytes: number }>();
+    // Pages hold for one open state (clock.ts); the JSON is the spec's menu, the same at every hour.
+    const pages = new KeptRenders<Variant>(Number.POSITIVE_INFINITY, grow, variantBytes);
+    const filteredPages = new KeptRenders<Variant>(FILTERED_PAGES_KEPT, grow, variantBytes);
+    /** The ordering page by language and filter with `TABLE_NAME_SLOT` for the name, and each table's page from it. */
+    const orderTemplates = new KeptRenders<string>(ORDER_TEMPLATES_KEPT, grow, (template) => template.length);
+    const tablePages = new KeptRenders<Variant>(TABLE_PAGES_KEPT, grow, variantBytes);
+    const jsons = new KeptRenders<Variant>(Number.POSITIVE_INFINITY, grow, variantBytes);
+    let renderedFor = clock.stateAt(new Date());
     const entry: CachedMenu = {
       restaurantId: data.restaurant._id,
       data,
       languages,
       orderingEnabled: data.orderingEnabled === true,
-      page: (lang, table) => {
-        if (table === undefined || table === 'lost')
-          return once(pages, table ? `${lang} lost` : lang, () => render(lang, table));
-        const key = `${lang} ${table.table}`;
-        const kept = tablePages.get(key);
-        if (kept) {
-          tablePages.delete(key);
-          tablePages.set(key, kept);
-          return kept.variant;
+      page: (lang, table, query = {}) => {
+        const instant = new Date();
+        const state = clock.stateAt(instant);
+        if (state !== renderedFor) {
+          renderedFor = state;
+          for (const kept of [pages, filteredPages, orderTemplates, tablePages]) kept.clear();
         }
-        let template = orderTemplates.get(lang);
-        if (template === undefined) {
-          template = render(lang, { table: TABLE_NAME_SLOT });
-          orderTemplates.set(lang, template);
-          grow(template.length);
+        const filter = chosenFilter(query, offered);
+        const params = filterParams(filter);
+        if (table === undefined || table === 'lost') {
+          const key = `${lang}${table ? ' lost' : ''} ${params}`;
+          return (params ? filteredPages : pages).get(key, () => makeVariant(render(lang, table, filter, instant)));
         }
-        const page = { variant: makeVariant(withTableName(template, table.table)), bytes: 0 };
-        tablePages.set(key, page);
-        count(
-          page.variant,
-          () => tablePages.get(key) === page,
-          (bytes) => {
-            page.bytes = bytes;
-          },
-        );
-        if (tablePages.size > TABLE_PAGES_KEPT) {
-          const [oldestKey, oldest] = tablePages.entries().next().value!;
-          tablePages.delete(oldestKey);
-          grow(-oldest.bytes);
-        }
-        return page.variant;
+        return tablePages.get(`${lang} ${params} ${table.table}`, async () => {
+          const template = await orderTemplates.get(`${lang} ${params}`, () =>
+            render(lang, { table: TABLE_NAME_SLOT }, filter, instant),
+          );
+          return makeVariant(withTableName(template, table.table));
+        });
       },
-      json: (lang) => once(jsons, lang, () => JSON.stringify({ data: menu(lang) })),
+      json: (lang) => jsons.get(lang, () => makeVariant(JSON.stringify({ data: specMenu(menu(lang)) }))),
     };
     // The first language is what most diners get: rendered before the entry is served, as the single page was.
     await entry.page(languages[0]!);

@@ -1,3 +1,5 @@
+import type { DishFacts } from '../../lib/dish-facts';
+import type { Schedule, WorkingHours } from '../../lib/schedule-types';
 import type { Executor } from '../db/client';
 import type { ProductImage } from '../db/schema';
 import { findActiveRestaurantBySlug, publicMenuRows, restaurantSlugExists } from '../repositories/public-menu';
@@ -34,11 +36,17 @@ export interface MenuProduct extends Translated {
   is_active: boolean;
   images: ProductImage[];
   options: MenuOption[];
+  /** What a diner asks before ordering (portion, calories, spiciness, tags, allergens); absent: nothing is known. */
+  facts?: DishFacts;
+  /** When it is served (within its category's hours); absent or null: whenever its category is. */
+  schedule?: Schedule | null;
 }
 export interface MenuCategory extends Translated {
   _id: string;
   title: string;
   products: MenuProduct[];
+  /** When its dishes are served; absent or null: whenever the restaurant is open. */
+  schedule?: Schedule | null;
 }
 export interface MenuRestaurant extends Translated {
   _id: string;
@@ -52,6 +60,10 @@ export interface MenuRestaurant extends Translated {
   hide_stopped: boolean;
   /** The languages the menu offers, in the restaurant's order (only as loaded: a localized menu has none). */
   languages?: string[];
+  /** The IANA zone its schedules and working hours are read in; absent: Asia/Tashkent. */
+  time_zone?: string;
+  /** When it is open; absent or null: always. */
+  working_hours?: WorkingHours | null;
 }
 export interface MenuData {
   restaurant: MenuRestaurant;
@@ -121,6 +133,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
   const productsByCategory = new Map<string, MenuProduct[]>();
   for (const p of productRows) {
     const list = productsByCategory.get(p.category_id) ?? [];
+    const facts = dishFacts(p);
     list.push({
       _id: p._id,
       name: p.name,
@@ -129,6 +142,9 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
       is_active: p.is_active,
       images: p.images,
       options: optionsByProduct.get(p._id) ?? [],
+      // Only what is there: a menu without facts or schedules holds (and is counted as) what it always did.
+      ...(facts && { facts }),
+      ...(p.schedule && { schedule: p.schedule }),
       translations: p.translations,
     });
     productsByCategory.set(p.category_id, list);
@@ -145,6 +161,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
         _id: category._id,
         title: category.title,
         products: ordered,
+        ...(category.schedule && { schedule: category.schedule }),
         translations: category.translations,
       });
   }
@@ -154,6 +171,13 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
     orderingEnabled: orderingEnabled === true,
     servicePercent: servicePercent ?? 0,
   };
+}
+
+/** A product's facts, or undefined when it has none (no portion, calories, spiciness, tags or allergens). */
+function dishFacts(row: DishFacts): DishFacts | undefined {
+  const { portion, calories, spiciness, tags, allergens } = row;
+  if (!portion && calories === null && spiciness === 0 && tags.length === 0 && allergens.length === 0) return undefined;
+  return { portion, calories, spiciness, tags, allergens };
 }
 
 /** Whether any restaurant (active or not) has this slug: the QR codes are served for all of them. */

@@ -58,3 +58,44 @@ export function searchKeys(shown: MenuData, names: ReadonlyMap<string, readonly 
   }
   return keys;
 }
+
+/**
+ * The menu as the JSON (`/menu/data`) answers it: exactly the spec's fields, in its order. The page shows more (a dish's
+ * facts and schedule, the restaurant's hours), which the spec's JSON does not carry.
+ */
+export function specMenu(shown: MenuData) {
+  const { restaurant: r } = shown;
+  return {
+    restaurant: {
+      _id: r._id,
+      name: r.name,
+      slug: r.slug,
+      address: r.address,
+      phone_number: r.phone_number,
+      work_time: r.work_time,
+      image: r.image,
+      logotype: r.logotype,
+      hide_stopped: r.hide_stopped,
+    },
+    categories: shown.categories.map((c) => ({
+      _id: c._id,
+      title: c.title,
+      products: c.products.map((p) => ({
+        _id: p._id,
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        is_active: p.is_active,
+        images: p.images,
+        options: p.options.map((o) => ({
+          _id: o._id,
+          name: o.name,
+          required: o.required,
+          min_choices: o.min_choices,
+          max_choices: o.max_choices,
+          rows: o.rows.map((row) => ({ _id: row._id, name: row.name, price: row.price })),
+        })),
+      })),
+    })),
+  };
+}

@@ -72,11 +72,17 @@ function billSheet(o: (typeof ORDER_TEXTS)['uz'], close: string): SafeHtml {
   return html`<dialog id="bill" aria-labelledby="bih"><div class="sh2"><div class="dh"><h2 id="bih">${o.bill}</h2><button class="dx" type="button" aria-label="${close}">×</button></div><p class="bm" role="status"></p><div class="bo"></div><dl class="bt"></dl><p class="ce" role="alert"></p><div class="bp" hidden><fieldset class="bw" hidden><legend>${o.payWhat}</legend><div class="bws"></div></fieldset><fieldset class="tp"><legend>${o.tip}</legend><div class="tps">${tips}<label class="tc to"><input type="radio" name="tip" value="other"><span>${o.tipOther}</span></label></div><div class="tao" hidden><label for="tipa">${o.tipAmount}</label><input id="tipa" type="text" inputmode="numeric" autocomplete="off" maxlength="12"></div></fieldset><dl class="bd" aria-live="polite"></dl><button class="go py" type="button" data-p="payme" hidden>${o.payPayme}</button><button class="go py" type="button" data-p="click" hidden>${o.payClick}</button></div></div></dialog>`;
 }
 
+/**
+ * `closed`: the restaurant is outside its working hours. The page keeps what concerns an order already made (its
+ * status, the bill and paying it) and offers nothing new: no "+" (page.ts), no waiter or bill calls, and the script
+ * (told by the data block) shows no cart to send.
+ */
 export function orderPageParts(
   kind: OrderPage | undefined,
   slug: string,
   lang: MenuLanguage,
   servicePercent = 0,
+  closed = false,
 ): OrderParts {
   if (kind === undefined) return NOTHING;
   const o = ORDER_TEXTS[lang];
@@ -86,9 +92,12 @@ export function orderPageParts(
   return {
     css: trusted(ORDER_CSS),
     head: html`<p class="tl">${fill(o.table, kind.table)}</p>`,
-    top: html`<section class="oc w" aria-label="${o.calls}" hidden><button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button><button class="ob bb" type="button" aria-haspopup="dialog" hidden>${o.bill}</button><p class="om" role="status"></p></section>`,
+    top: html`<section class="oc w" aria-label="${o.calls}" hidden>${
+      !closed &&
+      html`<button class="ob" type="button" data-call="waiter">${o.callWaiter}</button><button class="ob" type="button" data-call="bill">${o.askBill}</button>`
+    }<button class="ob bb" type="button" aria-haspopup="dialog" hidden>${o.bill}</button><p class="om" role="status"></p></section>`,
     main: html`<section class="os" id="os" tabindex="-1" aria-labelledby="osh" hidden><h2 id="osh"></h2><p class="tb"></p><ol class="sp"><li>${o.stepNew}</li><li>${o.stepAccepted}</li><li>${o.stepServed}</li></ol><p class="sm" role="status"></p><ul></ul><p class="tt"></p><button class="nb" type="button" hidden>${o.newOrder}</button></section><section class="os pd" id="pd" tabindex="-1" aria-labelledby="pdh" hidden><h2 id="pdh">${o.payTitle}</h2><p class="sm" role="status"></p><dl class="bt"></dl><button class="nb" type="button" data-a="check" hidden>${o.checkAgain}</button><button class="nb" type="button" data-a="bill" hidden>${o.openBill}</button><button class="nb" type="button" data-a="close">${close}</button></section>`,
     end: html`<div class="cb" hidden><button class="cbb" type="button" aria-haspopup="dialog"></button></div><p class="vh" id="cl" aria-live="polite"></p><dialog id="cart" aria-labelledby="cth"><div class="sh2"><div class="dh"><h2 id="cth">${o.cart}</h2><button class="dx" type="button" aria-label="${close}">×</button></div><ul class="cl"></ul><label for="cmt">${o.comment}</label><textarea id="cmt" rows="2" maxlength="300" placeholder="${o.commentHint}"></textarea><p class="ce" role="alert"></p>${servicePercent > 0 && html`<div class="cf cs"><span>${fill(o.service, servicePercent)}</span><b class="csv"></b></div>`}<div class="cf"><span>${o.total}</span><b class="cto"></b></div><button class="go" type="button">${o.order}</button></div></dialog><dialog id="opt"></dialog>${billSheet(o, close)}`,
-    script: html`<script type="application/json" id="od">${jsonBlock({ slug, currency: MENU_TEXTS[lang].currency, close, service: servicePercent, t: o })}</script><script src="${ORDER_SCRIPT_PATH}" integrity="${ORDER_SCRIPT_INTEGRITY}" defer></script>`,
+    script: html`<script type="application/json" id="od">${jsonBlock({ slug, currency: MENU_TEXTS[lang].currency, close, service: servicePercent, ...(closed && { closed }), t: o })}</script><script src="${ORDER_SCRIPT_PATH}" integrity="${ORDER_SCRIPT_INTEGRITY}" defer></script>`,
   };
 }

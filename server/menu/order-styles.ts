@@ -9,6 +9,7 @@ export const ORDER_CSS = minifyCss(`
 main{padding-bottom:96px}
 .tl{display:inline-block;margin:0 0 10px;padding:4px 14px;border-radius:999px;background:var(--acc);color:var(--card);font-weight:700}
 .pa{display:flex;align-items:center;justify-content:space-between;gap:10px}
+.pa .fx{flex:1;margin:0}
 .ad{flex:none;width:44px;height:44px;border:0;border-radius:50%;background:var(--acc);color:#fff;font:700 26px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 2px 6px rgba(0,0,0,.15)}
 .ad:focus-visible,.ob:focus-visible,.cbb:focus-visible,.go:focus-visible,.oa:focus-visible,.qb:focus-visible,.dx:focus-visible,.nb:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
 .oc{display:grid;grid-template-columns:1fr 1fr;gap:8px;padding:12px 14px 0}

@@ -1,15 +1,19 @@
 import { formatPhone } from '../../lib/format';
-import { fill, ORDER_TEXTS } from '../../lib/order-texts';
-import type { MenuCategory, MenuData, MenuOption, MenuProduct, MenuRestaurant } from './data';
+import type { MenuMoment } from './clock';
+import type { MenuData, MenuRestaurant } from './data';
+import { type Ctx, renderProduct, servedFromLabel } from './dish';
+import { type MenuFilter, NO_FILTER } from './filters';
 import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import type { MenuLanguage } from './language';
 import { type OrderPage, orderPageParts } from './order-page';
+import { renderFilters } from './page-filters';
 import { MENU_SCRIPT } from './script';
 import { menuSearchKey } from './search';
-import { MENU_CSS, THEME_COLOR } from './styles';
-import { MENU_TEXTS, type MenuTexts, menuAddition, menuPrice } from './texts';
+import { filteredOutCount, type ShownCategory, shownCategories } from './shown';
+import { CLOCK_CSS, DISH_FACTS_CSS, FILTER_CSS, MENU_CSS, THEME_COLOR } from './styles';
+import { fillTwo, MENU_TEXTS, type MenuTexts, weekdayShort } from './texts';
 
 /** Interface text of the public menu in Uzbek (Latin), the default language. */
 export const MENU_TEXT = MENU_TEXTS.uz;
@@ -29,22 +33,18 @@ export interface PageView {
   table?: OrderPage;
   /** The restaurant's service charge in percent: a table's page shows it with the cart's total. */
   servicePercent?: number;
+  /**
+   * The hour the page is rendered for (clock.ts), for a menu with schedules or working hours: what is not served is
+   * greyed or left out, a closed restaurant says when it opens and offers no ordering. Absent: no hours at all.
+   */
+  moment?: MenuMoment;
+  /** The chips the menu offers and those chosen (filters.ts); absent: no chips. */
+  filter?: { offered: MenuFilter; chosen: MenuFilter };
 }
 
 const UZBEK: PageView = { lang: 'uz', languages: ['uz'] };
 
-/** Everything a render needs that depends on the language. */
-interface Ctx {
-  t: MenuTexts;
-  lang: MenuLanguage;
-  keyOf: (p: MenuProduct) => string;
-  /** The ordering page: products and option rows carry their ids and prices, available ones a "+" button. */
-  ordering: boolean;
-}
-
-/** Products above this index of the whole page load eagerly (they are in the first screen); the rest lazily. */
-const EAGER_IMAGES = 4;
-
+/** The header's icons (the restaurant's address, phone and hours). */
 const ICONS = {
   address: trusted('<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>'),
   phone: trusted(
@@ -91,56 +91,27 @@ function renderHeader(r: MenuRestaurant, { t }: Ctx, table: SafeHtml): SafeHtml 
 }
 
 /**
- * Row prices are add-ons to the product price (as POS modifiers are): `+12 000 so'm`; a free row shows no price. On the
- * ordering page each group names its option (`data-o`), its minimum when it has one (`data-q`) and its maximum when
- * more than one row may be chosen (`data-m`): the option sheet reads them (web-menu/product.ts).
+ * The categories as shown at this hour and under this filter (shown.ts): one that is not served now says from when,
+ * under its heading; one whose every dish the filter hides is `hidden`, as its jump link is.
  */
-function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeHtml {
-  return html`<details><summary>${t.options}</summary>${options.map(
-    (o) =>
-      html`<div class="og"${ordering && html` data-o="${o._id}"${o.min_choices > 0 && html` data-q="${o.min_choices}"`}${o.max_choices > 1 && html` data-m="${o.max_choices}"`}`}><h4>${o.name}</h4><ul>${o.rows.map(
-        (row) => {
-          const addition = menuAddition(row.price, lang);
-          return html`<li${ordering && html` data-r="${row._id}" data-v="${row.price}"`}><span>${row.name}</span>${
-            addition && html`<b>${addition}</b>`
-          }</li>`;
-        },
-      )}</ul></div>`,
-  )}</details>`;
-}
-
-/** On the ordering page an available product's price shares its line with the "+" button that puts it in the cart. */
-function renderPrice(p: MenuProduct, { lang, ordering }: Ctx): SafeHtml {
-  const price = html`<span class="pr">${menuPrice(p.price, lang)}</span>`;
-  if (!ordering || !p.is_active) return price;
-  const label = fill(ORDER_TEXTS[lang].add, p.name);
-  return html`<div class="pa">${price}<button class="ad" type="button" aria-label="${label}">+</button></div>`;
-}
-
-function renderProduct(p: MenuProduct, index: number, ctx: Ctx): SafeHtml {
-  const { t } = ctx;
-  const image = imageSource(p.images[0]?.file, 'thumb');
-  const classes = `p${image ? ' i' : ''}${p.is_active ? '' : ' off'}`;
-  const openable = image !== undefined || p.options.length > 0;
-  const ids = ctx.ordering && html` data-id="${p._id}" data-v="${p.price}"`;
-  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}><div><h3>${p.name}</h3>${
-    p.description && html`<p class="d">${p.description}</p>`
-  }${renderPrice(p, ctx)}${!p.is_active && html`<br><span class="st">${t.unavailable}</span>`}</div>${
-    image &&
-    html`<img class="ph" src="${image.src}"${image.srcset ? html` srcset="${image.srcset}" sizes="96px"` : ''} width="96" height="96" alt="${p.name}"${
-      index >= EAGER_IMAGES && html` loading="lazy"`
-    } decoding="async">`
-  }${p.options.length > 0 && renderOptions(p.options, ctx)}</article>`;
-}
-
-function renderCategories(categories: MenuCategory[], ctx: Ctx): SafeHtml {
+function renderCategories(shown: ShownCategory[], ctx: Ctx): SafeHtml {
   let index = 0;
-  return html`${categories.map(
+  return html`${shown.map(
     (c, n) =>
-      html`<section id="c${n + 1}" aria-labelledby="h${n + 1}"><h2 id="h${n + 1}">${c.title}</h2>${c.products.map((p) =>
-        renderProduct(p, index++, ctx),
-      )}</section>`,
+      html`<section id="c${n + 1}" aria-labelledby="h${n + 1}"${c.later && html` class="la"`}${c.filteredOut && html` hidden`}><h2 id="h${n + 1}">${c.category.title}</h2>${
+        c.later && html`<p class="sn">${servedFromLabel(c.later, ctx.lang)}</p>`
+      }${c.products.map((p) => renderProduct(p, index++, ctx))}</section>`,
   )}`;
+}
+
+/** "Hozir yopiq, 10:00 da ochiladi": a closed restaurant's page says so first, and offers no ordering or calls. */
+function closedNote(moment: MenuMoment, lang: MenuLanguage): string {
+  const t = MENU_TEXTS[lang];
+  const { opens } = moment;
+  if (!opens) return t.closedNow;
+  return opens.today
+    ? fillTwo(t.closedUntil, opens.time)
+    : fillTwo(t.closedUntilDay, opens.time, weekdayShort(opens.weekday, lang));
 }
 
 /** A short description for search results and link previews: the name, the first categories, the address. */
@@ -179,25 +150,43 @@ function renderSearch(t: MenuTexts): SafeHtml {
 
 /** The whole public menu page of one restaurant in one language (Uzbek Latin when no view is given). */
 export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
-  const { restaurant, categories } = data;
+  const { restaurant } = data;
   const t = MENU_TEXTS[view.lang];
+  const open = view.moment?.open ?? true;
   const ctx: Ctx = {
     t,
     lang: view.lang,
     keyOf: (p) => view.searchKeys?.get(p._id) ?? menuSearchKey([p.name]),
     ordering: view.table !== undefined && view.table !== 'lost',
+    open,
   };
-  const order = orderPageParts(view.table, restaurant.slug, view.lang, view.servicePercent ?? 0);
+  const chosen = view.filter?.chosen ?? NO_FILTER;
+  const categories = shownCategories(data.categories, view.moment?.now, chosen);
+  const hidden = filteredOutCount(categories);
+  const filters =
+    view.filter &&
+    renderFilters(
+      { offered: view.filter.offered, chosen, hidden, nothingLeft: categories.every((c) => c.filteredOut) },
+      restaurant.slug,
+      view.lang,
+      view.languages.length > 1,
+    );
+  const order = orderPageParts(view.table, restaurant.slug, view.lang, view.servicePercent ?? 0, !open);
+  const closed = !open && view.moment && html`<p class="cz" role="note">${closedNote(view.moment, view.lang)}</p>`;
+  const hasFacts = data.categories.some((c) => c.products.some((p) => p.facts));
+  const css = trusted(
+    MENU_CSS + (hasFacts ? DISH_FACTS_CSS : '') + (filters ? FILTER_CSS : '') + (view.moment ? CLOCK_CSS : ''),
+  );
   const title = `${restaurant.name} — ${t.menu}`;
   const description = metaDescription(data, t);
-  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${trusted(MENU_CSS)}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx, order.head)}${order.top}${
+  return html`<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><title>${title}</title><meta name="description" content="${description}"><meta name="theme-color" content="${THEME_COLOR}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><link rel="icon" href="data:,"><style>${css}${order.css}</style></head><body>${renderSwitcher(restaurant.slug, view, t)}${renderHeader(restaurant, ctx, order.head)}${order.top}${
     categories.length > 0 &&
     html`<nav class="ct w" aria-label="${t.categories}">${categories.map(
-      (c, n) => html`<a href="#c${n + 1}">${c.title}</a>`,
+      (c, n) => html`<a href="#c${n + 1}"${c.filteredOut && html` hidden`}>${c.category.title}</a>`,
     )}</nav>`
-  }<main class="w">${order.main}${
+  }<main class="w">${closed}${order.main}${
     categories.length > 0
-      ? html`${renderSearch(t)}${renderCategories(categories, ctx)}`
+      ? html`${renderSearch(t)}${filters}${renderCategories(categories, ctx)}`
       : html`<p class="em">${t.empty}</p>`
   }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(MENU_SCRIPT)}</script>${order.script}</body></html>`
     .value;

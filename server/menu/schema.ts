@@ -24,10 +24,29 @@ const Table = Type.Optional(
       'or switched-off table (or a replaced token, or a table id), the menu with a note.',
   }),
 );
+/**
+ * A filter chip, once or repeated (`?tag=vegetarian&tag=halal`). Any text: a value the page does not offer is ignored
+ * (the page is the unfiltered one), never a 400, since a link is all a diner has. Bounded only so that a crafted
+ * address cannot make the server compare thousands of values.
+ */
+const Chips = (description: string) =>
+  Type.Optional(
+    Type.Union([Text({ maxLength: 40 }), Type.Array(Text({ maxLength: 40 }), { maxItems: 30 })], { description }),
+  );
+const Tag = Chips(
+  'Show only dishes with this tag (`halal`, `vegetarian`, `vegan`); repeat for several (each must hold). A value ' +
+    'the page offers no chip for is ignored.',
+);
+const Without = Chips(
+  'Leave out dishes containing this: an allergen (`nuts`, `peanuts`, `milk`, `gluten`, `eggs`, `fish`) or `spicy` ' +
+    '(a spiciness or the spicy tag); repeat for several. A value the page offers no chip for is ignored.',
+);
 export const MenuPageQuery = Type.Object({
   slug: Type.Optional(Text({ description: 'The restaurant slug' })),
   lang: Lang,
   table: Table,
+  tag: Tag,
+  without: Without,
 });
 /** What shows a table's code asks for the staff's print pass (print-pass.ts). */
 const Pass = Type.Optional(
@@ -50,7 +69,7 @@ export const MenuCardsQuery = Type.Object({
   pass: Pass,
 });
 export const MenuSlugParams = Type.Object({ slug: Text({ description: 'The restaurant slug' }) });
-export const MenuSlugQuery = Type.Object({ lang: Lang, table: Table });
+export const MenuSlugQuery = Type.Object({ lang: Lang, table: Table, tag: Tag, without: Without });
 
 /** The QR and JSON calls are for programs: a missing slug is a 400 there. */
 export const QrQuery = Type.Object({

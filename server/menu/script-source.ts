@@ -5,22 +5,32 @@
  * category to the top), (2) opens a product with a photo or options in a bottom sheet with the large photo and every
  * option expanded, and (3) shows the search box and filters the products as the diner types: the query folded by
  * lib/search.ts's own code against each product's key the server wrote (`data-k`, see search.ts); a category with
- * no match hides with its jump link, and "nothing found" shows when no product is left.
+ * no match hides with its jump link, and "nothing found" shows when no product is left; (4) makes the filter chips
+ * instant (web-menu/dish-filter.ts): a dish shows when it passes both the chips and the search, and the line under the
+ * chips says how many the chips hide ("nothing found" is the search's, so it stays hidden when the chips alone left
+ * nothing).
  * Language-free: every text it shows is in the page, so one script (one CSP hash) serves every language.
  *
- * Written compactly by hand; it imports `searchKey` and `keyMatches` from lib/search.ts, and esbuild bundles the two into
- * one minified browser script (browser-scripts.ts): the folding in the page is that module's code, never a copy.
+ * Written compactly by hand; it imports `searchKey` and `keyMatches` from lib/search.ts and the chips from
+ * web-menu/dish-filter.ts, and esbuild bundles them into one minified browser script (browser-scripts.ts): the folding
+ * and the chips' rule in the page are those modules' code, never a copy.
  */
 export const MENU_SCRIPT_SOURCE = `import { keyMatches, searchKey } from './search';
+import { dishFilter } from '../web-menu/dish-filter';
 (()=>{
 const nav=document.querySelector('.ct'),secs=[...document.querySelectorAll('main section')],links={};
 if(nav)nav.querySelectorAll('a').forEach(a=>{links[a.hash.slice(1)]=a});
 const sr=document.querySelector('.sr'),nr=document.querySelector('.nr');
-if(sr&&nr){const q=sr.querySelector('input');sr.hidden=false;
-q.addEventListener('input',()=>{const k=searchKey(q.value);let any=0;
-for(const s of secs){let n=0;s.querySelectorAll('.p').forEach(p=>{const ok=keyMatches(p.dataset.k||'',k);p.hidden=!ok;if(ok)n++});
+let k='',flt;
+const show=()=>{let any=0,out=0,left=0;
+for(const s of secs){let n=0;s.querySelectorAll('.p').forEach(p=>{const f=!flt||flt.matches(p);if(f)left=1;else out++;
+const ok=f&&keyMatches(p.dataset.k||'',k);p.hidden=!ok;if(ok)n++});
 s.hidden=!n;if(links[s.id])links[s.id].hidden=!n;if(n)any=1}
-nr.hidden=!!any})}
+if(nr)nr.hidden=!!any||!left;if(flt)flt.report(out,!left)};
+flt=dishFilter(document,show);
+if(sr&&nr){const q=sr.querySelector('input');sr.hidden=false;
+q.addEventListener('input',()=>{k=searchKey(q.value);show()})}
+if(flt)show();
 if(nav&&secs.length){
 let cur,pin,raf;
 const mark=a=>{if(a&&a!==cur){if(cur)cur.removeAttribute('aria-current');a.setAttribute('aria-current','true');cur=a;

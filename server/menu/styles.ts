@@ -8,6 +8,13 @@ import { minifyCss } from './html';
  */
 export const THEME_COLOR = '#0b6e69';
 
+/**
+ * One chili, drawn once in the CSS (a level repeats it: `.h1`…`.h3`), so a tagged menu of 200 dishes carries no SVG per
+ * dish. Written as it is (quoted, `#` as `%23`): browsers take an SVG data URL so, and it is half the escaped size.
+ */
+const CHILI =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path fill='%23d1361f' d='M8 5c3-1 5 2 3 6-2 3-6 4-10 4 3-2 4-4 4-7 0-2 1-3 3-3z'/><path d='M8 5q1-3 4-3' stroke='%232f7d32' stroke-width='1.6' fill='none'/></svg>";
+
 const shared = `
 :root{--bg:#f5f3ee;--card:#fff;--ink:#1d1b18;--muted:#6d675e;--line:#e8e3da;--acc:${THEME_COLOR};--acc2:#0a4f4c;--warn:#a8321f;--warnbg:#fbe9e5}
 @media (prefers-color-scheme:dark){:root{--bg:#141413;--card:#201f1d;--ink:#f1eee8;--muted:#a59f95;--line:#34312d;--acc:#3fb8ae;--acc2:#0a4f4c;--warn:#ff9d8a;--warnbg:#3a211c}}
@@ -74,6 +81,40 @@ dialog::backdrop{background:rgba(0,0,0,.5)}
 .sb h3{font-size:20px}
 .sb summary{display:none}
 .sb details{padding-top:4px}
+`);
+
+/**
+ * What only some menus need, appended to MENU_CSS by the page that needs it, so a menu without dish facts, chips or
+ * hours sends none of it: the dish facts (tags as small badges under the name, spiciness as chili marks, portion and
+ * calories beside the price, allergens under the description)…
+ */
+export const DISH_FACTS_CSS = minifyCss(`
+.tg{display:flex;flex-wrap:wrap;gap:4px;margin:2px 0 6px;padding:0;list-style:none}
+.tg li{padding:1px 8px;border-radius:999px;background-color:var(--bg);color:var(--acc);font-size:12px;font-weight:600}
+.tg .hot{min-height:18px;padding:0;background:url("data:image/svg+xml,${CHILI}") 0 50%/16px 16px repeat-x}
+.h1{width:16px}.h2{width:32px}.h3{width:48px}
+.fx{display:inline-block;margin-left:8px;color:var(--muted);font-size:13px}
+.al{margin:-4px 0 8px;color:var(--muted);font-size:12.5px}
+`);
+
+/** …the filter chips and the line saying what they hide… */
+export const FILTER_CSS = minifyCss(`
+.fl{display:flex;flex-wrap:wrap;gap:6px;padding-top:12px}
+.fl a{display:inline-flex;align-items:center;min-height:34px;padding:4px 12px;border:1px solid var(--line);border-radius:999px;background:var(--card);color:var(--ink);font-size:13.5px;font-weight:600;text-decoration:none}
+.fl a[aria-pressed=true]{border-color:var(--acc);background:var(--acc);color:var(--card)}
+.fl a:focus-visible,.fs a:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
+.fs{margin:8px 2px 0;color:var(--muted);font-size:13.5px}
+.fs a{color:var(--acc);font-weight:600}
+`);
+
+/** …and a menu that follows the clock: a category says from when under its heading, a dish beside its price, both
+ * greyed and without "+"; a closed restaurant says when it opens. */
+export const CLOCK_CSS = minifyCss(`
+.la h3,.la .pr,.la .d{color:var(--muted)}
+.la .ph{filter:grayscale(1);opacity:.6}
+.st.lt{background:var(--line);color:var(--ink)}
+.sn{display:inline-block;margin:-4px 2px 10px;padding:2px 10px;border-radius:999px;background:var(--line);font-size:13px;font-weight:600}
+.cz{margin:12px 0 0;padding:10px 12px;border-radius:12px;background:var(--warnbg);color:var(--warn);font-size:14px;font-weight:600}
 `);
 
 export const PLAIN_PAGE_CSS = minifyCss(`${shared}

@@ -21,6 +21,8 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
       ordering_enabled: restaurants.ordering_enabled,
       service_percent: restaurants.service_percent,
       languages: restaurants.languages,
+      time_zone: restaurants.time_zone,
+      working_hours: restaurants.working_hours,
       translations: restaurants.translations,
     })
     .from(restaurants)
@@ -32,13 +34,20 @@ export async function findActiveRestaurantBySlug(db: Executor, slug: string) {
 /**
  * The rows of a restaurant's public menu, in three queries run together, each ordered by the database: its active
  * categories and their products by `position` (ties by creation), options with their rows in insertion order (`seq`).
- * `hideStopped` leaves stop-listed products out.
+ * `hideStopped` leaves stop-listed products out. Categories and products come with their schedules, products with
+ * their facts (portion, calories, spiciness, tags, allergens); which of them the page shows at an hour is decided when
+ * it is rendered, not here, so the rows stay the same all day.
  */
 export async function publicMenuRows(db: Executor, restaurantId: string, hideStopped: boolean) {
   const activeCategory = and(eq(categories.restaurant_id, restaurantId), eq(categories.is_active, true));
   const [categoryRows, productRows, rowRows] = await Promise.all([
     db
-      .select({ _id: categories._id, title: categories.title, translations: categories.translations })
+      .select({
+        _id: categories._id,
+        title: categories.title,
+        schedule: categories.schedule,
+        translations: categories.translations,
+      })
       .from(categories)
       .where(activeCategory)
       .orderBy(asc(categories.position), asc(categories.createdAt), asc(categories._id)),
@@ -51,6 +60,12 @@ export async function publicMenuRows(db: Executor, restaurantId: string, hideSto
         price: products.price,
         is_active: products.is_active,
         images: products.images,
+        portion: products.portion,
+        calories: products.calories,
+        spiciness: products.spiciness,
+        tags: products.tags,
+        allergens: products.allergens,
+        schedule: products.schedule,
         translations: products.translations,
       })
       .from(products)

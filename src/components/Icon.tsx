@@ -71,6 +71,12 @@ const SHAPES = {
   plus: <path d="M8 3v10M3 8h10" />,
   table: <path d="M2 5.5h12M3.5 5.5v7M12.5 5.5v7M2 5.5l1.5-2.5h9l1.5 2.5" />,
   back: <path d="M10 3L5 8l5 5" />,
+  clock: (
+    <>
+      <circle cx="8" cy="8" r="6" />
+      <path d="M8 4.5V8l2.5 1.5" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof SHAPES;

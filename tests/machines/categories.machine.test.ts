@@ -6,6 +6,7 @@ import { categoryListMachine } from '../../machines/categories/categoryList.mach
 import { selectDeleteTarget, selectIsEmpty } from '../../machines/categories/categoryList.selectors';
 import { reorderMachine } from '../../machines/reorder/reorder.machine';
 import { confirmDeleteWith } from '../../machines/shared/confirmDelete.machine';
+import { SCHEDULE_EMPTY } from '../../machines/shared/schedule.rules';
 import { ownFields } from '../../machines/shared/translations.rules';
 import { flush, pending, rejecting, resolving } from './helpers';
 
@@ -115,6 +116,6 @@ describe('category form (spec 5)', () => {
     });
     expect(categoryFormConfig.validate({ title: 'Salatlar', is_active: true }, 'create')).toEqual({});
     expect(toCategoryChanges({ is_active: false })).toEqual({ is_active: false });
-    expect(ownFields(categoryFormConfig.empty)).toEqual({ title: '', is_active: true });
+    expect(ownFields(categoryFormConfig.empty)).toEqual({ title: '', is_active: true, ...SCHEDULE_EMPTY });
   });
 });

@@ -11,6 +11,7 @@ import { changedFields, hasChanges, isBlank, trimmed } from '../../machines/dial
 import { integrationFormConfig } from '../../machines/integration/integrationDialog.rules';
 import { managerFormConfig, PASSWORD_MIN } from '../../machines/managers/managerForm.rules';
 import { changePasswordConfig } from '../../machines/profile/changePassword.rules';
+import { SCHEDULE_EMPTY } from '../../machines/shared/schedule.rules';
 import { ownFields } from '../../machines/shared/translations.rules';
 
 /** The dialogs' form rules (spec 5): one assertion per rule, with the boundary values. */
@@ -58,15 +59,20 @@ describe('category form (spec 5, 9)', () => {
   });
 
   it('a new category is active by default with an empty name', () => {
-    expect(ownFields(categoryFormConfig.empty)).toEqual({ title: '', is_active: true });
+    expect(ownFields(categoryFormConfig.empty)).toEqual({ title: '', is_active: true, ...SCHEDULE_EMPTY });
   });
 
   it('an edited category starts from its name and status; a missing status is active', () => {
     expect(ownFields(categoryFormConfig.fromItem({ _id: 'c1', title: 'Salatlar', is_active: false }))).toEqual({
       title: 'Salatlar',
       is_active: false,
+      ...SCHEDULE_EMPTY,
     });
-    expect(ownFields(categoryFormConfig.fromItem({ _id: 'c1', title: 5 }))).toEqual({ title: '', is_active: true });
+    expect(ownFields(categoryFormConfig.fromItem({ _id: 'c1', title: 5 }))).toEqual({
+      title: '',
+      is_active: true,
+      ...SCHEDULE_EMPTY,
+    });
   });
 
   it('the toasts are the category ones', () => {

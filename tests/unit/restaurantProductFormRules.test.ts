@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
 import { updateRestaurantConfig, validateUpdateRestaurant } from '../../machines/manager/updateRestaurant.rules';
+import { FACTS_EMPTY } from '../../machines/products/dishFacts.rules';
 import {
   formPrice,
   imagesValue,
@@ -23,6 +24,7 @@ import {
   toRestaurantInput,
   validateRestaurant,
 } from '../../machines/restaurants/restaurantForm.rules';
+import { SCHEDULE_EMPTY } from '../../machines/shared/schedule.rules';
 import { ownFields } from '../../machines/shared/translations.rules';
 
 /** The restaurant, manager's restaurant and product forms, rule by rule: what each field says and what is sent. */
@@ -342,6 +344,8 @@ describe('the product form', () => {
       imagesUploading: false,
       ikpu: '',
       package_code: '',
+      ...FACTS_EMPTY,
+      ...SCHEDULE_EMPTY,
     });
     expect(config.messages).toEqual({
       created: uzCatalog.productCreated,
@@ -376,6 +380,8 @@ describe('the product form', () => {
       imagesUploading: false,
       ikpu: '',
       package_code: '',
+      ...FACTS_EMPTY,
+      ...SCHEDULE_EMPTY,
     });
     expect(ownFields(config.fromItem({ _id: 'p2', name: 1, category_id: 2, description: null, images: 'x' }))).toEqual({
       name: '',
@@ -387,6 +393,8 @@ describe('the product form', () => {
       imagesUploading: false,
       ikpu: '',
       package_code: '',
+      ...FACTS_EMPTY,
+      ...SCHEDULE_EMPTY,
     });
   });
 

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../errors';
 import { MenuCache } from '../../menu/cache';
 import { CARD_SCRIPT, renderCardPage, renderCardSheets, renderStaffOnlyPage, STAFF_ONLY } from '../../menu/card';
 import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
+import type { FilterQuery } from '../../menu/filters';
 import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
 import {
   type LanguageRequest,
@@ -104,8 +105,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     request: FastifyRequest,
     reply: FastifyReply,
     slug: string | undefined,
-    lang: string | undefined,
-    table: string | undefined,
+    { lang, table, tag, without }: { lang?: string; table?: string } & FilterQuery,
   ) => {
     const menu = slug ? await cache.get(slugKey(slug)) : undefined;
     if (!menu) return sendNotFoundPage(request, reply, lang);
@@ -115,7 +115,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const answer = languageAnswer(asked, choice);
     if (answer.remember)
       reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));
-    return sendVariant(request, reply, await menu.page(choice.lang, kind), {
+    return sendVariant(request, reply, await menu.page(choice.lang, kind, { tag, without }), {
       contentType: HTML,
       csp: kind === undefined || kind === 'lost' ? menuCsp : orderCsp,
       language: choice.lang,
@@ -133,7 +133,8 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       "`lang` link is followed), else the best match of Accept-Language, else the restaurant's first language. " +
       'ETag per language + `cache-control: no-cache`: answers 304 to a matching If-None-Match; `Vary` names ' +
       'Accept-Language and Cookie when they decided the language. Unknown or inactive restaurant: a 404 HTML page ' +
-      "(in the diner's language, Uzbek by default).",
+      "(in the diner's language, Uzbek by default). Filter chips: `tag` and `without` (repeatable) render the page with " +
+      'the dishes that do not match hidden; values the page offers no chip for are ignored.',
     response: {
       200: { description: 'The menu page', content: { 'text/html': { schema: { type: 'string' } } } },
       ...errors(400),
@@ -142,12 +143,12 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   };
   // compress: false — the cache keeps gzip and brotli bodies ready; @fastify/compress would compress them again.
   app.get('/menu', { schema: { ...pageSchema, querystring: MenuPageQuery }, compress: false }, (request, reply) =>
-    servePage(request, reply, request.query.slug, request.query.lang, request.query.table),
+    servePage(request, reply, request.query.slug, request.query),
   );
   app.get(
     '/menu/:slug',
     { schema: { ...pageSchema, params: MenuSlugParams, querystring: MenuSlugQuery }, compress: false },
-    (request, reply) => servePage(request, reply, request.params.slug, request.query.lang, request.query.table),
+    (request, reply) => servePage(request, reply, request.params.slug, request.query),
   );
 
   app.get(

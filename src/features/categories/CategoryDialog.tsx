@@ -8,11 +8,13 @@ import { selectCategoryStation, selectCategoryStations } from '../../../machines
 import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
+import { ScheduleSection } from '../../components/dialog/ScheduleSection';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
 
 /**
- * The category modal (spec 2.8 / 5): name and Faol / Nofaol; the name's translations in the menu's languages; and,
- * when the restaurant has kitchen stations, the one that makes its dishes.
+ * The category modal (spec 2.8 / 5): name and Faol / Nofaol; the name's translations in the menu's languages;
+ * when the restaurant has kitchen stations, the one that makes its dishes; and the hours it is served ("Nonushta
+ * 08:00–11:00"), folded under "Vaqt jadvali".
  */
 export function CategoryDialog({ actor }: { actor: DialogActor }) {
   return (
@@ -21,6 +23,7 @@ export function CategoryDialog({ actor }: { actor: DialogActor }) {
         <TextField actor={actor} name="title" label={uzCatalog.fieldCategoryTitle} required autoComplete="off" />
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
         <StationSelect actor={actor} />
+        <ScheduleSection actor={actor} />
       </LanguageTabs>
     </FormDialog>
   );

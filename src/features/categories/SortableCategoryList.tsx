@@ -12,6 +12,7 @@ import { TRANSLATED_FIELDS } from '../../../machines/shared/translations.rules';
 import { paths } from '../../app/paths';
 import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { MissingTranslations } from '../../components/MissingTranslations';
+import { ScheduleMark } from '../../components/ScheduleMark';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
 
@@ -73,7 +74,8 @@ function CategoryRow({
         </div>
         <Badge bg={category.is_active ? 'success' : 'danger'}>
           {category.is_active ? uz.active : uz.categoryInactive}
-        </Badge>
+        </Badge>{' '}
+        <ScheduleMark schedule={category.schedule} />
       </div>
       <div className="row-actions">
         <IconLink

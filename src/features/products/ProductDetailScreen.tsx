@@ -34,6 +34,7 @@ import { useNotify } from '../../components/Toasts';
 import { useDeleting } from '../../components/useDeleting';
 import { useMenuLanguages } from '../../components/useMenuLanguages';
 import { ProductDialog } from './ProductDialog';
+import { ProductFactsRows } from './ProductFacts';
 import { ProductOptionChoices } from './ProductOptionChoices';
 import { withRestaurant } from './restaurantLink';
 
@@ -130,6 +131,7 @@ function ProductDetail() {
               </dd>
               <dt>{uzCatalog.fieldDescription}</dt>
               <dd className="fw-normal">{product.description || '—'}</dd>
+              <ProductFactsRows product={product} />
               <dt>{uzCatalog.options}</dt>
               <dd className="fw-normal">
                 <ProductOptionChoices options={choices} />

@@ -10,13 +10,16 @@ import { FormDialog } from '../../components/dialog/FormDialog';
 import { ActiveSelect, SelectField, TextField } from '../../components/dialog/fields';
 import { LanguageTabs } from '../../components/dialog/LanguageTabs';
 import { NumberField } from '../../components/dialog/NumberField';
+import { ScheduleSection } from '../../components/dialog/ScheduleSection';
 import type { DialogActor } from '../../components/dialog/useDialogActor';
+import { DishFactsSection } from './DishFactsSection';
 import { ProductImagesField } from './ProductImagesField';
 
 /**
  * The product form (spec 2.9 / 5): name, category (the admin's select; hidden for managers, spec 6), price,
- * description and Faol / Nofaol, the Payme receipt's optional IKPU and package code; its pictures, when creating (spec 5) and when editing (added, removed,
- * reordered). Name and description also in the menu's other languages, one tab each.
+ * description and Faol / Nofaol; the dish's facts and the hours it is served, each folded in a section of its own (a
+ * phone's sheet stays short); the Payme receipt's optional IKPU and package code; its pictures, when creating (spec 5)
+ * and when editing (added, removed, reordered). Name and description also in the menu's other languages, one tab each.
  */
 export function ProductDialog({ actor }: { actor: DialogActor }) {
   const options = useSelector(actor, selectOptions) as ProductDialogOptions | null;
@@ -60,6 +63,8 @@ export function ProductDialog({ actor }: { actor: DialogActor }) {
         <NumberField actor={actor} name="price" label={uz.price} required suffix={uz.som} />
         <DescriptionField actor={actor} />
         <ActiveSelect actor={actor} label={uz.fieldStatus} />
+        <DishFactsSection actor={actor} />
+        <ScheduleSection actor={actor} />
         <TextField
           actor={actor}
           name="ikpu"

@@ -14,6 +14,7 @@ import { EditDeleteButtons, IconLink } from '../../components/IconActions';
 import { MissingTranslations } from '../../components/MissingTranslations';
 import { DragHandle } from '../../components/sortable/DragHandle';
 import { useSortableRow } from '../../components/sortable/useSortableRow';
+import { ProductFacts } from './ProductFacts';
 
 const DRAG_TYPE = 'product';
 
@@ -27,7 +28,10 @@ interface ListProps {
   onDelete: (id: string) => void;
 }
 
-/** Spec 2.9, manager: a draggable list of the page's products with name, Narxi and Faol / Faol emas. */
+/**
+ * Spec 2.9, manager: a draggable list of the page's products with name, Narxi, the dish's facts in one short line
+ * and Faol / Faol emas.
+ */
 export function SortableProductList({ rows, ...rest }: ListProps) {
   const saving = useSelector(rest.reorder, selectIsSavingPositions);
   return (
@@ -73,6 +77,7 @@ function ProductRow({
           <span className="text-secondary">{uz.price}: </span>
           <span className="text-nowrap">{formatPrice(p.price)}</span>
         </div>
+        <ProductFacts product={p} />
         <Badge bg={p.is_active ? 'success' : 'danger'}>{p.is_active ? uz.active : uz.productInactive}</Badge>
       </div>
       <div className="row-actions">

@@ -43,6 +43,7 @@ import { RestaurantDialog } from './RestaurantDialog';
 import { SyncButton } from './SyncButton';
 import { TelegramPanel } from './TelegramPanel';
 import { TelegramStaffPanel } from './TelegramStaffPanel';
+import { WorkingHoursPanel } from './WorkingHoursPanel';
 
 /**
  * Spec 2.6: /admin/viewRestaurant/{id}/{slug} and /viewRestaurant/{id}. An admin edits with the restaurant form
@@ -210,6 +211,9 @@ export function RestaurantViewScreen() {
           />
           <div className="mt-3">
             <TelegramStaffPanel restaurantId={restaurant._id} />
+          </div>
+          <div className="mt-3">
+            <WorkingHoursPanel key={restaurant._id} slug={restaurant.slug} restaurant={restaurant} />
           </div>
           <div className="mt-3">
             <PaymentSettingsPanel restaurantId={restaurant._id} />

@@ -16,6 +16,7 @@ import { stopListModel } from './stopList.model';
 import { restaurantSyncModel } from './sync.model';
 import { tableScreenModel } from './tables.model';
 import { telegramStaffModel, telegramTestModel } from './telegram.model';
+import { workingHoursModel } from './workingHours.model';
 
 /**
  * The test plan `npm run paths` prints (scripts/paths.ts): one model per machine the UI tests walk on the rendered
@@ -49,6 +50,7 @@ export const pathPlan: PathModel<any>[] = [
   restaurantSyncModel,
   telegramStaffModel,
   paymentSettingsModel,
+  workingHoursModel,
   cashPaymentModel,
   posRetryModel,
   stationListModel,
