@@ -31,21 +31,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = process.env.E2E_SKIP_BUILD || current ? undefined : run(root, 'vite', ['build', '--logLevel', 'warn']);
   if (build || current) process.env.E2E_DIST_CURRENT = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, [join(root, SERVER_OUT_DIR, SERVER_ENTRY)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      LOGIN_RATE_MAX: '1000',
+  // A spec may move the server's clock (support/server-clock.ts); the file lives beside the data, outside it.
+  const clockFile = `${dataDir}.clock`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', join(root, 'tests/e2e/support/server-clock.mjs'), join(root, SERVER_OUT_DIR, SERVER_ENTRY)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        LOGIN_RATE_MAX: '1000',
+        E2E_CLOCK_FILE: clockFile,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
+  );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
     if (server.pid && server.exitCode === null) {
@@ -58,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(clockFile, { force: true });
+    rmSync(`${clockFile}.ack`, { force: true });
   };
   const base = `http://127.0.0.1:${E2E_PORT}`;
   const started = (async () => {
@@ -83,5 +92,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = base;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_CLOCK_FILE = clockFile;
+  process.env.E2E_SERVER_PID = String(server.pid);
   return stop;
 }
