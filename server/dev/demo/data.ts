@@ -1,3 +1,4 @@
+import type { DishFacts } from '../../../lib/dish-facts';
 import type { Language, Translations } from '../../schemas/translations';
 
 /**
@@ -33,6 +34,8 @@ export interface DemoProduct extends Translated {
   /** false: on the stop-list. */
   active?: boolean;
   options?: DemoOption[];
+  /** What a diner asks before ordering (lib/dish-facts.ts): the demo's menu shows the badges and filter chips. */
+  facts?: Partial<DishFacts>;
 }
 export interface DemoCategory extends Translated {
   title: string;
@@ -284,6 +287,12 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         products: [
           {
             name: 'Samarqand noni',
+            facts: {
+              portion: { value: 500, unit: 'g' },
+              calories: 1250,
+              tags: ['halal', 'vegetarian'],
+              allergens: ['gluten', 'sesame'],
+            },
             description: 'Tandirda yopilgan',
             price: 8000,
             translations: {
@@ -293,6 +302,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
           },
           {
             name: 'Tandir somsa',
+            facts: { portion: { value: 1, unit: 'dona' }, calories: 320, tags: ['halal'], allergens: ['gluten'] },
             description: "Qo'y go'shti va piyoz",
             price: 9000,
             translations: {
@@ -308,6 +318,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         products: [
           {
             name: 'Samarqand oshi',
+            facts: { portion: { value: 350, unit: 'g' }, calories: 820, tags: ['halal', 'chef'] },
             description: "Qatlama usulida, go'sht ustida",
             price: 48000,
             options: [{ ...translatedPortion(48000), min_choices: 1 }],
@@ -318,6 +329,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
           },
           {
             name: 'Tandir go‘sht',
+            facts: { portion: { value: 300, unit: 'g' }, calories: 690, tags: ['halal'] },
             description: "Tandirda 6 soat dimlangan qo'y go'shti",
             price: 65000,
             translations: {
@@ -335,6 +347,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
         products: [
           {
             name: "Sho'rva",
+            facts: { portion: { value: 400, unit: 'ml' }, calories: 310, tags: ['halal'], allergens: ['celery'] },
             description: "Qo'y go'shti, kartoshka, sabzi va ko'katlar bilan",
             price: 30000,
             options: [translatedPortion(30000)],
@@ -345,6 +358,13 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
           },
           {
             name: 'Lag‘mon',
+            facts: {
+              portion: { value: 400, unit: 'g' },
+              calories: 610,
+              spiciness: 2,
+              tags: ['halal', 'spicy'],
+              allergens: ['gluten', 'eggs'],
+            },
             description: "Qo'lda cho'zilgan xamir, go'sht va sabzavot sousi",
             price: 34000,
             options: [translatedPortion(34000)],
@@ -355,6 +375,7 @@ export const DEMO_RESTAURANTS: DemoRestaurant[] = [
           },
           {
             name: 'Mastava',
+            facts: { portion: { value: 400, unit: 'ml' }, calories: 340, tags: ['halal'] },
             description: "Guruch, go'sht va sabzavotli sho'rva",
             price: 26000,
             translations: {

@@ -363,6 +363,7 @@ async function insertDemo(
               is_active: demoProduct.active ?? true,
               position: productIndex,
               images: [{ file: pictures.products[restaurantIndex]![categoryIndex]![productIndex]! }],
+              ...demoProduct.facts,
               ...translated(demoProduct),
             })
             .returning({ _id: products._id });
