@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/dev/bench-data';
 import { reportFriday } from './friday';
 import { reportKitchen } from './kitchen';
+import { reportKitchenFrames } from './kitchen-frames';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
 import { reportOrders } from './orders';
@@ -55,10 +56,13 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,spread,friday: only those sections (the panel's Lighthouse
-// runs take minutes); all by default.
+// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday: only those sections (the
+// panel's Lighthouse runs take minutes); all by default.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,spread,friday')
+  (
+    process.env.BENCH_ONLY ??
+    'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday'
+  )
     .split(',')
     .map((s) => s.trim()),
 );
@@ -79,6 +83,11 @@ if (only.has('payme')) await reportPayme({ rounds: Number(process.env.BENCH_PAYM
 if (only.has('till')) await reportTill({ seconds });
 // The kitchen: order → its card on 20 kitchen displays' live streams.
 if (only.has('kitchen')) await reportKitchen();
+// The kitchen display in Chromium with 60 open cards: its frame times while timers tick, an order arrives, a dish is tapped.
+if (only.has('kitchen-frames')) {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) await reportKitchenFrames();
+  else console.log('Kitchen display frames skipped: no Chromium at /usr/bin/chromium.');
+}
 // The menu pages of 2,500 restaurants in four languages against one restaurant's, on a server of its own (bench/spread.ts).
 if (only.has('spread')) await reportSpread({ seconds });
 // A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).

@@ -10,6 +10,8 @@ type DisplaySnapshot = SnapshotFrom<typeof kitchenDisplayMachine>;
 export const selectIsLoading = (s: DisplaySnapshot) => s.hasTag('loading');
 export const selectLoadFailed = (s: DisplaySnapshot) => s.matches('loadFailed');
 export const selectIsReady = (s: DisplaySnapshot) => s.matches('ready');
+/** The cards are being read again (a reconnection, a refused move): they stay on screen meanwhile. */
+export const selectIsRefreshing = (s: DisplaySnapshot) => s.hasTag('refreshing');
 export const selectRestaurantName = (s: DisplaySnapshot) => s.context.device?.restaurant.name ?? '';
 export const selectDeviceName = (s: DisplaySnapshot) => s.context.device?.name ?? '';
 /** The station the device shows; null: every station ("Barcha bo'limlar"). */
@@ -51,10 +53,13 @@ export interface ReadyCard {
   order: KitchenOrder;
   lines: readonly KitchenLine[];
 }
+/** An order's lines that wait for a waiter. */
+export const readyLinesOf = (order: KitchenOrder) => order.items.filter((line) => line.status === 'ready');
+
 /** The waiter's column: every order with a ready line, only those lines, oldest first. */
 export const selectReadyCards = perOrders((orders): readonly ReadyCard[] =>
   orders.flatMap((order) => {
-    const lines = order.items.filter((line) => line.status === 'ready');
+    const lines = readyLinesOf(order);
     return lines.length > 0 ? [{ order, lines }] : [];
   }),
 );
@@ -85,13 +90,18 @@ export function describeUndo(undo: UndoEntry) {
 
 export type TimerLevel = 'fresh' | 'amber' | 'red';
 
+/** Whole seconds since the order was placed, by the device's clock; a clock behind the server's reads 0. */
+export const secondsSince = (createdAt: string, now: number) =>
+  Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
+
 /**
  * The card's timer: whole minutes and seconds since the order was placed, and its level at the station's minutes (amber,
- * then red). `now` is the device's clock (the view ticks it); a clock behind the server's reads 0. The view writes it
- * as `mm:ss` for the first hour and in minutes after.
+ * then red). `now` is the device's clock (the view ticks it). Both columns show this age: the diner waits for the whole
+ * order, and the station's amber and red minutes are counted from it. The view writes it as `mm:ss` for the first hour
+ * and in minutes after.
  */
 export function timerOf(createdAt: string, now: number, amberMinutes: number, redMinutes: number) {
-  const elapsed = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 1000));
+  const elapsed = secondsSince(createdAt, now);
   const minutes = Math.floor(elapsed / 60);
   const level: TimerLevel = minutes >= redMinutes ? 'red' : minutes >= amberMinutes ? 'amber' : 'fresh';
   return { minutes, seconds: elapsed % 60, level };

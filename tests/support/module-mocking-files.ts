@@ -8,6 +8,7 @@ export const MODULE_MOCKING_UI_FILES = [
   'tests/ui/journeys/orderingSwitch.test.tsx',
   'tests/ui/journeys/workingRestaurant.test.tsx',
   'tests/ui/kitchen.display.test.tsx',
+  'tests/ui/kitchen.display.paths.test.tsx',
   'tests/ui/kitchen.pairing.test.tsx',
   'tests/ui/kitchen.paths.test.tsx',
   'tests/ui/orders.journeys.test.tsx',

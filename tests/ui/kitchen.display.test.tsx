@@ -74,6 +74,57 @@ describe('kitchen display: cards', () => {
   });
 });
 
+describe('kitchen display: timers', () => {
+  /** A whole second of the device's clock: the orders below are placed whole minutes before it. */
+  const NOW = Date.parse('2026-11-26T12:30:00.000Z');
+  const tick = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  beforeEach(() => {
+    // The cards' clock and the device's time are the test's; calls and the screen's own waits run in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: NOW });
+    kitchen.reset(DEVICE, [{ ...ORDER_1, createdAt: new Date(NOW - 12 * 60_000).toISOString() }]);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a card in the "Tayyor" column shows the age of its order, as its card in the other column does, and both count on together', async () => {
+    const { user } = await openDisplay();
+    const cookingTimer = within(cookingCard(1)).getByRole('timer');
+    expect(cookingTimer).toHaveTextContent('12:00');
+    // Half a second later the Lag'mon is ready: №1 is now in both columns (its Osh is still new).
+    await tick(500);
+    await user.click(lineButton(cookingCard(1), 1, "Lag'mon"));
+    const readyTimer = await waitFor(() => within(readyCard(1)).getByRole('timer'));
+    expect(readyTimer).toHaveTextContent('12:00');
+    expect(readyTimer).toHaveAccessibleName('Buyurtma berilganiga 12:00');
+    for (let elapsed = 600; elapsed <= 3000; elapsed += 100) {
+      await tick(100);
+      expect(readyTimer.textContent, `${elapsed} ms on`).toBe(cookingTimer.textContent);
+    }
+    expect(readyTimer).toHaveTextContent('12:03');
+  });
+
+  it('a card turns amber at the station’s minutes on the same tick as its timer', async () => {
+    kitchen.reset(DEVICE, [{ ...ORDER_1, createdAt: new Date(NOW - 10 * 60_000 + 2000).toISOString() }]);
+    await openDisplay();
+    const card = cookingCard(1);
+    const timer = within(card).getByRole('timer');
+    expect(timer).toHaveTextContent('09:58');
+    expect(card).toHaveClass('kitchen-card-fresh');
+    await tick(1000);
+    expect(timer).toHaveTextContent('09:59');
+    expect(card).toHaveClass('kitchen-card-fresh');
+    await tick(1000);
+    expect(timer).toHaveTextContent('10:00');
+    expect(timer).toHaveClass('kitchen-timer-amber');
+    expect(card).toHaveClass('kitchen-card-amber');
+  });
+});
+
 describe('kitchen display: moves', () => {
   it('a tap moves a line one step on: new → cooking → ready (to the waiter’s column) → served (gone)', async () => {
     const { user } = await openDisplay();

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import type { KitchenOrder } from '../../../client/kitchen';
 import {
   selectAmberMinutes,
@@ -8,24 +9,25 @@ import {
   timerOf,
 } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { KitchenLineButton } from './KitchenLineButton';
+import { useClockValue } from './kitchenClock';
 import { kitchenTexts } from './kitchenTexts';
 import { OrderTimer } from './OrderTimer';
 import type { DisplayActor } from './types';
-import { useNow } from './useNow';
 
 /**
  * One order in the kitchen's column: its table and number large, how long it has waited (the frame turns amber and
  * red), the diner's comment, every line of this station (a tap moves it one step on), "Hammasi tayyor", and the
- * server's word when a move was refused.
+ * server's word when a move was refused. Memoized: a card renders again when its order changes, not when another
+ * card's does (the machine keeps an unchanged order's object).
  */
-export function KitchenCard({ actor, order }: { actor: DisplayActor; order: KitchenOrder }) {
-  const now = useNow();
+export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: DisplayActor; order: KitchenOrder }) {
   const amber = useSelector(actor, selectAmberMinutes);
   const red = useSelector(actor, selectRedMinutes);
   const failure = useSelector(actor, selectFailure(order._id));
   const busy = useSelector(actor, selectOrderBusy(order._id));
   const canReadyAll = useSelector(actor, (s) => s.can({ type: 'kitchen.readyAll', orderId: order._id }));
-  const { level } = timerOf(order.createdAt, now, amber, red);
+  // The frame's colour: the card renders again when it turns, not at every tick of its timer.
+  const level = useClockValue((now) => timerOf(order.createdAt, now, amber, red).level);
 
   return (
     <article
@@ -36,7 +38,7 @@ export function KitchenCard({ actor, order }: { actor: DisplayActor; order: Kitc
       <header className="kitchen-card-head">
         <span className="kitchen-table">{kitchenTexts.tableTitle(order.table.name)}</span>
         <span className="kitchen-number">{kitchenTexts.orderNumber(order.number)}</span>
-        <OrderTimer createdAt={order.createdAt} now={now} amber={amber} red={red} />
+        <OrderTimer createdAt={order.createdAt} amber={amber} red={red} />
       </header>
       {order.comment && (
         <p className="kitchen-comment">
@@ -71,4 +73,4 @@ export function KitchenCard({ actor, order }: { actor: DisplayActor; order: Kitc
       </button>
     </article>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import {
   selectConnection,
   selectConnectionLost,
@@ -6,12 +7,14 @@ import {
   selectFilter,
   selectIsLoading,
   selectIsReady,
+  selectIsRefreshing,
   selectLoadFailed,
   selectReadyCards,
   selectSoundLocked,
 } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { KitchenCard } from './KitchenCard';
 import { KitchenHeader } from './KitchenHeader';
+import { createKitchenClock, KitchenClockContext } from './kitchenClock';
 import { kitchenTexts } from './kitchenTexts';
 import { ReadyCard } from './ReadyCard';
 import type { DisplayActor } from './types';
@@ -20,12 +23,14 @@ import { UndoBar } from './UndoBar';
 /**
  * The station's display: the header, what is lost (the stream, the sound), and two columns, what the kitchen still
  * makes and what waits for a waiter. A wide screen shows both side by side; a phone shows one, chosen in the header.
- * The first tap anywhere allows the new order's sound (the machine ignores it once allowed).
+ * The first tap anywhere allows the new order's sound (the machine ignores it once allowed). One clock ticks for every
+ * card's timer (kitchenClock.ts).
  */
 export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
   const ready = useSelector(actor, selectIsReady);
+  const refreshing = useSelector(actor, selectIsRefreshing);
   const connection = useSelector(actor, selectConnection);
   const lost = useSelector(actor, selectConnectionLost);
   const soundLocked = useSelector(actor, selectSoundLocked);
@@ -33,77 +38,82 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
   const cooking = useSelector(actor, selectCookingOrders);
   const readyCards = useSelector(actor, selectReadyCards);
   const allowSound = () => actor.send({ type: 'kitchen.sound' });
+  const [clock] = useState(createKitchenClock);
+  useEffect(() => clock.start(), [clock]);
 
   return (
-    // Any first tap allows sound; the banner's button does it by keyboard.
-    <div className="kitchen-display" onPointerDown={soundLocked ? allowSound : undefined}>
-      <KitchenHeader actor={actor} />
-      {lost && (
-        <div className="kitchen-banner kitchen-banner-lost" role="alert">
-          {kitchenTexts.lostBanner}
-        </div>
-      )}
-      {connection === 'paused' && (
-        <div className="kitchen-banner kitchen-banner-paused" role="status">
-          {kitchenTexts.pausedBanner}
-        </div>
-      )}
-      {ready && soundLocked && (
-        <button type="button" className="kitchen-banner kitchen-banner-sound" onClick={allowSound}>
-          {kitchenTexts.soundAsk}
-        </button>
-      )}
-      {loading && (
-        <div className="kitchen-center" role="status">
-          <span className="spinner-border" aria-hidden="true" /> <span className="ms-2">{kitchenTexts.loading}</span>
-        </div>
-      )}
-      {failed && (
-        <div className="kitchen-center" role="alert">
-          <p className="fs-5">{kitchenTexts.loadFailed}</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            onClick={() => actor.send({ type: 'kitchen.retry' })}
-          >
-            {kitchenTexts.retry}
+    <KitchenClockContext.Provider value={clock}>
+      {/* Any first tap allows sound; the banner's button does it by keyboard. */}
+      <div className="kitchen-display" onPointerDown={soundLocked ? allowSound : undefined}>
+        <KitchenHeader actor={actor} />
+        {lost && (
+          <div className="kitchen-banner kitchen-banner-lost" role="alert">
+            {kitchenTexts.lostBanner}
+          </div>
+        )}
+        {connection === 'paused' && (
+          <div className="kitchen-banner kitchen-banner-paused" role="status">
+            {kitchenTexts.pausedBanner}
+          </div>
+        )}
+        {ready && soundLocked && (
+          <button type="button" className="kitchen-banner kitchen-banner-sound" onClick={allowSound}>
+            {kitchenTexts.soundAsk}
           </button>
-        </div>
-      )}
-      {ready && (
-        <div className="kitchen-columns" data-filter={filter}>
-          <section className="kitchen-column kitchen-column-cooking" aria-labelledby="kitchen-cooking-title">
-            <h2 id="kitchen-cooking-title" className="kitchen-column-title">
-              {kitchenTexts.cookingColumn} <span className="kitchen-count">{cooking.length}</span>
-            </h2>
-            {cooking.length === 0 ? (
-              <p className="kitchen-empty">{kitchenTexts.cookingEmpty}</p>
-            ) : (
-              <div className="kitchen-cards">
-                {cooking.map((order) => (
-                  <KitchenCard key={order._id} actor={actor} order={order} />
-                ))}
-              </div>
-            )}
-          </section>
-          <section className="kitchen-column kitchen-column-ready" aria-labelledby="kitchen-ready-title">
-            <h2 id="kitchen-ready-title" className="kitchen-column-title">
-              {kitchenTexts.readyColumn} <span className="kitchen-column-hint">{kitchenTexts.readyColumnHint}</span>{' '}
-              <span className="kitchen-count">{readyCards.length}</span>
-            </h2>
-            {readyCards.length === 0 ? (
-              <p className="kitchen-empty">{kitchenTexts.readyEmpty}</p>
-            ) : (
-              <div className="kitchen-ready-cards">
-                {readyCards.map((card) => (
-                  <ReadyCard key={card.order._id} actor={actor} order={card.order} lines={card.lines} />
-                ))}
-              </div>
-            )}
-          </section>
-        </div>
-      )}
-      <UndoBar actor={actor} />
-    </div>
+        )}
+        {loading && (
+          <div className="kitchen-center" role="status">
+            <span className="spinner-border" aria-hidden="true" /> <span className="ms-2">{kitchenTexts.loading}</span>
+          </div>
+        )}
+        {failed && (
+          <div className="kitchen-center" role="alert">
+            <p className="fs-5">{kitchenTexts.loadFailed}</p>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              onClick={() => actor.send({ type: 'kitchen.retry' })}
+            >
+              {kitchenTexts.retry}
+            </button>
+          </div>
+        )}
+        {ready && (
+          // aria-busy while the cards are read again: assistive technology waits for the catch-up, the cook sees no flicker.
+          <div className="kitchen-columns" data-filter={filter} aria-busy={refreshing}>
+            <section className="kitchen-column kitchen-column-cooking" aria-labelledby="kitchen-cooking-title">
+              <h2 id="kitchen-cooking-title" className="kitchen-column-title">
+                {kitchenTexts.cookingColumn} <span className="kitchen-count">{cooking.length}</span>
+              </h2>
+              {cooking.length === 0 ? (
+                <p className="kitchen-empty">{kitchenTexts.cookingEmpty}</p>
+              ) : (
+                <div className="kitchen-cards">
+                  {cooking.map((order) => (
+                    <KitchenCard key={order._id} actor={actor} order={order} />
+                  ))}
+                </div>
+              )}
+            </section>
+            <section className="kitchen-column kitchen-column-ready" aria-labelledby="kitchen-ready-title">
+              <h2 id="kitchen-ready-title" className="kitchen-column-title">
+                {kitchenTexts.readyColumn} <span className="kitchen-column-hint">{kitchenTexts.readyColumnHint}</span>{' '}
+                <span className="kitchen-count">{readyCards.length}</span>
+              </h2>
+              {readyCards.length === 0 ? (
+                <p className="kitchen-empty">{kitchenTexts.readyEmpty}</p>
+              ) : (
+                <div className="kitchen-ready-cards">
+                  {readyCards.map((card) => (
+                    <ReadyCard key={card.order._id} actor={actor} order={card.order} />
+                  ))}
+                </div>
+              )}
+            </section>
+          </div>
+        )}
+        <UndoBar actor={actor} />
+      </div>
+    </KitchenClockContext.Provider>
   );
 }

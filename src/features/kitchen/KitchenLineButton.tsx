@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import type { KitchenLine } from '../../../client/kitchen';
 import { nextStatus } from '../../../machines/kitchen/kitchenDisplay.rules';
 import { selectLineBusy } from '../../../machines/kitchen/kitchenDisplay.selectors';
@@ -7,9 +8,9 @@ import type { DisplayActor } from './types';
 
 /**
  * One line of an order: quantity × name, its chosen options, and its state. A tap moves it one step on (the machine
- * decides whether it may); while its move is on its way it says so and takes no other tap.
+ * decides whether it may); while its move is on its way it says so and takes no other tap. Memoized with its card.
  */
-export function KitchenLineButton({
+export const KitchenLineButton = memo(function KitchenLineButton({
   actor,
   orderId,
   line,
@@ -55,4 +56,4 @@ export function KitchenLineButton({
       </span>
     </button>
   );
-}
+});

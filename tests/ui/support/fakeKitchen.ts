@@ -33,14 +33,20 @@ export interface HeldCall {
   arrived: Promise<void>;
   release: () => void;
   fail: (status: number, message: string) => void;
+  /** The connection is cut without an answer (the network went away): the client reports status 0. */
+  drop: () => void;
 }
 
+/** What a held call gets: its normal answer (null), an error answer, or a cut connection. */
+type Verdict = { status: number; message: string } | 'drop' | null;
+
 interface Hold {
-  method: string;
+  methods: readonly string[];
   path: RegExp;
   arrived: () => void;
-  verdict: Promise<{ status: number; message: string } | null>;
+  verdict: Promise<Verdict>;
   release: () => void;
+  drop: () => void;
 }
 
 const ERROR_NAMES: Record<number, string> = {
@@ -56,13 +62,17 @@ const ERROR_NAMES: Record<number, string> = {
 export class FakeKitchenServer {
   readonly calls: KitchenCall[] = [];
   code = '482913';
+  /** The device's session, new at every reset (see reset). */
   token = 'kd_token';
+  private resets = 0;
   /** Whether the device still exists: false answers 401 to its token. */
   deviceExists = true;
   device!: KitchenDevice;
   private orders = new Map<string, KitchenOrder>();
   private rules: Rule[] = [];
   private holds: Hold[] = [];
+  /** Held calls that arrived and wait for their verdict: cut at the next reset or close, never carried out then. */
+  private waiting: Array<() => void> = [];
   private lastChange = 0;
   private eventId = 100;
 
@@ -79,13 +89,19 @@ export class FakeKitchenServer {
     return fake;
   }
 
-  /** A fresh state for a test: these orders and this device, nothing recorded, no rules. */
+  /**
+   * A fresh state for a test: these orders and this device, nothing recorded, no rules, and a new device session: a
+   * call of the test before that is still on its way is refused (401), never carried out on this test's orders.
+   */
   reset(device: KitchenDevice, orders: readonly KitchenOrder[]): void {
+    this.resets += 1;
+    this.token = `kd_token_${this.resets}`;
     this.device = device;
     this.orders = new Map(orders.map((order) => [order._id, structuredClone(order)]));
     this.calls.length = 0;
     this.rules = [];
     for (const hold of this.holds.splice(0)) hold.release();
+    for (const drop of this.waiting.splice(0)) drop();
     this.deviceExists = true;
     this.code = '482913';
     FakeEventSource.opened = [];
@@ -100,18 +116,29 @@ export class FakeKitchenServer {
     this.rules.push({ method, path, status, message, times });
   }
 
-  /** The next matching call waits until released (or failed). */
-  hold(method: string, path: RegExp): HeldCall {
+  /** The next matching call (of this method, or of any of these) waits until released, failed or dropped. */
+  hold(method: string | readonly string[], path: RegExp): HeldCall {
     let arrived!: () => void;
-    let decide!: (verdict: { status: number; message: string } | null) => void;
+    let decide!: (verdict: Verdict) => void;
     const arrival = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    const verdict = new Promise<{ status: number; message: string } | null>((resolve) => {
+    const verdict = new Promise<Verdict>((resolve) => {
       decide = resolve;
     });
-    this.holds.push({ method, path, arrived, verdict, release: () => decide(null) });
-    return { arrived: arrival, release: () => decide(null), fail: (status, message) => decide({ status, message }) };
+    const methods = typeof method === 'string' ? [method] : method;
+    this.holds.push({ methods, path, arrived, verdict, release: () => decide(null), drop: () => decide('drop') });
+    return {
+      arrived: arrival,
+      release: () => decide(null),
+      fail: (status, message) => decide({ status, message }),
+      drop: () => decide('drop'),
+    };
+  }
+
+  /** An order that reached the station while no stream told the display (it shows after the next read). */
+  store(order: KitchenOrder): void {
+    this.orders.set(order._id, structuredClone(order));
   }
 
   /** An order placed or changed elsewhere: kept, and sent on every open stream. */
@@ -130,7 +157,11 @@ export class FakeKitchenServer {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    for (const drop of this.waiting.splice(0)) drop();
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
   }
 
   /** Strictly increasing times: two moves in one millisecond still have a newer `updatedAt`. */
@@ -156,11 +187,16 @@ export class FakeKitchenServer {
     const refuse = (status: number, message: string) =>
       send(status, { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message });
 
-    const held = this.holds.find((hold) => hold.method === method && hold.path.test(path));
+    const held = this.holds.find((hold) => hold.methods.includes(method) && hold.path.test(path));
     if (held) {
       this.holds.splice(this.holds.indexOf(held), 1);
+      this.waiting.push(held.drop);
       held.arrived();
       const verdict = await held.verdict;
+      if (verdict === 'drop') {
+        res.destroy();
+        return;
+      }
       if (verdict) return refuse(verdict.status, verdict.message);
     }
     const rule = this.rules.find((r) => r.method === method && r.path.test(path));
