@@ -127,3 +127,38 @@ test('a dish with nuts is filtered out by "Yong\'oqsiz", and breakfast greys out
   await menu.screenshot({ path: 'docs/screenshots/menu-breakfast-over-phone.png', fullPage: true });
   await diner.close();
 });
+
+test('a restaurant that closes while a table orders refuses the order in the page’s words and keeps the cart', async ({
+  page,
+}) => {
+  await setServerClock(tashkentToday(10, 58));
+  await api.call('PUT', `/manager/restaurants/update?slug=${slug}`, manager.token, { ordering_enabled: true });
+  const table = await api.call<{ data: { token: string } }>('POST', '/manager/tables', manager.token, {
+    restaurant_id: manager.restaurantId,
+    name: '1',
+  });
+  await page.goto(`/menu/${slug}?table=${table.data.token}`);
+  const mastava = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Mastava' }) });
+  await mastava.getByRole('button', { name: "Savatga qo'shish: Mastava" }).click();
+  await expect(page.locator('.cbb')).toContainText('1 ta taom');
+
+  // The restaurant's hours start at noon: it is closed now, and the page was loaded while it was open.
+  const noon = { '1': [['12:00', '23:00']] } as Record<string, string[][]>;
+  for (const day of ['2', '3', '4', '5', '6', '7']) noon[day] = noon['1']!;
+  await api.call('PUT', `/manager/restaurants/update?slug=${slug}`, manager.token, { working_hours: noon });
+  try {
+    await page.locator('.cbb').click();
+    const cart = page.getByRole('dialog', { name: 'Savat' });
+    await cart.getByRole('button', { name: 'Buyurtma berish' }).click();
+    await expect(cart.getByText('Restoran hozir yopiq: buyurtma qabul qilinmadi.', { exact: false })).toBeVisible();
+    await expect(cart).toContainText('Mastava');
+    await page.screenshot({ path: 'docs/screenshots/menu-closed-cart-phone.png' });
+
+    // A new visit shows why, and offers no "+" until noon.
+    await page.goto(`/menu/${slug}?table=${table.data.token}`);
+    await expect(page.getByText('Hozir yopiq, 12:00 da ochiladi')).toBeVisible();
+    await expect(mastava.getByRole('button', { name: "Savatga qo'shish: Mastava" })).toHaveCount(0);
+  } finally {
+    await api.call('PUT', `/manager/restaurants/update?slug=${slug}`, manager.token, { working_hours: null });
+  }
+});
