@@ -8,6 +8,7 @@ import { reportKitchen } from './kitchen';
 import { reportKitchenFrames } from './kitchen-frames';
 import { measure, table } from './measure';
 import { benchMenu, benchMenuLanguages, benchMenuVsBare } from './menu';
+import { reportMenuFacts } from './menu-facts';
 import { reportOrders } from './orders';
 import { reportPanel } from './panel';
 import { reportPayme } from './payme';
@@ -56,12 +57,12 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday: only those sections (the
+// BENCH_ONLY=startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday: only those sections (the
 // panel's Lighthouse runs take minutes); all by default.
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'startup,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday'
+    'startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday'
   )
     .split(',')
     .map((s) => s.trim()),
@@ -71,6 +72,8 @@ const distDir = process.env.BENCH_DIST || join(root, 'dist');
 
 // First, before any other server runs: `npm start`'s time to its first /health and its memory (bench/startup.ts).
 if (only.has('startup')) await reportStartup();
+// The menu page's bytes and render time with every dish tagged, against the same menu without facts (in-process, no server).
+if (only.has('menu-facts')) await reportMenuFacts();
 // The sections measured on bench/server.ts's data (the others start servers of their own).
 if (['reads', 'stoplist', 'sse', 'panel'].some((section) => only.has(section))) await benchOnSeededServer();
 // Order creation next to /health, on a server process of its own (bench/orders.ts), after the other stopped.

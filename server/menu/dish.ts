@@ -1,12 +1,12 @@
-import { DISH_TAGS, type DishFacts, type DishTag } from '../../lib/dish-facts';
+import type { DishFacts } from '../../lib/dish-facts';
 import { fill, ORDER_TEXTS } from '../../lib/order-texts';
 import type { NextStart } from '../../lib/schedule';
 import type { MenuOption, MenuProduct } from './data';
-import { allergensLine, badgeTags, portionAndCalories, spicinessLevel, spicinessName, tagName } from './facts';
-import { containedValues, FILTER_TAGS, WITHOUT_VALUES } from './filters';
-import { escapeHtml, html, type SafeHtml, trusted } from './html';
+import { allergensMarkup, amountsMarkup, badgesMarkup } from './facts';
+import { FILTER_TAGS, isSpicy, WITHOUT_VALUES } from './filters';
+import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
-import { MENU_LANGUAGES, type MenuLanguage } from './language';
+import type { MenuLanguage } from './language';
 import type { ShownProduct } from './shown';
 import { fillTwo, MENU_TEXTS, type MenuTexts, menuAddition, menuPrice, weekdayShort } from './texts';
 
@@ -63,49 +63,30 @@ function renderOptions(options: MenuOption[], { t, lang, ordering }: Ctx): SafeH
  */
 function renderPrice(p: MenuProduct, orderable: boolean, { lang }: Ctx): SafeHtml {
   const price = html`<span class="pr">${menuPrice(p.price, lang)}</span>`;
-  const amounts = p.facts && portionAndCalories(p.facts, lang);
-  const line = html`${price}${amounts && html`<span class="fx">${amounts}</span>`}`;
+  const amounts = p.facts && amountsMarkup(p.facts, lang);
+  const line = html`${price}${amounts && trusted(`<span class="fx">${amounts}</span>`)}`;
   if (!orderable) return line;
   const label = fill(ORDER_TEXTS[lang].add, p.name);
   return html`<div class="pa">${line}<button class="ad" type="button" aria-label="${label}">+</button></div>`;
 }
 
-/**
- * The facts' markup pieces in each language, escaped once: a 200-dish menu with every dish tagged puts thousands of
- * them on a page, and building each from a template on every render cost more than the rest of the card.
- */
-const PIECES = Object.fromEntries(
-  MENU_LANGUAGES.map((lang) => [
-    lang,
-    {
-      tags: Object.fromEntries(DISH_TAGS.map((tag) => [tag, `<li>${escapeHtml(tagName(tag, lang))}</li>`])),
-      chili: ([1, 2, 3] as const).map(
-        (level) => `<li class="hot h${level}"><span class="vh">${escapeHtml(spicinessName(level, lang))}</span></li>`,
-      ),
-    },
-  ]),
-) as Record<MenuLanguage, { tags: Record<DishTag, string>; chili: string[] }>;
-
-/** The tags as small badges, and the spiciness as chili marks (one to three) whose name a screen reader reads. */
-function renderBadges(facts: DishFacts, lang: MenuLanguage): SafeHtml | '' {
-  const pieces = PIECES[lang];
-  const level = spicinessLevel(facts);
-  let items = '';
-  for (const tag of badgeTags(facts)) items += pieces.tags[tag];
-  if (level > 0) items += pieces.chili[level - 1];
-  return items && trusted(`<ul class="tg">${items}</ul>`);
-}
+/** Of a dish's tags, those a chip can ask for; of what it contains, what a chip can leave out (filters.ts). */
+const FILTERED_TAGS: ReadonlySet<string> = new Set(FILTER_TAGS);
+const FILTERED_CONTENTS: ReadonlySet<string> = new Set(WITHOUT_VALUES);
 
 /**
- * What the filters read of a dish (filters.ts): those of its tags a chip can ask for, and what it contains that a
- * chip can leave out; nothing when neither. Codes of fixed lists: nothing to escape.
+ * What the filters read of a dish: `data-t` those of its tags a chip can ask for, `data-w` what it contains that a
+ * chip can leave out (filters.ts `containedValues`: its allergens, then `spicy`); nothing when neither. Codes of
+ * fixed lists: nothing to escape.
  */
-function filterData(p: MenuProduct, facts: DishFacts): SafeHtml {
-  const tags = facts.tags.filter((tag) => (FILTER_TAGS as readonly string[]).includes(tag));
-  const contained = containedValues(p).filter((value) => (WITHOUT_VALUES as readonly string[]).includes(value));
-  return trusted(
-    `${tags.length > 0 ? ` data-t="${tags.join(' ')}"` : ''}${contained.length > 0 ? ` data-w="${contained.join(' ')}"` : ''}`,
-  );
+function filterData(facts: DishFacts): SafeHtml {
+  let tags = '';
+  for (const tag of facts.tags) if (FILTERED_TAGS.has(tag)) tags += tags ? ` ${tag}` : tag;
+  let contained = '';
+  for (const allergen of facts.allergens)
+    if (FILTERED_CONTENTS.has(allergen)) contained += contained ? ` ${allergen}` : allergen;
+  if (isSpicy(facts)) contained += contained ? ' spicy' : 'spicy';
+  return trusted(`${tags && ` data-t="${tags}"`}${contained && ` data-w="${contained}"`}`);
 }
 
 export function renderProduct({ product: p, later, filteredOut }: ShownProduct, index: number, ctx: Ctx): SafeHtml {
@@ -116,12 +97,11 @@ export function renderProduct({ product: p, later, filteredOut }: ShownProduct, 
   const openable = image !== undefined || p.options.length > 0;
   const ids = ctx.ordering && html` data-id="${p._id}" data-v="${p.price}"`;
   const orderable = ctx.ordering && ctx.open && p.is_active && served;
-  const allergens = p.facts && allergensLine(p.facts, lang);
   const { facts } = p;
-  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}${facts && filterData(p, facts)}${
+  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}${facts && filterData(facts)}${
     filteredOut && html` hidden`
-  }><div><h3>${p.name}</h3>${facts && renderBadges(facts, lang)}${p.description && html`<p class="d">${p.description}</p>`}${
-    allergens && html`<p class="al">${allergens}</p>`
+  }><div><h3>${p.name}</h3>${facts && trusted(badgesMarkup(facts, lang))}${p.description && html`<p class="d">${p.description}</p>`}${
+    facts && trusted(allergensMarkup(facts, lang))
   }${renderPrice(p, orderable, ctx)}${!p.is_active && html`<br><span class="st">${t.unavailable}</span>`}${
     p.is_active && later && html`<br><span class="st lt">${servedFromLabel(later, lang)}</span>`
   }</div>${

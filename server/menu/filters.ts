@@ -35,7 +35,7 @@ export interface FilterQuery {
 
 const NO_FACTS: Pick<DishFacts, 'tags' | 'allergens' | 'spiciness'> = { tags: [], allergens: [], spiciness: 0 };
 
-function isSpicy(facts: Pick<DishFacts, 'tags' | 'spiciness'>): boolean {
+export function isSpicy(facts: Pick<DishFacts, 'tags' | 'spiciness'>): boolean {
   return facts.spiciness > 0 || facts.tags.includes('spicy');
 }
 

@@ -1,0 +1,100 @@
+import { ALLERGENS, DISH_TAGS, type DishFacts, type PortionUnit } from '../lib/dish-facts';
+import type { MenuCategory, MenuData, MenuOption, MenuProduct } from '../server/menu/data';
+
+/**
+ * The menu the dish-facts bench renders, built in memory (no database: the page is a function of this data): the same
+ * 200 products as the seeded bench restaurant (server/dev/bench-data.ts) in 10 categories of 20, with its names,
+ * descriptions, prices, every tenth dish on the stop-list (last in its category, as loaded) and every fourth with two
+ * options of three rows. `withEveryDishTagged` gives each dish all its facts.
+ */
+
+const OPTIONS = [
+  { name: 'Porsiya', rows: ['0.5 porsiya', '1 porsiya', '1.5 porsiya'] },
+  { name: "Qo'shimcha", rows: ['Non', 'Salat', 'Sous'] },
+];
+
+const id = (kind: string, n: number) => `00000000-0000-4000-8000-${kind}${String(n).padStart(11, '0')}`;
+
+function options(p: number): MenuOption[] {
+  if (p % 4 !== 0) return [];
+  return OPTIONS.map((option, o) => ({
+    _id: id('o', p * 2 + o),
+    name: option.name,
+    required: false,
+    min_choices: 0,
+    max_choices: 1,
+    rows: option.rows.map((name, r) => ({ _id: id('r', p * 6 + o * 3 + r), name, price: r * 6_000 })),
+  }));
+}
+
+export function benchMenuData(products = 200, perCategory = 20): MenuData {
+  const categories: MenuCategory[] = [];
+  for (let c = 0; c * perCategory < products; c++) {
+    const list: MenuProduct[] = [];
+    for (let p = c * perCategory; p < Math.min(products, (c + 1) * perCategory); p++) {
+      list.push({
+        _id: id('p', p),
+        name: `Taom ${p + 1}`,
+        description: "Mazali taom: go'sht, sabzavot va ziravorlar bilan",
+        price: 10_000 + ((p * 1_500) % 90_000),
+        is_active: p % 10 !== 9,
+        images: [],
+        options: options(p),
+      });
+    }
+    // Available first, stop-listed last, as loadMenu orders them.
+    const ordered = [...list.filter((p) => p.is_active), ...list.filter((p) => !p.is_active)];
+    categories.push({ _id: id('c', c), title: `Kategoriya ${c + 1}`, products: ordered });
+  }
+  return {
+    restaurant: {
+      _id: id('a', 0),
+      name: 'Benchmark restoran 51',
+      slug: 'bench-51',
+      address: 'Toshkent, 51-uy',
+      phone_number: '+998 71 000 00 00',
+      work_time: '09:00 - 23:00',
+      image: null,
+      logotype: null,
+      hide_stopped: false,
+    },
+    categories,
+    orderingEnabled: false,
+    servicePercent: 0,
+  };
+}
+
+const UNITS: PortionUnit[] = ['g', 'g', 'g', 'ml', 'dona'];
+
+/**
+ * Every dish's facts, varied by its number: 1–3 tags, 1–3 allergens, a portion, calories and a spiciness of 0–3 (a
+ * quarter of the dishes not spicy, so the "Achchiq emas" chip has something to leave).
+ */
+export function factsOf(p: number): DishFacts {
+  const pick = <T>(list: readonly T[], count: number, step: number) => {
+    // Consecutive items from a varied start: distinct, since count ≤ 3 is less than either list.
+    const first = (p * step) % list.length;
+    const indexes = Array.from({ length: count }, (_, k) => (first + k) % list.length);
+    return indexes.sort((a, b) => a - b).map((i) => list[i]!);
+  };
+  const unit = UNITS[p % UNITS.length]!;
+  return {
+    portion: { value: unit === 'dona' ? 1 + (p % 6) : 150 + ((p * 25) % 300), unit },
+    calories: 120 + ((p * 37) % 600),
+    spiciness: p % 4,
+    tags: pick(DISH_TAGS, 1 + (p % 3), 1),
+    allergens: pick(ALLERGENS, 1 + ((p + 1) % 3), 5),
+  };
+}
+
+/** The same menu with every dish tagged (`factsOf` its number in the menu). */
+export function withEveryDishTagged(data: MenuData): MenuData {
+  let p = 0;
+  return {
+    ...data,
+    categories: data.categories.map((category) => ({
+      ...category,
+      products: category.products.map((product) => ({ ...product, facts: factsOf(p++) })),
+    })),
+  };
+}
