@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { posOutbox, products, restaurants } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import { positionId } from '../../server/domain/orders/till-lines';
 import { messages, tableOrderFailureReasons } from '../../server/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser, type TestUser } from '../support/fixtures';
@@ -53,6 +54,34 @@ afterEach(() => sim.control.clearFaults());
 const table = (number: number) => r.tables.get(number)!;
 const tillOrders = () => sim.control.tableOrders.orders(r.organizationId);
 const calls = (path: string) => sim.control.stats().calls[path] ?? 0;
+
+/** The order given to the till directly, as a sender's process does before it records iiko's answer (one dish, table 1). */
+function giveTillTheOrder(
+  made: { _id: string; number: number },
+  dishOrdered: { external_id: string | null; price: number },
+) {
+  return t.app.integration.provider!.till!.createOrder(
+    r.organizationId,
+    r.terminalGroupId,
+    {
+      id: made._id,
+      externalNumber: String(made.number),
+      tableIds: [table(1).posTableId],
+      lines: [
+        {
+          productId: dishOrdered.external_id!,
+          sizeId: null,
+          amount: 1,
+          price: dishOrdered.price,
+          positionId: positionId(made._id, '0'),
+          comment: null,
+          modifiers: [],
+        },
+      ],
+    },
+    { signal: AbortSignal.timeout(5000) },
+  );
+}
 const retry = (orderId: string, user: TestUser = manager) =>
   t.app.inject({ method: 'POST', url: `/manager/orders/${orderId}/pos-retry`, headers: user.headers });
 
@@ -229,28 +258,7 @@ describe('after a crash', () => {
         .where(eq(posOutbox.order_id, made._id))
         .returning();
       expect(claimed).toBeDefined();
-      const till = t.app.integration.provider!.till!;
-      await till.createOrder(
-        r.organizationId,
-        r.terminalGroupId,
-        {
-          id: made._id,
-          externalNumber: String(made.number),
-          tableIds: [table(1).posTableId],
-          lines: [
-            {
-              productId: somsa.external_id!,
-              sizeId: null,
-              amount: 1,
-              price: somsa.price,
-              positionId: (await import('../../server/domain/orders/till-lines')).positionId(made._id, '0'),
-              comment: null,
-              modifiers: [],
-            },
-          ],
-        },
-        { signal: AbortSignal.timeout(5000) },
-      );
+      await giveTillTheOrder(made, somsa);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const creates = calls('/api/1/order/create');
       await t.app.tillSender.runOnce();
@@ -272,28 +280,7 @@ describe('after a crash', () => {
       const made = await order(t, r.slug, table(1).token, [{ product_id: somsa._id, quantity: 1 }]);
       // A process claimed the row, gave iiko the order, recorded the command iiko answered, and died while it waited
       // for the command's end: the row is as it left it, its lease run out.
-      const till = t.app.integration.provider!.till!;
-      const { commandId } = await till.createOrder(
-        r.organizationId,
-        r.terminalGroupId,
-        {
-          id: made._id,
-          externalNumber: String(made.number),
-          tableIds: [table(1).posTableId],
-          lines: [
-            {
-              productId: somsa.external_id!,
-              sizeId: null,
-              amount: 1,
-              price: somsa.price,
-              positionId: (await import('../../server/domain/orders/till-lines')).positionId(made._id, '0'),
-              comment: null,
-              modifiers: [],
-            },
-          ],
-        },
-        { signal: AbortSignal.timeout(5000) },
-      );
+      const { commandId } = await giveTillTheOrder(made, somsa);
       await t.db
         .update(posOutbox)
         .set({ attempts: 1, command: { kind: 'create', command_id: commandId }, pos_order_id: made._id })
