@@ -1,7 +1,7 @@
 import { type KeptByBytes, MenuCacheMemory } from './cache-memory';
 import { MenuClock } from './clock';
 import type { MenuData } from './data';
-import { chosenFilter, type FilterQuery, filterParams, type MenuFilter, offeredFilter } from './filters';
+import { chosenFilter, type FilterQuery, filterParams, isFiltering, type MenuFilter, offeredFilter } from './filters';
 import { KeptRenders } from './kept';
 import { type MenuLanguage, offeredLanguages } from './language';
 import { menuIn, productNames, searchKeys, specMenu } from './localized';
@@ -21,6 +21,8 @@ export interface CachedMenu {
   languages: MenuLanguage[];
   /** Ordering from the table is on: a table's link may get the ordering page. */
   orderingEnabled: boolean;
+  /** The menu offers filter chips: its pages carry the script with the chips' code (script.ts), and that CSP hash. */
+  chips: boolean;
   /**
    * The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. The
    * ordering page is rendered once per language and each table's (its name in the header) made from it. `filter`: the
@@ -178,6 +180,7 @@ export class MenuCache {
       data,
       languages,
       orderingEnabled: data.orderingEnabled === true,
+      chips: isFiltering(offered),
       page: (lang, table, query = {}) => {
         const instant = new Date();
         const state = clock.stateAt(instant);

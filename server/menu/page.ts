@@ -2,14 +2,14 @@ import { formatPhone } from '../../lib/format';
 import type { MenuMoment } from './clock';
 import type { MenuData, MenuRestaurant } from './data';
 import { type Ctx, renderProduct, servedFromLabel } from './dish';
-import { type MenuFilter, NO_FILTER } from './filters';
+import { isFiltering, type MenuFilter, NO_FILTER } from './filters';
 import { telHref } from './format';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import type { MenuLanguage } from './language';
 import { type OrderPage, orderPageParts } from './order-page';
 import { renderFilters } from './page-filters';
-import { MENU_SCRIPT } from './script';
+import { menuScript } from './script';
 import { menuSearchKey } from './search';
 import { filteredOutCount, type ShownCategory, shownCategories } from './shown';
 import { CLOCK_CSS, DISH_FACTS_CSS, FILTER_CSS, MENU_CSS, THEME_COLOR } from './styles';
@@ -188,6 +188,6 @@ export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
     categories.length > 0
       ? html`${renderSearch(t)}${filters}${renderCategories(categories, ctx)}`
       : html`<p class="em">${t.empty}</p>`
-  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(MENU_SCRIPT)}</script>${order.script}</body></html>`
+  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(menuScript(view.filter !== undefined && isFiltering(view.filter.offered)))}</script>${order.script}</body></html>`
     .value;
 }

@@ -8,16 +8,14 @@
  * no match hides with its jump link, and "nothing found" shows when no product is left; (4) makes the filter chips
  * instant (web-menu/dish-filter.ts): a dish shows when it passes both the chips and the search, and the line under the
  * chips says how many the chips hide ("nothing found" is the search's, so it stays hidden when the chips alone left
- * nothing).
- * Language-free: every text it shows is in the page, so one script (one CSP hash) serves every language.
+ * nothing). Only a page with chips gets (4): two scripts, two CSP hashes, the route sends the page's own.
+ * Language-free: every text it shows is in the page, so each script serves every language.
  *
  * Written compactly by hand; it imports `searchKey` and `keyMatches` from lib/search.ts and the chips from
  * web-menu/dish-filter.ts, and esbuild bundles them into one minified browser script (browser-scripts.ts): the folding
  * and the chips' rule in the page are those modules' code, never a copy.
  */
-export const MENU_SCRIPT_SOURCE = `import { keyMatches, searchKey } from './search';
-import { dishFilter } from '../web-menu/dish-filter';
-(()=>{
+const MENU_SCRIPT_BODY = `(()=>{
 const nav=document.querySelector('.ct'),secs=[...document.querySelectorAll('main section')],links={};
 if(nav)nav.querySelectorAll('a').forEach(a=>{links[a.hash.slice(1)]=a});
 const sr=document.querySelector('.sr'),nr=document.querySelector('.nr');
@@ -57,3 +55,14 @@ c.querySelectorAll('details').forEach(x=>{x.open=true});
 b.replaceChildren(c);d.showModal();d.scrollTop=0});
 d.addEventListener('click',e=>{if(e.target===d||e.target.closest('.sx'))d.close()});
 })();`;
+
+const SEARCH_IMPORT = "import { keyMatches, searchKey } from './search';\n";
+
+/** The script of a page with filter chips: the chips' code bundled in. */
+export const MENU_SCRIPT_SOURCE = `${SEARCH_IMPORT}import { dishFilter } from '../web-menu/dish-filter';\n${MENU_SCRIPT_BODY}`;
+
+/**
+ * The script of a page without chips (a menu whose dishes have no facts that a chip could tell apart, most menus):
+ * `dishFilter` answers nothing, as it does on a page without chips, and the chips' code is not sent.
+ */
+export const MENU_SCRIPT_SOURCE_WITHOUT_CHIPS = `${SEARCH_IMPORT}const dishFilter=()=>undefined;\n${MENU_SCRIPT_BODY}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -294,6 +295,37 @@ describe('the filter chips', () => {
     expect(visibleDishes(doc)).toEqual(['Vegan salat']);
     expect(card(doc, 'Vegan salat').querySelector('.ad')).not.toBeNull();
     expect(text(doc.querySelector('.tl'))).toBe('Stol: 5');
+  });
+
+  it('sends the chips’ code only to a page with chips, each page’s policy naming its own script', async () => {
+    const { r } = await factsMenu();
+    const plain = await createRestaurant(t.db);
+    const c = await createCategory(t.db, plain._id);
+    await createProduct(t.db, c._id, { name: 'Non', price: 5000 });
+    const inline = (body: string) => /<script>(.*?)<\/script>/s.exec(body)![1]!;
+    const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policyScripts = (res: { headers: Record<string, unknown> }) =>
+      /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    const withChips = await get(`/menu/${r.slug}`);
+    const withoutChips = await get(`/menu/${plain.slug}`);
+    expect(policyScripts(withChips)).toEqual([sha(inline(withChips.body))]);
+    expect(policyScripts(withoutChips)).toEqual([sha(inline(withoutChips.body))]);
+    // The chips' code (the address kept in step with them, web-menu/dish-filter.ts) only where chips are.
+    expect(inline(withChips.body)).toContain('replaceState');
+    expect(inline(withoutChips.body)).not.toContain('replaceState');
+    expect(inline(withChips.body).length - inline(withoutChips.body).length).toBeGreaterThan(1000);
+
+    // A table's ordering page follows its menu: no chips, then chips once a dish is tagged.
+    const { restaurant, table, category } = await orderingRestaurant(t);
+    const tablePage = () => get(`/menu/${restaurant.slug}?table=${table.token}`);
+    const before = await tablePage();
+    expect(policyScripts(before)).toEqual([sha(inline(before.body)), "'self'"]);
+    expect(inline(before.body)).not.toContain('replaceState');
+    await createProduct(t.db, category._id, { name: 'Vegan salat', tags: ['vegan'] });
+    t.app.menuChanged(restaurant._id);
+    const after = await tablePage();
+    expect(policyScripts(after)).toEqual([sha(inline(after.body)), "'self'"]);
+    expect(inline(after.body)).toContain('replaceState');
   });
 
   it('ignores what the page offers no chip for: the same cached page, never a new one', async () => {

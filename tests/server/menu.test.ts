@@ -304,10 +304,10 @@ describe('GET /menu', () => {
     // Jump links are plain anchors to the sections.
     expect(withoutScript).toContain('<a href="#c1">Ichimliklar</a>');
     expect(withoutScript).toContain('<section id="c1"');
-    // The inline script stays small: about 1.2 KB of it is lib/search.ts's folding (cross-script search), about 1.4 KB
-    // the filter chips made instant (web-menu/dish-filter.ts).
+    // The inline script stays small: about 1.2 KB of it is lib/search.ts's folding (cross-script search); a menu
+    // without filter chips gets no chips' code (menu-dish-facts.test.ts).
     const script = /<script>(.*?)<\/script>/s.exec(body)![1]!;
-    expect(script.length).toBeLessThan(4608);
+    expect(script.length).toBeLessThan(3584);
   });
 
   it('renders responsive WebP images: thumbnail + display size, fixed size, lazy after the first few', async () => {

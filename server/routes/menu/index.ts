@@ -27,7 +27,7 @@ import {
   MenuSlugQuery,
   QrQuery,
 } from '../../menu/schema';
-import { MENU_SCRIPT } from '../../menu/script';
+import { MENU_SCRIPT, MENU_SCRIPT_WITH_CHIPS } from '../../menu/script';
 import { makeVariant, type Variant } from '../../menu/variant';
 import { messages } from '../../messages';
 import { findOrderingRestaurant } from '../../repositories/orders';
@@ -51,8 +51,13 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   const notFoundPages = new Map<string, Variant>();
   for (const lang of MENU_LANGUAGES) notFoundPages.set(lang, await makeVariant(renderNotFoundPage(lang)));
-  const menuCsp = pageSecurityPolicy([scriptHash(MENU_SCRIPT)]);
-  const orderCsp = orderPageSecurityPolicy(scriptHash(MENU_SCRIPT));
+  // A page's policy names its own script only: the one with the filter chips' code when its menu offers chips.
+  const policies = (script: string) => ({
+    menu: pageSecurityPolicy([scriptHash(script)]),
+    order: orderPageSecurityPolicy(scriptHash(script)),
+  });
+  const withoutChips = policies(MENU_SCRIPT);
+  const withChips = policies(MENU_SCRIPT_WITH_CHIPS);
   await app.register(orderScriptRoute);
   const plainCsp = pageSecurityPolicy([]);
   const cardCsp = pageSecurityPolicy([scriptHash(CARD_SCRIPT)]);
@@ -117,7 +122,7 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));
     return sendVariant(request, reply, await menu.page(choice.lang, kind, { tag, without }), {
       contentType: HTML,
-      csp: kind === undefined || kind === 'lost' ? menuCsp : orderCsp,
+      csp: (menu.chips ? withChips : withoutChips)[kind === undefined || kind === 'lost' ? 'menu' : 'order'],
       language: choice.lang,
       vary: answer.vary,
       private: answer.remember !== undefined,
