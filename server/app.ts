@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase, pingDatabase } from './db/client';
 import { integrationPlugin } from './integrations/plugin';
 import { jobsPlugin } from './jobs/plugin';
+import { insightsPlugin } from './plugins/insights';
 import { type PrintSenderSettings, printSenderPlugin } from './jobs/print-plugin';
 import { type TillSenderSettings, tillSenderPlugin } from './jobs/till-plugin';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(jobsPlugin);
+  await app.register(insightsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),

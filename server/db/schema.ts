@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -167,6 +168,8 @@ export const restaurants = pgTable(
     time_zone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** When it is open, per weekday; null: always (orders and calls are taken at any hour). */
     working_hours: jsonb('working_hours').$type<WorkingHours | null>(),
+    /** When the day's digest goes to its Telegram channel ("HH:MM" in `time_zone`); null: no digest. */
+    digest_time: text('digest_time').default('23:00'),
     translations: translations(),
     ...timestamps,
   },
@@ -487,6 +490,9 @@ export const orders = pgTable(
      * that records each ticket's outcome (print_outbox).
      */
     print: jsonb('print').$type<OrderPrintView>(),
+    /** When the staff accepted it, and when it was served (the owner's report measures the service by them). */
+    accepted_at: isoTimestamp('accepted_at'),
+    served_at: isoTimestamp('served_at'),
     ...timestamps,
   },
   (t) => [
@@ -541,6 +547,8 @@ export const calls = pgTable(
     telegram_message_id: bigint('telegram_message_id', { mode: 'number' }),
     /** Why its message could not be delivered (shown in the panel as "Telegramga yuborilmadi: …"), or null. */
     telegram_error: text('telegram_error'),
+    /** When the staff marked it done (the owner's report measures the answer by it). */
+    done_at: isoTimestamp('done_at'),
     ...timestamps,
   },
   (t) => [
@@ -958,3 +966,38 @@ export const printOutbox = pgTable(
     check('print_outbox_state_check', sql`${t.state} in ('pending', 'printed', 'failed')`),
   ],
 );
+
+/**
+ * The owner's report, kept as hourly totals so a year answers at once (server/domain/insights): one row per
+ * restaurant, hour (UTC, truncated), kind and subject. What the menu counts in memory (`open` per language,
+ * `table_open` per table, `detail_open` and `unavailable` per product, `empty_search` per folded text) is added here in
+ * batches; what orders and calls make (`order`, `dish` per product, `table` per table, `accept_seconds` and
+ * `call_seconds` per whole second) is rolled up from them once their hour has settled (insight_rollups).
+ */
+export const insightHours = pgTable(
+  'insight_hours',
+  {
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    hour: isoTimestamp('hour').notNull(),
+    kind: text('kind').notNull(),
+    /** The product, table, language, text or number of seconds counted; '' for the restaurant as a whole. */
+    subject: text('subject').notNull().default(''),
+    /** How many times (opens, orders, refusals, searches, measurements). */
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    /** Pieces: a dish's quantity, an hour's items. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    /** Whole so'm. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** A dish's or table's name as its latest order gave it (kept when the product or table is deleted). */
+    label: text('label'),
+  },
+  (t) => [primaryKey({ columns: [t.restaurant_id, t.hour, t.kind, t.subject] })],
+);
+
+/** Up to when orders and calls are rolled up into insight_hours (one row): later hours are read from them directly. */
+export const insightRollups = pgTable('insight_rollups', {
+  id: integer('id').primaryKey().default(1),
+  rolled_until: isoTimestamp('rolled_until').notNull(),
+});

@@ -3,6 +3,7 @@ import { releaseStaleClickHolds } from '../domain/payments/click-expiry';
 import type { RunWork } from '../domain/unit-of-work';
 import { TICKET_TTL_SECONDS } from '../events/tickets';
 import { pruneUsedEventTickets } from '../repositories/event-tickets';
+import { rollUpInsights } from '../repositories/insights';
 import { pruneStaffEvents } from '../repositories/staff-events';
 import { pruneOutbox } from '../repositories/telegram-delivery';
 import { pruneUpdates } from '../repositories/telegram-updates';
@@ -16,6 +17,8 @@ export const KEEP_STAFF_EVENTS_MS = 24 * HOUR;
 const KEEP_USED_TICKETS_MS = (TICKET_TTL_SECONDS + 5 * 60) * 1000;
 /** Delivered, skipped and failed Telegram messages; pending ones are never pruned. */
 const KEEP_FINISHED_OUTBOX_DAYS = 7;
+/** Hours of orders and calls are rolled up this long after they end; a month of hours at most per round. */
+export const INSIGHTS_ROLLUP = { settleMs: 6 * HOUR, maxHours: 31 * 24 };
 /** Telegram never sends an update again after a day. */
 const KEEP_TELEGRAM_UPDATES_DAYS = 2;
 
@@ -30,6 +33,9 @@ export function scheduleUpkeep(jobs: Scheduler, db: Db, work: RunWork): void {
   prune('prune-event-tickets', () => pruneUsedEventTickets(db, KEEP_USED_TICKETS_MS));
   prune('prune-telegram-outbox', () => pruneOutbox(db, KEEP_FINISHED_OUTBOX_DAYS));
   prune('prune-telegram-updates', () => pruneUpdates(db, KEEP_TELEGRAM_UPDATES_DAYS));
+  // The owner's report: orders and calls rolled up into hourly totals once their hour has settled (an order is
+  // accepted, served or cancelled within hours); a long pause is caught up a month per round.
+  jobs.every('roll-up-insights', 10 * MINUTE, () => rollUpInsights(db, INSIGHTS_ROLLUP), { firstAfterMs: MINUTE });
   // A bill held by a Click Prepare whose Complete never came is freed for cash or another payment.
   jobs.every('release-click-holds', 5 * MINUTE, () => releaseStaleClickHolds({ db, work }), { firstAfterMs: MINUTE });
 }

@@ -1,6 +1,7 @@
 import { authMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { dishFactMessages } from './dish-facts';
+import { insightMessages } from './insights';
 import { integrationMessages } from './integration';
 import { kitchenMessages } from './kitchen';
 import { managerMessages } from './managers';
@@ -29,6 +30,7 @@ export const messageAreas = {
   kitchen: kitchenMessages,
   dishFacts: dishFactMessages,
   schedule: scheduleMessages,
+  insights: insightMessages,
 };
 
 export const messages = {
@@ -44,6 +46,7 @@ export const messages = {
   ...kitchenMessages,
   ...dishFactMessages,
   ...scheduleMessages,
+  ...insightMessages,
 };
 
 export { frameworkMessages, statusMessage, statusMessages } from './framework';

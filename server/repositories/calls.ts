@@ -61,7 +61,7 @@ export async function findCallWithOwner(db: Executor, callId: string) {
 export async function markCallDone(tx: Executor, callId: string, by: string): Promise<CallRecord | undefined> {
   const [updated] = await tx
     .update(calls)
-    .set({ status: 'done', status_changed_by: by, updatedAt: sql`now()` })
+    .set({ status: 'done', status_changed_by: by, done_at: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(calls._id, callId), eq(calls.status, 'new')))
     .returning();
   if (!updated) return undefined;

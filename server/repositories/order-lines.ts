@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { type OrderLine, type OrderStatus, orders, restaurants } from '../db/schema';
 import { ownerColumns } from './categories';
-import { type OrderRecord, presentStaffOrder } from './orders';
+import { type OrderRecord, presentStaffOrder, serviceTimes } from './orders';
 import { queueTicketsOnAccept } from './print-queue';
 import { recordStaffEvent } from './staff-events';
 import { enqueueTelegram } from './telegram-outbox';
@@ -40,7 +40,7 @@ export async function saveLineMoves(
     .set({
       items: change.items,
       status: change.status,
-      ...(statusChanged ? { status_changed_by: change.by } : {}),
+      ...(statusChanged ? { status_changed_by: change.by, ...serviceTimes(change.status) } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(orders._id, order._id))

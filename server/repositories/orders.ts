@@ -302,6 +302,8 @@ export async function createOrder(
     business_date: '',
     status: 'new',
     status_changed_by: null,
+    accepted_at: null,
+    served_at: null,
     telegram_chat_id: null,
     telegram_message_id: null,
     telegram_error: null,
@@ -358,6 +360,17 @@ export async function findOrderWithOwner(db: Executor, orderId: string) {
 }
 
 /**
+ * When the staff first took an order on (accepted, or served straight away) and when it was served: set once, by the
+ * statement that moves it there, for the owner's report (server/domain/insights).
+ */
+export function serviceTimes(to: OrderStatus) {
+  return {
+    ...(to === 'accepted' || to === 'served' ? { accepted_at: sql`coalesce(${orders.accepted_at}, now())` } : {}),
+    ...(to === 'served' ? { served_at: sql`coalesce(${orders.served_at}, now())` } : {}),
+  };
+}
+
+/**
  * Moves an order to `to` only if its status is still one of `from`, in one statement: of two staff tapping at once,
  * the second finds the status already changed and gets undefined. Records `order.updated` in the same transaction.
  * Accepting an order that waited for confirmation confirms it (the flag is cleared) and, at an integration restaurant,
@@ -376,6 +389,7 @@ export async function changeOrderStatus(
       status: to,
       status_changed_by: by,
       updatedAt: sql`now()`,
+      ...serviceTimes(to),
       ...(to === 'accepted'
         ? {
             needs_confirmation: false,

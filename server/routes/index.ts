@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminInsightRoutes } from './admin/insights';
 import { adminIntegrationRoutes } from './admin/integration';
 import { adminManagerRoutes } from './admin/managers';
 import { adminRestaurantRoutes } from './admin/restaurants';
@@ -6,6 +7,7 @@ import { kitchenRoutes } from './kitchen';
 import { managerCallRoutes } from './manager/calls';
 import { managerCategoryRoutes } from './manager/categories';
 import { managerEventRoutes } from './manager/events';
+import { managerInsightRoutes } from './manager/insights';
 import { managerKitchenDeviceRoutes } from './manager/kitchen-devices';
 import { managerOptionRoutes } from './manager/options';
 import { managerOrderRoutes } from './manager/orders';
@@ -64,6 +66,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, op
     managerStationRoutes,
     managerKitchenDeviceRoutes,
     kitchenRoutes,
+    managerInsightRoutes,
+    adminInsightRoutes,
   ]) {
     await app.register(routes, options);
   }

@@ -172,6 +172,8 @@ const SAMPLE_VALUES: { [K in SentenceWithValues]: Parameters<Messages[K]> } = {
     { weekday: 3, from: '14:00', to: '23:00' },
   ],
   unknownTimeZone: ['Asia/Samarqand'],
+  insightsDateInvalid: ['from'],
+  insightsPeriodTooLong: [366],
   restaurantClosed: [{ weekday: 1, time: '10:00', today: true, tomorrow: false }],
   unknownDishTag: ['sweet', ['halal', 'vegan']],
   unknownAllergen: ['pollen', ['nuts', 'milk']],

@@ -114,9 +114,12 @@ export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   ) => {
     const menu = slug ? await cache.get(slugKey(slug)) : undefined;
     if (!menu) return sendNotFoundPage(request, reply, lang);
-    const kind = await tablePage(app.db, menu, table);
+    const { kind, tableId } = await tablePage(app.db, menu, table);
     const asked = languageRequest(request, menu.languages, lang);
     const choice = negotiateLanguage(asked);
+    // The owner's report: counted in memory, written in batches (domain/insights/counter.ts).
+    app.insights.add(menu.restaurantId, 'open', choice.lang);
+    if (tableId) app.insights.add(menu.restaurantId, 'table_open', tableId);
     const answer = languageAnswer(asked, choice);
     if (answer.remember)
       reply.header('set-cookie', languageCookieHeader(answer.remember, request.protocol === 'https'));

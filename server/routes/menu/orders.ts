@@ -92,6 +92,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
         () => orderLimits.count(reply, request.ip, deviceId, attempt),
       );
       if (placed.kind === 'unavailable') {
+        for (const productId of placed.productIds) app.insights.add(restaurant._id, 'unavailable', productId);
         return reply
           .code(409)
           .send({ ...errorBody(409, messages.productsUnavailable), unavailable: placed.productIds });

@@ -14,16 +14,17 @@ import { findTableForOrder } from '../../repositories/tables';
  * up on every request (one indexed read: a table switched off stops taking orders at once, with no cache to clear):
  * an active table of this restaurant gets the ordering page, anything else (unknown, malformed, switched off, another
  * restaurant's) the plain page with a "table not found" note. The pages themselves are cached per language and kind;
- * the ordering page names the table (its name, never its id), its script reads the table from the URL.
+ * the ordering page names the table (its name, never its id), its script reads the table from the URL. The table's id
+ * comes with it for the owner's report (menu opens per table).
  */
 export async function tablePage(
   db: Executor,
   menu: CachedMenu,
   table: string | undefined,
-): Promise<OrderPage | undefined> {
-  if (table === undefined || !menu.orderingEnabled) return undefined;
+): Promise<{ kind: OrderPage | undefined; tableId?: string }> {
+  if (table === undefined || !menu.orderingEnabled) return { kind: undefined };
   const found = await findTableForOrder(db, menu.restaurantId, table);
-  return found?.is_active ? { table: found.name } : 'lost';
+  return found?.is_active ? { kind: { table: found.name }, tableId: found._id } : { kind: 'lost' };
 }
 
 /**
