@@ -10,13 +10,12 @@ import {
 } from './kitchenDisplay.actors';
 import {
   arrivesNew,
-  canMoveOn,
   failureText,
   findLine,
   findOrder,
   type Heard,
   type KitchenFilter,
-  lineBusy,
+  lineMayMove,
   type MoveOutput,
   mergeOrder,
   mergeReread,
@@ -24,6 +23,7 @@ import {
   notReadyLines,
   oldestFirst,
   orderBusy,
+  orderMayReadyAll,
   type QueuedMove,
   rereadBringsNew,
   type UndoEntry,
@@ -203,13 +203,10 @@ export const kitchenDisplayMachine = setup({
       rereadBringsNew(context.orders, (event as unknown as DoneActorEvent<Loaded>).output.data, context.heard),
     canMove: ({ context }, { orderId, index }: LineParams) => {
       const order = findOrder(context.orders, orderId);
-      const line = findLine(order, index);
-      return !!order && !!line && !lineBusy(context.queue, orderId, index) && canMoveOn(order, line);
+      return lineMayMove(context.queue, order, findLine(order, index));
     },
-    canReadyAll: ({ context }, { orderId }: OrderParams) => {
-      const order = findOrder(context.orders, orderId);
-      return !!order && !orderBusy(context.queue, orderId) && notReadyLines(order).length > 0;
-    },
+    canReadyAll: ({ context }, { orderId }: OrderParams) =>
+      orderMayReadyAll(context.queue, findOrder(context.orders, orderId)),
     canUndo: ({ context }) =>
       undoStillValid(context.orders, context.undo) && !orderBusy(context.queue, context.undo!.orderId),
     offersUndo: ({ context }, output: MoveOutput) => undoAfter(context.queue[0]!, output) !== null,

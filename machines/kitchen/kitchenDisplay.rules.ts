@@ -125,6 +125,20 @@ export const orderBusy = (queue: readonly QueuedMove[], orderId: string) =>
   queue.some((move) => move.orderId === orderId);
 
 /**
+ * Whether a tap moves this line one step on now: it is on the display, not waiting for its own answer, and the lib's
+ * rule takes the step. The display machine's `canMove` guard and the screen's selector both ask this one rule.
+ */
+export const lineMayMove = (
+  queue: readonly QueuedMove[],
+  order: KitchenOrder | undefined,
+  line: KitchenLine | undefined,
+): boolean => !!order && !!line && !lineBusy(queue, order._id, line.index) && canMoveOn(order, line);
+
+/** Whether "Hammasi tayyor" may be tapped now: the card is on the display, not waiting for an answer, a line not ready. */
+export const orderMayReadyAll = (queue: readonly QueuedMove[], order: KitchenOrder | undefined): boolean =>
+  !!order && !orderBusy(queue, order._id) && notReadyLines(order).length > 0;
+
+/**
  * What "Qaytarish" offers after a move answered: the lines it moved, each with where it stood before and its move's
  * time. An undo's own answer offers nothing (an undo is not undone), nor a move that moved nothing.
  */

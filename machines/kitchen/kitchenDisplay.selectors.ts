@@ -1,7 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
 import type { KitchenLine, KitchenOrder, LineStatus } from '../../client/kitchen';
 import type { kitchenDisplayMachine } from './kitchenDisplay.machine';
-import { cardStage, lineBusy, orderBusy, type UndoEntry, undoStillValid } from './kitchenDisplay.rules';
+import {
+  cardStage,
+  lineBusy,
+  lineMayMove,
+  nextStatus,
+  orderBusy,
+  orderMayReadyAll,
+  type QueuedMove,
+  type UndoEntry,
+  undoStillValid,
+} from './kitchenDisplay.rules';
 
 /** What the kitchen screen reads from the display machine (React renders these, nothing else). */
 
@@ -64,10 +74,83 @@ export const selectReadyCards = perOrders((orders): readonly ReadyCard[] =>
   }),
 );
 
-/** A line whose move is queued or on its way: it shows that it is saving and takes no tap. */
-export const selectLineBusy = (orderId: string, index: number) => (s: DisplaySnapshot) =>
-  lineBusy(s.context.queue, orderId, index);
-export const selectOrderBusy = (orderId: string) => (s: DisplaySnapshot) => orderBusy(s.context.queue, orderId);
+/** A line's button: `busy` while its move is queued or on its way, `next` where a tap moves it (null: no tap now). */
+export interface LineTap {
+  busy: boolean;
+  next: LineStatus | null;
+}
+/** A card's own controls: `busy` while a move of it is queued or on its way, `readyAll` whether "Hammasi tayyor" works. */
+export interface CardTap {
+  busy: boolean;
+  readyAll: boolean;
+}
+interface OrderTaps {
+  /** The order object these answers were worked out from. */
+  order: KitchenOrder;
+  card: CardTap;
+  lines: ReadonlyMap<number, LineTap>;
+}
+
+const NO_LINE_TAP: LineTap = { busy: false, next: null };
+const NO_CARD_TAP: CardTap = { busy: false, readyAll: false };
+
+const sameLineTap = (a: LineTap, b: LineTap) => a.busy === b.busy && a.next === b.next;
+const sameCardTap = (a: CardTap, b: CardTap) => a.busy === b.busy && a.readyAll === b.readyAll;
+
+/** An order's answers by the guards' rules; those equal to `earlier`'s keep its objects. */
+function orderTaps(order: KitchenOrder, queue: readonly QueuedMove[], ready: boolean, earlier?: OrderTaps): OrderTaps {
+  const lines = new Map<number, LineTap>();
+  for (const line of order.items) {
+    const tap: LineTap = {
+      busy: lineBusy(queue, order._id, line.index),
+      next: ready && lineMayMove(queue, order, line) ? nextStatus(line.status) : null,
+    };
+    const kept = earlier?.lines.get(line.index);
+    lines.set(line.index, kept && sameLineTap(kept, tap) ? kept : tap);
+  }
+  const card: CardTap = { busy: orderBusy(queue, order._id), readyAll: ready && orderMayReadyAll(queue, order) };
+  return { order, card: earlier && sameCardTap(earlier.card, card) ? earlier.card : card, lines };
+}
+
+interface TapsMemo {
+  ready: boolean;
+  orders: readonly KitchenOrder[];
+  queue: readonly QueuedMove[];
+  byOrder: ReadonlyMap<string, OrderTaps>;
+}
+let lastTaps: TapsMemo | null = null;
+
+/**
+ * Every card's taps, worked out once per change of what they depend on: whether the display is ready (only then does
+ * the machine take a move), the order's object (the machine keeps an unchanged order's object) and the queued moves
+ * that name it. Sixty cards ask for some 300 answers at each snapshot, and `snapshot.can` runs the machine's guards for
+ * each; here they are map look-ups, and a tap works out only its own card again. The rules are the guards' own
+ * (kitchenDisplay.rules.ts lineMayMove, orderMayReadyAll). An answer that did not change keeps its object, so a memoized
+ * line button or card renders again only when its own answer does.
+ */
+function selectTaps(s: DisplaySnapshot): ReadonlyMap<string, OrderTaps> {
+  const ready = s.matches('ready');
+  const { orders, queue } = s.context;
+  const last = lastTaps;
+  if (last && last.ready === ready && last.orders === orders && last.queue === queue) return last.byOrder;
+  // Only an order a move names, in the queue before or now, can answer differently because the queue changed.
+  const requeued = new Set(last && last.queue !== queue ? [...last.queue, ...queue].map((move) => move.orderId) : []);
+  const byOrder = new Map<string, OrderTaps>();
+  for (const order of orders) {
+    const earlier = last?.byOrder.get(order._id);
+    const stale = !earlier || last?.ready !== ready || earlier.order !== order || requeued.has(order._id);
+    byOrder.set(order._id, stale ? orderTaps(order, queue, ready, earlier) : earlier);
+  }
+  lastTaps = { ready, orders, queue, byOrder };
+  return byOrder;
+}
+
+/** A line's button (the same object while its answer stays): what `snapshot.can({ type: 'kitchen.move' })` says. */
+export const selectLineTap = (orderId: string, index: number) => (s: DisplaySnapshot) =>
+  selectTaps(s).get(orderId)?.lines.get(index) ?? NO_LINE_TAP;
+/** A card's controls (the same object while they stay): `readyAll` is `snapshot.can({ type: 'kitchen.readyAll' })`. */
+export const selectCardTap = (orderId: string) => (s: DisplaySnapshot) =>
+  selectTaps(s).get(orderId)?.card ?? NO_CARD_TAP;
 /** A card's refused move: undefined when none, else the message (null: the screen's own words). */
 export const selectFailure = (orderId: string) => (s: DisplaySnapshot) =>
   orderId in s.context.failures ? (s.context.failures[orderId] ?? null) : undefined;

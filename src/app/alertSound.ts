@@ -24,6 +24,23 @@ function audio(): AudioContext | null {
   return context;
 }
 
+/**
+ * Makes the audio output before the first beep, once the browser is idle. The first AudioContext of a page costs the
+ * main thread tens of milliseconds, up to ~200 ms on a busy tablet (the browser starts its audio output); made inside
+ * the tap that allows sound, that tap's frame would be that long. Made before any tap, browsers keep it suspended
+ * (their autoplay rule): nothing sounds until playOrderAlert resumes it inside a tap. Returns what cancels the wait.
+ */
+export function prepareOrderAlert(): () => void {
+  if (context) return () => {};
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    // The timeout: a screen that is never idle (sixty cards ticking) still gets it ready in time for the first tap.
+    const id = requestIdleCallback(() => audio(), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => audio(), 0);
+  return () => clearTimeout(id);
+}
+
 /** One tone of the beep: `start` seconds from now, `length` seconds long, fading out so it does not click. */
 function tone(ctx: AudioContext, frequency: number, start: number, length: number) {
   const oscillator = ctx.createOscillator();

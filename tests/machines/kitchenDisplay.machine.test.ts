@@ -11,7 +11,7 @@ import {
   selectConnectionLost,
   selectCookingOrders,
   selectFailure,
-  selectLineBusy,
+  selectLineTap,
   selectReadyCards,
   selectRedMinutes,
   selectStationName,
@@ -311,8 +311,8 @@ describe('kitchen display: moves', () => {
       'ready',
       'served',
     ]);
-    expect(selectLineBusy('o1', 0)(actor.getSnapshot())).toBe(true);
-    expect(selectLineBusy('o2', 0)(actor.getSnapshot())).toBe(false);
+    expect(selectLineTap('o1', 0)(actor.getSnapshot()).busy).toBe(true);
+    expect(selectLineTap('o2', 0)(actor.getSnapshot()).busy).toBe(false);
   });
 
   it('queued taps are sent in the order made, each answer replacing its card', async () => {

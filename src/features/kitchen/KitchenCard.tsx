@@ -3,8 +3,8 @@ import { memo } from 'react';
 import type { KitchenOrder } from '../../../client/kitchen';
 import {
   selectAmberMinutes,
+  selectCardTap,
   selectFailure,
-  selectOrderBusy,
   selectRedMinutes,
   timerOf,
 } from '../../../machines/kitchen/kitchenDisplay.selectors';
@@ -24,8 +24,7 @@ export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: 
   const amber = useSelector(actor, selectAmberMinutes);
   const red = useSelector(actor, selectRedMinutes);
   const failure = useSelector(actor, selectFailure(order._id));
-  const busy = useSelector(actor, selectOrderBusy(order._id));
-  const canReadyAll = useSelector(actor, (s) => s.can({ type: 'kitchen.readyAll', orderId: order._id }));
+  const { busy, readyAll } = useSelector(actor, selectCardTap(order._id));
   // The frame's colour: the card renders again when it turns, not at every tick of its timer.
   const level = useClockValue((now) => timerOf(order.createdAt, now, amber, red).level);
 
@@ -66,7 +65,7 @@ export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: 
       <button
         type="button"
         className="btn btn-success btn-lg kitchen-ready-all"
-        disabled={!canReadyAll}
+        disabled={!readyAll}
         onClick={() => actor.send({ type: 'kitchen.readyAll', orderId: order._id })}
       >
         {kitchenTexts.readyAll}

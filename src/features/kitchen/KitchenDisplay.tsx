@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { type PointerEvent, useEffect, useState } from 'react';
 import {
   selectConnection,
   selectConnectionLost,
@@ -38,13 +38,24 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
   const cooking = useSelector(actor, selectCookingOrders);
   const readyCards = useSelector(actor, selectReadyCards);
   const allowSound = () => actor.send({ type: 'kitchen.sound' });
+  /**
+   * Sound allowed where the browser counts a user gesture, or it stays silent: a mouse's pointerdown, but a finger's
+   * (or pen's) pointerup only: its pointerdown is no gesture yet (HTML's activation-triggering events).
+   */
+  const allowSoundOn = (pointer: 'mouse' | 'finger') => (event: PointerEvent) => {
+    if ((event.pointerType === 'mouse') === (pointer === 'mouse')) allowSound();
+  };
   const [clock] = useState(createKitchenClock);
   useEffect(() => clock.start(), [clock]);
 
   return (
     <KitchenClockContext.Provider value={clock}>
       {/* Any first tap allows sound; the banner's button does it by keyboard. */}
-      <div className="kitchen-display" onPointerDown={soundLocked ? allowSound : undefined}>
+      <div
+        className="kitchen-display"
+        onPointerDown={soundLocked ? allowSoundOn('mouse') : undefined}
+        onPointerUp={soundLocked ? allowSoundOn('finger') : undefined}
+      >
         <KitchenHeader actor={actor} />
         {lost && (
           <div className="kitchen-banner kitchen-banner-lost" role="alert">

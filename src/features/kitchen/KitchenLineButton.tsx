@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { KitchenLine } from '../../../client/kitchen';
-import { nextStatus } from '../../../machines/kitchen/kitchenDisplay.rules';
-import { selectLineBusy } from '../../../machines/kitchen/kitchenDisplay.selectors';
+import { selectLineTap } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { kitchenTexts, LINE_STATUS_WORDS } from './kitchenTexts';
 import type { DisplayActor } from './types';
 
@@ -22,14 +21,13 @@ export const KitchenLineButton = memo(function KitchenLineButton({
   /** In the "Tayyor" column: the state is the column's, the tap is "Berildi". */
   compact?: boolean;
 }) {
-  const busy = useSelector(actor, selectLineBusy(orderId, line.index));
-  const canMove = useSelector(actor, (s) => s.can({ type: 'kitchen.move', orderId, index: line.index }));
-  const next = canMove ? nextStatus(line.status) : null;
+  // One answer per line, worked out once per change for every line (the selector), not a guard run per button.
+  const { busy, next } = useSelector(actor, selectLineTap(orderId, line.index));
   return (
     <button
       type="button"
       className={`kitchen-line kitchen-line-${line.status}${compact ? ' kitchen-line-compact' : ''}`}
-      disabled={!canMove}
+      disabled={next === null}
       aria-busy={busy}
       aria-label={kitchenTexts.lineLabel(line.quantity, line.name, line.status, next)}
       onClick={() => actor.send({ type: 'kitchen.move', orderId, index: line.index })}
