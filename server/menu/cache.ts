@@ -23,6 +23,8 @@ export interface CachedMenu {
   orderingEnabled: boolean;
   /** The menu offers filter chips: its pages carry the script with the chips' code (script.ts), and that CSP hash. */
   chips: boolean;
+  /** The product a page's search key names (`data-k`, in any of the menu's languages), for the owner's report. */
+  productOfKey(key: string): string | undefined;
   /**
    * The page in `lang`: plain, or a table's (ordering, or a stale link's note), each its own variant and ETag. The
    * ordering page is rendered once per language and each table's (its name in the header) made from it. `filter`: the
@@ -155,6 +157,8 @@ export class MenuCache {
     const uzbek = menuIn(data, 'uz');
     const menu = (lang: MenuLanguage) => (lang === 'uz' ? uzbek : menuIn(data, lang));
     const names = productNames(data, languages);
+    /** Built at the first key asked for: most menus are never asked. */
+    let keyedProducts: Map<string, string> | undefined;
     const render = (lang: MenuLanguage, table: OrderPage | undefined, filter: MenuFilter, instant: Date) => {
       const shown = menu(lang);
       return renderMenuPage(shown, {
@@ -181,6 +185,12 @@ export class MenuCache {
       languages,
       orderingEnabled: data.orderingEnabled === true,
       chips: isFiltering(offered),
+      productOfKey: (key) => {
+        keyedProducts ??= new Map(
+          languages.flatMap((lang) => [...searchKeys(menu(lang), names)].map(([id, k]) => [k, id] as const)),
+        );
+        return keyedProducts.get(key);
+      },
       page: (lang, table, query = {}) => {
         const instant = new Date();
         const state = clock.stateAt(instant);

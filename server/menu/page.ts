@@ -12,6 +12,7 @@ import { renderFilters } from './page-filters';
 import { menuScript } from './script';
 import { menuSearchKey } from './search';
 import { filteredOutCount, type ShownCategory, shownCategories } from './shown';
+import { statsPath } from './stats';
 import { CLOCK_CSS, DISH_FACTS_CSS, FILTER_CSS, MENU_CSS, THEME_COLOR } from './styles';
 import { fillTwo, MENU_TEXTS, type MenuTexts, weekdayShort } from './texts';
 
@@ -188,6 +189,6 @@ export function renderMenuPage(data: MenuData, view: PageView = UZBEK): string {
     categories.length > 0
       ? html`${renderSearch(t)}${filters}${renderCategories(categories, ctx)}`
       : html`<p class="em">${t.empty}</p>`
-  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(menuScript(view.filter !== undefined && isFiltering(view.filter.offered)))}</script>${order.script}</body></html>`
+  }</main><footer class="w">${t.pricesNote}</footer><dialog id="sh" aria-label="${t.options}" data-e="${statsPath(restaurant.slug)}"><button class="sx" type="button" aria-label="${t.close}">×</button><div class="sb"></div></dialog>${order.end}<script>${trusted(menuScript(view.filter !== undefined && isFiltering(view.filter.offered)))}</script>${order.script}</body></html>`
     .value;
 }

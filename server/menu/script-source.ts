@@ -8,7 +8,9 @@
  * no match hides with its jump link, and "nothing found" shows when no product is left; (4) makes the filter chips
  * instant (web-menu/dish-filter.ts): a dish shows when it passes both the chips and the search, and the line under the
  * chips says how many the chips hide ("nothing found" is the search's, so it stays hidden when the chips alone left
- * nothing). Only a page with chips gets (4): two scripts, two CSP hashes, the route sends the page's own.
+ * nothing). Only a page with chips gets (4): two scripts, two CSP hashes, the route sends the page's own. (5) Tells
+ * the owner's report (server/menu/stats.ts) that a dish's detail was opened, and what a search that found nothing
+ * asked for once the diner stopped typing for 1.5 s, by navigator.sendBeacon: nothing of the diner goes with it.
  * Language-free: every text it shows is in the page, so each script serves every language.
  *
  * Written compactly by hand; it imports `searchKey` and `keyMatches` from lib/search.ts and the chips from
@@ -19,6 +21,7 @@ const MENU_SCRIPT_BODY = `(()=>{
 const nav=document.querySelector('.ct'),secs=[...document.querySelectorAll('main section')],links={};
 if(nav)nav.querySelectorAll('a').forEach(a=>{links[a.hash.slice(1)]=a});
 const sr=document.querySelector('.sr'),nr=document.querySelector('.nr');
+const ev=document.getElementById('sh')?.dataset.e,tell=o=>{if(ev&&navigator.sendBeacon)navigator.sendBeacon(ev,JSON.stringify(o))};
 let k='',flt;
 const show=()=>{let any=0,out=0,left=0;
 for(const s of secs){let n=0;s.querySelectorAll('.p').forEach(p=>{const f=!flt||flt.matches(p);if(f)left=1;else out++;
@@ -26,8 +29,9 @@ const ok=f&&keyMatches(p.dataset.k||'',k);p.hidden=!ok;if(ok)n++});
 s.hidden=!n;if(links[s.id])links[s.id].hidden=!n;if(n)any=1}
 if(nr)nr.hidden=!!any||!left;if(flt)flt.report(out,!left)};
 flt=dishFilter(document,show);
-if(sr&&nr){const q=sr.querySelector('input');sr.hidden=false;
-q.addEventListener('input',()=>{k=searchKey(q.value);show()})}
+if(sr&&nr){const q=sr.querySelector('input');sr.hidden=false;let st,told='';
+q.addEventListener('input',()=>{k=searchKey(q.value);show();clearTimeout(st);
+if(!nr.hidden){const v=q.value.trim();st=setTimeout(()=>{if(v!==told){told=v;tell({s:v})}},1500)}})}
 if(flt)show();
 if(nav&&secs.length){
 let cur,pin,raf;
@@ -52,7 +56,7 @@ c.removeAttribute('data-s');
 const i=c.querySelector('img');
 if(i){i.removeAttribute('loading');i.sizes='(min-width:640px) 640px,100vw';c.prepend(i)}
 c.querySelectorAll('details').forEach(x=>{x.open=true});
-b.replaceChildren(c);d.showModal();d.scrollTop=0});
+b.replaceChildren(c);d.showModal();d.scrollTop=0;tell({d:p.dataset.k})});
 d.addEventListener('click',e=>{if(e.target===d||e.target.closest('.sx'))d.close()});
 })();`;
 

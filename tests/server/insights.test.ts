@@ -153,7 +153,8 @@ describe('the owner’s report', () => {
     const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const before = (await report('owner', s.restaurant._id, yesterday, day)).json().data;
     expect(before.orders).toBe(2);
-    expect(await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 })).toBeGreaterThan(0);
+    const watermark = await t.db.select().from(insightRollups);
+    expect(await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 }), JSON.stringify(watermark)).toBeGreaterThan(0);
     const rolled = await t.db.select().from(insightHours).where(eq(insightHours.restaurant_id, s.restaurant._id));
     expect(rolled.some((row) => row.kind === 'order')).toBe(true);
     expect((await report('owner', s.restaurant._id, yesterday, day)).json().data).toEqual(before);
@@ -248,6 +249,56 @@ describe('the owner’s report', () => {
     const strings = text('xl/sharedStrings.xml');
     expect(strings).toContain('Manti');
     expect(strings).toContain('Menyu ochildi');
+  });
+
+  it('counts a dish’s detail opened and a search that found nothing, from the page’s beacon, and nothing else', async () => {
+    const s = await orderingRestaurant(t, { languages: ['uz', 'ru'] });
+    const manti = await createProduct(t.db, s.category._id, {
+      name: 'Manti',
+      price: 30000,
+      translations: { ru: { name: 'Манты' } },
+    });
+    const page = (await t.app.inject({ method: 'GET', url: `/menu/${s.restaurant.slug}?lang=ru` })).body;
+    const path = /<dialog id="sh"[^>]* data-e="([^"]+)"/.exec(page)![1]!;
+    expect(path).toBe(`/menu/${s.restaurant.slug}/stats`);
+    // The Russian page's key of the dish, as its article carries it.
+    const key = /<article[^>]* data-k="([^"]*)"[^>]*><div><h3>Манты<\/h3>/.exec(page)![1]!;
+    const beacon = (payload: string, type = 'text/plain;charset=UTF-8') =>
+      t.app.inject({ method: 'POST', url: path, headers: { 'content-type': type }, payload });
+    for (const payload of [
+      JSON.stringify({ d: key }),
+      JSON.stringify({ d: key }),
+      JSON.stringify({ s: '  Pizza ' }),
+      JSON.stringify({ s: 'PIZZA' }),
+      JSON.stringify({ s: 'sushi' }),
+      JSON.stringify({ d: 'no such dish' }),
+      'not json',
+      JSON.stringify({ s: '   ' }),
+    ]) {
+      expect((await beacon(payload)).statusCode).toBe(204);
+    }
+    expect((await beacon(JSON.stringify({ s: 'burger' }), 'application/json')).statusCode).toBe(204);
+    // An unknown restaurant answers the same.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/menu/no-such-place/stats',
+          headers: { 'content-type': 'text/plain' },
+          payload: '{"s":"x"}',
+        })
+      ).statusCode,
+    ).toBe(204);
+    await t.app.insights.flush();
+    const data = (await report('owner', s.restaurant._id, await today())).json().data;
+    expect(data.dishes).toEqual([
+      { product_id: manti._id, name: 'Manti', orders: 0, quantity: 0, revenue: 0, views: 2, unavailable: 0 },
+    ]);
+    expect(data.empty_searches).toEqual([
+      { text: 'pizza', count: 2 },
+      { text: 'burger', count: 1 },
+      { text: 'sushi', count: 1 },
+    ]);
   });
 
   it('names a dish and a table by their names now, and keeps the orders of deleted ones', async () => {

@@ -4,6 +4,12 @@ const HOUR_MS = 3_600_000;
 /** Counts are written at most this often per process: a `kill -9` loses at most this long's counts. */
 export const FLUSH_EVERY_MS = 1000;
 
+/**
+ * Kinds whose subjects come from what a diner typed, and how many distinct ones a restaurant's hour keeps per process:
+ * the report lists the most frequent, and a script sending random words fills no table.
+ */
+export const DISTINCT_SUBJECTS_PER_HOUR: Partial<Record<CountedKind, number>> = { empty_search: 200 };
+
 export interface CounterLog {
   warn(details: object, message: string): void;
 }
@@ -19,6 +25,9 @@ export class InsightCounter {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private closed = false;
+  /** The hour `distinct` counts for, and the distinct subjects taken this hour per restaurant and capped kind. */
+  private distinctHour = '';
+  private readonly distinct = new Map<string, Set<string>>();
 
   constructor(
     private readonly write: (rows: CountRow[]) => Promise<void>,
@@ -31,11 +40,29 @@ export class InsightCounter {
   add(restaurantId: string, kind: CountedKind, subject: string, n = 1): void {
     if (this.closed) return;
     const hour = new Date(Math.floor(this.now() / HOUR_MS) * HOUR_MS).toISOString();
+    if (!this.allowed(restaurantId, hour, kind, subject)) return;
     const key = `${restaurantId}\u0000${hour}\u0000${kind}\u0000${subject}`;
     const row = this.pending.get(key);
     if (row) row.count += n;
     else this.pending.set(key, { restaurant_id: restaurantId, hour, kind, subject, count: n });
     this.timer ??= setTimeout(() => void this.flush(), this.flushEveryMs);
+  }
+
+  /** False for a new subject of a capped kind past its restaurant's hour's cap (known subjects still count). */
+  private allowed(restaurantId: string, hour: string, kind: CountedKind, subject: string): boolean {
+    const cap = DISTINCT_SUBJECTS_PER_HOUR[kind];
+    if (cap === undefined) return true;
+    if (hour !== this.distinctHour) {
+      this.distinct.clear();
+      this.distinctHour = hour;
+    }
+    const key = `${restaurantId}\u0000${kind}`;
+    const seen = this.distinct.get(key) ?? new Set<string>();
+    this.distinct.set(key, seen);
+    if (seen.has(subject)) return true;
+    if (seen.size >= cap) return false;
+    seen.add(subject);
+    return true;
   }
 
   /** Writes what is pending now (tests and shutdown call it; otherwise the timer does). */

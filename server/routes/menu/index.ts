@@ -6,7 +6,7 @@ import { MenuCache } from '../../menu/cache';
 import { CARD_SCRIPT, renderCardPage, renderCardSheets, renderStaffOnlyPage, STAFF_ONLY } from '../../menu/card';
 import { findActiveRestaurant, loadMenu, slugExists } from '../../menu/data';
 import type { FilterQuery } from '../../menu/filters';
-import { matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
+import { connectingToSelf, matchesIfNoneMatch, pageSecurityPolicy, scriptHash, sendVariant } from '../../menu/http';
 import {
   type LanguageRequest,
   languageAnswer,
@@ -36,6 +36,7 @@ import { findRestaurantTable, listTables } from '../../repositories/tables';
 import { errors } from '../../schemas/common';
 import { resolveJwtSecret } from '../../secrets';
 import type { RouteOptions } from '../options';
+import { registerMenuStats } from './stats';
 import { orderPageSecurityPolicy, orderScriptRoute, tablePage } from './table-page';
 
 const HTML = 'text/html; charset=utf-8';
@@ -48,12 +49,14 @@ const HTML = 'text/html; charset=utf-8';
 export const menuRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { config }) => {
   const cache = new MenuCache((slug) => loadMenu(app.db, slug), undefined, undefined, app.menuCacheMemory);
   app.onMenuChanged((restaurantId) => cache.invalidate(restaurantId));
+  registerMenuStats(app, cache);
 
   const notFoundPages = new Map<string, Variant>();
   for (const lang of MENU_LANGUAGES) notFoundPages.set(lang, await makeVariant(renderNotFoundPage(lang)));
   // A page's policy names its own script only: the one with the filter chips' code when its menu offers chips.
   const policies = (script: string) => ({
-    menu: pageSecurityPolicy([scriptHash(script)]),
+    // The menu's script tells the owner's report what diners opened and missed (menu/stats.ts).
+    menu: connectingToSelf(pageSecurityPolicy([scriptHash(script)])),
     order: orderPageSecurityPolicy(scriptHash(script)),
   });
   const withoutChips = policies(MENU_SCRIPT);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { CachedMenu } from '../../menu/cache';
-import { negotiateEncoding, pageSecurityPolicy } from '../../menu/http';
+import { connectingToSelf, negotiateEncoding, pageSecurityPolicy } from '../../menu/http';
 import type { OrderPage } from '../../menu/order-page';
 import { ORDER_SCRIPT, ORDER_SCRIPT_PATH } from '../../menu/order-script';
 import { makeVariant } from '../../menu/variant';
@@ -33,10 +33,7 @@ export async function tablePage(
  * order, status and call requests. Nothing else is loosened.
  */
 export function orderPageSecurityPolicy(menuScriptHash: string): string {
-  return pageSecurityPolicy([menuScriptHash, "'self'"]).replace(
-    "; base-uri 'none'",
-    "; connect-src 'self'; base-uri 'none'",
-  );
+  return connectingToSelf(pageSecurityPolicy([menuScriptHash, "'self'"]));
 }
 
 /**
