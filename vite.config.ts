@@ -48,6 +48,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react-dnd[^\\/]*|dnd-core|redux|@react-dnd[\\/][^\\/]+|fast-deep-equal|hoist-non-react-statics)[\\/]/,
               priority: 3,
             },
+            // uPlot: only the report's chart (src/features/insights/InsightsChart.tsx, loaded lazily) uses it.
+            { name: 'chart', test: /[\\/]node_modules[\\/]uplot[\\/]/, priority: 3 },
             {
               name: 'state',
               test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,

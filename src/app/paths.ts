@@ -30,6 +30,8 @@ export const patterns = {
   tables: '/tables',
   /** The staff's orders screen (a manager's restaurant with ordering on, or `?restaurant=`). */
   orders: '/orders',
+  /** The owner's report ("Hisobot") of the working restaurant, or `?restaurant=`. */
+  insights: '/insights',
   /** The kitchen display of a paired device (no panel session). */
   kitchen: '/kitchen',
   /** Relative to /admin (spec 2.2). */
@@ -48,6 +50,10 @@ export const patterns = {
     tables: 'tables/:id',
     /** A restaurant's orders, from the restaurant view. */
     orders: 'orders/:id',
+    /** The whole platform's report ("Hisobot"), from the sidebar. */
+    insights: 'insights',
+    /** A restaurant's report, from the restaurant view. */
+    restaurantInsights: 'insights/:id',
   },
 } as const;
 
@@ -88,6 +94,10 @@ export const paths = {
   /** `slug` only leads the screen's back button to the restaurant view it came from. */
   adminOrders: (restaurantId: string, slug?: string) =>
     `/admin/orders/${enc(restaurantId)}${slug ? `?slug=${enc(slug)}` : ''}`,
+  /** `restaurantId`: the restaurant card's link, which makes that restaurant the working one. */
+  insights: (restaurantId?: string) => (restaurantId ? `/insights?restaurant=${enc(restaurantId)}` : '/insights'),
+  adminInsights: () => '/admin/insights',
+  adminRestaurantInsights: (restaurantId: string) => `/admin/insights/${enc(restaurantId)}`,
   kitchen: () => '/kitchen',
   /** The public menu, served by the server (not a panel route). */
   publicMenu: (slug: string) => `/menu?slug=${enc(slug)}`,

@@ -22,6 +22,8 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/admin\/product-option-row\/[^/]+\/?$/i, ['adminShell', 'productOptionRows']],
   [/^\/admin\/tables\/[^/]+\/?$/i, ['adminShell', 'adminTables']],
   [/^\/admin\/orders\/[^/]+\/?$/i, ['adminShell', 'adminOrders']],
+  [/^\/admin\/insights\/?$/i, ['adminShell', 'platformInsights']],
+  [/^\/admin\/insights\/[^/]+\/?$/i, ['adminShell', 'adminRestaurantInsights']],
   // /admin (its index redirects to the restaurants) and an unknown admin page (the not-found page in the shell).
   [/^\/admin(\/.*)?$/i, ['adminShell']],
   [/^\/manager(\/.*)?$/i, ['managerShell', 'manager']],
@@ -32,6 +34,7 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
   [/^\/ManagerProductOptionRow\/[^/]+\/?$/i, ['managerShell', 'productOptions']],
   [/^\/tables\/?$/i, ['managerShell', 'managerTables']],
   [/^\/orders\/?$/i, ['managerShell', 'managerOrders']],
+  [/^\/insights\/?$/i, ['managerShell', 'managerInsights']],
   [/^\/viewRestaurant\/[^/]+\/?$/i, ['roleShell', 'restaurantView']],
   [/^\/categoryList\/?$/i, ['roleShell', 'categoryList']],
   [/^\/categoryModal\/?$/i, ['roleShell', 'categoryModal']],

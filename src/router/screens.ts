@@ -47,6 +47,12 @@ export const screens = {
   adminOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.AdminOrdersScreen })),
   managerOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.ManagerOrdersScreen })),
   kitchen: () => import('../features/kitchen/KitchenScreen').then((m) => ({ Component: m.KitchenScreen })),
+  managerInsights: () =>
+    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.ManagerInsightsScreen })),
+  adminRestaurantInsights: () =>
+    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.AdminRestaurantInsightsScreen })),
+  platformInsights: () =>
+    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.PlatformInsightsScreen })),
 } satisfies Record<string, Loader>;
 
 export type ScreenName = keyof typeof screens;

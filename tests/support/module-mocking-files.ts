@@ -5,6 +5,8 @@
  * tests/unit/vitest-projects.test.ts keeps this list complete.
  */
 export const MODULE_MOCKING_UI_FILES = [
+  'tests/ui/insights.paths.test.tsx',
+  'tests/ui/insights.test.tsx',
   'tests/ui/journeys/orderingSwitch.test.tsx',
   'tests/ui/journeys/workingRestaurant.test.tsx',
   'tests/ui/kitchen.display.test.tsx',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
 import { uzDishFacts } from '../../lib/uz-dish-facts';
+import { uzInsights } from '../../lib/uz-insights';
 import { LINE_STATUS_NAMES, uzKitchen } from '../../lib/uz-kitchen';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { uzTelegram } from '../../lib/uz-telegram';
@@ -34,6 +35,7 @@ const ours = [
   ...Object.entries(uzTelegram).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzKitchen).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(uzDishFacts).map(([key, value]) => [key, text(value)] as const),
+  ...Object.entries(uzInsights).map(([key, value]) => [key, text(value)] as const),
   ...Object.entries(LINE_STATUS_NAMES).map(([key, value]) => [key, value] as const),
 ];
 const serverMessages = [

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzInsights } from '../../../lib/uz-insights';
 import { uzKitchen } from '../../../lib/uz-kitchen';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { uzPayments } from '../../../lib/uz-payments';
@@ -77,7 +78,7 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
             </Alert>
           </>
         )}
-        {/* Where a manager looks first: tables (QR codes, cards), orders while it takes them, payments, kitchen. */}
+        {/* Where a manager looks first: tables (QR codes, cards), orders while it takes them, the report, payments, kitchen. */}
         <div className="d-flex flex-wrap gap-2 mb-2">
           <Link className="btn btn-outline-primary flex-fill" to={paths.tables(restaurant._id)}>
             <Icon name="table" /> {uzOrdering.tables}
@@ -87,6 +88,9 @@ export function RestaurantCard({ restaurant, onEdit, working }: RestaurantCardPr
               <Icon name="shop" /> {uzOrdering.orders}
             </Link>
           )}
+          <Link className="btn btn-outline-primary flex-fill" to={paths.insights(restaurant._id)}>
+            {uzInsights.title}
+          </Link>
           <Link className="btn btn-outline-primary flex-fill" to={`${paths.viewRestaurant(restaurant._id)}#payments`}>
             {uzPayments.paymentsTitle}
           </Link>

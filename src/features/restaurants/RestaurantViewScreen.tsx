@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { assetUrl } from '../../../client/client';
 import type { Restaurant } from '../../../client/types';
 import { uz } from '../../../lib/uz';
+import { uzInsights } from '../../../lib/uz-insights';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { selectProfile, selectRole } from '../../../machines/auth/auth.selectors';
 import { updateRestaurantMachine } from '../../../machines/manager/updateRestaurant.machine';
@@ -186,6 +187,12 @@ export function RestaurantViewScreen() {
                   <Icon name="shop" /> {uzOrdering.orders}
                 </Link>
               )}
+              <Link
+                className="btn btn-outline-primary"
+                to={isAdmin ? paths.adminRestaurantInsights(restaurant._id) : paths.insights(restaurant._id)}
+              >
+                {uzInsights.title}
+              </Link>
               {isAdmin && (
                 <Button
                   variant="outline-danger"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import { NavLink, Outlet } from 'react-router-dom';
 import { uz } from '../../../lib/uz';
+import { uzInsights } from '../../../lib/uz-insights';
 import { useAuth } from '../../app/AuthProvider';
 import { LogoutConfirm } from '../../app/LogoutConfirm';
 import { paths } from '../../app/paths';
@@ -11,6 +12,8 @@ import { Icon, type IconName } from '../../components/Icon';
 const LINKS: Array<{ to: string; label: string; icon: IconName }> = [
   { to: paths.adminRestaurants(), label: uz.navRestaurants, icon: 'shop' },
   { to: paths.adminManagers(), label: uz.managers, icon: 'people' },
+  // The whole platform's report; a restaurant's own is opened from its page.
+  { to: paths.adminInsights(), label: uzInsights.title, icon: 'list' },
   { to: paths.adminProfile(), label: uz.navProfile, icon: 'person' },
 ];
 

@@ -1,6 +1,7 @@
 import type { PathModel } from '../../support/paths';
 import { authModel } from './auth.model';
 import { categoryDialogModel, categoryListModel, reorderModel } from './category.model';
+import { insightsScreenModel } from './insights.model';
 import { kitchenDisplayModel, kitchenPairingModel, kitchenPairingStoredModel } from './kitchen.model';
 import { lineServeModel, reprintModel } from './kitchenMoves.model';
 import { deviceDialogModel, deviceListModel, stationDialogModel, stationListModel } from './kitchenSetup.model';
@@ -62,4 +63,5 @@ export const pathPlan: PathModel<any>[] = [
   kitchenPairingModel,
   kitchenPairingStoredModel,
   kitchenDisplayModel,
+  insightsScreenModel,
 ];
