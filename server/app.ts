@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(jobsPlugin);
-  await app.register(insightsPlugin);
+  await app.register(insightsPlugin, { counting: config.menuCounting });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),

@@ -38,6 +38,8 @@ export interface Config {
   imageTimeoutSeconds: number;
   /** Megabytes the public menu caches may hold together (pages, JSON and public reads; server/menu/cache-memory.ts). */
   menuCacheMb: number;
+  /** The menu counts its opens, dish details and empty searches for the owner's report (MENU_COUNTING, default on). */
+  menuCounting: boolean;
   /**
    * Which proxies may tell the client's address, protocol and host (X-Forwarded-*): false trusts none (the socket's
    * peer is the client), a number trusts that many hops, a list trusts those addresses/CIDRs (Fastify's trustProxy).
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const demo = flag('DEMO');
+  const menuCounting = text('MENU_COUNTING') === undefined || flag('MENU_COUNTING');
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
   const iikoApiUrl = url('IIKO_API_URL', ['http:', 'https:']);
   const iikoApiLogin = text('IIKO_API_LOGIN');
@@ -169,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateWindowMs,
     imageTimeoutSeconds,
     menuCacheMb,
+    menuCounting,
     trustProxy,
   };
 }

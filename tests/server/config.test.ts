@@ -23,6 +23,7 @@ describe('configuration', () => {
     expect(config.demo).toBe(false);
     expect(config.imageTimeoutSeconds).toBe(10);
     expect(config.menuCacheMb).toBe(512);
+    expect(config.menuCounting).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -38,6 +39,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://menyu.uz',
       IMAGE_TIMEOUT_SECONDS: '30',
       MENU_CACHE_MB: '1024',
+      MENU_COUNTING: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('configuration', () => {
       publicUrl: 'https://menyu.uz',
       imageTimeoutSeconds: 30,
       menuCacheMb: 1024,
+      menuCounting: false,
     });
   });
 
@@ -65,6 +68,7 @@ describe('configuration', () => {
     [{ IMAGE_TIMEOUT_SECONDS: '0' }, 'IMAGE_TIMEOUT_SECONDS must be a whole number'],
     [{ MENU_CACHE_MB: '0' }, 'MENU_CACHE_MB must be a whole number from 1'],
     [{ MENU_CACHE_MB: '1.5' }, 'MENU_CACHE_MB must be a whole number'],
+    [{ MENU_COUNTING: 'maybe' }, 'MENU_COUNTING must be 1 or 0'],
   ])('rejects %o with a clear message', (env, message) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.join('\n')).toContain(message);
