@@ -170,6 +170,8 @@ export const restaurants = pgTable(
     working_hours: jsonb('working_hours').$type<WorkingHours | null>(),
     /** When the day's digest goes to its Telegram channel ("HH:MM" in `time_zone`); null: no digest. */
     digest_time: text('digest_time').default('23:00'),
+    /** The restaurant's day (in `time_zone`) its last digest was queued on: one a day across processes. */
+    digest_sent_on: date('digest_sent_on', { mode: 'string' }),
     translations: translations(),
     ...timestamps,
   },
@@ -617,6 +619,8 @@ export const telegramOutbox = pgTable(
       .references(() => restaurants._id, { onDelete: 'cascade' }),
     order_id: uuid('order_id').references(() => orders._id, { onDelete: 'cascade' }),
     call_id: uuid('call_id').references(() => calls._id, { onDelete: 'cascade' }),
+    /** A message about neither (the daily digest): its text, made when queued (HTML); sent once, never edited. */
+    body: text('body'),
     action: text('action', { enum: TELEGRAM_ACTIONS }).notNull(),
     state: text('state', { enum: TELEGRAM_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -634,7 +638,7 @@ export const telegramOutbox = pgTable(
     index('telegram_outbox_restaurant_idx').on(t.restaurant_id, t.id),
     check('telegram_outbox_action_check', sql`${t.action} in ('send', 'edit')`),
     check('telegram_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed', 'skipped')`),
-    check('telegram_outbox_subject_check', sql`(${t.order_id} is null) <> (${t.call_id} is null)`),
+    check('telegram_outbox_subject_check', sql`num_nonnulls(${t.order_id}, ${t.call_id}, ${t.body}) = 1`),
   ],
 );
 

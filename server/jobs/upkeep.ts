@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { queueDueDigests } from '../domain/insights/digest';
 import { releaseStaleClickHolds } from '../domain/payments/click-expiry';
 import type { RunWork } from '../domain/unit-of-work';
 import { TICKET_TTL_SECONDS } from '../events/tickets';
@@ -36,6 +37,9 @@ export function scheduleUpkeep(jobs: Scheduler, db: Db, work: RunWork): void {
   // The owner's report: orders and calls rolled up into hourly totals once their hour has settled (an order is
   // accepted, served or cancelled within hours); a long pause is caught up a month per round.
   jobs.every('roll-up-insights', 10 * MINUTE, () => rollUpInsights(db, INSIGHTS_ROLLUP), { firstAfterMs: MINUTE });
+  // Each restaurant's daily digest to its Telegram channel, at its digest_time (a round every few minutes: it goes
+  // within five minutes of the time).
+  jobs.every('queue-digests', 5 * MINUTE, () => queueDueDigests({ db, work }), { firstAfterMs: MINUTE });
   // A bill held by a Click Prepare whose Complete never came is freed for cash or another payment.
   jobs.every('release-click-holds', 5 * MINUTE, () => releaseStaleClickHolds({ db, work }), { firstAfterMs: MINUTE });
 }

@@ -23,7 +23,7 @@ export const INSIGHT_EXPORT_WORDS = {
   unavailable: 'Rad etildi',
   tables: 'Stollar',
   table: 'Stol',
-  searches: 'Topilmagan qidiruvlar',
-  search: 'Qidiruv',
+  searches: 'Natija bermagan qidiruvlar',
+  search: "Qidirilgan so'z",
   count: 'Necha marta',
 };

@@ -373,6 +373,7 @@ export function presentRestaurant(row: RestaurantRow, viewer: Viewer | null): Re
   };
   if (!ownsRestaurant(viewer, row)) return view;
   view.manager_id = row.manager_id;
+  view.digest_time = row.digest_time;
   // The foreign key keeps the user a manager_id names, so the joined login is there whenever the id is.
   view.manager = row.manager_id ? { _id: row.manager_id, login: row.manager_login! } : null;
   view.channel_id = row.channel_id;

@@ -54,10 +54,11 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<C
       select distinct restaurant_id from telegram_outbox where state = 'pending' and next_attempt_at <= now()
       on conflict do nothing`);
     const result = await tx.execute(sql`
-      select o.id, o.restaurant_id, o.action,
+      select o.id, o.restaurant_id, o.action, o.body is not null as own_text,
         (select count(*) from unnest(c.recent_sends) s where s > now() - ${window})::int as sent_recently,
         (select count(*) from telegram_outbox q
-          where q.restaurant_id = o.restaurant_id and q.state = 'pending' and q.action = 'send')::int as waiting_sends
+          where q.restaurant_id = o.restaurant_id and q.state = 'pending' and q.action = 'send'
+            and q.body is null)::int as waiting_sends
       from telegram_outbox o
       join telegram_chats c on c.restaurant_id = o.restaurant_id
       where o.state = 'pending' and o.next_attempt_at <= now()
@@ -76,6 +77,7 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<C
       id: number | string;
       restaurant_id: string;
       action: 'send' | 'edit';
+      own_text: boolean;
       sent_recently: number;
       waiting_sends: number;
     }>(result);
@@ -85,7 +87,8 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<C
     for (const head of heads) {
       const id = Number(head.id);
       const room = pace.sendsPerWindow - Number(head.sent_recently);
-      if (head.action === 'send' && Number(head.waiting_sends) > room) {
+      // A message with its own text (the digest) goes as it is, never folded into a summary of orders and calls.
+      if (head.action === 'send' && !head.own_text && Number(head.waiting_sends) > room) {
         groups.set(id, await waitingSends(tx, head.restaurant_id));
       } else groups.set(id, [id]);
     }
@@ -109,11 +112,11 @@ export async function claimDueMessages(db: Db, options: ClaimOptions): Promise<C
   });
 }
 
-/** Every waiting send of a chat, oldest first (its head among them), locked for the coalesced delivery. */
+/** Every waiting send of an order or call of a chat, oldest first (its head among them), locked for the coalesced delivery. */
 async function waitingSends(tx: Executor, restaurantId: string): Promise<number[]> {
   const result = await tx.execute(sql`
     select id from telegram_outbox
-    where restaurant_id = ${restaurantId} and state = 'pending' and action = 'send'
+    where restaurant_id = ${restaurantId} and state = 'pending' and action = 'send' and body is null
     order by id
     for update`);
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
@@ -146,7 +149,7 @@ async function supersedeLaterEdits(tx: Executor, head: OutboxRow): Promise<void>
     );
 }
 
-/** What delivering a row needs: the restaurant's bot and channel, and the order or call as it is now. */
+/** What delivering a row needs: the restaurant's bot and channel, and the order or call as it is now (or its own text). */
 export async function deliveryContext(db: Executor, row: OutboxRow) {
   const [restaurant] = await db
     .select({
@@ -157,6 +160,7 @@ export async function deliveryContext(db: Executor, row: OutboxRow) {
     .from(restaurants)
     .where(eq(restaurants._id, row.restaurant_id));
   if (!restaurant) return undefined;
+  if (row.body !== null) return { restaurant, subject: { kind: 'text' as const, body: row.body } };
   if (row.order_id) {
     const [order] = await db.select().from(orders).where(eq(orders._id, row.order_id));
     return order ? { restaurant, subject: { kind: 'order' as const, order } } : undefined;
@@ -259,10 +263,10 @@ export async function markSent(
         .returning();
       if (cleared && order)
         await recordStaffEvent(tx, order.restaurant_id, { type: 'order.updated', data: presentStaffOrder(order) });
-    } else {
+    } else if (row.call_id) {
       // A call changes once (new → done), so a call whose delivery failed for good has no later delivery: no error
       // of its to clear here, and nothing for the live screens.
-      await tx.update(calls).set(set).where(eq(calls._id, row.call_id!));
+      await tx.update(calls).set(set).where(eq(calls._id, row.call_id));
     }
     await tx
       .update(restaurants)
@@ -310,11 +314,11 @@ export async function markFailed(db: Db, row: OutboxRow, reason: string): Promis
         .returning();
       if (order)
         await recordStaffEvent(tx, order.restaurant_id, { type: 'order.updated', data: presentStaffOrder(order) });
-    } else {
+    } else if (row.call_id) {
       const [call] = await tx
         .update(calls)
         .set({ telegram_error: reason, updatedAt: sql`now()` })
-        .where(eq(calls._id, row.call_id!))
+        .where(eq(calls._id, row.call_id))
         .returning();
       if (call) await recordStaffEvent(tx, call.restaurant_id, { type: 'call.updated', data: presentStaffCall(call) });
     }

@@ -55,3 +55,47 @@ export function queueingOrderSends(restaurantId: string, orderIds: SQL): SQL {
     where ${deliversToTelegram(restaurantId)}
     returning ${telegramOutbox.id} as outbox_id`;
 }
+
+/**
+ * The day's digest for the restaurant's channel, once per its day across processes: the restaurant's `digest_sent_on`
+ * moves to `day` in the same statement that queues the message, and only if it was before `day` (a second process
+ * finds it moved and writes nothing). Answers whether it was queued.
+ */
+export async function queueDigest(tx: Executor, restaurantId: string, day: string, body: string): Promise<boolean> {
+  const queued = await tx.execute(sql`
+    with claimed as (
+      update ${restaurants} set digest_sent_on = ${day}::date
+      where ${deliversToTelegram(restaurantId)} and (digest_sent_on is null or digest_sent_on < ${day}::date)
+      returning ${restaurants._id}
+    )
+    insert into ${telegramOutbox} (restaurant_id, body, action)
+    select id, ${body}, 'send' from claimed
+    returning ${telegramOutbox.id}`);
+  return rowsOf(queued).length > 0;
+}
+
+/** A restaurant whose digest is due now: its day and the day before in its time zone. */
+export interface DueDigest {
+  _id: string;
+  name: string;
+  time_zone: string;
+  digest_time: string;
+  today: string;
+  yesterday: string;
+}
+
+/**
+ * The restaurants with Telegram whose digest time has come today in their time zone and whose digest of today was not
+ * queued yet.
+ */
+export async function dueDigests(db: Executor): Promise<DueDigest[]> {
+  const result = await db.execute(sql`
+    select id as "_id", name, time_zone, digest_time,
+      to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today,
+      to_char((now() at time zone time_zone)::date - 1, 'YYYY-MM-DD') as yesterday
+    from ${restaurants}
+    where digest_time is not null and bot_token is not null and channel_id is not null
+      and to_char(now() at time zone time_zone, 'HH24:MI') >= digest_time
+      and (digest_sent_on is null or digest_sent_on < (now() at time zone time_zone)::date)`);
+  return rowsOf<DueDigest>(result);
+}

@@ -19,6 +19,7 @@ export const InsightsReport = Type.Object({
   average_check: Som('Revenue per order, rounded'),
   median_accept_seconds: Seconds('Median time from an order to its acceptance by the staff'),
   median_call_seconds: Seconds('Median time from a call to its answer'),
+  slowest_call_seconds: Seconds('The longest a call waited for its answer'),
   unavailable_refusals: Count('Dishes refused in orders because they could not be ordered (stop-list, hours)'),
   by_day: Type.Array(
     Type.Object({ date: Day, menu_opens: Count('Menu opens'), orders: Count('Orders'), revenue: Som('Revenue') }),

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Counts, Id, Text, Timestamp, VisibleText } from './common';
 import { IsActiveFilter, Limit, Page, PageNumber, PageSize, Search, Total } from './list-query';
-import { TimeZone, WorkingHours } from './schedule';
+import { DigestTime, TimeZone, WorkingHours } from './schedule';
 import { Languages, RestaurantTranslations, RestaurantTranslationsBody } from './translations';
 
 /**
@@ -88,6 +88,7 @@ export const Restaurant = Type.Object({
   hide_stopped: Type.Boolean({ description: 'Public menu hides stop-listed products instead of greying them' }),
   time_zone: TimeZone,
   working_hours: WorkingHours,
+  digest_time: Type.Optional(DigestTime),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -201,6 +202,7 @@ export const CreateRestaurantBody = Type.Object(
     translations: Type.Optional(RestaurantTranslationsBody),
     time_zone: Type.Optional(TimeZone),
     working_hours: Type.Optional(WorkingHours),
+    digest_time: Type.Optional(DigestTime),
   },
   { additionalProperties: false },
 );
@@ -208,7 +210,7 @@ export type CreateRestaurantInput = Static<typeof CreateRestaurantBody>;
 
 /**
  * Fields a manager may change on their own restaurant (spec 2.7: the Update Restaurant modal; its languages;
- * whether diners may order from the table; its time zone and working hours).
+ * whether diners may order from the table; its time zone and working hours; when its daily digest goes).
  */
 export const MANAGER_EDITABLE = [
   'name',
@@ -221,6 +223,7 @@ export const MANAGER_EDITABLE = [
   'pos_terminal_group_id',
   'time_zone',
   'working_hours',
+  'digest_time',
 ] as const;
 
 /** Partial update: only the sent fields change. The admin-only fields are refused (403) for managers. */
@@ -241,6 +244,7 @@ export const UpdateRestaurantBody = Type.Object(
     translations: Type.Optional(RestaurantTranslationsBody),
     time_zone: Type.Optional(TimeZone),
     working_hours: Type.Optional(WorkingHours),
+    digest_time: Type.Optional(DigestTime),
     pos_terminal_group_id: Type.Optional(
       Nullable(
         Type.String({

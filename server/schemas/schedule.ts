@@ -51,6 +51,14 @@ export const Schedule = Type.Union(
   },
 );
 
+/** When the day's digest goes to the restaurant's Telegram channel, in its time zone; null: no digest. */
+export const DigestTime = Type.Union([ClockTime, Type.Null()], {
+  description:
+    "`HH:MM`: when the day's digest (orders, revenue, top dishes, stop-list misses, slowest call answer) goes to the " +
+    "restaurant's Telegram channel, in its `time_zone`; before 12:00 it tells of the day before. null: no digest. " +
+    'Default 23:00.',
+});
+
 export const TimeZone = Text({
   minLength: 1,
   maxLength: 64,
@@ -142,14 +150,22 @@ function timeZoneProblem(value: unknown): string | undefined {
  * sentence that says what is wrong (a time "25:00", a window 10:00–10:00, two intervals that overlap, "Asia/Samarqand"),
  * before the schema check, whose own messages cover the rest (a missing field, a day 8, an unknown `outside`).
  */
-export function rejectBadHours(fields: { schedule?: boolean; working_hours?: boolean; time_zone?: boolean }) {
+export function rejectBadHours(fields: {
+  schedule?: boolean;
+  working_hours?: boolean;
+  time_zone?: boolean;
+  digest_time?: boolean;
+}) {
   return async (request: FastifyRequest) => {
     const body = request.body;
     if (!isObject(body)) return;
     const problem =
       (fields.schedule ? scheduleProblem(body.schedule, 'schedule') : undefined) ??
       (fields.working_hours ? workingHoursProblem(body.working_hours) : undefined) ??
-      (fields.time_zone ? timeZoneProblem(body.time_zone) : undefined);
+      (fields.time_zone ? timeZoneProblem(body.time_zone) : undefined) ??
+      (fields.digest_time && typeof body.digest_time === 'string' && !isClockTime(body.digest_time)
+        ? messages.digestTimeInvalid
+        : undefined);
     if (problem) throw badRequest(problem);
   };
 }

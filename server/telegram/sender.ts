@@ -229,9 +229,9 @@ export class TelegramSender {
 
 function render(context: DeliveryContext): MessageContent {
   const name = context.restaurant.name;
-  return context.subject.kind === 'order'
-    ? orderMessage(name, context.subject.order)
-    : callMessage(name, context.subject.call);
+  const { subject } = context;
+  if (subject.kind === 'text') return { text: subject.body, reply_markup: { inline_keyboard: [] } };
+  return subject.kind === 'order' ? orderMessage(name, subject.order) : callMessage(name, subject.call);
 }
 
 /** The panel's orders screen (a manager's `/orders`), when the server knows its public address. */
@@ -241,6 +241,8 @@ function renderSummary(context: CoalescedContext, publicUrl: string | undefined)
 }
 
 function sentMessage(context: DeliveryContext): { chatId: string; messageId: number } | undefined {
+  // A message with its own text is never edited.
+  if (context.subject.kind === 'text') return undefined;
   const subject = context.subject.kind === 'order' ? context.subject.order : context.subject.call;
   if (subject.telegram_message_id === null || subject.telegram_chat_id === null) return undefined;
   return { chatId: subject.telegram_chat_id, messageId: subject.telegram_message_id };

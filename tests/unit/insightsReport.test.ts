@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Insights } from '../../client/insights';
 import { NBSP } from '../../lib/format';
+import { dayLabel, formatCount, formatDuration } from '../../lib/insight-format';
 import {
   chartSeries,
-  dayLabel,
   emptySearches,
-  formatCount,
-  formatDuration,
   headlineFigures,
   isEmptyReport,
   LIST_LIMIT,

@@ -35,6 +35,7 @@ const OWN_TEXTS = [
   'server/dev/',
   'server/seed/',
   'server/telegram/messages.ts',
+  'server/telegram/digest-message.ts',
   // The words printed on a kitchen ticket: paper for the cooks, not an answer of the API.
   'server/integrations/printer/ticket-words.ts',
 ];

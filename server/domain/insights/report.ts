@@ -32,6 +32,8 @@ export interface InsightsReport {
   average_check: number;
   median_accept_seconds: number | null;
   median_call_seconds: number | null;
+  /** The longest a call waited for its answer (the digest names it). */
+  slowest_call_seconds: number | null;
   unavailable_refusals: number;
   by_day: { date: string; menu_opens: number; orders: number; revenue: number }[];
   by_hour: { hour: number; menu_opens: number; orders: number }[];
@@ -61,6 +63,12 @@ export function medianOf(distribution: readonly (readonly [number, number])[]): 
   };
   if (total % 2 === 1) return valueAt((total + 1) / 2);
   return Math.round((valueAt(total / 2) + valueAt(total / 2 + 1)) / 2);
+}
+
+/** The longest of a distribution of whole seconds, null when nothing was measured. */
+export function slowestOf(distribution: readonly (readonly [number, number])[]): number | null {
+  const measured = distribution.filter(([, count]) => count > 0).map(([seconds]) => seconds);
+  return measured.length > 0 ? Math.max(...measured) : null;
 }
 
 /** The report's groups sorted out by how they were grouped. */
@@ -152,6 +160,7 @@ export async function insightsReport(
     average_check: orders > 0 ? Math.round(revenue / orders) : 0,
     median_accept_seconds: medianOf(distribution('accept_seconds')),
     median_call_seconds: medianOf(distribution('call_seconds')),
+    slowest_call_seconds: slowestOf(distribution('call_seconds')),
     unavailable_refusals: total('unavailable')?.count ?? 0,
     by_day: period.days.map((date) => ({
       date,

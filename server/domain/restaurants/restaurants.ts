@@ -76,6 +76,7 @@ export async function createRestaurant(
       ordering_enabled: body.ordering_enabled ?? false,
       ...(languages === undefined ? {} : { languages }),
       ...hoursChanges(body),
+      ...(body.digest_time === undefined ? {} : { digest_time: body.digest_time }),
       translations: newTranslations(body.translations),
     }).catch(rethrowSlugTaken);
     const row = await findRestaurantById(w.tx, created._id);
@@ -120,6 +121,7 @@ export async function updateRestaurant(
     ...text,
     ...details,
     ...hoursChanges(body),
+    digest_time: body.digest_time,
     languages: body.languages === undefined ? undefined : checkedLanguages(body.languages),
     translations: body.translations,
     slug: newSlug,

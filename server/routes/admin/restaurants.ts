@@ -97,7 +97,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
         body: CreateRestaurantBody,
         response: { 201: ManagedRestaurantAnswer, ...errors(400, 401, 403, 409, 502) },
       },
-      preValidation: rejectBadHours({ time_zone: true, working_hours: true }),
+      preValidation: rejectBadHours({ time_zone: true, working_hours: true, digest_time: true }),
       preHandler: admin,
     },
     async (request, reply) => {

@@ -97,7 +97,7 @@ export const managerRestaurantRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
         body: UpdateRestaurantBody,
         response: { 200: ManagedRestaurantAnswer, ...errors(400, 401, 403, 404, 409, 502, 503, 504) },
       },
-      preValidation: rejectBadHours({ time_zone: true, working_hours: true }),
+      preValidation: rejectBadHours({ time_zone: true, working_hours: true, digest_time: true }),
       preHandler: managerOrAdmin,
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatCount } from '../../../lib/insight-format';
 import { uzInsights } from '../../../lib/uz-insights';
-import { type ChartSeries, formatCount } from '../../../machines/insights/report.rules';
+import type { ChartSeries } from '../../../machines/insights/report.rules';
 
 /**
  * The menu's opens and the orders per day (or per hour of a one-day period), drawn by uPlot on a canvas: its own

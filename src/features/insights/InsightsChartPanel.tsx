@@ -1,7 +1,8 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Card, Table } from 'react-bootstrap';
+import { formatCount } from '../../../lib/insight-format';
 import { uzInsights } from '../../../lib/uz-insights';
-import { type ChartSeries, formatCount } from '../../../machines/insights/report.rules';
+import type { ChartSeries } from '../../../machines/insights/report.rules';
 
 // Its own chunk: uPlot is fetched when a report is first shown, not with the panel.
 const InsightsChart = lazy(() => import('./InsightsChart'));

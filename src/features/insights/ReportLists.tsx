@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, Table } from 'react-bootstrap';
 import type { ActorRefFrom } from 'xstate';
 import { formatPrice } from '../../../lib/format';
+import { formatCount } from '../../../lib/insight-format';
 import { uzInsights } from '../../../lib/uz-insights';
 import type { insightsMachine } from '../../../machines/insights/insights.machine';
 import {
@@ -12,7 +13,6 @@ import {
   selectTopDishes,
   selectViewedNotOrdered,
 } from '../../../machines/insights/insights.selectors';
-import { formatCount } from '../../../machines/insights/report.rules';
 
 type InsightsActor = ActorRefFrom<typeof insightsMachine>;
 

@@ -41,6 +41,7 @@ export const SAMPLE_REPORT: Insights = {
   average_check: 81_428,
   median_accept_seconds: 130,
   median_call_seconds: 45,
+  slowest_call_seconds: 45,
   unavailable_refusals: 3,
   by_day: weekDays.map((date, i) => ({ date, menu_opens: 100 + i * 20, orders: 5 + i, revenue: 400_000 + i * 10_000 })),
   by_hour: [
@@ -71,6 +72,7 @@ export const EMPTY_REPORT: Insights = {
   average_check: 0,
   median_accept_seconds: null,
   median_call_seconds: null,
+  slowest_call_seconds: null,
   unavailable_refusals: 0,
   by_day: [],
   by_hour: [],
