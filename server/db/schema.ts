@@ -975,8 +975,8 @@ export const printOutbox = pgTable(
  * The owner's report, kept as hourly totals so a year answers at once (server/domain/insights): one row per
  * restaurant, hour (UTC, truncated), kind and subject. What the menu counts in memory (`open` per language,
  * `table_open` per table, `detail_open` and `unavailable` per product, `empty_search` per folded text) is added here in
- * batches; what orders and calls make (`order`, `dish` per product, `table` per table, `accept_seconds` and
- * `call_seconds` per whole second) is rolled up from them once their hour has settled (insight_rollups).
+ * batches; what orders, calls and payments make (`order`, `dish` per product, `table` per table, `accept_seconds` and
+ * `call_seconds` per whole second, `tip`) is rolled up from them once their hour has settled (insight_rollups).
  */
 export const insightHours = pgTable(
   'insight_hours',

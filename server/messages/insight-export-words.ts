@@ -9,6 +9,7 @@ export const INSIGHT_EXPORT_WORDS = {
   items: 'Taomlar soni',
   revenue: "Tushum (so'm)",
   averageCheck: "O'rtacha chek (so'm)",
+  tips: "Choy puli (so'm)",
   medianAccept: 'Qabul qilish vaqti, median (soniya)',
   medianCall: 'Chaqiruvga javob, median (soniya)',
   unavailableRefusals: "Mavjud bo'lmagani uchun rad etildi",

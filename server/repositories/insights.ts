@@ -12,7 +12,7 @@ import { insightHours, insightRollups, products, restaurantTables } from '../db/
 
 export const COUNTED_KINDS = ['open', 'table_open', 'detail_open', 'unavailable', 'empty_search'] as const;
 export type CountedKind = (typeof COUNTED_KINDS)[number];
-export const ROLLED_KINDS = ['order', 'dish', 'table', 'accept_seconds', 'call_seconds'] as const;
+export const ROLLED_KINDS = ['order', 'dish', 'table', 'accept_seconds', 'call_seconds', 'tip'] as const;
 export type RolledKind = (typeof ROLLED_KINDS)[number];
 export type InsightKind = CountedKind | RolledKind;
 
@@ -43,7 +43,8 @@ export async function addCounts(db: Executor, rows: readonly CountRow[]): Promis
 /**
  * What orders and calls made in [from, to) as insight_hours rows (one restaurant's, or every one's): orders that were
  * not cancelled, their revenue the total with the service charge; per dish the orders it is in, its pieces and its
- * lines' totals; per table; the seconds from placing to acceptance, and from a call to its answer.
+ * lines' totals; per table; the seconds from placing to acceptance, and from a call to its answer; the tips of paid
+ * bills (by when the payment was made).
  */
 function derivedRows(from: SQL, to: SQL, restaurantId: string | undefined): SQL {
   const ofRestaurant = restaurantId ? sql`and restaurant_id = ${restaurantId}` : sql``;
@@ -57,6 +58,10 @@ function derivedRows(from: SQL, to: SQL, restaurantId: string | undefined): SQL 
       select restaurant_id, date_trunc('hour', created_at, 'UTC') as hour, created_at, done_at
       from calls
       where created_at >= ${from} and created_at < ${to} and done_at is not null ${ofRestaurant}
+    ), p as (
+      select restaurant_id, date_trunc('hour', created_at, 'UTC') as hour, tip
+      from payments
+      where created_at >= ${from} and created_at < ${to} and status = 'paid' and tip > 0 ${ofRestaurant}
     ), line as (
       select o.id, o.restaurant_id, o.hour, l->>'product_id' as product_id, l->>'name' as name,
         (l->>'quantity')::bigint as quantity, (l->>'line_total')::bigint as line_total
@@ -81,7 +86,10 @@ function derivedRows(from: SQL, to: SQL, restaurantId: string | undefined): SQL 
     union all
     select restaurant_id, hour, 'call_seconds', floor(extract(epoch from done_at - created_at))::bigint::text,
       count(*)::bigint, 0::bigint, 0::bigint, null
-    from c group by 1, 2, 4`;
+    from c group by 1, 2, 4
+    union all
+    select restaurant_id, hour, 'tip', '', count(*)::bigint, 0::bigint, sum(tip)::bigint, null
+    from p group by restaurant_id, hour`;
 }
 
 /**

@@ -17,6 +17,7 @@ export const InsightsReport = Type.Object({
   items: Count('Pieces ordered in them'),
   revenue: Som('Their totals with the service charge'),
   average_check: Som('Revenue per order, rounded'),
+  tips: Som('Tips of the bills paid from the phone (Payme, Click) or taken with cash through the panel'),
   median_accept_seconds: Seconds('Median time from an order to its acceptance by the staff'),
   median_call_seconds: Seconds('Median time from a call to its answer'),
   slowest_call_seconds: Seconds('The longest a call waited for its answer'),

@@ -10,6 +10,7 @@ export interface DigestInput {
   orders: number;
   revenue: number;
   average_check: number;
+  tips: number;
   unavailable_refusals: number;
   slowest_call_seconds: number | null;
   /** The most ordered dishes, most first. */
@@ -21,7 +22,7 @@ export const DIGEST_TOP_DISHES = 3;
 
 /**
  * The day's digest for the restaurant's channel, in Uzbek, HTML parse mode (names escaped): the orders and revenue,
- * the average check, the three most ordered dishes, the stop-list's lost orders, the slowest answer to a call, the menu
+ * the average check, the tips, the three most ordered dishes, the stop-list's lost orders, the slowest answer to a call, the menu
  * opens. A day without orders says so rather than listing zeros.
  */
 export function digestMessage(restaurantName: string, input: DigestInput): string {
@@ -30,6 +31,7 @@ export function digestMessage(restaurantName: string, input: DigestInput): strin
   else {
     lines.push(`🧾 Buyurtmalar: ${formatCount(input.orders)} · Tushum: ${formatPrice(input.revenue)}`);
     lines.push(`O'rtacha chek: ${formatPrice(input.average_check)}`);
+    if (input.tips > 0) lines.push(`💵 Choy puli: ${formatPrice(input.tips)}`);
     const top = input.top.slice(0, DIGEST_TOP_DISHES);
     if (top.length > 0) {
       lines.push(

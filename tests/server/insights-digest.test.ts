@@ -99,6 +99,7 @@ describe('the daily digest', () => {
       orders: 0,
       revenue: 0,
       average_check: 0,
+      tips: 0,
       unavailable_refusals: 0,
       slowest_call_seconds: 130,
       top: [],

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { calls, insightHours, insightRollups, orders } from '../../server/db/schema';
+import { calls, insightHours, insightRollups, orders, payments } from '../../server/db/schema';
 import { rollUpInsights } from '../../server/repositories/insights';
 import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
 import { type Caller, setupTenants } from '../support/tenants';
@@ -154,7 +154,9 @@ describe('the owner’s report', () => {
     const before = (await report('owner', s.restaurant._id, yesterday, day)).json().data;
     expect(before.orders).toBe(2);
     const watermark = await t.db.select().from(insightRollups);
-    expect(await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 }), JSON.stringify(watermark)).toBeGreaterThan(0);
+    expect(await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 }), JSON.stringify(watermark)).toBeGreaterThan(
+      0,
+    );
     const rolled = await t.db.select().from(insightHours).where(eq(insightHours.restaurant_id, s.restaurant._id));
     expect(rolled.some((row) => row.kind === 'order')).toBe(true);
     expect((await report('owner', s.restaurant._id, yesterday, day)).json().data).toEqual(before);
@@ -299,6 +301,44 @@ describe('the owner’s report', () => {
       { text: 'burger', count: 1 },
       { text: 'sushi', count: 1 },
     ]);
+  });
+
+  it('counts the tips of bills paid, not of payments cancelled or pending, and the same once rolled up', async () => {
+    await resetWatermark();
+    const s = await orderingRestaurant(t);
+    const placed = await postOrder(t, s.restaurant.slug, { table_id: s.table.token, items: [line(s.product._id)] });
+    const orderId = placed.json().data._id as string;
+    const payment = (status: 'paid' | 'cancelled' | 'pending', tip: number) => ({
+      restaurant_id: s.restaurant._id,
+      table_id: s.table._id,
+      provider: 'payme' as const,
+      order_ids: [orderId],
+      items_total: 25000,
+      service: 0,
+      tip,
+      amount: 25000 + tip,
+      status,
+      idempotency_key: `${status}-${tip}`,
+      ...(status === 'paid' ? { paid_at: sql`now()` } : {}),
+    });
+    await t.db
+      .insert(payments)
+      .values([payment('paid', 5000), payment('paid', 3000), payment('cancelled', 9000), payment('pending', 7000)]);
+    const day = await today();
+    expect((await report('owner', s.restaurant._id, day)).json().data.tips).toBe(8000);
+    await t.db
+      .update(payments)
+      .set({ createdAt: sql`${payments.createdAt} - interval '2 hours'` })
+      .where(eq(payments.restaurant_id, s.restaurant._id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '2 hours'` })
+      .where(eq(orders._id, orderId));
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = (await report('owner', s.restaurant._id, yesterday, day)).json().data;
+    expect(before.tips).toBe(8000);
+    await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 });
+    expect((await report('owner', s.restaurant._id, yesterday, day)).json().data).toEqual(before);
   });
 
   it('names a dish and a table by their names now, and keeps the orders of deleted ones', async () => {

@@ -24,6 +24,7 @@ export function reportSheets(report: InsightsReport, period: { from: string; to:
         [W.items, report.items],
         [W.revenue, report.revenue],
         [W.averageCheck, report.average_check],
+        [W.tips, report.tips],
         [W.medianAccept, report.median_accept_seconds],
         [W.medianCall, report.median_call_seconds],
         [W.unavailableRefusals, report.unavailable_refusals],

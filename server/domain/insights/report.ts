@@ -30,6 +30,8 @@ export interface InsightsReport {
   items: number;
   revenue: number;
   average_check: number;
+  /** Tips of the bills paid from the phone (so'm). */
+  tips: number;
   median_accept_seconds: number | null;
   median_call_seconds: number | null;
   /** The longest a call waited for its answer (the digest names it). */
@@ -158,6 +160,7 @@ export async function insightsReport(
     items: total('order')?.quantity ?? 0,
     revenue,
     average_check: orders > 0 ? Math.round(revenue / orders) : 0,
+    tips: total('tip')?.amount ?? 0,
     median_accept_seconds: medianOf(distribution('accept_seconds')),
     median_call_seconds: medianOf(distribution('call_seconds')),
     slowest_call_seconds: slowestOf(distribution('call_seconds')),
