@@ -1,8 +1,8 @@
 /**
  * Telegram's panel texts: how to set up a restaurant's Telegram delivery (the admin's restaurant form), the restaurant
- * page's Telegram section with its test message, and the orders screen's note on an undelivered message. Apart from
- * lib/uz.ts because only those lazily loaded screens use them: lib/uz.ts is in the login page's first download, held
- * to 140 KB.
+ * page's Telegram section with its test message and its daily digest, and the orders screen's note on an undelivered
+ * message. Apart from lib/uz.ts because only those lazily loaded screens use them: lib/uz.ts is in the login page's
+ * first download, held to 140 KB.
  */
 export const uzTelegram = {
   // The admin's restaurant form: under "Bot token" and "Kanal ID", and the steps behind "Qanday sozlanadi?"
@@ -48,4 +48,18 @@ export const uzTelegram = {
   /** A failure without the server's reason (no answer at all is uz.networkError, the client's). */
   telegramStaffSaveFailed: "Saqlab bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
   telegramStaffLoadFailed: "Ro'yxatni olib bo'lmadi.",
+  // The restaurant page's "Kunlik hisobot" section (admins and the owning manager)
+  digestTitle: 'Kunlik hisobot',
+  digestHelp: 'Telegram kanaliga har kuni shu vaqtda kunlik hisobot yuboriladi; 12:00 dan oldin — kechagi kun haqida.',
+  digestNoChannel: 'Telegram kanali ulanmagan: hisobot yuborilmaydi.',
+  digestOn: 'Kunlik hisobotni yuborish',
+  digestTime: 'Hisobot vaqti',
+  digestTimeInvalid: "Vaqtni SS:DD ko'rinishida kiriting (masalan, 23:00)",
+  digestSave: 'Hisobot vaqtini saqlash',
+  digestUnsaved: "Saqlanmagan o'zgarishlar bor",
+  /** What the server stored: a time, or null for no digest. */
+  digestSaved: (time: string | null) =>
+    time === null ? 'Saqlandi: kunlik hisobot yuborilmaydi.' : `Saqlandi: hisobot har kuni ${time} da yuboriladi.`,
+  /** A failure without the server's reason (no answer at all is uz.networkError, the client's). */
+  digestSaveFailed: "Hisobot vaqtini saqlab bo'lmadi. Qayta urinib ko'ring.",
 };

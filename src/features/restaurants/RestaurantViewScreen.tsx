@@ -36,6 +36,7 @@ import { COVER_PLACEHOLDER, LOGO_PLACEHOLDER } from '../../components/placeholde
 import { useNotify } from '../../components/Toasts';
 import { UpdateRestaurantModal } from '../../components/UpdateRestaurantModal';
 import { useDeleting } from '../../components/useDeleting';
+import { DigestTimePanel } from './DigestTimePanel';
 import { KitchenSetupPanel } from './KitchenSetupPanel';
 import { LastSync } from './LastSync';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
@@ -216,6 +217,15 @@ export function RestaurantViewScreen() {
             isAdmin={isAdmin}
             onDelivered={() => view.send({ type: 'telegram.delivered' })}
           />
+          <div className="mt-3">
+            {/* Keyed by the slug too: the update names the restaurant by it, and the admin may change it. */}
+            <DigestTimePanel
+              key={`${restaurant._id} ${restaurant.slug}`}
+              slug={restaurant.slug}
+              restaurant={restaurant}
+              telegramConfigured={telegramConfigured}
+            />
+          </div>
           <div className="mt-3">
             <TelegramStaffPanel restaurantId={restaurant._id} />
           </div>

@@ -1,6 +1,7 @@
 import type { PathModel } from '../../support/paths';
 import { authModel } from './auth.model';
 import { categoryDialogModel, categoryListModel, reorderModel } from './category.model';
+import { digestTimeModel } from './digestTime.model';
 import { insightsScreenModel } from './insights.model';
 import { kitchenDisplayModel, kitchenPairingModel, kitchenPairingStoredModel } from './kitchen.model';
 import { lineServeModel, reprintModel } from './kitchenMoves.model';
@@ -52,6 +53,7 @@ export const pathPlan: PathModel<any>[] = [
   telegramStaffModel,
   paymentSettingsModel,
   workingHoursModel,
+  digestTimeModel,
   cashPaymentModel,
   posRetryModel,
   stationListModel,
