@@ -1,6 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../db/client';
-import { insightHours, insightRollups, products, restaurantTables } from '../db/schema';
+import { categories, insightHours, insightRollups, products, restaurantTables } from '../db/schema';
 
 /**
  * The owner's report's hourly totals (insight_hours). Two sources fill it:
@@ -12,7 +12,15 @@ import { insightHours, insightRollups, products, restaurantTables } from '../db/
 
 export const COUNTED_KINDS = ['open', 'table_open', 'detail_open', 'unavailable', 'empty_search'] as const;
 export type CountedKind = (typeof COUNTED_KINDS)[number];
-export const ROLLED_KINDS = ['order', 'dish', 'table', 'accept_seconds', 'call_seconds', 'tip'] as const;
+export const ROLLED_KINDS = [
+  'order',
+  'dish',
+  'table',
+  'accept_seconds',
+  'serve_seconds',
+  'call_seconds',
+  'tip',
+] as const;
 export type RolledKind = (typeof ROLLED_KINDS)[number];
 export type InsightKind = CountedKind | RolledKind;
 
@@ -43,15 +51,15 @@ export async function addCounts(db: Executor, rows: readonly CountRow[]): Promis
 /**
  * What orders and calls made in [from, to) as insight_hours rows (one restaurant's, or every one's): orders that were
  * not cancelled, their revenue the total with the service charge; per dish the orders it is in, its pieces and its
- * lines' totals; per table; the seconds from placing to acceptance, and from a call to its answer; the tips of paid
+ * lines' totals; per table; the seconds from placing to acceptance and to serving, and from a call to its answer; the tips of paid
  * bills (by when the payment was made).
  */
 function derivedRows(from: SQL, to: SQL, restaurantId: string | undefined): SQL {
   const ofRestaurant = restaurantId ? sql`and restaurant_id = ${restaurantId}` : sql``;
   return sql`
     with o as (
-      select id, restaurant_id, date_trunc('hour', created_at, 'UTC') as hour, created_at, accepted_at, table_id,
-        table_name, items, total + service as revenue
+      select id, restaurant_id, date_trunc('hour', created_at, 'UTC') as hour, created_at, accepted_at, served_at,
+        table_id, table_name, items, total + service as revenue
       from orders
       where created_at >= ${from} and created_at < ${to} and status <> 'cancelled' ${ofRestaurant}
     ), c as (
@@ -83,6 +91,10 @@ function derivedRows(from: SQL, to: SQL, restaurantId: string | undefined): SQL 
     select restaurant_id, hour, 'accept_seconds', floor(extract(epoch from accepted_at - created_at))::bigint::text,
       count(*)::bigint, 0::bigint, 0::bigint, null
     from o where accepted_at is not null group by 1, 2, 4
+    union all
+    select restaurant_id, hour, 'serve_seconds', floor(extract(epoch from served_at - created_at))::bigint::text,
+      count(*)::bigint, 0::bigint, 0::bigint, null
+    from o where served_at is not null group by 1, 2, 4
     union all
     select restaurant_id, hour, 'call_seconds', floor(extract(epoch from done_at - created_at))::bigint::text,
       count(*)::bigint, 0::bigint, 0::bigint, null
@@ -189,7 +201,7 @@ export async function insightGroups(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The names products and tables have now (renamed since: the new name), by id. Subjects that are not ids (a diner's
+ * The names products and tables have now (renamed since: the new name), and each product's category, by id. Subjects that are not ids (a diner's
  * order naming something that never existed) are skipped.
  */
 export async function currentNames(db: Executor, productIds: string[], tableIds: string[]) {
@@ -197,7 +209,11 @@ export async function currentNames(db: Executor, productIds: string[], tableIds:
   const ids = tableIds.filter((id) => UUID.test(id));
   const [dishes, tables] = await Promise.all([
     dishIds.length > 0
-      ? db.select({ id: products._id, name: products.name }).from(products).where(inArray(products._id, dishIds))
+      ? db
+          .select({ id: products._id, name: products.name, category_id: categories._id, category: categories.title })
+          .from(products)
+          .innerJoin(categories, eq(categories._id, products.category_id))
+          .where(inArray(products._id, dishIds))
       : [],
     ids.length > 0
       ? db
@@ -208,6 +224,7 @@ export async function currentNames(db: Executor, productIds: string[], tableIds:
   ]);
   return {
     dish: new Map(dishes.map((row) => [row.id, row.name])),
+    category: new Map(dishes.map((row) => [row.id, { _id: row.category_id, title: row.category }])),
     table: new Map(tables.map((row) => [row.id, row.name])),
   };
 }

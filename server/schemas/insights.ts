@@ -19,6 +19,7 @@ export const InsightsReport = Type.Object({
   average_check: Som('Revenue per order, rounded'),
   tips: Som('Tips of the bills paid from the phone (Payme, Click) or taken with cash through the panel'),
   median_accept_seconds: Seconds('Median time from an order to its acceptance by the staff'),
+  median_serve_seconds: Seconds('Median time from an order to its serving'),
   median_call_seconds: Seconds('Median time from a call to its answer'),
   slowest_call_seconds: Seconds('The longest a call waited for its answer'),
   unavailable_refusals: Count('Dishes refused in orders because they could not be ordered (stop-list, hours)'),
@@ -45,6 +46,16 @@ export const InsightsReport = Type.Object({
       unavailable: Count('Refused in orders as not available'),
     }),
     { description: 'Every dish ordered, looked at or refused in the period, most ordered first' },
+  ),
+  categories: Type.Array(
+    Type.Object({
+      category_id: Type.String(),
+      name: Type.String(),
+      orders: Count('Orders of its dishes (an order with two of its dishes counts twice)'),
+      quantity: Count('Pieces'),
+      revenue: Som('Its dishes’ lines’ totals'),
+    }),
+    { description: 'The ordered dishes summed per the category each is in now, by revenue' },
   ),
   tables: Type.Array(
     Type.Object({

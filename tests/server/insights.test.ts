@@ -87,6 +87,20 @@ async function evening() {
   }
   await backdateOrder(first.json().data._id, 600, 90);
   await backdateOrder(other.json().data._id, 500, 30);
+  // The first served 5 minutes after it was placed.
+  expect(
+    (
+      await t.call('owner', {
+        method: 'PUT',
+        url: `/manager/orders/${first.json().data._id}`,
+        payload: { status: 'served' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  await t.db
+    .update(orders)
+    .set({ served_at: sql`${orders.createdAt} + interval '300 seconds'` })
+    .where(eq(orders._id, first.json().data._id));
   const call = await postCall(t, s.restaurant.slug, { table_id: s.table.token, type: 'waiter' });
   await t.call('owner', { method: 'PUT', url: `/manager/calls/${call.json().data._id}`, payload: { status: 'done' } });
   await t.db
@@ -112,6 +126,7 @@ describe('the owner’s report', () => {
       revenue: 2 * 25000 + 30000 + 30000,
       average_check: 55000,
       median_accept_seconds: 60,
+      median_serve_seconds: 300,
       median_call_seconds: 45,
       unavailable_refusals: 1,
     });
@@ -130,6 +145,10 @@ describe('the owner’s report', () => {
         unavailable: 0,
       },
       { product_id: s.off._id, name: 'Somsa', orders: 0, quantity: 0, revenue: 0, views: 0, unavailable: 1 },
+    ]);
+    // Per category: its dishes' orders summed (the order with Manti and the other dish counts in it twice).
+    expect(data.categories).toEqual([
+      { category_id: s.category._id, name: s.category.title, orders: 3, quantity: 4, revenue: 110000 },
     ]);
     expect(data.tables).toEqual([
       { table_id: s.table._id, name: '5', orders: 1, revenue: 80000, menu_opens: 1 },

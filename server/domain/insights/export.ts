@@ -10,7 +10,7 @@ interface Sheet {
 
 /**
  * The report as tables, one per part (the same in both files): the figures, each day, each hour, the dishes, the
- * tables, the searches that found nothing. Money in whole so'm, the currency in the column's name; medians in seconds.
+ * categories, the tables, the searches that found nothing. Money in whole so'm, the currency in the column's name; medians in seconds.
  */
 export function reportSheets(report: InsightsReport, period: { from: string; to: string }): Sheet[] {
   return [
@@ -26,6 +26,7 @@ export function reportSheets(report: InsightsReport, period: { from: string; to:
         [W.averageCheck, report.average_check],
         [W.tips, report.tips],
         [W.medianAccept, report.median_accept_seconds],
+        [W.medianServe, report.median_serve_seconds],
         [W.medianCall, report.median_call_seconds],
         [W.unavailableRefusals, report.unavailable_refusals],
       ],
@@ -49,6 +50,13 @@ export function reportSheets(report: InsightsReport, period: { from: string; to:
       rows: [
         [W.dish, W.orders, W.quantity, W.revenue, W.views, W.unavailable],
         ...report.dishes.map((d) => [d.name, d.orders, d.quantity, d.revenue, d.views, d.unavailable]),
+      ],
+    },
+    {
+      name: W.categories,
+      rows: [
+        [W.category, W.orders, W.quantity, W.revenue],
+        ...report.categories.map((c) => [c.name, c.orders, c.quantity, c.revenue]),
       ],
     },
     {

@@ -15,6 +15,15 @@ export interface DishInsight {
   unavailable: number;
 }
 
+/** A category's dishes summed (the category each dish is in now). */
+export interface CategoryInsight {
+  category_id: string;
+  name: string;
+  orders: number;
+  quantity: number;
+  revenue: number;
+}
+
 export interface TableInsight {
   /** '' for the orders of tables deleted since. */
   table_id: string;
@@ -33,6 +42,8 @@ export interface InsightsReport {
   /** Tips of the bills paid from the phone (so'm). */
   tips: number;
   median_accept_seconds: number | null;
+  /** From an order to its serving. */
+  median_serve_seconds: number | null;
   median_call_seconds: number | null;
   /** The longest a call waited for its answer (the digest names it). */
   slowest_call_seconds: number | null;
@@ -40,6 +51,7 @@ export interface InsightsReport {
   by_day: { date: string; menu_opens: number; orders: number; revenue: number }[];
   by_hour: { hour: number; menu_opens: number; orders: number }[];
   dishes: DishInsight[];
+  categories: CategoryInsight[];
   tables: TableInsight[];
   empty_searches: { text: string; count: number }[];
 }
@@ -71,6 +83,33 @@ export function medianOf(distribution: readonly (readonly [number, number])[]): 
 export function slowestOf(distribution: readonly (readonly [number, number])[]): number | null {
   const measured = distribution.filter(([, count]) => count > 0).map(([seconds]) => seconds);
   return measured.length > 0 ? Math.max(...measured) : null;
+}
+
+/**
+ * The ordered dishes summed per the category each is in now (a deleted dish's orders have no category left), by
+ * revenue. Orders are counted per dish: an order with two dishes of one category counts twice there.
+ */
+function byCategory(
+  dishes: DishInsight[],
+  categoryOf: ReadonlyMap<string, { _id: string; title: string }>,
+): CategoryInsight[] {
+  const sums = new Map<string, CategoryInsight>();
+  for (const dish of dishes) {
+    const category = categoryOf.get(dish.product_id);
+    if (!category || dish.orders === 0) continue;
+    const sum = sums.get(category._id) ?? {
+      category_id: category._id,
+      name: category.title,
+      orders: 0,
+      quantity: 0,
+      revenue: 0,
+    };
+    sum.orders += dish.orders;
+    sum.quantity += dish.quantity;
+    sum.revenue += dish.revenue;
+    sums.set(category._id, sum);
+  }
+  return [...sums.values()].sort((a, b) => b.revenue - a.revenue || b.orders - a.orders);
 }
 
 /** The report's groups sorted out by how they were grouped. */
@@ -162,6 +201,7 @@ export async function insightsReport(
     average_check: orders > 0 ? Math.round(revenue / orders) : 0,
     tips: total('tip')?.amount ?? 0,
     median_accept_seconds: medianOf(distribution('accept_seconds')),
+    median_serve_seconds: medianOf(distribution('serve_seconds')),
     median_call_seconds: medianOf(distribution('call_seconds')),
     slowest_call_seconds: slowestOf(distribution('call_seconds')),
     unavailable_refusals: total('unavailable')?.count ?? 0,
@@ -177,6 +217,7 @@ export async function insightsReport(
       orders: byHour.get(`order ${hour}`)?.count ?? 0,
     })),
     dishes,
+    categories: byCategory(dishes, names.category),
     tables,
     empty_searches: subjects('empty_search')
       .map((group) => ({ text: group.subject!, count: group.count }))
