@@ -25,6 +25,7 @@ export type InsightsHour = Insights['by_hour'][number];
 /** `views`: how often the dish's detail was opened (0 where the menu has no detail). */
 export type InsightsDish = Insights['dishes'][number];
 export type InsightsTable = Insights['tables'][number];
+export type InsightsCategory = Insights['categories'][number];
 /** A search a diner typed that found nothing, and how often. */
 export type EmptySearch = Insights['empty_searches'][number];
 

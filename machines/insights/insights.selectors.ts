@@ -5,10 +5,13 @@ import type { insightsMachine } from './insights.machine';
 import { type PeriodChoice, periodText, type RangeErrors, todayIn, validateRange } from './period.rules';
 import {
   type ChartSeries,
+  categoriesByRevenue,
   chartSeries,
   emptySearches,
   type Figure,
   headlineFigures,
+  leastOrdered,
+  refusedDishes,
   tablesByRevenue,
   topDishes,
   viewedNotOrdered,
@@ -82,6 +85,9 @@ export const selectChart: (s: Snapshot) => ChartSeries | null = memo((report, s)
 );
 export const selectTopDishes = memo((report) => topDishes(report));
 export const selectViewedNotOrdered = memo((report) => viewedNotOrdered(report));
+export const selectLeastOrdered = memo((report) => leastOrdered(report));
+export const selectRefusedDishes = memo((report) => refusedDishes(report));
+export const selectCategories = memo((report) => categoriesByRevenue(report));
 export const selectTables = memo((report) => tablesByRevenue(report));
 export const selectEmptySearches = memo((report) => emptySearches(report));
 

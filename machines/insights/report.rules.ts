@@ -1,4 +1,11 @@
-import type { EmptySearch, Insights, InsightsDish, InsightsPeriod, InsightsTable } from '../../client/insights';
+import type {
+  EmptySearch,
+  Insights,
+  InsightsCategory,
+  InsightsDish,
+  InsightsPeriod,
+  InsightsTable,
+} from '../../client/insights';
 import { formatPrice } from '../../lib/format';
 import { dayLabel, formatCount, formatDuration } from '../../lib/insight-format';
 import { uzInsights } from '../../lib/uz-insights';
@@ -22,6 +29,7 @@ export type FigureKey =
   | 'revenue'
   | 'average_check'
   | 'median_accept_seconds'
+  | 'median_serve_seconds'
   | 'median_call_seconds'
   | 'unavailable_refusals';
 
@@ -31,7 +39,7 @@ export interface Figure {
   value: string;
 }
 
-/** The seven headline figures, in the order an owner reads them. */
+/** The headline figures, in the order an owner reads them. */
 export function headlineFigures(report: Insights): Figure[] {
   return [
     { key: 'menu_opens', label: uzInsights.menuOpens, value: formatCount(report.menu_opens) },
@@ -42,6 +50,11 @@ export function headlineFigures(report: Insights): Figure[] {
       key: 'median_accept_seconds',
       label: uzInsights.acceptMedian,
       value: formatDuration(report.median_accept_seconds),
+    },
+    {
+      key: 'median_serve_seconds',
+      label: uzInsights.serveMedian,
+      value: formatDuration(report.median_serve_seconds),
     },
     { key: 'median_call_seconds', label: uzInsights.callMedian, value: formatDuration(report.median_call_seconds) },
     {
@@ -103,6 +116,27 @@ export function topDishes(report: Insights): InsightsDish[] {
     .filter((dish) => dish.orders > 0)
     .sort((a, b) => b.orders - a.orders || b.quantity - a.quantity || b.revenue - a.revenue || byName(a, b))
     .slice(0, LIST_LIMIT);
+}
+
+/** The dishes ordered least (of those ordered at all in the period), fewest first: what the menu might drop. */
+export function leastOrdered(report: Insights): InsightsDish[] {
+  return report.dishes
+    .filter((dish) => dish.orders > 0)
+    .sort((a, b) => a.orders - b.orders || a.quantity - b.quantity || a.revenue - b.revenue || byName(a, b))
+    .slice(0, LIST_LIMIT);
+}
+
+/** Dishes refused in orders because they could not be ordered (the stop-list, their hours): the sales lost. */
+export function refusedDishes(report: Insights): InsightsDish[] {
+  return report.dishes
+    .filter((dish) => dish.unavailable > 0)
+    .sort((a, b) => b.unavailable - a.unavailable || byName(a, b))
+    .slice(0, LIST_LIMIT);
+}
+
+/** The categories by revenue. */
+export function categoriesByRevenue(report: Insights): InsightsCategory[] {
+  return report.categories.slice(0, LIST_LIMIT);
 }
 
 /** Dishes diners opened and did not order ("ko'riladi, buyurtma qilinmaydi"), most viewed first. */

@@ -83,6 +83,17 @@ describe("a manager's report", () => {
     expect(table.closest('details')).not.toBeNull();
     expect(within(table).getAllByRole('row')).toHaveLength(series.points.length + 1);
     expect(within(table).getByRole('columnheader', { name: uzInsights.menuOpens })).toBeInTheDocument();
+
+    // The lists: the least ordered, the sales lost to the stop-list, the categories.
+    const rowsOf = (id: string) =>
+      within(screen.getByTestId(id))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rowsOf('insights-least-dishes')[0]).toContain("Sho'rva");
+    expect(rowsOf('insights-refused')).toEqual(["Sho'rva3"]);
+    expect(rowsOf('insights-categories').map((row) => row?.split(/\d/)[0])).toEqual(['Issiq taomlar', 'Ichimliklar']);
+    expect(screen.getByTestId('figure-median_serve_seconds')).toHaveTextContent('25 daq');
   });
 
   it('downloads the period as Excel, under the name the server gives', async () => {

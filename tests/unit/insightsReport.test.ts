@@ -3,11 +3,14 @@ import type { Insights } from '../../client/insights';
 import { NBSP } from '../../lib/format';
 import { dayLabel, formatCount, formatDuration } from '../../lib/insight-format';
 import {
+  categoriesByRevenue,
   chartSeries,
   emptySearches,
   headlineFigures,
   isEmptyReport,
   LIST_LIMIT,
+  leastOrdered,
+  refusedDishes,
   tablesByRevenue,
   topDishes,
   viewedNotOrdered,
@@ -42,13 +45,14 @@ describe('the figures as an owner reads them', () => {
     for (const figure of headlineFigures(SAMPLE_REPORT)) expect(figure.value).not.toMatch(/ /);
   });
 
-  it("the seven headline figures, money in so'm", () => {
+  it("the eight headline figures, money in so'm", () => {
     expect(headlineFigures(SAMPLE_REPORT).map((f) => [f.label, words(f.value)])).toEqual([
       ['Menyu ochildi', '1 234'],
       ['Buyurtmalar', '56'],
       ['Tushum', "4 560 000 so'm"],
       ["O'rtacha chek", "81 428 so'm"],
       ['Qabul qilish vaqti (median)', '2 daq 10 s'],
+      ['Berilgunicha vaqt (median)', '25 daq'],
       ['Chaqiruvga javob (median)', '45 s'],
       ["Mavjud bo'lmagani uchun rad etildi", '3'],
     ]);
@@ -57,6 +61,7 @@ describe('the figures as an owner reads them', () => {
       '0',
       "0 so'm",
       "0 so'm",
+      '—',
       '—',
       '—',
       '0',
@@ -108,6 +113,19 @@ describe('the chart', () => {
 });
 
 describe('the lists', () => {
+  it('the least ordered dishes, fewest first, of those ordered at all', () => {
+    expect(leastOrdered(SAMPLE_REPORT).map((d) => d.name)).toEqual(["Sho'rva", 'Palov']);
+  });
+
+  it('the dishes refused as not available, most refused first, and none when nothing was refused', () => {
+    expect(refusedDishes(SAMPLE_REPORT).map((d) => [d.name, d.unavailable])).toEqual([["Sho'rva", 3]]);
+    expect(refusedDishes(EMPTY_REPORT)).toEqual([]);
+  });
+
+  it('the categories as the server ordered them, by revenue', () => {
+    expect(categoriesByRevenue(SAMPLE_REPORT).map((c) => c.name)).toEqual(['Issiq taomlar', 'Ichimliklar']);
+  });
+
   const dish = (name: string, orders: number, views: number, quantity = orders) => ({
     product_id: name,
     name,

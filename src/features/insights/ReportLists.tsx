@@ -7,8 +7,11 @@ import { formatCount } from '../../../lib/insight-format';
 import { uzInsights } from '../../../lib/uz-insights';
 import type { insightsMachine } from '../../../machines/insights/insights.machine';
 import {
+  selectCategories,
   selectEmptySearches,
   selectIsPlatform,
+  selectLeastOrdered,
+  selectRefusedDishes,
   selectTables,
   selectTopDishes,
   selectViewedNotOrdered,
@@ -61,12 +64,16 @@ const NumHead = ({ children, className = '' }: { children: ReactNode; className?
 );
 
 /**
- * The report's lists: the dishes ordered most, the dishes viewed and not ordered, the tables by revenue (a restaurant's
- * report only), and the searches that found nothing.
+ * The report's lists: the dishes ordered most and least, the dishes viewed and not ordered, the dishes refused as not
+ * available (the sales lost), the categories and the tables by revenue (a restaurant's report only), and the searches
+ * that found nothing.
  */
 export function ReportLists({ actor }: { actor: InsightsActor }) {
   const top = useSelector(actor, selectTopDishes) ?? [];
   const viewed = useSelector(actor, selectViewedNotOrdered) ?? [];
+  const least = useSelector(actor, selectLeastOrdered) ?? [];
+  const refused = useSelector(actor, selectRefusedDishes) ?? [];
+  const categories = useSelector(actor, selectCategories) ?? [];
   const tables = useSelector(actor, selectTables) ?? [];
   const searches = useSelector(actor, selectEmptySearches) ?? [];
   const platform = useSelector(actor, selectIsPlatform);
@@ -96,6 +103,45 @@ export function ReportLists({ actor }: { actor: InsightsActor }) {
       </div>
       <div className="col">
         <ListCard
+          id="insights-least-dishes"
+          title={uzInsights.leastOrdered}
+          head={
+            <tr>
+              <th scope="col">{uzInsights.dish}</th>
+              <NumHead>{uzInsights.orders}</NumHead>
+              <NumHead>{uzInsights.revenue}</NumHead>
+            </tr>
+          }
+          rows={least.map((dish) => (
+            <tr key={dish.product_id}>
+              <td>{dish.name}</td>
+              <Num>{formatCount(dish.orders)}</Num>
+              <Num>{formatPrice(dish.revenue)}</Num>
+            </tr>
+          ))}
+        />
+      </div>
+      <div className="col">
+        <ListCard
+          id="insights-refused"
+          title={uzInsights.refusedDishes}
+          help={uzInsights.refusedDishesHelp}
+          head={
+            <tr>
+              <th scope="col">{uzInsights.dish}</th>
+              <NumHead>{uzInsights.refused}</NumHead>
+            </tr>
+          }
+          rows={refused.map((dish) => (
+            <tr key={dish.product_id}>
+              <td>{dish.name}</td>
+              <Num>{formatCount(dish.unavailable)}</Num>
+            </tr>
+          ))}
+        />
+      </div>
+      <div className="col">
+        <ListCard
           id="insights-viewed"
           title={uzInsights.viewedNotOrdered}
           help={uzInsights.viewedNotOrderedHelp}
@@ -113,6 +159,28 @@ export function ReportLists({ actor }: { actor: InsightsActor }) {
           ))}
         />
       </div>
+      {!platform && (
+        <div className="col">
+          <ListCard
+            id="insights-categories"
+            title={uzInsights.categories}
+            head={
+              <tr>
+                <th scope="col">{uzInsights.category}</th>
+                <NumHead>{uzInsights.orders}</NumHead>
+                <NumHead>{uzInsights.revenue}</NumHead>
+              </tr>
+            }
+            rows={categories.map((category) => (
+              <tr key={category.category_id}>
+                <td>{category.name}</td>
+                <Num>{formatCount(category.orders)}</Num>
+                <Num>{formatPrice(category.revenue)}</Num>
+              </tr>
+            ))}
+          />
+        </div>
+      )}
       {!platform && (
         <div className="col">
           <ListCard

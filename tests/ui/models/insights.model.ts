@@ -55,7 +55,10 @@ export const SAMPLE_REPORT: Insights = {
     { product_id: 'p2', name: "Sho'rva", orders: 18, quantity: 20, revenue: 700_000, views: 60, unavailable: 3 },
     { product_id: 'p3', name: 'Manti', orders: 0, quantity: 0, revenue: 0, views: 25, unavailable: 0 },
   ],
-  categories: [],
+  categories: [
+    { category_id: 'c1', name: 'Issiq taomlar', orders: 48, quantity: 62, revenue: 2_590_000 },
+    { category_id: 'c2', name: 'Ichimliklar', orders: 12, quantity: 20, revenue: 240_000 },
+  ],
   tables: [
     { table_id: 't1', name: '1', orders: 20, revenue: 1_500_000, menu_opens: 400 },
     { table_id: 't2', name: '2', orders: 36, revenue: 3_060_000, menu_opens: 700 },
