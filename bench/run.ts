@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BenchSample } from '../server/dev/bench-data';
 import { reportFriday } from './friday';
+import { reportInsights } from './insights';
 import { reportKitchen } from './kitchen';
 import { reportKitchenFrames } from './kitchen-frames';
 import { measure, table } from './measure';
@@ -57,12 +58,12 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday: only those sections (the
+// BENCH_ONLY=startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights: only those sections (the
 // panel's Lighthouse runs take minutes); all by default.
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday'
+    'startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights'
   )
     .split(',')
     .map((s) => s.trim()),
@@ -95,6 +96,8 @@ if (only.has('kitchen-frames')) {
 if (only.has('spread')) await reportSpread({ seconds });
 // A busy evening of a chain on two server processes and one PostgreSQL database (bench/friday.ts; needs DATABASE_URL).
 if (only.has('friday')) await reportFriday();
+// The owner's report over a year of 2,500 restaurants, and the menu with its counting on and off (bench/insights.ts; needs DATABASE_URL).
+if (only.has('insights')) await reportInsights({ seconds });
 
 async function benchOnSeededServer(): Promise<void> {
   // The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.

@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 // run per test.
 const INFRASTRUCTURE = [
   'bench-friday',
+  'bench-insights',
   'config',
   'data-dir-lock',
   'docs',

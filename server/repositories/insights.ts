@@ -114,6 +114,14 @@ export async function rollUpInsights(
   { settleMs, maxHours }: { settleMs: number; maxHours: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // The migration writes the watermark's row; a database emptied since (a restore of some tables) gets it again,
+    // from its oldest order, call or payment, so no hour is left out.
+    await tx.execute(sql`
+      insert into ${insightRollups} (id, rolled_until)
+      select 1, date_trunc('hour', coalesce(least(
+        (select min(created_at) from orders), (select min(created_at) from calls), (select min(created_at) from payments)
+      ), now()), 'UTC')
+      on conflict (id) do nothing`);
     const [watermark] = rowsOf<{ rolled_until: string; until: string; hours: number }>(
       await tx.execute(sql`
         select rolled_until, until, extract(epoch from until - rolled_until)::int / 3600 as hours

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Text } from './common';
 
 const Day = Type.String({ description: "A day in the restaurant's time zone, YYYY-MM-DD", examples: ['2026-12-01'] });
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -7,8 +8,8 @@ const Seconds = (description: string) =>
   Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: `${description}; null when none` });
 
 export const InsightsQuery = Type.Object({
-  from: Type.String({ description: 'First day of the period (YYYY-MM-DD), included' }),
-  to: Type.String({ description: 'Last day of the period (YYYY-MM-DD), included; at most 366 days after `from`' }),
+  from: Text({ description: 'First day of the period (YYYY-MM-DD), included' }),
+  to: Text({ description: 'Last day of the period (YYYY-MM-DD), included; at most 366 days after `from`' }),
 });
 
 export const InsightsReport = Type.Object({

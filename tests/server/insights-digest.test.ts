@@ -53,7 +53,12 @@ describe('the daily digest', () => {
       .update(orders)
       .set({ createdAt: sql`${orders.createdAt} - interval '1 day'` })
       .where(eq(orders.restaurant_id, s.restaurant._id));
-    await t.db.update(insightRollups).set({ rolled_until: sql`date_trunc('hour', now() - interval '3 days')` });
+    const watermark = { rolled_until: sql`date_trunc('hour', now() - interval '3 days')` };
+    // An upsert: a test database reused by another file had every table emptied, the migration's row too.
+    await t.db
+      .insert(insightRollups)
+      .values({ id: 1, ...watermark })
+      .onConflictDoUpdate({ target: insightRollups.id, set: watermark });
     await deliver();
     const before = sim.control.messages(bot.channelId).length;
 

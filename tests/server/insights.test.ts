@@ -43,7 +43,12 @@ async function backdateOrder(id: string, seconds: number, acceptedAfter?: number
 
 /** Everything before the last three days counts as rolled up: the tests' orders are newer. */
 async function resetWatermark() {
-  await t.db.update(insightRollups).set({ rolled_until: sql`date_trunc('hour', now() - interval '3 days')` });
+  const watermark = { rolled_until: sql`date_trunc('hour', now() - interval '3 days')` };
+  // An upsert: a test database reused by another file had every table emptied, the migration's row too.
+  await t.db
+    .insert(insightRollups)
+    .values({ id: 1, ...watermark })
+    .onConflictDoUpdate({ target: insightRollups.id, set: watermark });
 }
 
 async function evening() {
@@ -184,6 +189,22 @@ describe('the owner’s report', () => {
     expect((await report('owner', s.restaurant._id, yesterday, day)).json().data).toEqual(before);
   });
 
+  it('rolls up from the oldest order when the watermark’s row is gone (tables emptied, a partial restore)', async () => {
+    const s = await orderingRestaurant(t);
+    await postOrder(t, s.restaurant.slug, { table_id: s.table.token, items: [line(s.product._id)] });
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`${orders.createdAt} - interval '5 hours'` })
+      .where(eq(orders.restaurant_id, s.restaurant._id));
+    await t.db.delete(insightRollups);
+    expect(await rollUpInsights(t.db, { settleMs: 0, maxHours: 24 * 31 })).toBeGreaterThan(0);
+    const [watermark] = await t.db.select().from(insightRollups);
+    expect(Date.parse(watermark!.rolled_until)).toBeGreaterThan(Date.now() - 3_600_000);
+    const rolled = await t.db.select().from(insightHours).where(eq(insightHours.restaurant_id, s.restaurant._id));
+    expect(rolled.filter((row) => row.kind === 'order').map((row) => row.count)).toEqual([1]);
+    await resetWatermark();
+  });
+
   it('reads the days in the restaurant’s time zone, at its midnight', async () => {
     await resetWatermark();
     const s = await orderingRestaurant(t, { time_zone: 'Asia/Tashkent' });
@@ -195,7 +216,10 @@ describe('the owner’s report', () => {
     // 23:59:59 and 00:00:00 in Tashkent (UTC+5): two days.
     await t.db.update(orders).set({ createdAt: '2026-11-30T18:59:59.000Z' }).where(eq(orders._id, placed[0]!));
     await t.db.update(orders).set({ createdAt: '2026-11-30T19:00:00.000Z' }).where(eq(orders._id, placed[1]!));
-    await t.db.update(insightRollups).set({ rolled_until: '2026-11-01T00:00:00.000Z' });
+    await t.db
+      .insert(insightRollups)
+      .values({ id: 1, rolled_until: '2026-11-01T00:00:00.000Z' })
+      .onConflictDoUpdate({ target: insightRollups.id, set: { rolled_until: '2026-11-01T00:00:00.000Z' } });
     const both = (await report('owner', s.restaurant._id, '2026-11-30', '2026-12-01')).json().data;
     expect(both.by_day).toEqual([
       { date: '2026-11-30', menu_opens: 0, orders: 1, revenue: 25000 },

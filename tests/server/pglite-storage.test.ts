@@ -24,6 +24,8 @@ describe('embedded database (PGlite)', () => {
     expect(tables.map((r) => r.table_name)).toEqual([
       'calls',
       'categories',
+      'insight_hours',
+      'insight_rollups',
       'job_leases',
       'kitchen_devices',
       'kitchen_stations',
