@@ -40,6 +40,17 @@ const NOT_ABOUT_THE_DATABASE = [
   'tests/server/printer-dev-page.test.ts',
 ];
 
+/** API tests that fake timers around the background loops (their own project, below). */
+const FAKE_TIMER_SERVER_FILES = [
+  'tests/server/jobs-outbox-sender.test.ts',
+  'tests/server/jobs-print-sender.test.ts',
+  'tests/server/jobs-scheduler-rules.test.ts',
+  'tests/server/jobs-till-sender.test.ts',
+  'tests/server/jobs-upkeep.test.ts',
+  'tests/server/jobs-upload-sweep.test.ts',
+  'tests/server/jobs-plugins.test.ts',
+];
+
 /** What both projects of the React screens share. */
 const screens = {
   // jsdom with Node-side module transforms: the UI tests run the real server in the same process.
@@ -65,13 +76,30 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // Connections, LISTEN / NOTIFY: PostgreSQL only (CI's PostgreSQL run sets DATABASE_URL).
-          exclude: process.env.DATABASE_URL
-            ? [...EMBEDDED_DATABASE_ONLY, ...NOT_ABOUT_THE_DATABASE]
-            : ['tests/server/postgres-*.test.ts'],
+          exclude: [
+            ...(process.env.DATABASE_URL
+              ? [...EMBEDDED_DATABASE_ONLY, ...NOT_ABOUT_THE_DATABASE]
+              : ['tests/server/postgres-*.test.ts']),
+            ...FAKE_TIMER_SERVER_FILES,
+          ],
           // One module graph per worker instead of one per file: every file builds its own app and database and
           // keeps no state in modules, and loading the server's modules again for each of 88 files was a third of
           // the API suite's time. Timers a file fakes are restored in its finally blocks.
           isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The background loops' tests fake the clock around a database and an app: each file in a process of its
+          // own, so a timer faked while a module or the embedded database kept a reference to it cannot stop another
+          // file's timers.
+          name: 'server-timers',
+          environment: 'node',
+          include: FAKE_TIMER_SERVER_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
