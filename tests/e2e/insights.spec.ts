@@ -165,7 +165,8 @@ test('the manager reads the report, switches its period and downloads the CSV', 
   await startWithToken(page, at.manager.token);
   await page.goto('/manager');
   await page.getByTestId(`manager-restaurant-${at.slug}`).getByRole('link', { name: 'Hisobot' }).click();
-  await expect(page).toHaveURL(/\/insights\?restaurant=/);
+  // The card's link names the restaurant (`?restaurant=`); the screen may drop it once that restaurant is the working one.
+  await expect(page).toHaveURL(/\/insights(\?restaurant=[^&]+)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hisobot' })).toBeVisible();
   await expect(page.getByTestId('screen-context')).toHaveText(/^Restoran: Menyu E2E /);
   await expect(preset(page, '7 kun')).toHaveAttribute('aria-pressed', 'true');
