@@ -17,6 +17,7 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/payme-kill.test.ts',
   'tests/server/till-kill.test.ts',
   'tests/server/print-kill.test.ts',
+  'tests/server/ops-backup.test.ts',
 ];
 
 /**

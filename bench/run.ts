@@ -58,12 +58,12 @@ function startServer(): Promise<{ ready: Ready; stop: () => void }> {
   });
 }
 
-// BENCH_ONLY=startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights: only those sections (the
+// BENCH_ONLY=startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights,storage,proxy: only those sections (the
 // panel's Lighthouse runs take minutes); all by default.
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights'
+    'startup,menu-facts,reads,stoplist,sse,panel,orders,telegram,payme,till,kitchen,kitchen-frames,spread,friday,insights,storage,proxy'
   )
     .split(',')
     .map((s) => s.trim()),
@@ -98,6 +98,10 @@ if (only.has('spread')) await reportSpread({ seconds });
 if (only.has('friday')) await reportFriday();
 // The owner's report over a year of 2,500 restaurants, and the menu with its counting on and off (bench/insights.ts; needs DATABASE_URL).
 if (only.has('insights')) await reportInsights({ seconds });
+// An image upload into the folder store against an S3-compatible server (s3rver): p50/p99 per upload (bench/storage-upload.ts).
+if (only.has('storage')) await (await import('./storage-upload')).reportStorageUpload();
+// nginx in front of one and two server processes against one direct, and a rolling restart under load (bench/proxy.ts; needs DATABASE_URL and nginx).
+if (only.has('proxy')) await (await import('./proxy')).reportProxy();
 
 async function benchOnSeededServer(): Promise<void> {
   // The manifest (vite.config.ts) tells the panel section which chunks each screen needs; an older build has none.

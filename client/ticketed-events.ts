@@ -14,11 +14,24 @@
  * - `paused`: the server closed this stream because the same user (or device) opened more elsewhere (its `reconnect`
  *   hint); it reconnects when this tab is looked at again (shown, focused, back online), not at once: two tabs
  *   reconnecting at once would close each other's stream for ever. What happens meanwhile is delivered then.
+ *   A `reconnect` hint that says `when: "now"` (the server process is stopping) reconnects at once instead.
  */
 export type TicketedEventsStatus = 'connecting' | 'live' | 'offline' | 'paused';
 
-/** The server's `event: reconnect` before it closes a stream over the user's limit (server/events/stream.ts). */
+/**
+ * The server's `event: reconnect` before it closes a stream: over the user's limit (`when: "visible"`), or because its
+ * process is stopping (`when: "now"`; server/events/stream.ts).
+ */
 export const RECONNECT_HINT_EVENT = 'reconnect';
+
+/** Whether a reconnect hint asks for a reconnect at once. */
+function reconnectNow(event: Event): boolean {
+  try {
+    return (JSON.parse((event as MessageEvent).data) as { when?: unknown }).when === 'now';
+  } catch {
+    return false;
+  }
+}
 
 /** Waits between tries after a failure: short first (a blip), growing to half a minute (the server is away). */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
@@ -130,13 +143,15 @@ export function openTicketedEvents(options: TicketedEventsOptions): TicketedEven
     opened.onerror = () => {
       if (source === opened) retryLater();
     };
-    // Closed for a newer stream of the same user: wait until this tab is used again (see `paused`).
-    opened.addEventListener(RECONNECT_HINT_EVENT, () => {
+    // Closed for a newer stream of the same user: wait until this tab is used again (see `paused`). Closed because
+    // the server process is stopping: connect again at once (another process answers).
+    opened.addEventListener(RECONNECT_HINT_EVENT, (event) => {
       if (source !== opened) return;
       dropSource();
       clearTimeout(retryTimer);
       failures = 0;
-      setStatus('paused');
+      if (reconnectNow(event)) void connect();
+      else setStatus('paused');
     });
     for (const type of options.eventTypes) opened.addEventListener(type, receive);
   }

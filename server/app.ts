@@ -15,9 +15,15 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { insightsPlugin } from './plugins/insights';
 import { menuCacheMemoryPlugin } from './plugins/menu-cache-memory';
 import { menuChangesPlugin } from './plugins/menu-changes';
+import { metricsPlugin } from './plugins/metrics';
+import { readyPlugin } from './plugins/ready';
+import { requestLogPlugin } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedLimitsPlugin } from './plugins/shared-limits';
 import { registerSpa } from './plugins/spa';
+import { imageStorePlugin } from './plugins/uploads';
 import { fromProjectRoot } from './project-root';
+import { requestIdOf } from './request-id';
 import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
 import { schemaKeywords } from './schemas/keywords';
@@ -42,6 +48,8 @@ export interface BuildOptions {
   tillSender?: TillSenderSettings;
   /** The kitchen tickets' retries, tick and lease, and printing to this machine (tests; see server/jobs/print-sender.ts). */
   printSender?: PrintSenderSettings;
+  /** Add the abuse limits up in the database (default: on PostgreSQL only; see server/plugins/shared-limits.ts). */
+  shareLimits?: boolean;
 }
 
 /**
@@ -64,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // One line per request is noise for a restaurant's server; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
+    // The proxy's X-Request-Id when it sent one (server/request-id.ts).
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // No type coercion: a number sent where a string is expected is a 400, not silently "5".
     // Our keywords (no control characters, not blank, 2 decimals): see server/schemas/keywords.ts.
@@ -75,10 +85,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   // Before every route and plugin, so no answer misses nosniff or the no-store default.
   registerSecurityHeaders(app);
+  // Before every route: the metrics time each route by its pattern, and a handler's work logs with its request's id.
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
+  await app.register(requestLogPlugin);
+  await app.register(readyPlugin, { database });
   // First, so a browser navigation to a client route that shares a path with an API call gets the SPA.
   await registerSpa(app, options.distDir ?? defaultDistDir);
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
   await app.register(jobsPlugin);
+  // Before the routes: with a bucket, answers carry its public image addresses (plugins/uploads.ts).
+  await app.register(imageStorePlugin, { config });
+  await app.register(sharedLimitsPlugin, { share: options.shareLimits });
   await app.register(insightsPlugin, { counting: config.menuCounting });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin, {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_MENU_CACHE_MB } from './menu/cache-memory';
 import { IMAGE_TIMEOUT_SECONDS } from './uploads/image-work';
+import { parseStorageSettings, type StorageSettings } from './uploads/storage-settings';
 
 /** Every setting the server reads, validated once at start (docs/configuration.md lists them). */
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   loginRateWindowMs: number;
   /** Longest an uploaded image may take to re-encode before it is refused with a 503 (a slower machine may need more). */
   imageTimeoutSeconds: number;
+  /** Where uploaded images are stored: DATA_DIR/uploads, or an S3 bucket (STORAGE_URL, S3_*; docs/storage.md). */
+  storage: StorageSettings;
   /** Megabytes the public menu caches may hold together (pages, JSON and public reads; server/menu/cache-memory.ts). */
   menuCacheMb: number;
   /** The menu counts its opens, dish details and empty searches for the owner's report (MENU_COUNTING, default on). */
@@ -45,6 +48,8 @@ export interface Config {
    * peer is the client), a number trusts that many hops, a list trusts those addresses/CIDRs (Fastify's trustProxy).
    */
   trustProxy: TrustProxy;
+  /** The bearer token GET /metrics asks for; undefined: /metrics is off (404). */
+  metricsToken: string | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -144,9 +149,15 @@ export function loadConfig(env: Env = process.env): Config {
   const loginRateWindowMs = integer('LOGIN_RATE_WINDOW_MS', 15 * 60_000, 1000, 24 * 3600_000);
 
   const imageTimeoutSeconds = integer('IMAGE_TIMEOUT_SECONDS', IMAGE_TIMEOUT_SECONDS, 1, 600);
+  const storage = parseStorageSettings(text, problems);
   const menuCacheMb = integer('MENU_CACHE_MB', DEFAULT_MENU_CACHE_MB, 1, 1024 * 1024);
 
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
+
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters long (or unset it to turn /metrics off)');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -171,9 +182,11 @@ export function loadConfig(env: Env = process.env): Config {
     loginIpRateMax,
     loginRateWindowMs,
     imageTimeoutSeconds,
+    storage,
     menuCacheMb,
     menuCounting,
     trustProxy,
+    metricsToken,
   };
 }
 

@@ -8,6 +8,12 @@ import { scheduleUploadSweep } from './jobs/upload-sweep';
 import { ensureCanListen, PortUnavailableError } from './port-check';
 import { ensureAdmin } from './seed/admin';
 
+/**
+ * A stop lets the requests under way finish for this long; past it their connections are closed, so a stuck request
+ * cannot hold up a restart (a process manager kills a process that outstays its own limit, e.g. systemd's 90 s).
+ */
+const STOP_GRACE_MS = 10_000;
+
 /** The listener: reads the configuration, prepares the database, starts the app and closes it on a signal. */
 async function main(): Promise<void> {
   let config: Config;
@@ -78,11 +84,24 @@ async function serve(app: FastifyInstance, config: Config): Promise<void> {
   // Every signal is heard while the server closes, and the repeats are ignored: a Ctrl-C reaches it twice under `npm
   // start` (from the terminal, and passed on by the starter, scripts/server-build.ts), as does a stop that signals every
   // process of a service, and a repeat left to Node's default would end the process before the database is closed.
+  //
+  // A graceful stop (a restart, a deploy): /ready answers 503 from now on; new connections are refused and a request
+  // on a kept-alive one gets a 503 (Fastify), which a proxy passes to another process; open staff streams are told to
+  // reconnect at once (elsewhere) and ended; the background loops stop between steps and free their leases, the
+  // outbox senders finish the message under way; requests under way finish (STOP_GRACE_MS at most); the database
+  // closes last.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
+      const force = setTimeout(() => {
+        app.log.warn(
+          `Requests still under way ${STOP_GRACE_MS / 1000} s after ${signal}: their connections are closed`,
+        );
+        app.server.closeAllConnections();
+      }, STOP_GRACE_MS);
+      force.unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -748,6 +748,27 @@ export const jobLeases = pgTable('job_leases', {
 });
 
 /**
+ * The abuse limits' windows shared by the processes on one database (logins, pairing codes, diners' orders and calls):
+ * each process counts in memory and adds its counts here about once a second (domain/shared-limits.ts), so N processes
+ * do not allow N times a limit. `reset_at` ends the window its first attempt began; rows past it are pruned.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    /** Which limit (e.g. `login-address`, `order-device`). */
+    name: text('name').notNull(),
+    /** What it counts per (an address, a device id, an address and login). */
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.key] }),
+    index('rate_limit_windows_reset_at').on(table.reset_at),
+  ],
+);
+
+/**
  * A restaurant's online payments: Payme and Click, each on or off, their merchant data and keys, and the VAT percent
  * of its fiscal items. One row per restaurant, made by its first save. The keys never leave the server: the API answers
  * only whether one is set.
@@ -1005,3 +1026,21 @@ export const insightRollups = pgTable('insight_rollups', {
   id: integer('id').primaryKey().default(1),
   rolled_until: isoTimestamp('rolled_until').notNull(),
 });
+
+/**
+ * Stored image files to remove (`/uploads/<name>.webp` keys; the thumbnail goes with its image), written in the same
+ * transaction as the change that stopped showing them: a crash or a failing store between the commit and the removal
+ * leaves the row, and the `storage-deletions` job tries again (server/uploads/deletion-queue.ts).
+ */
+export const storageDeletions = pgTable(
+  'storage_deletions',
+  {
+    key: text('key').primaryKey(),
+    queued_at: isoTimestamp('queued_at').notNull().default(sql`now()`),
+    /** Failed removals so far: each one puts the next try further off. */
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    last_error: text('last_error'),
+  },
+  (table) => [index('storage_deletions_next_attempt_at').on(table.next_attempt_at)],
+);

@@ -17,7 +17,7 @@ export interface StaffEventsSink {
   displace?(): void;
   /** Called in id order, synchronously from the hub's read; never blocks it. */
   deliver(row: StaffEventRow): void;
-  /** The app is closing: end the stream. */
+  /** The app is closing: tell the client to reconnect elsewhere, and end the stream. */
   end(): void;
 }
 

@@ -18,6 +18,12 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  */
 export const STREAM_LIMIT_HINT = 'event: reconnect\ndata: {"reason":"streams_limit","when":"visible"}\n\n';
 
+/**
+ * Sent before a stream is closed because this server process is stopping (a restart, a deploy): the panel reconnects
+ * at once with a new ticket, which a proxy gives to a process that stays, without showing the connection as lost.
+ */
+export const SERVER_STOPPING_HINT = 'event: reconnect\ndata: {"reason":"server_stopping","when":"now"}\n\n';
+
 /** One event as Server-Sent Events text: JSON.stringify writes no line break, so `data:` is one line. */
 export function formatEvent(row: StaffEventRow): string {
   return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
@@ -73,7 +79,9 @@ export async function openStaffEventsStream(options: OpenStreamOptions): Promise
     restaurantIds: options.restaurantIds,
     ...(options.userId ? { userId: options.userId } : {}),
     deliver: (row) => (held ? held.push(row) : write(row)),
-    end: () => body.end(),
+    end: () => {
+      if (!body.destroyed && !body.writableEnded) body.end(SERVER_STOPPING_HINT);
+    },
     displace: () => {
       if (!body.destroyed && !body.writableEnded) body.end(STREAM_LIMIT_HINT);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { requestScopedLog } from '../plugins/request-log';
 import { openIntegrationSource } from './registry';
 import { IntegrationService } from './service';
 
@@ -32,7 +33,9 @@ export const integrationPlugin = fp<{ config: Config }>(
         deps: { db: app.db, work: app.work },
         provider: source.provider,
         simulator: source.simulator,
-        log: app.log,
+        // A manual sync's lines carry its request's id; a scheduled one's are the app's.
+        log: requestScopedLog(app.log),
+        onSyncEnded: (seconds, outcome) => app.metrics?.syncEnded(seconds, outcome),
       }),
     );
   },

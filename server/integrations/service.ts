@@ -3,7 +3,7 @@ import type { DomainDeps } from '../domain/deps';
 import { createIntegrationRestaurant } from '../domain/integration/create-restaurant';
 import { type PosSource, requireProvider } from '../domain/integration/source';
 import { type SyncOutcome, syncIntegrationRestaurant } from '../domain/integration/sync-restaurant';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { messages } from '../messages';
 import { linkedOrganizationIds, restaurantExists } from '../repositories/restaurants';
 import { lastRun, type SyncRunRecord } from '../repositories/sync-runs';
@@ -20,6 +20,8 @@ export interface IntegrationServiceOptions {
   timeoutMs?: number;
   /** The built-in POS simulator when it is the source (demo mode). */
   simulator?: LocalPos | null;
+  /** Told each sync's seconds and outcome (the /metrics series); a refusal (404, a sync already running) is none. */
+  onSyncEnded?: (seconds: number, outcome: 'ok' | 'failed') => void;
 }
 
 /**
@@ -67,8 +69,18 @@ export class IntegrationService implements PosSource {
   }
 
   /** Re-imports an integration restaurant's menu and stop-list (by hand, or on the schedule: auto-sync.ts). */
-  sync(restaurantId: string): Promise<SyncOutcome> {
-    return syncIntegrationRestaurant(this.options.deps, this, restaurantId);
+  async sync(restaurantId: string): Promise<SyncOutcome> {
+    const started = performance.now();
+    const ended = (outcome: 'ok' | 'failed') =>
+      this.options.onSyncEnded?.((performance.now() - started) / 1000, outcome);
+    try {
+      const outcome = await syncIntegrationRestaurant(this.options.deps, this, restaurantId);
+      ended('ok');
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode < 500)) ended('failed');
+      throw error;
+    }
   }
 
   async lastRun(restaurantId: string): Promise<SyncRunRecord | null> {

@@ -5,6 +5,7 @@ import type { RunWork } from '../domain/unit-of-work';
 import { TICKET_TTL_SECONDS } from '../events/tickets';
 import { pruneUsedEventTickets } from '../repositories/event-tickets';
 import { rollUpInsights } from '../repositories/insights';
+import { pruneRateLimitWindows } from '../repositories/rate-limits';
 import { pruneStaffEvents } from '../repositories/staff-events';
 import { pruneOutbox } from '../repositories/telegram-delivery';
 import { pruneUpdates } from '../repositories/telegram-updates';
@@ -34,6 +35,8 @@ export function scheduleUpkeep(jobs: Scheduler, db: Db, work: RunWork): void {
   prune('prune-event-tickets', () => pruneUsedEventTickets(db, KEEP_USED_TICKETS_MS));
   prune('prune-telegram-outbox', () => pruneOutbox(db, KEEP_FINISHED_OUTBOX_DAYS));
   prune('prune-telegram-updates', () => pruneUpdates(db, KEEP_TELEGRAM_UPDATES_DAYS));
+  // A window that ended refuses nobody; a process still counting in it starts a new one when it shares.
+  prune('prune-rate-limits', () => pruneRateLimitWindows(db, new Date(Date.now() - MINUTE)));
   // The owner's report: orders and calls rolled up into hourly totals once their hour has settled (an order is
   // accepted, served or cancelled within hours); a long pause is caught up a month per round.
   jobs.every('roll-up-insights', 10 * MINUTE, () => rollUpInsights(db, INSIGHTS_ROLLUP), { firstAfterMs: MINUTE });

@@ -6,8 +6,9 @@ const FIRST_SWEEP_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
- * Removes abandoned uploads in the background of a running server (see uploads/sweep.ts): once across the processes
- * that share the uploads folder and the database; a failed sweep is logged and tried again next time.
+ * Removes abandoned uploads in the background of a running server (see uploads/sweep.ts), from the app's image store
+ * (the uploads folder or the bucket): once across the processes that share it and the database; a failed sweep is
+ * logged and tried again next time.
  */
 export function scheduleUploadSweep(app: FastifyInstance, dataDir: string): void {
   app.jobs.every(

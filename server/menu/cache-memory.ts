@@ -20,6 +20,12 @@ export interface KeptStats {
   dropped: number;
 }
 
+export interface CacheLookups {
+  name: string;
+  hits: number;
+  misses: number;
+}
+
 export interface MenuCacheMemoryStats {
   maxBytes: number;
   bytes: number;
@@ -48,6 +54,11 @@ export class MenuCacheMemory {
 
   stats(): MenuCacheMemoryStats {
     return { maxBytes: this.maxBytes, bytes: this.held, caches: this.caches.map((cache) => cache.stats()) };
+  }
+
+  /** Each cache's lookups since the start, found or not (the /metrics hit ratio). */
+  lookups(): CacheLookups[] {
+    return this.caches.map((cache) => ({ name: cache.name, hits: cache.hits, misses: cache.misses }));
   }
 
   /** @internal A cache's bytes changed by `delta`. */
@@ -89,6 +100,9 @@ export class KeptByBytes<V> {
   private readonly entries = new Map<string, Kept<V>>();
   private held = 0;
   private dropped = 0;
+  /** Lookups by `get` that found an entry, and that did not. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly memory: MenuCacheMemory,
@@ -99,7 +113,11 @@ export class KeptByBytes<V> {
   /** The value kept under `key`, now the most recently used; undefined if none. */
   get(key: string): V | undefined {
     const kept = this.entries.get(key);
-    if (!kept) return undefined;
+    if (!kept) {
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     this.entries.delete(key);
     this.entries.set(key, kept);
     kept.used = this.memory.tick();

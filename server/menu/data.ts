@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import type { ProductImage } from '../db/schema';
 import { findActiveRestaurantBySlug, publicMenuRows, restaurantSlugExists } from '../repositories/public-menu';
 import type { Translations } from '../schemas/translations';
+import { menuImageUrls } from './images';
 
 /**
  * Everything the public menu shows, already filtered and ordered: the page and the JSON render it as is. As loaded,
@@ -80,13 +81,19 @@ export interface MenuData {
 /** Slugs are short ([a-z0-9-], at most 64 by the API): anything longer is not looked up at all. */
 export const MAX_SLUG_LENGTH = 100;
 
-/** An active restaurant by its slug (the page and the card only show active ones), with its ordering switch. */
+/**
+ * An active restaurant by its slug (the page and the card only show active ones), with its ordering switch; its
+ * pictures at the addresses browsers fetch them from (images.ts).
+ */
 export async function findActiveRestaurant(
   db: Executor,
   slug: string,
 ): Promise<(MenuRestaurant & { ordering_enabled?: boolean; service_percent?: number }) | undefined> {
   if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return undefined;
-  return findActiveRestaurantBySlug(db, slug);
+  const found = await findActiveRestaurantBySlug(db, slug);
+  if (!found) return undefined;
+  const shown = menuImageUrls(db);
+  return { ...found, image: found.image && shown(found.image), logotype: found.logotype && shown(found.logotype) };
 }
 
 /**
@@ -100,6 +107,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
   const { ordering_enabled: orderingEnabled, service_percent: servicePercent, ...restaurant } = found;
 
   const { categoryRows, productRows, rowRows } = await publicMenuRows(db, restaurant._id, restaurant.hide_stopped);
+  const shownImage = menuImageUrls(db);
 
   const optionsByProduct = new Map<string, MenuOption[]>();
   const optionById = new Map<string, MenuOption>();
@@ -140,7 +148,7 @@ export async function loadMenu(db: Executor, slug: string): Promise<MenuData | u
       description: p.description,
       price: p.price,
       is_active: p.is_active,
-      images: p.images,
+      images: p.images.map((image) => ({ ...image, file: shownImage(image.file) })),
       options: optionsByProduct.get(p._id) ?? [],
       // Only what is there: a menu without facts or schedules holds (and is counted as) what it always did.
       ...(facts && { facts }),

@@ -44,9 +44,16 @@ const PAGE_FILE = { cacheControl: false };
 /**
  * Asset names carry a content hash, so a name is never reused for other content. Immutable: a browser never asks
  * again, so no ETag or Last-Modified either (about 90 bytes of headers on each of the ~10 files of the first load,
- * which the login page's 140 KB budget counts).
+ * which the login page's 140 KB budget counts). No Accept-Ranges: a few-kilobyte script or stylesheet, sent
+ * compressed, is never fetched in parts (another 22 bytes on each).
  */
-const ASSET_FILE = { maxAge: 365 * 24 * 3600 * 1000, immutable: true, etag: false, lastModified: false };
+const ASSET_FILE = {
+  maxAge: 365 * 24 * 3600 * 1000,
+  immutable: true,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+};
 
 /**
  * The names Vite gives the built files (`index-D86kAoaG.js`): one path segment, no leading dot, well under the 255

@@ -214,7 +214,10 @@ export class TelegramSender {
       return markSkipped(db, row, description);
     }
     if (failure.permanent) {
-      log.warn({ restaurant: row.restaurant_id, status: failure.status }, `Telegram refused a message: ${description}`);
+      log.warn(
+        { outboxRow: row.id, restaurant: row.restaurant_id, status: failure.status },
+        `Telegram refused a message: ${description}`,
+      );
       return markFailed(db, row, failureReason(failure));
     }
     if (isOlderThan(row, GIVE_UP_HOURS)) return markFailed(db, row, GAVE_UP);

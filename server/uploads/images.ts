@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../errors';
 import { messages } from '../messages';
 import { assertDimensions, MAX_PIXELS } from './dimensions';
 import { IMAGE_TIMEOUT_SECONDS, ImageWorkRefused, isSharpTimeout, runImageWork } from './image-work';
-import { removeStoredFiles, thumbnailUrl, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
+import { removeStoredFiles, thumbnailUrl, UPLOADS_URL_PREFIX } from './storage';
+import { imageStoreFor } from './stores';
 import { shown, type UploadedImage } from './uploaded-image';
 
 /**
@@ -100,23 +99,22 @@ export async function encodeImages(
 }
 
 /**
- * Writes encoded images under fresh random names in DATA_DIR/uploads, all or nothing: a failed write removes what was
- * written. Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ * Writes encoded images under fresh random names in the app's store (the folder DATA_DIR/uploads or a bucket), all or
+ * nothing: a failed write removes what was written. Answers the keys (`/uploads/<random>.webp`), in the order given.
  */
 export async function writeEncodedImages(dataDir: string, encoded: EncodedImage[]): Promise<string[]> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  const store = imageStoreFor(dataDir);
   const urls: string[] = [];
   try {
     for (const image of encoded) {
-      const url = `${UPLOADS_URL_PREFIX}${randomBytes(16).toString('hex')}.webp`;
-      urls.push(url);
-      // 'wx': never overwrite; 128 random bits make a collision practically impossible anyway.
-      await writeFile(join(dir, url.slice(UPLOADS_URL_PREFIX.length)), image.display, { flag: 'wx' });
-      await writeFile(join(dir, thumbnailUrl(url).slice(UPLOADS_URL_PREFIX.length)), image.thumbnail, { flag: 'wx' });
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      urls.push(`${UPLOADS_URL_PREFIX}${name}`);
+      // Side by side: to a bucket each write is a round trip.
+      await Promise.all([store.put(name, image.display), store.put(thumbnailUrl(name), image.thumbnail)]);
     }
   } catch (error) {
-    await removeStoredFiles(dataDir, urls);
+    // A store that failed the write may fail this too: what stays behind is swept as an abandoned upload (sweep.ts).
+    await removeStoredFiles(dataDir, urls).catch(() => undefined);
     throw error;
   }
   return urls;
@@ -124,7 +122,7 @@ export async function writeEncodedImages(dataDir: string, encoded: EncodedImage[
 
 /**
  * Re-encodes and stores every file, all or nothing: every file is encoded (encodeImages) before anything is written
- * (writeEncodedImages). Answers the public URLs (`/uploads/<random>.webp`), in the order given.
+ * (writeEncodedImages). Answers the keys (`/uploads/<random>.webp`), in the order given.
  */
 export async function storeImages(
   dataDir: string,

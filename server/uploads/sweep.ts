@@ -1,8 +1,7 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Executor } from '../db/client';
 import { unreferencedImages } from '../repositories/categories';
-import { removeStoredFiles, UPLOADS_URL_PREFIX, uploadsDir } from './storage';
+import { removeStoredFiles, UPLOADS_URL_PREFIX } from './storage';
+import { imageStoreFor } from './stores';
 
 /**
  * How long an image may wait for the row that uses it. The product form uploads images before the product exists
@@ -16,23 +15,19 @@ const BATCH = 500;
 
 /**
  * Removes stored images (and their thumbnails) that no product or restaurant references and that are older than
- * `olderThanMs`. Answers the removed URLs. Files are checked against the database at the moment of removal, in batches.
+ * `olderThanMs`, in the app's store (a folder or a bucket). Answers the removed URLs. Files are checked against the
+ * database at the moment of removal, in batches.
  */
 export async function sweepUnusedUploads(
   db: Executor,
   dataDir: string,
   { olderThanMs = ABANDONED_AFTER_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
 ): Promise<string[]> {
-  const dir = uploadsDir(dataDir);
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
-    throw error;
-  });
   const candidates: string[] = [];
-  for (const name of names) {
-    if (!IMAGE_NAME.test(name)) continue;
-    const info = await stat(join(dir, name)).catch(() => undefined);
-    if (info && now - info.mtimeMs > olderThanMs) candidates.push(`${UPLOADS_URL_PREFIX}${name}`);
+  for await (const file of imageStoreFor(dataDir).list()) {
+    if (IMAGE_NAME.test(file.name) && now - file.modifiedAt.getTime() > olderThanMs) {
+      candidates.push(`${UPLOADS_URL_PREFIX}${file.name}`);
+    }
   }
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {

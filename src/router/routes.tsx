@@ -33,8 +33,8 @@ export const adminScreens: RouteObject[] = [
   { path: patterns.adminChildren.productOptionRow, lazy: screens.productOptionRows },
   { path: patterns.adminChildren.tables, lazy: screens.adminTables },
   { path: patterns.adminChildren.orders, lazy: screens.adminOrders },
-  { path: patterns.adminChildren.insights, lazy: screens.platformInsights },
-  { path: patterns.adminChildren.restaurantInsights, lazy: screens.adminRestaurantInsights },
+  { path: patterns.adminChildren.insights, lazy: screens.insights },
+  { path: patterns.adminChildren.restaurantInsights, lazy: screens.insights },
 ];
 export const managerScreens: RouteObject[] = [
   // Matched without case: the bottom navigation's /productStopList opens it too.
@@ -44,7 +44,7 @@ export const managerScreens: RouteObject[] = [
   { path: patterns.managerProductOptionRow, lazy: screens.productOptions },
   { path: patterns.tables, lazy: screens.managerTables },
   { path: patterns.orders, lazy: screens.managerOrders },
-  { path: patterns.insights, lazy: screens.managerInsights },
+  { path: patterns.insights, lazy: screens.insights },
 ];
 export const sharedScreens: RouteObject[] = [
   { path: patterns.categoryList, lazy: screens.categoryList },

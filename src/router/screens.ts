@@ -47,12 +47,9 @@ export const screens = {
   adminOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.AdminOrdersScreen })),
   managerOrders: () => import('../features/orders/OrdersScreen').then((m) => ({ Component: m.ManagerOrdersScreen })),
   kitchen: () => import('../features/kitchen/KitchenScreen').then((m) => ({ Component: m.KitchenScreen })),
-  managerInsights: () =>
-    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.ManagerInsightsScreen })),
-  adminRestaurantInsights: () =>
-    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.AdminRestaurantInsightsScreen })),
-  platformInsights: () =>
-    import('../features/insights/InsightsScreen').then((m) => ({ Component: m.PlatformInsightsScreen })),
+  // The report's three addresses (the manager's, a restaurant's for the admin, the platform's) are one entry: the
+  // screen tells them apart by its address, and every page's entry carries one loader instead of three.
+  insights: () => import('../features/insights/InsightsScreen').then((m) => ({ Component: m.InsightsRoute })),
 } satisfies Record<string, Loader>;
 
 export type ScreenName = keyof typeof screens;

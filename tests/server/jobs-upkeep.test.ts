@@ -54,7 +54,13 @@ describe('the upkeep jobs', () => {
     const runs = vi.spyOn(jobs, 'runDue').mockResolvedValue('skipped');
     const started = () => runs.mock.calls.map(([name]) => name);
     const count = (name: string) => started().filter((job) => job === name).length;
-    const pruning = ['prune-staff-events', 'prune-event-tickets', 'prune-telegram-outbox', 'prune-telegram-updates'];
+    const pruning = [
+      'prune-staff-events',
+      'prune-event-tickets',
+      'prune-telegram-outbox',
+      'prune-telegram-updates',
+      'prune-rate-limits',
+    ];
     jobs.start();
 
     await vi.advanceTimersByTimeAsync(MINUTE - 1);
@@ -73,7 +79,7 @@ describe('the upkeep jobs', () => {
     expect([count('release-click-holds'), count('queue-digests'), count('roll-up-insights')]).toEqual([2, 2, 1]);
     // An hour after the first rounds: each prune has run twice, the roll-up seven times, the five-minute jobs thirteen.
     await vi.advanceTimersByTimeAsync(HOUR - 5 * MINUTE);
-    expect(pruning.map(count)).toEqual([2, 2, 2, 2]);
+    expect(pruning.map(count)).toEqual([2, 2, 2, 2, 2]);
     expect([count('roll-up-insights'), count('queue-digests'), count('release-click-holds')]).toEqual([7, 13, 13]);
   });
 

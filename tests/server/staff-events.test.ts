@@ -421,7 +421,7 @@ describe('closing', () => {
   describe('on an app of its own', () => {
     const own = suiteApp();
 
-    it('app.close() ends open streams instead of waiting for them', async () => {
+    it('app.close() ends open streams instead of waiting for them, telling each panel to reconnect at once', async () => {
       const admin = await createUser(own.app, own.db, 'admin');
       const restaurant = await createRestaurant(own.db);
       const url = await listenOnLoopback(own.app);
@@ -436,6 +436,10 @@ describe('closing', () => {
       expect(stream.status).toBe(200);
       await own.app.close();
       await stream.ended();
+      expect(stream.events.at(-1)).toMatchObject({
+        type: 'reconnect',
+        data: { reason: 'server_stopping', when: 'now' },
+      });
     });
   });
 });

@@ -24,7 +24,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     BuildOptions,
-    'telegramTickMs' | 'telegramPollSeconds' | 'eventsRecheckMs' | 'logger' | 'tillSender' | 'printSender'
+    | 'telegramTickMs'
+    | 'telegramPollSeconds'
+    | 'eventsRecheckMs'
+    | 'logger'
+    | 'tillSender'
+    | 'printSender'
+    | 'shareLimits'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menyu-test-'));

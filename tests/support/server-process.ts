@@ -73,3 +73,10 @@ export async function kill9(server: RunningServer): Promise<void> {
 export function killAll(children: ChildProcess[]): void {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/** SIGTERM, as a process manager stops a service; resolves with the exit code once the process is gone. */
+export async function stopGracefully(server: RunningServer): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.kill('SIGTERM');
+  return exited;
+}

@@ -88,6 +88,32 @@ describe('the staff events connection and the stream limit', () => {
     connection.close();
   });
 
+  it('closed because its server is stopping, it reconnects at once after its last event, never shown offline', async () => {
+    const statuses: StaffEventsStatus[] = [];
+    const connection = openStaffEvents({
+      restaurantId: 'r1',
+      onEvent: () => {},
+      onStatus: (status) => statuses.push(status),
+    });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.opened[0]!;
+    first.onopen?.();
+    first.emit('order.created', { _id: 'o1', restaurant_id: 'r1' }, '7');
+    first.emit('reconnect', { reason: 'server_stopping', when: 'now' });
+    first.onerror?.();
+    expect(first.closed).toBe(true);
+    // No wait: the new ticket is asked for now.
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    const second = FakeEventSource.opened[1]!;
+    expect(second.url).toContain('ticket=ticket-2');
+    expect(second.url).toContain('last_event_id=7');
+    second.onopen?.();
+    expect(statuses).not.toContain('offline');
+    expect(statuses).not.toContain('paused');
+    expect(statuses.at(-1)).toBe('live');
+    connection.close();
+  });
+
   it('a lost connection (no hint) still reconnects on its own', async () => {
     const statuses: StaffEventsStatus[] = [];
     const connection = openStaffEvents({ onEvent: () => {}, onStatus: (status) => statuses.push(status) });

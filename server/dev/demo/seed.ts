@@ -150,7 +150,7 @@ async function drawDemoPictures(dataDir: string, stored: string[]): Promise<Demo
  * A demo login or slug already taken by someone else gets `-demo` (then `-demo-2`…) appended instead of failing the
  * start. A second start finds the demo users and seeds nothing. Restaurants get a cover image and a logotype,
  * products an image: drawn with sharp and encoded through the real upload pipeline (once per process), stored as an
- * upload's are (WebP + thumbnail under DATA_DIR/uploads, new names each seed); if the transaction fails, those files
+ * upload's are (WebP + thumbnail in the app's image store, new names each seed); if the transaction fails, those files
  * are removed again. With the POS simulator (`integration`), the first seed also imports the demo integration
  * restaurant from it, after the rest is committed. Answers the demo accounts that exist, as they are in the database:
  * the printed logins are the ones that work.

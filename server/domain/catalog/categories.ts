@@ -82,7 +82,7 @@ export function deleteCategory(deps: DomainDeps, dataDir: string, viewer: Viewer
     const { category, restaurant_id } = await categoryForWrite(w.tx, viewer, categoryId);
     const images = await removeCategory(w.tx, category._id);
     // A file another product or restaurant still points at stays.
-    afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
+    await afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
   });
 }
 

@@ -9,6 +9,7 @@ import { MAX_FILES, type PictureType } from '../../schemas/upload';
 import { storeImages, type UploadedImage } from '../../uploads/images';
 import { removeStoredFiles } from '../../uploads/storage';
 import { ownsRestaurant, type Viewer } from '../../viewer';
+import { removeAfterCommit } from '../deletion';
 import type { DomainDeps } from '../deps';
 import type { Work } from '../unit-of-work';
 
@@ -33,7 +34,7 @@ async function replaceRestaurantPicture(
   const replaced = row[target.picture];
   // A product may have been given the same URL.
   const orphans = replaced ? await unreferencedImages(w.tx, [replaced]) : [];
-  if (orphans.length > 0) w.afterCommit(() => removeStoredFiles(dataDir, orphans));
+  await removeAfterCommit(w, dataDir, orphans);
 }
 
 /** Appends the images, refusing to go over MAX_FILES: 400 when the product is full, 404 when it is gone. */
@@ -79,7 +80,8 @@ export async function uploadImages(
       w.menuChanged(restaurantId);
     });
   } catch (error) {
-    if (!committed) await removeStoredFiles(dataDir, urls);
+    // Unless the store fails this too: then the abandoned files are swept a day later (uploads/sweep.ts).
+    if (!committed) await removeStoredFiles(dataDir, urls).catch(() => undefined);
     throw error;
   }
   return urls;

@@ -13,9 +13,9 @@ import {
 } from '../../repositories/products';
 import { answeredTranslations, newTranslations } from '../../repositories/translations';
 import type { CreateProductBody, ProductPositionsBody, UpdateProductBody } from '../../schemas/products';
-import { missingStoredImages, removeStoredFiles } from '../../uploads/storage';
+import { missingStoredImages } from '../../uploads/storage';
 import type { Viewer } from '../../viewer';
-import { afterDeletion } from '../deletion';
+import { afterDeletion, removeAfterCommit } from '../deletion';
 import type { DomainDeps } from '../deps';
 import { dishFactColumns, factsSetByHand } from './dish-facts';
 import { storedSchedule } from './schedule';
@@ -26,7 +26,7 @@ import { storedSchedule } from './schedule';
  * else is a 404) and marks the restaurant's menu changed, which the unit of work announces once the commit succeeded.
  */
 
-/** A product may only point at images whose file is on disk (an abandoned upload is swept after a day). */
+/** A product may only point at images whose file is stored (an abandoned upload is swept after a day). */
 async function assertImagesStored(dataDir: string, files: string[]) {
   if ((await missingStoredImages(dataDir, files)).length > 0) throw badRequest(messages.imageMissing);
 }
@@ -109,7 +109,7 @@ export function updateProduct(
       w.tx,
       product.images.map((image) => image.file),
     );
-    if (orphans.length > 0) w.afterCommit(() => removeStoredFiles(dataDir, orphans));
+    await removeAfterCommit(w, dataDir, orphans);
     return answeredTranslations(updated);
   });
 }
@@ -120,7 +120,7 @@ export function deleteProduct(deps: DomainDeps, dataDir: string, viewer: Viewer,
     const { product, restaurant_id } = await productForWrite(w.tx, viewer, productId);
     const images = await removeProduct(w.tx, product._id);
     // A file another product or restaurant still points at stays.
-    afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
+    await afterDeletion(w, dataDir, { restaurantId: restaurant_id, files: await unreferencedImages(w.tx, images) });
   });
 }
 

@@ -20,6 +20,7 @@ import { type CreateKitchenDeviceBody, KITCHEN_DEVICES_MAX } from '../../schemas
 import { ownsRestaurant, type Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
 import { FailedAttempts } from '../failed-attempts';
+import type { SharedLimits } from '../shared-limits';
 
 /**
  * Kitchen devices: a tablet on the kitchen's wall is not a manager. The manager creates a device in the panel and
@@ -101,7 +102,7 @@ export interface PairingLimits {
 export const PAIRING_LIMITS: PairingLimits = { perAddress: 10, overall: 300, windowMs: 15 * 60_000 };
 
 /**
- * Trades pairing codes for device sessions. Wrong codes are counted per address and overall (in this process) and
+ * Trades pairing codes for device sessions. Wrong codes are counted per address and overall (across processes) and
  * past either limit every attempt is a 429 until the window ends; a right code is single-use (pairKitchenDevice).
  */
 export class KitchenPairing {
@@ -111,9 +112,12 @@ export class KitchenPairing {
   constructor(
     private readonly deps: DomainDeps,
     limits: PairingLimits = PAIRING_LIMITS,
+    shared?: SharedLimits,
   ) {
     this.perAddress = new FailedAttempts({ max: limits.perAddress, windowMs: limits.windowMs });
     this.overall = new FailedAttempts({ max: limits.overall, windowMs: limits.windowMs });
+    shared?.add('pairing-address', this.perAddress);
+    shared?.add('pairing-all', this.overall);
   }
 
   async pair(code: string, address: string): Promise<{ token: string }> {

@@ -158,6 +158,6 @@ export function deleteRestaurant(deps: DomainDeps, dataDir: string, which: { slu
   return deps.work(async (w) => {
     const deletion = await removeRestaurant(w.tx, which);
     if (!deletion) throw notFound(messages.restaurantNotFound);
-    afterDeletion(w, dataDir, deletion);
+    await afterDeletion(w, dataDir, deletion);
   });
 }

@@ -5,6 +5,7 @@ import { changeOwnPassword, findPasswordHash, findUserByLogin } from '../../repo
 import type { Role, Viewer } from '../../viewer';
 import type { DomainDeps } from '../deps';
 import { FailedAttempts } from '../failed-attempts';
+import type { SharedLimits } from '../shared-limits';
 
 /** 429 before any password is hashed; `retryAfter` (seconds, also in the sentence) is for the Retry-After header. */
 export class TooManyAttempts extends HttpError {
@@ -30,10 +31,13 @@ export class SignInLimits {
   /** Per user, for the current password a change must give. */
   readonly perUser: FailedAttempts;
 
-  constructor(options: SignInLimitOptions) {
+  constructor(options: SignInLimitOptions, shared?: SharedLimits) {
     this.perLogin = new FailedAttempts({ max: options.max, windowMs: options.windowMs });
     this.perAddress = new FailedAttempts({ max: options.addressMax, windowMs: options.windowMs });
     this.perUser = new FailedAttempts({ max: options.max, windowMs: options.windowMs });
+    shared?.add('login', this.perLogin);
+    shared?.add('login-address', this.perAddress);
+    shared?.add('password-user', this.perUser);
   }
 }
 

@@ -22,11 +22,10 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const limits = new SignInLimits({
-    max: options.loginRateMax,
-    addressMax: options.loginIpRateMax,
-    windowMs: options.loginRateWindowMs,
-  });
+  const limits = new SignInLimits(
+    { max: options.loginRateMax, addressMax: options.loginIpRateMax, windowMs: options.loginRateWindowMs },
+    app.sharedLimits,
+  );
   const deps = { db: app.db, work: app.work };
 
   /** A 429 (too many attempts) and a 503 (the hashing queue is full) say when to try again in Retry-After too. */

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { deviceById, deviceOfSession, type KitchenDeviceSession, KitchenPairing } from '../../domain/kitchen/devices';
+import {
+  deviceById,
+  deviceOfSession,
+  type KitchenDeviceSession,
+  KitchenPairing,
+  PAIRING_LIMITS,
+} from '../../domain/kitchen/devices';
 import { kitchenOrders } from '../../domain/kitchen/kitchen-orders';
 import { kitchenViewOf } from '../../domain/kitchen/kitchen-view';
 import { moveLines } from '../../domain/kitchen/line-moves';
@@ -61,7 +67,7 @@ const KitchenEventsQuery = Type.Object({
 export const kitchenRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, options) => {
   const deps = { db: app.db, work: app.work };
   const tags = ['kitchen'];
-  const pairing = new KitchenPairing(deps);
+  const pairing = new KitchenPairing(deps, PAIRING_LIMITS, app.sharedLimits);
   const hub = new StaffEventsHub(app.database, app.log);
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', () => hub.close());

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { SharedLimits } from '../../domain/shared-limits';
 import { AddressLimit } from './table-limits';
 
 export interface DinerLimitNumbers {
@@ -12,7 +13,8 @@ export interface DinerLimitNumbers {
 const ATTEMPTS_KEPT = 100_000;
 
 /**
- * The per-device and per-address windows of one kind of diner write (orders, or calls), in memory per process.
+ * The per-device and per-address windows of one kind of diner write (orders, or calls), in memory and, when `shared`
+ * is given, added up across the processes on one database under `<kind>-device` and `<kind>-address`.
  *
  * A flood is refused before any database read (`refuseEarly`): a device or address over its window gets its 429 at
  * the cost of a map look-up. One exception keeps a real diner's order safe: an attempt this process has already
@@ -30,9 +32,11 @@ export class DinerLimits {
     numbers: DinerLimitNumbers,
     message: (seconds: number) => string,
     private readonly now: () => number = Date.now,
+    shared?: { limits: SharedLimits; kind: string },
   ) {
-    this.perDevice = new AddressLimit(numbers.perDevice, numbers.perDeviceWindowMs, message, now);
-    this.perAddress = new AddressLimit(numbers.perAddress, numbers.perAddressWindowMs, message, now);
+    const named = (name: string) => (shared ? { limits: shared.limits, name: `${shared.kind}-${name}` } : undefined);
+    this.perDevice = new AddressLimit(numbers.perDevice, numbers.perDeviceWindowMs, message, now, named('device'));
+    this.perAddress = new AddressLimit(numbers.perAddress, numbers.perAddressWindowMs, message, now, named('address'));
     this.keepMs = Math.max(numbers.perDeviceWindowMs, numbers.perAddressWindowMs);
   }
 

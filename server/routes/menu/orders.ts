@@ -38,8 +38,14 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
   const restaurants = new OrderingRestaurants(app.db);
   app.onMenuChanged((restaurantId) => restaurants.invalidate(restaurantId));
   const bySlug = (slug: string) => restaurants.get(slug);
-  const orderLimits = new DinerLimits(ORDER_LIMITS, messages.tooManyOrders);
-  const callLimits = new DinerLimits(CALL_LIMITS, messages.tooManyCalls);
+  const orderLimits = new DinerLimits(ORDER_LIMITS, messages.tooManyOrders, Date.now, {
+    limits: app.sharedLimits,
+    kind: 'order',
+  });
+  const callLimits = new DinerLimits(CALL_LIMITS, messages.tooManyCalls, Date.now, {
+    limits: app.sharedLimits,
+    kind: 'call',
+  });
 
   const answerOrder = (reply: FastifyReply, order: OrderRecord, status: 200 | 201) =>
     reply.code(status).send({ data: presentOrder(order) });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { FailedAttempts } from '../../domain/failed-attempts';
+import type { SharedLimits } from '../../domain/shared-limits';
 import { HttpError } from '../../errors';
 import { messages } from '../../messages';
 
@@ -7,7 +8,8 @@ import { messages } from '../../messages';
  * The abuse limits on the diner's calls (docs/ordering.md). A flood must be slowed without locking a
  * real diner out, so nothing that a stranger can fill refuses the table itself:
  * - per device (the diner's browser keeps a random id and sends it as X-Device-Id) and per client address, in memory
- *   per process (FailedAttempts' fixed windows; every attempt counts): these answer 429. The address numbers are
+ *   and added up across processes about once a second (FailedAttempts' fixed windows, domain/shared-limits.ts; every
+ *   attempt counts): these answer 429. The address numbers are
  *   generous on purpose: a restaurant's guest Wi-Fi or a carrier's NAT puts a whole hall behind one address, and 300
  *   tables ordering once within ten minutes from one address must all get through.
  * - per table, counted in the database (so across processes): past the threshold an order is still created, but
@@ -56,8 +58,10 @@ export class AddressLimit {
     windowMs: number,
     private readonly message: (seconds: number) => string,
     now?: () => number,
+    shared?: { limits: SharedLimits; name: string },
   ) {
     this.attempts = new FailedAttempts({ max, windowMs, ...(now ? { now } : {}) });
+    shared?.limits.add(shared.name, this.attempts);
   }
 
   /** Throws the 429 while `key` is over the limit; counts nothing. */

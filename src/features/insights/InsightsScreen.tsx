@@ -1,7 +1,7 @@
 import './insights.css';
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useMatch, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { Role } from '../../../client/types';
 import { uz } from '../../../lib/uz';
@@ -140,4 +140,12 @@ export function AdminRestaurantInsightsScreen() {
 /** /admin/insights: the whole platform's report. */
 export function PlatformInsightsScreen() {
   return <InsightsScreen scope="platform" viewer="admin" restaurantId={null} />;
+}
+
+/** The report's lazy entry (src/router/screens.ts): its address says which report it is. */
+export function InsightsRoute() {
+  const { id } = useParams();
+  const admin = useMatch('/admin/*') !== null;
+  if (!admin) return <ManagerInsightsScreen />;
+  return id ? <AdminRestaurantInsightsScreen /> : <PlatformInsightsScreen />;
 }
