@@ -614,6 +614,8 @@ export const telegramOutbox = pgTable(
   'telegram_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The request that queued it (its X-Request-Id or our own id, in the request's log lines); null for a job's. */
+    request_id: text('request_id'),
     restaurant_id: uuid('restaurant_id')
       .notNull()
       .references(() => restaurants._id, { onDelete: 'cascade' }),
@@ -661,6 +663,8 @@ export const posOutbox = pgTable(
   'pos_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The request that queued it (its X-Request-Id or our own id, in the request's log lines); null for a job's. */
+    request_id: text('request_id'),
     order_id: uuid('order_id')
       .notNull()
       .references(() => orders._id, { onDelete: 'cascade' }),
@@ -969,6 +973,8 @@ export const printOutbox = pgTable(
   'print_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The request that queued it (its X-Request-Id or our own id, in the request's log lines); null for a job's. */
+    request_id: text('request_id'),
     order_id: uuid('order_id')
       .notNull()
       .references(() => orders._id, { onDelete: 'cascade' }),

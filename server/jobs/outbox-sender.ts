@@ -5,7 +5,13 @@ const WAKE_GATHER_MS = 15;
 /** The sends end this long before the lease does, so their outcome is recorded while the row is still this claim's. */
 const LEASE_MARGIN_MS = 5000;
 
-export interface OutboxSenderOptions<Row> {
+/** An outbox row: its id, and the request that queued it (both named in the log). */
+export interface OutboxRowIds {
+  id: number;
+  request_id: string | null;
+}
+
+export interface OutboxSenderOptions<Row extends OutboxRowIds> {
   /** What the log calls it ("Till order", "Kitchen ticket"). */
   name: string;
   log: { warn(details: object, message: string): void };
@@ -24,7 +30,7 @@ export interface OutboxSenderOptions<Row> {
  * receiver never holds back another restaurant's row. Woken after a commit that wrote rows (the first try is
  * immediate) and after each send ends; otherwise it looks every `tickMs`. A restart finds the rows where they were.
  */
-export class OutboxSender<Row> {
+export class OutboxSender<Row extends OutboxRowIds> {
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   /** When `timer` fires (epoch ms). */
@@ -75,7 +81,10 @@ export class OutboxSender<Row> {
     return rows.map((row) => {
       const sending = this.options.send(row, deadline).catch((error) => {
         // Recording the outcome failed (the database away): the row is tried again when its lease runs out.
-        this.options.log.warn({ err: error }, `${this.options.name}: recording failed`);
+        this.options.log.warn(
+          { err: error, outboxRow: row.id, requestId: row.request_id },
+          `${this.options.name}: recording failed`,
+        );
       });
       const tracked = sending.finally(() => {
         this.inFlight.delete(tracked);

@@ -18,6 +18,7 @@ import {
   products,
   restaurants,
 } from '../db/schema';
+import { currentRequestId } from '../request-context';
 import type { OrderPosView, OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
 import { queueingTickets, queueTicketsOnAccept } from './print-queue';
@@ -288,8 +289,8 @@ export async function createOrder(
     .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
     .as(queueingOrderSends(order.restaurant_id, sql`select id from ${created}`));
   const posQueued = tx.$with('pos_queued', { pos_outbox_id: sql<number>`pos_outbox_id`.as('pos_outbox_id') }).as(
-    sql`insert into ${posOutbox} (order_id, restaurant_id, table_id)
-      select id, restaurant_id, table_id from ${created} where pos is not null
+    sql`insert into ${posOutbox} (order_id, restaurant_id, table_id, request_id)
+      select id, restaurant_id, table_id, ${currentRequestId()}::text from ${created} where pos is not null
       returning ${posOutbox.id} as pos_outbox_id`,
   );
   const printQueued = tx
@@ -417,7 +418,12 @@ export async function changeOrderStatus(
   if (to === 'accepted' && updated.pos?.status === 'sending') {
     await tx
       .insert(posOutbox)
-      .values({ order_id: updated._id, restaurant_id: updated.restaurant_id, table_id: updated.table_id })
+      .values({
+        order_id: updated._id,
+        restaurant_id: updated.restaurant_id,
+        table_id: updated.table_id,
+        request_id: currentRequestId(),
+      })
       .onConflictDoNothing({ target: posOutbox.order_id });
   }
   await enqueueTelegram(tx, updated.restaurant_id, { order_id: updated._id }, 'edit');

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { kitchenStations, orders, printOutbox } from '../db/schema';
+import { currentRequestId } from '../request-context';
 
 /** Queuing kitchen tickets (print_outbox) as orders are placed, accepted or printed again; sending is print-outbox.ts. */
 
@@ -11,8 +12,8 @@ import { kitchenStations, orders, printOutbox } from '../db/schema';
  * then accepted prints once. A statement fragment, for createOrder's single statement and for acceptance alike.
  */
 export function queueingTickets(order: SQL, when: 'placed' | 'accepted'): SQL {
-  return sql`insert into ${printOutbox} (order_id, station_id)
-    select o.id, s.id from (${order}) o
+  return sql`insert into ${printOutbox} (order_id, station_id, request_id)
+    select o.id, s.id, ${currentRequestId()}::text from (${order}) o
     join ${kitchenStations} s on s.restaurant_id = o.restaurant_id
     where s.printer is not null ${when === 'placed' ? sql`and s.print_on = 'placed' and not o.needs_confirmation` : sql``}
       and exists (select 1 from jsonb_array_elements(o.items) line where line->>'station_id' = s.id::text)
@@ -33,8 +34,8 @@ export async function queueTicketsOnAccept(tx: Executor, orderId: string): Promi
 
 /** "Qayta chop etish": a new ticket for each station with a printer that makes a line of the order. */
 export async function queueReprint(tx: Executor, orderId: string): Promise<number> {
-  const result = await tx.execute(sql`insert into ${printOutbox} (order_id, station_id, reprint)
-    select o.id, s.id, true from ${orders} o
+  const result = await tx.execute(sql`insert into ${printOutbox} (order_id, station_id, reprint, request_id)
+    select o.id, s.id, true, ${currentRequestId()}::text from ${orders} o
     join ${kitchenStations} s on s.restaurant_id = o.restaurant_id
     where o.id = ${orderId} and s.printer is not null
       and exists (select 1 from jsonb_array_elements(o.items) line where line->>'station_id' = s.id::text)

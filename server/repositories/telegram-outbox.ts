@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
+import { currentRequestId } from '../request-context';
 
 /**
  * Writing to Telegram delivery's outbox, from the transactions of orders and calls. What the sender does
@@ -33,8 +34,8 @@ export async function enqueueTelegram(
       : sql`(exists (select 1 from ${subjectTable} where ${subjectTable._id} = ${subjectId} and ${subjectTable.telegram_message_id} is not null)
           or exists (select 1 from ${telegramOutbox} where ${subjectColumn} = ${subjectId} and ${telegramOutbox.action} = 'send' and ${telegramOutbox.state} = 'pending'))`;
   const queued = await tx.execute(sql`
-    insert into ${telegramOutbox} (restaurant_id, order_id, call_id, action)
-    select ${restaurants._id}, ${orderId}::uuid, ${callId}::uuid, ${action}
+    insert into ${telegramOutbox} (restaurant_id, order_id, call_id, action, request_id)
+    select ${restaurants._id}, ${orderId}::uuid, ${callId}::uuid, ${action}, ${currentRequestId()}::text
     from ${restaurants}
     where ${deliversToTelegram(restaurantId)} and ${hasMessage}
     returning ${telegramOutbox.id}`);
@@ -50,8 +51,8 @@ const deliversToTelegram = (restaurantId: string) =>
  * body of a CTE in a larger statement; it answers `outbox_id` per row written.
  */
 export function queueingOrderSends(restaurantId: string, orderIds: SQL): SQL {
-  return sql`insert into ${telegramOutbox} (restaurant_id, order_id, action)
-    select ${restaurants._id}, sent.id, 'send' from ${restaurants}, (${orderIds}) sent(id)
+  return sql`insert into ${telegramOutbox} (restaurant_id, order_id, action, request_id)
+    select ${restaurants._id}, sent.id, 'send', ${currentRequestId()}::text from ${restaurants}, (${orderIds}) sent(id)
     where ${deliversToTelegram(restaurantId)}
     returning ${telegramOutbox.id} as outbox_id`;
 }

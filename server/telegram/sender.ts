@@ -215,7 +215,7 @@ export class TelegramSender {
     }
     if (failure.permanent) {
       log.warn(
-        { outboxRow: row.id, restaurant: row.restaurant_id, status: failure.status },
+        { outboxRow: row.id, requestId: row.request_id, restaurant: row.restaurant_id, status: failure.status },
         `Telegram refused a message: ${description}`,
       );
       return markFailed(db, row, failureReason(failure));

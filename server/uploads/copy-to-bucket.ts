@@ -85,6 +85,8 @@ export async function copyFolderToBucket(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // In the folder's order, whichever copy ended first: a report reads the same on every run.
   for (const list of [report.copied, report.present]) list.sort();
+  report.failed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return report;
 }

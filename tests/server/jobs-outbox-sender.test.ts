@@ -10,6 +10,7 @@ import { OutboxSender, type OutboxSenderOptions } from '../../server/jobs/outbox
 
 interface Row {
   id: number;
+  request_id: string | null;
 }
 
 function settleable<T>() {
@@ -43,7 +44,7 @@ class FakeOutbox {
   mostClaimingAtOnce = 0;
 
   constructor(rows = 0) {
-    this.due = Array.from({ length: rows }, (_, i) => ({ id: i + 1 }));
+    this.due = Array.from({ length: rows }, (_, i) => ({ id: i + 1, request_id: i === 0 ? 'request-1' : null }));
   }
 
   claim = async (limit: number, leaseSeconds: number): Promise<Row[]> => {
@@ -267,17 +268,17 @@ describe('sending', () => {
     expect(answered).toBe(2);
   });
 
-  it('a send whose outcome could not be recorded is logged, not thrown, and the sender goes on', async () => {
+  it('a send whose outcome could not be recorded is logged with its row and request, not thrown, and the sender goes on', async () => {
     const outbox = new FakeOutbox(2);
     const failure = new Error('commit failed');
     outbox.sendFails = failure;
     expect(await outbox.sender().runOnce()).toBe(2);
     expect(outbox.warned).toEqual([
-      { details: { err: failure }, message: 'Test row: recording failed' },
-      { details: { err: failure }, message: 'Test row: recording failed' },
+      { details: { err: failure, outboxRow: 1, requestId: 'request-1' }, message: 'Test row: recording failed' },
+      { details: { err: failure, outboxRow: 2, requestId: null }, message: 'Test row: recording failed' },
     ]);
 
-    outbox.due = [{ id: 3 }];
+    outbox.due = [{ id: 3, request_id: null }];
     outbox.sendFails = undefined;
     started(outbox);
     await advance(0);

@@ -168,7 +168,9 @@ describe('a round of the ticket printer', () => {
 
     expect(await printSender.runOnce()).toBe(1);
 
-    expect(warned).toEqual([{ details: { err: failure }, message: 'Kitchen ticket: recording failed' }]);
+    expect(warned).toEqual([
+      { details: { err: failure, outboxRow: row.id, requestId: null }, message: 'Kitchen ticket: recording failed' },
+    ]);
     expect(await rowOf(row.id)).toMatchObject({ state: 'pending', attempts: 1 });
     expect(await secondsUntil(db(), 'print_outbox', row.id)).toBeGreaterThan(13);
   });

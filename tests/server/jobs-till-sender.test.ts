@@ -229,7 +229,9 @@ describe('a round of the till sender', () => {
 
     expect(await tillSender.runOnce()).toBe(1);
 
-    expect(warned).toEqual([{ details: { err: failure }, message: 'Till order: recording failed' }]);
+    expect(warned).toEqual([
+      { details: { err: failure, outboxRow: row.id, requestId: null }, message: 'Till order: recording failed' },
+    ]);
     expect(await rowOf(row.id)).toMatchObject({ state: 'pending', attempts: 1 });
     expect(await secondsUntil(db(), 'pos_outbox', row.id)).toBeGreaterThan(13);
   });

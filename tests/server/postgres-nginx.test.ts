@@ -29,6 +29,7 @@ const LOGIN_RATE_MAX = 3;
 let t: TestApp;
 let work: string;
 const children: ChildProcess[] = [];
+const proxies: ChildProcess[] = [];
 let processes: RunningServer[] = [];
 /** nginx's addresses: both processes, only the first, only the second. */
 let both: string;
@@ -81,7 +82,7 @@ async function startNginx(name: string, ports: string[]): Promise<string> {
   const check = spawnSync(NGINX!, ['-t', '-c', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(NGINX!, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  children.push(child);
+  proxies.push(child);
   const url = `http://127.0.0.1:${listen}`;
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${url}/health`).then(
@@ -123,6 +124,17 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // nginx's master is asked to stop (SIGTERM): killed, it would leave its workers behind, still listening.
+  await Promise.all(
+    proxies.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   killAll(children);
   await t.close();
   rmSync(work, { recursive: true, force: true });

@@ -39,6 +39,8 @@ beforeEach(async () => {
 
 const devices = async () => within(await screen.findByTestId('kitchen-devices', {}, { timeout: 10_000 }));
 const deviceRow = (name: string) => within(screen.getByTestId(`device-${name}`));
+/** The list loads after the section shows: as long a wait as the section's own, for a loaded machine. */
+const LIST_WAIT = { timeout: 10_000 };
 const pair = (code: string) =>
   ui.testApp.app.inject({ method: 'POST', url: '/kitchen/pair', payload: { code }, remoteAddress: '10.0.9.1' });
 
@@ -69,7 +71,7 @@ describe('"Oshxona" on the restaurant page: kitchen tablets', () => {
     );
     const sent = JSON.parse(ui.net.callsTo('POST', /\/kitchen-devices$/).at(-1)!.body!);
     expect(sent).toEqual({ name: 'Bar plansheti', station_id: barId });
-    await waitFor(() => expect(deviceRow('Bar plansheti').getByText('Kod kutilmoqda')).toBeVisible());
+    await waitFor(() => expect(deviceRow('Bar plansheti').getByText('Kod kutilmoqda')).toBeVisible(), LIST_WAIT);
     expect(deviceRow('Bar plansheti').getByText("Bo'lim: Bar")).toBeVisible();
 
     // The tablet enters the code: the window hears of it at its next read of the list (every five seconds).
@@ -77,7 +79,7 @@ describe('"Oshxona" on the restaurant page: kitchen tablets', () => {
     expect(await window.findByText('Ulangan', {}, { timeout: 8000 })).toBeVisible();
     await user.click(window.getByRole('button', { name: 'Yopish' }));
     await waitFor(() => expect(screen.queryByTestId('pairing-code')).toBeNull());
-    await waitFor(() => expect(deviceRow('Bar plansheti').getByText('Ulangan')).toBeVisible());
+    await waitFor(() => expect(deviceRow('Bar plansheti').getByText('Ulangan')).toBeVisible(), LIST_WAIT);
   });
 
   it('a tablet for every station; a code run out unused says so', async () => {
@@ -93,7 +95,7 @@ describe('"Oshxona" on the restaurant page: kitchen tablets', () => {
       .where(eq(kitchenDevices.name, 'Eski planshet'));
     renderApp(`/viewRestaurant/${restaurantId}`, { token: manager.token });
     await devices();
-    await waitFor(() => expect(deviceRow('Eski planshet').getByText("Kod muddati o'tgan")).toBeVisible());
+    await waitFor(() => expect(deviceRow('Eski planshet').getByText("Kod muddati o'tgan")).toBeVisible(), LIST_WAIT);
     expect(deviceRow('Eski planshet').getByText("Barcha bo'limlar")).toBeVisible();
     expect(deviceRow('Eski planshet').getByText("Hali faollik yo'q")).toBeVisible();
   });
@@ -109,7 +111,7 @@ describe('"Oshxona" on the restaurant page: kitchen tablets', () => {
     const token = paired.json().token as string;
     const { user } = renderApp(`/viewRestaurant/${restaurantId}`, { token: manager.token });
     await devices();
-    await waitFor(() => expect(deviceRow('Oshxona plansheti').getByText('Ulangan')).toBeVisible());
+    await waitFor(() => expect(deviceRow('Oshxona plansheti').getByText('Ulangan')).toBeVisible(), LIST_WAIT);
 
     await user.click(deviceRow('Oshxona plansheti').getByRole('button', { name: "O'chirish: Oshxona plansheti" }));
     const question = within(await screen.findByRole('dialog'));
