@@ -148,6 +148,8 @@ export interface FrameTimes {
   p95: number;
   max: number;
   overBudget: number;
+  /** The frames over budget: when each began (seconds into the recording) and how long it took (ms). */
+  overAt: Array<{ atS: number; ms: number }>;
   /** The longest main-thread tasks (ms). */
   longestTasks: number[];
 }
@@ -181,11 +183,15 @@ export function frameTimes(events: TraceEvent[]): FrameTimes {
   const main = onThread(pageMainThread(events));
   const started = new Map<string, number>();
   const durations: number[] = [];
+  const overAt: Array<{ atS: number; ms: number }> = [];
+  const recordingStart = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   for (const edge of events.filter((e) => main(e) && isFrameEdge(e)).sort((a, b) => a.ts - b.ts)) {
     const key = JSON.stringify(edge.id2 ?? edge.id);
     if (edge.ph === 'b') started.set(key, edge.ts);
     else if (started.has(key)) {
-      durations.push((edge.ts - started.get(key)!) / 1000);
+      const ms = (edge.ts - started.get(key)!) / 1000;
+      durations.push(ms);
+      if (ms > FRAME_BUDGET_MS) overAt.push({ atS: round((started.get(key)! - recordingStart) / 1e6), ms: round(ms) });
       started.delete(key);
     }
   }
@@ -197,6 +203,7 @@ export function frameTimes(events: TraceEvent[]): FrameTimes {
     p95: round(percentile(sorted, 95)),
     max: round(sorted.at(-1) ?? 0),
     overBudget: durations.filter((ms) => ms > FRAME_BUDGET_MS).length,
+    overAt,
     longestTasks: tasks
       .map((task) => task.dur! / 1000)
       .sort((a, b) => b - a)
@@ -215,6 +222,8 @@ async function recordDisplay(browser: Browser, page: Page, ready: FramesReady): 
       'disabled-by-default-devtools.timeline',
       'disabled-by-default-devtools.timeline.frame',
       'toplevel',
+      // BENCH_PROFILE=1: JavaScript samples too, to see which functions a long frame ran (they slow the page a little).
+      ...(process.env.BENCH_PROFILE === '1' ? ['disabled-by-default-v8.cpu_profiler'] : []),
     ],
   });
   const started = Date.now();
@@ -275,6 +284,8 @@ export async function reportKitchenFrames(): Promise<FrameTimes> {
         ` frame time p50 ${times.p50} ms, p95 ${times.p95} ms, max ${times.max} ms;` +
         ` longest tasks ${times.longestTasks.join(', ')} ms.`,
     );
+    // The new order comes in at NEW_ORDER_AT_MS, the tap at TAP_AT_MS; the timers tick every second.
+    for (const frame of times.overAt) console.log(`  over budget: ${frame.ms} ms at ${frame.atS} s`);
     console.log(`kitchen-frames: p95 ${times.p95} ms, max ${times.max} ms`);
     return times;
   } finally {

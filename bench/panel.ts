@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -193,6 +193,11 @@ async function lighthouseOnce(baseUrl: string, target: LighthousePage): Promise<
       disableStorageReset: target.storage !== undefined,
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    // BENCH_LIGHTHOUSE_DIR=<folder>: each run's whole report kept there, to read why a page scored as it did.
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const file = `${target.path.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, file), JSON.stringify(answer.lhr));
+    }
     const { categories, audits } = answer.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failed = ['accessibility', 'best-practices'].flatMap((id) =>

@@ -21,7 +21,7 @@ import { scratchDatabase } from './scratch-database';
  * - a rolling restart under load: orders through nginx while each process in turn is stopped (SIGTERM) and started
  *   again on its port, as `systemctl restart` does: every answer but a 201 is a failure (goal 0).
  *
- * nginx uses deploy/nginx/menyu-proxy.conf as shipped, behind `real_ip` from loopback, so each order's made-up phone
+ * nginx uses deploy/nginx-proxy.conf as shipped, behind `real_ip` from loopback, so each order's made-up phone
  * address (X-Forwarded-For) reaches the app as a diner's would through a load balancer in front of nginx: the diners'
  * per-address limits stay out of the way, as in the orders bench.
  */
@@ -30,7 +30,7 @@ const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const PROXY_RULES = join(root, 'deploy', 'nginx', 'menyu-proxy.conf');
+const PROXY_RULES = join(root, 'deploy', 'nginx-proxy.conf');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -137,7 +137,16 @@ ${ports.map((port) => `    server 127.0.0.1:${port} fail_timeout=3s;`).join('\n'
         () => false,
       )
     )
-      return { url, stop: () => child.kill('SIGQUIT') };
+      return {
+        url,
+        // Waited for: nginx's master stops its workers before it exits (killed, it would leave them listening).
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nginx did not answer on ${url}`);
@@ -212,7 +221,7 @@ export async function reportProxy(): Promise<void> {
   const scratch = await scratchDatabase(base, 'proxy');
   const work = mkdtempSync(join(tmpdir(), 'menyu-bench-proxy-'));
   const servers: ServerProcess[] = [];
-  const proxies: { stop: () => void }[] = [];
+  const proxies: { stop: () => Promise<void> }[] = [];
   try {
     const database = await openDatabase({ databaseUrl: scratch.url });
     const seeded = await seedOrderingBench(database.db);
@@ -271,7 +280,7 @@ export async function reportProxy(): Promise<void> {
       `proxy: rolling restart under load, ${restart.errors} failed requests of ${restartSeconds} s of orders`,
     );
   } finally {
-    for (const proxy of proxies) proxy.stop();
+    await Promise.all(proxies.map((proxy) => proxy.stop()));
     await Promise.all(servers.map(stopProcess));
     await scratch.drop().catch(() => {});
     rmSync(work, { recursive: true, force: true });

@@ -11,7 +11,8 @@ const REREAD_PER_LIMIT = 500;
  * `share` (about once a second, server/plugins/shared-limits.ts) adds what this process counted to `rate_limit_windows`
  * in one statement and takes back the totals, and reads again the keys near their limit here that it did not count
  * since (another process may have filled them). N processes therefore allow a limit plus at most what they let
- * through within one share's interval before hearing of each other's counts, not N times the limit.
+ * through within two shares' intervals (one process's share, the others' next read) before hearing of each other's
+ * counts, not N times the limit.
  */
 export class SharedLimits {
   private readonly limits = new Map<string, FailedAttempts>();

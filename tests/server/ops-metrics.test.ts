@@ -131,7 +131,7 @@ describe('with METRICS_TOKEN', () => {
     expect(seriesValue(text, 'menyu_pos_sync_duration_seconds_count{outcome="ok"}')).toBe(1);
     expect(seriesValue(text, 'menyu_pos_sync_duration_seconds_count{outcome="failed"}')).toBe(1);
     expect(seriesValue(text, 'menyu_pos_sync_failures_total')).toBe(1);
-    // The request's logger: its lines carry the id nginx gave the request (X-Request-Id, deploy/nginx/menyu-proxy.conf).
+    // The request's logger: its lines carry the id nginx gave the request (X-Request-Id, deploy/nginx-proxy.conf).
     const posFailures = logLines.filter((line) => line.msg === 'POS call failed');
     expect(posFailures.length).toBeGreaterThan(0);
     for (const line of posFailures) expect(line.reqId).toBe('4f1c9e0d2b7a44c1a0f35e9d6c8b2a17');
