@@ -15,8 +15,13 @@ export default defineConfig({
   // routePreloadPlugin: a direct visit to a screen starts its chunks in the entry's round (issue 16 #1).
   plugins: [
     react(),
-    // index.html's placeholder (painted before the panel's script has run) says what the panel's spinner says.
-    { name: 'menyu-loading-text', transformIndexHtml: (html: string) => html.replace('%MENYU_LOADING%', uz.loadingUz) },
+    // index.html's placeholder (painted before the panel's script has run) says what the panel's spinner says; its
+    // comments are for whoever reads the source, not for every phone that opens the panel (the login page's 140 KB).
+    {
+      name: 'menyu-loading-text',
+      transformIndexHtml: (html: string) =>
+        html.replace('%MENYU_LOADING%', uz.loadingUz).replace(/\s*<!--[\s\S]*?-->/g, ''),
+    },
     purgeBootstrapPlugin(import.meta.dirname),
     routePreloadPlugin(import.meta.dirname),
     precompressPlugin(),

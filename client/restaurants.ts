@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { RestaurantListAnswer, TerminalGroupsAnswer } from '../server/schemas/restaurants';
 import { type CallOptions, request } from './client';
 import { type ListPageParams, listQuery } from './listPage';
+import { requestPrefetched } from './prefetched';
 import type { Restaurant, RestaurantInput, RestaurantType } from './types';
 
 /**
@@ -29,7 +30,8 @@ export type RestaurantPage = ListAnswer & Required<Pick<ListAnswer, 'total' | 'p
 export function pageRestaurants(params: RestaurantPageParams, options: CallOptions = {}) {
   const query = listQuery(params);
   if (params.type) query.type = params.type;
-  return request<RestaurantPage>('/admin/restaurants', { ...options, query });
+  // The admin list's first page on a direct visit is started by the route preloader (client/prefetched.ts).
+  return requestPrefetched<RestaurantPage>('/admin/restaurants', { ...options, query });
 }
 
 /** POST /admin/restaurants/create → 201 `{ data }`. */

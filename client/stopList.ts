@@ -1,6 +1,7 @@
 import type { CategoryView } from '../server/schemas/categories';
 import type { ProductView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
+import { requestPrefetched } from './prefetched';
 
 /**
  * The stop-list screen's calls (spec 2.11, 4, 7). A whole restaurant loads in two requests made side by side:
@@ -22,7 +23,8 @@ export interface AvailabilityChange {
 
 /** GET /user/category?restaurant_id= → `{ categories, count }`, in display order. */
 export async function restaurantCategories(restaurantId: string, options: CallOptions = {}) {
-  const answer = await request<{ categories: StopListCategory[] }>('/user/category', {
+  // Both started by the route preloader on a direct visit to the stop-list (client/prefetched.ts).
+  const answer = await requestPrefetched<{ categories: StopListCategory[] }>('/user/category', {
     ...options,
     query: { restaurant_id: restaurantId },
   });
@@ -31,7 +33,7 @@ export async function restaurantCategories(restaurantId: string, options: CallOp
 
 /** GET /manager/products?restaurant_id= → `{ data }`: every product of the restaurant, in menu order. */
 export async function restaurantProducts(restaurantId: string, options: CallOptions = {}) {
-  const answer = await request<{ data: StopListProduct[] }>('/manager/products', {
+  const answer = await requestPrefetched<{ data: StopListProduct[] }>('/manager/products', {
     ...options,
     query: { restaurant_id: restaurantId },
   });

@@ -4,6 +4,8 @@
  * loaded screens and dialogs use them: lib/uz.ts is in the login page's first download, held to 140 KB.
  */
 export const uzCatalog = {
+  /** A dialog's form whose code could not be downloaded (src/components/dialog/lazyDialogView.tsx). */
+  formLoadFailed: "Oynani yuklab bo'lmadi. Internet aloqasini tekshirib, qayta urinib ko'ring.",
   // Categories, products, options
   addCategory: "Kategoriya qo'shish",
   editCategory: 'Kategoriyani tahrirlash',

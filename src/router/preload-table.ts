@@ -49,3 +49,23 @@ export const preloadTable: ReadonlyArray<readonly [pattern: RegExp, screens: rea
 export function screensToPreload(pathname: string): readonly ScreenName[] {
   return preloadTable.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
 }
+
+/**
+ * The first GET calls a screen's machine makes, which the route preloader starts with the stored token in the same
+ * round as the screen's chunks (client/prefetched.ts hands each answer to that call): on a direct visit the list
+ * travels while the code downloads. Written as the client writes them (path, then the query in its order);
+ * `{restaurantId}` is the stored restaurant (spec 3), and a call that needs it is not started without one.
+ * tests/ui/prefetched-calls.test.ts runs each screen's machine against these answers.
+ */
+export const prefetchTable: ReadonlyArray<readonly [pattern: RegExp, calls: readonly string[]]> = [
+  [/^\/admin\/restaurants\/?$/i, ['/admin/restaurants?page=1&limit=10']],
+  [
+    /^\/ProductStopList\/?$/i,
+    ['/user/category?restaurant_id={restaurantId}', '/manager/products?restaurant_id={restaurantId}'],
+  ],
+];
+
+/** The calls the preloader starts for `pathname` (the first pattern that matches), none for any other address. */
+export function callsToPrefetch(pathname: string): readonly string[] {
+  return prefetchTable.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}

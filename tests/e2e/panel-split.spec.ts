@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -110,6 +110,39 @@ test("a screen opened directly starts its code in the entry's round, before the 
   await Promise.all([screenRequested, shellRequested]);
   release();
   await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
+});
+
+test("a list opened directly asks for its first page in the entry's round, and only once", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/auth/login', { data: DEMO_ADMIN });
+  const token = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  // The entry is held: the list's call is made by the route preloader (scripts/route-preload.ts), not by the screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The API call, not the page's own navigation (the panel's address is the API's path too).
+  const isListCall = (sent: Request) =>
+    sent.resourceType() === 'fetch' && new URL(sent.url()).pathname === '/admin/restaurants';
+  const listCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (isListCall(sent)) listCalls.push(sent.url());
+  });
+  const listRequested = page.waitForRequest(isListCall, { timeout: 10_000 });
+  await page.goto('/admin/restaurants', { waitUntil: 'commit' });
+  await listRequested;
+  release();
+  // The screen shows that answer: its first row is the demo's first restaurant, and no second call was made.
+  await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(listCalls.map((url) => new URL(url).search)).toEqual(['?page=1&limit=10']);
 });
 
 test("before the panel's script has run, the page already says 'Yuklanmoqda...' (not a blank page)", async ({

@@ -1,9 +1,16 @@
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../client/storage';
-import { screenModules, TOKEN_KEY } from '../../scripts/route-preload';
-import { preloadTable, screensToPreload } from '../../src/router/preload-table';
+import { PREFETCHED_KEY } from '../../client/prefetched';
+import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY } from '../../client/storage';
+import {
+  RESTAURANT_ID_KEY as PRELOADER_RESTAURANT_KEY,
+  preloaderSource,
+  screenModules,
+  TOKEN_KEY,
+} from '../../scripts/route-preload';
+import { prefetchTable, preloadTable, screensToPreload } from '../../src/router/preload-table';
 import { appRoutes } from '../../src/router/routes';
 import { type ScreenName, screens } from '../../src/router/screens';
 
@@ -66,5 +73,69 @@ describe('route preload table', () => {
 
   it("reads the session token under the client's key", () => {
     expect(TOKEN_KEY).toBe(ACCESS_TOKEN_KEY);
+  });
+
+  it("reads the stored restaurant under the client's key", () => {
+    expect(PRELOADER_RESTAURANT_KEY).toBe(RESTAURANT_ID_KEY);
+  });
+});
+
+/** Runs the generated preloader as the page would, with the stored values given; answers what it fetched and left. */
+function runPreloader(pathname: string, stored: Record<string, string>) {
+  const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
+  const links: string[] = [];
+  const window: Record<string, unknown> = {};
+  runInNewContext(
+    preloaderSource(
+      [[/^\/admin\/restaurants\/?$/i, ['assets/AdminShell-x.js', 'assets/RestaurantListScreen-x.js']]],
+      '/',
+      prefetchTable,
+    ),
+    {
+      window,
+      location: { pathname },
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      document: {
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      },
+      fetch: (url: string, init: { headers: Record<string, string> }) => {
+        fetched.push({ url, headers: init.headers });
+        return Promise.resolve({ ok: true });
+      },
+    },
+  );
+  const left = window[PREFETCHED_KEY] as Record<string, { token: string }> | undefined;
+  return { fetched, links, left };
+}
+
+describe("the preloader's first calls", () => {
+  it("starts the admin list's first page with the stored token, beside the screen's chunks, and leaves it for the client", () => {
+    const { fetched, links, left } = runPreloader('/admin/restaurants', { [ACCESS_TOKEN_KEY]: 'the-token' });
+    expect(links).toEqual(['/assets/AdminShell-x.js', '/assets/RestaurantListScreen-x.js']);
+    expect(fetched).toEqual([
+      {
+        url: '/admin/restaurants?page=1&limit=10',
+        headers: { authorization: 'Bearer the-token' },
+      },
+    ]);
+    expect(Object.keys(left ?? {})).toEqual(['/admin/restaurants?page=1&limit=10']);
+    expect(left?.['/admin/restaurants?page=1&limit=10']?.token).toBe('the-token');
+    expect(typeof (left?.['/admin/restaurants?page=1&limit=10'] as { at?: unknown })?.at).toBe('number');
+  });
+
+  it("starts the stop-list's two calls for the stored restaurant, and none without one", () => {
+    const stored = { [ACCESS_TOKEN_KEY]: 't', [RESTAURANT_ID_KEY]: 'r-1' };
+    expect(runPreloader('/productstoplist', stored).fetched.map((call) => call.url)).toEqual([
+      '/user/category?restaurant_id=r-1',
+      '/manager/products?restaurant_id=r-1',
+    ]);
+    expect(runPreloader('/ProductStopList', { [ACCESS_TOKEN_KEY]: 't' }).fetched).toEqual([]);
+  });
+
+  it('starts nothing without a session, and nothing for an address with no calls', () => {
+    const none = runPreloader('/admin/restaurants', {});
+    expect([none.fetched, none.links, none.left]).toEqual([[], [], undefined]);
+    expect(runPreloader('/admin/managers', { [ACCESS_TOKEN_KEY]: 't' }).fetched).toEqual([]);
   });
 });

@@ -16,14 +16,17 @@ import {
 import { useAuth } from '../../app/AuthProvider';
 import { DeleteQuestion } from '../../components/ConfirmDialogQuestion';
 import { Counters } from '../../components/Counters';
+import { lazyDialogView } from '../../components/dialog/lazyDialogView';
 import { useDialogActor } from '../../components/dialog/useDialogActor';
 import { Icon } from '../../components/Icon';
 import { PagedListScreen } from '../../components/PagedListScreen';
 import { useNotify } from '../../components/Toasts';
 import { IntegrationDialog } from './IntegrationDialog';
-import { RestaurantDialog } from './RestaurantDialog';
 import { RestaurantFilters } from './RestaurantFilters';
 import { RestaurantTable } from './RestaurantTable';
+
+/** The restaurant form: fetched when "Restoran qo'shish" or an edit first opens it, not with the list. */
+const RestaurantDialog = lazyDialogView(() => import('./RestaurantDialog').then((m) => m.RestaurantDialog));
 
 /**
  * Spec 2.5: the restaurant list with its counters, paging, dialogs, sync and delete; the server pages it, and a
