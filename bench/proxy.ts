@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
+import { NGINX, startNginx } from '../tests/support/nginx';
+import { freePort } from '../tests/support/server-process';
 import { table } from './measure';
-import { type OrdersReady, orderBody, phoneAddress, seedOrderingBench } from './orders';
+import { loadOrders, type OrdersReady, seedOrderingBench } from './orders';
 import { scratchDatabase } from './scratch-database';
 
 /**
@@ -29,16 +30,6 @@ import { scratchDatabase } from './scratch-database';
 const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const PROXY_RULES = join(root, 'deploy', 'nginx-proxy.conf');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1' }, resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface ServerProcess {
   port: number;
@@ -83,73 +74,19 @@ function stopProcess(server: ServerProcess): Promise<void> {
   });
 }
 
-/** nginx on a free port in front of `ports`; `compress: 'nginx'` swaps the shipped rules for nginx's own gzip. */
-async function startNginx(work: string, name: string, ports: number[], compress: 'app' | 'nginx' = 'app') {
-  const dir = join(work, name);
-  for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(dir, sub), { recursive: true });
-    chmodSync(join(dir, sub), 0o777);
-  }
-  const listen = await freePort();
+/** nginx in front of `ports`; `compress: 'nginx'` swaps the shipped rules for nginx's own gzip. */
+function startProxy(work: string, name: string, ports: number[], compress: 'app' | 'nginx' = 'app') {
   // nginx compressing instead: the app is asked for plain bytes (no Accept-Encoding) and nginx gzips them.
   const rules =
     compress === 'app'
-      ? `include ${PROXY_RULES};`
+      ? undefined
       : `gzip on; gzip_types text/html application/json text/css application/javascript; gzip_comp_level 5;
     location / {
       proxy_pass http://menyu; proxy_http_version 1.1; proxy_set_header Connection "";
       proxy_set_header Host $host; proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header Accept-Encoding "";
     }`;
-  const file = join(dir, 'nginx.conf');
-  writeFileSync(
-    file,
-    `worker_processes auto;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream menyu {
-${ports.map((port) => `    server 127.0.0.1:${port} fail_timeout=3s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    set_real_ip_from 127.0.0.1;
-    real_ip_header X-Forwarded-For;
-    ${rules}
-  }
-}
-`,
-  );
-  const check = spawnSync(NGINX!, ['-t', '-c', file], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(NGINX!, ['-c', file], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${listen}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return {
-        url,
-        // Waited for: nginx's master stops its workers before it exits (killed, it would leave them listening).
-        stop: () =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer on ${url}`);
+  return startNginx({ dir: join(work, name), ports, rules, realIpFromLoopback: true, workers: 'auto' });
 }
 
 interface Row {
@@ -176,39 +113,10 @@ async function loadMenu(setup: string, baseUrl: string, slug: string, seconds = 
   };
 }
 
-let phone = 0;
-async function loadOrders(setup: string, baseUrl: string, ready: OrdersReady, seconds = SECONDS): Promise<Row> {
-  const result = await autocannon({
-    url: `${baseUrl}/menu/${ready.slug}/orders`,
-    duration: seconds,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          phone += 1;
-          return {
-            ...request,
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-              'x-forwarded-for': phoneAddress(phone),
-            },
-            body: orderBody(ready, phone),
-          };
-        },
-      },
-    ],
-  });
-  const created = result.statusCodeStats?.['201']?.count ?? 0;
-  return {
-    setup,
-    call: 'POST /menu/{slug}/orders',
-    requestsPerSec: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.requests.total - created + result.errors,
-  };
+async function ordersThrough(setup: string, baseUrl: string, ready: OrdersReady, seconds = SECONDS): Promise<Row> {
+  const result = await loadOrders(ready, seconds, undefined, baseUrl);
+  const { requestsPerSec, p99Ms, errors } = result;
+  return { setup, call: 'POST /menu/{slug}/orders', requestsPerSec, p99Ms, errors };
 }
 
 export async function reportProxy(): Promise<void> {
@@ -232,9 +140,9 @@ export async function reportProxy(): Promise<void> {
     const ports = [await freePort(), await freePort()];
     servers.push(...(await Promise.all(ports.map((port) => startProcess(port, env, dataDir)))));
     const direct = `http://127.0.0.1:${ports[0]}`;
-    const one = await startNginx(work, 'one', [ports[0]!]);
-    const two = await startNginx(work, 'two', ports);
-    const nginxGzip = await startNginx(work, 'gzip', ports, 'nginx');
+    const one = await startProxy(work, 'one', [ports[0]!]);
+    const two = await startProxy(work, 'two', ports);
+    const nginxGzip = await startProxy(work, 'gzip', ports, 'nginx');
     proxies.push(one, two, nginxGzip);
 
     const rows: Row[] = [];
@@ -244,13 +152,13 @@ export async function reportProxy(): Promise<void> {
       ['nginx → two processes', two.url],
     ] as const) {
       rows.push(await loadMenu(setup, url, ready.slug));
-      rows.push(await loadOrders(setup, url, ready));
+      rows.push(await ordersThrough(setup, url, ready));
     }
     rows.push(await loadMenu('nginx → two, nginx compressing', nginxGzip.url, ready.slug));
 
     // The rolling restart: orders through nginx for the whole time while each process restarts in turn.
     const restartSeconds = Math.max(SECONDS * 2, 12);
-    const loading = loadOrders('nginx → two, rolling restart', two.url, ready, restartSeconds);
+    const loading = ordersThrough('nginx → two, rolling restart', two.url, ready, restartSeconds);
     for (let i = 0; i < servers.length; i++) {
       // As docs/deploy.md restarts: the next one once nginx takes the previous one back (its fail_timeout, 3 s).
       await new Promise((resolve) => setTimeout(resolve, i === 0 ? 1000 : 3500));

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from '../../server/config';
+import { configProblems } from '../support/config-problems';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -70,7 +61,7 @@ describe('configuration', () => {
     [{ MENU_CACHE_MB: '1.5' }, 'MENU_CACHE_MB must be a whole number'],
     [{ MENU_COUNTING: 'maybe' }, 'MENU_COUNTING must be 1 or 0'],
   ])('rejects %o with a clear message', (env, message) => {
-    const problems = problemsOf(env as Record<string, string>);
+    const problems = configProblems(env as Record<string, string>);
     expect(problems.join('\n')).toContain(message);
   });
 
@@ -86,7 +77,7 @@ describe('configuration', () => {
       'loopback',
     ]);
     for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0', 'proxy.example.uz', '1.2.3.4/8/9', '21']) {
-      const problems = problemsOf({ TRUST_PROXY: bad });
+      const problems = configProblems({ TRUST_PROXY: bad });
       expect(problems, bad).toHaveLength(1);
       expect(problems[0]).toContain('TRUST_PROXY');
     }
@@ -94,6 +85,6 @@ describe('configuration', () => {
   });
 
   it('reports every bad value at once', () => {
-    expect(problemsOf({ PORT: 'x', DEMO: 'x' })).toHaveLength(2);
+    expect(configProblems({ PORT: 'x', DEMO: 'x' })).toHaveLength(2);
   });
 });

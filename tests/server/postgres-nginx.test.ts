@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import { rowsOf } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser, type TestUser } from '../support/fixtures';
 import { pngImage } from '../support/images';
-import { freePort, killAll, type RunningServer, startServerProcess } from '../support/server-process';
+import { NGINX, PROXY_RULES, type RunningNginx, startNginx } from '../support/nginx';
+import { killAll, type RunningServer, startServerProcess } from '../support/server-process';
 import type { Tenants } from '../support/tenants';
 import { orderingRestaurant } from './orders-fixtures';
 import { type OpenedStream, openStream } from './staff-events-client';
@@ -22,15 +23,13 @@ import { type OpenedStream, openStream } from './staff-events-client';
  * step can be made "on one process" and the next "on the other": a whole evening crosses between them.
  */
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const DEPLOY = join(import.meta.dirname, '..', '..', 'deploy');
-const PROXY_RULES = join(DEPLOY, 'nginx-proxy.conf');
 const LOGIN_RATE_MAX = 3;
 
 let t: TestApp;
 let work: string;
 const children: ChildProcess[] = [];
-const proxies: ChildProcess[] = [];
+const proxies: RunningNginx[] = [];
 let processes: RunningServer[] = [];
 /** nginx's addresses: both processes, only the first, only the second. */
 let both: string;
@@ -40,60 +39,11 @@ let owner: TestUser;
 
 const portOf = (server: RunningServer) => new URL(server.url).port;
 
-/** One nginx whose `menyu` upstream is `ports`, listening on `listen`, with the shipped proxy rules. */
-function nginxConfig(name: string, listen: number, ports: string[]): string {
-  const dir = join(work, name);
-  for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(dir, sub), { recursive: true });
-    // nginx's workers (www-data when started as root) write request bodies over their buffer here.
-    chmodSync(join(dir, sub), 0o777);
-  }
-  const file = join(dir, 'nginx.conf');
-  writeFileSync(
-    file,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream menyu {
-${ports.map((port) => `    server 127.0.0.1:${port} fail_timeout=3s;`).join('\n')}
-    keepalive 8;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    include ${PROXY_RULES};
-  }
-}
-`,
-  );
-  return file;
-}
-
-async function startNginx(name: string, ports: string[]): Promise<string> {
-  const listen = await freePort();
-  const config = nginxConfig(name, listen, ports);
-  const check = spawnSync(NGINX!, ['-t', '-c', config], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(NGINX!, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  proxies.push(child);
-  const url = `http://127.0.0.1:${listen}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${url}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return url;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx on ${url} did not answer`);
+/** One nginx whose `menyu` upstream is `ports`, with the shipped proxy rules; answers its address. */
+async function nginxFor(name: string, ports: string[]): Promise<string> {
+  const proxy = await startNginx({ dir: join(work, name), ports });
+  proxies.push(proxy);
+  return proxy.url;
 }
 
 beforeAll(async () => {
@@ -117,25 +67,15 @@ beforeAll(async () => {
     startServerProcess(dataDir, children, env),
   ]);
   [both, first, second] = await Promise.all([
-    startNginx('both', processes.map(portOf)),
-    startNginx('first', [portOf(processes[0]!)]),
-    startNginx('second', [portOf(processes[1]!)]),
+    nginxFor('both', processes.map(portOf)),
+    nginxFor('first', [portOf(processes[0]!)]),
+    nginxFor('second', [portOf(processes[1]!)]),
   ]);
   owner = await createUser(t.app, t.db, 'manager');
 }, 60_000);
 
 afterAll(async () => {
-  // nginx's master is asked to stop (SIGTERM): killed, it would leave its workers behind, still listening.
-  await Promise.all(
-    proxies.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(proxies.map((proxy) => proxy.stop()));
   killAll(children);
   await t.close();
   rmSync(work, { recursive: true, force: true });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { configProblems } from '../support/config-problems';
 
 /** STORAGE_URL and the S3_* settings, as loadConfig reads and refuses them (docs/configuration.md). */
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 const BUCKET_ENV = {
   STORAGE_URL: 's3://menyu-images/prod/img',
@@ -69,6 +60,6 @@ describe('image storage settings', () => {
     [{ ...BUCKET_ENV, S3_ACCESS_KEY_ID: 'key-id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
     [{ S3_PUBLIC_URL: 'https://cdn.menyu.uz' }, 'S3_PUBLIC_URL: only read with STORAGE_URL=s3://bucket/prefix'],
   ])('refuses %j', (env, problem) => {
-    expect(problemsOf(env).join('\n')).toContain(problem);
+    expect(configProblems(env).join('\n')).toContain(problem);
   });
 });
