@@ -1,0 +1,233 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import { applyMenu } from '../../server/domain/integration/apply-menu';
+import { Budget, fetchSnapshot } from '../../server/integrations/pos-fetch';
+import { createTestApp, type TestApp } from '../support/app';
+import { createUser, type TestUser } from '../support/fixtures';
+
+/**
+ * The sync's apply steps (categories, products, options and rows) on what the POS changes one field at a time, over
+ * real HTTP against the iiko simulator: each change must be written AND counted, and what a manager added by hand must
+ * survive the sync.
+ */
+
+let sim: PosSimulator;
+let t: TestApp;
+let admin: TestUser;
+let manager: TestUser;
+let orgId: string;
+let restaurantId: string;
+const sample = SAMPLE_ORGANIZATIONS[0]!;
+
+beforeAll(async () => {
+  sim = await startPosSimulator();
+  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
+  admin = await createUser(t.app, t.db, 'admin');
+  manager = await createUser(t.app, t.db, 'manager');
+  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+async function importOrganization(organizationId: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/integration/restaurants/create',
+    headers: admin.headers,
+    payload: { id: organizationId, manager_id: manager._id },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data._id;
+}
+
+beforeEach(async () => {
+  sim.control.reset();
+  await t.db.delete(restaurants);
+  restaurantId = await importOrganization(orgId);
+});
+
+const sync = async () => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/admin/integration/restaurants/${restaurantId}/sync`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { created: number; updated: number; deactivated: number };
+};
+
+const posProductId = (name: string) => sim.control.findProduct(orgId, name).id;
+/** A modifier group of the simulator's menu by the name its options carry. */
+const posGroupId = (name: string) => sim.control.nomenclature(orgId).groups.find((g) => g.name === name)!.id;
+
+async function productNamed(name: string) {
+  const cats = await t.db.select().from(categories).where(eq(categories.restaurant_id, restaurantId));
+  const [found] = await t.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.name, name),
+        inArray(
+          products.category_id,
+          cats.map((c) => c._id),
+        ),
+      ),
+    );
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+}
+const optionsWithExternalId = (externalId: string) =>
+  t.db.select().from(productOptions).where(eq(productOptions.external_id, externalId));
+const rowsWithExternalId = (externalId: string) =>
+  t.db.select().from(optionRows).where(eq(optionRows.external_id, externalId));
+async function optionOf(productName: string, optionExternalId: string) {
+  const product = await productNamed(productName);
+  const [option] = await t.db
+    .select()
+    .from(productOptions)
+    .where(and(eq(productOptions.product_id, product._id), eq(productOptions.external_id, optionExternalId)));
+  return option!;
+}
+
+describe('categories', () => {
+  it('a group renamed at the POS renames its category and counts as one update', async () => {
+    const [salads] = await t.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.restaurant_id, restaurantId), eq(categories.title, 'Salatlar')));
+    sim.control.renameGroup(orgId, salads!.external_id!, 'Salatlar va gazaklar');
+
+    expect(await sync()).toEqual({ created: 0, updated: 1, deactivated: 0 });
+    const [after] = await t.db.select().from(categories).where(eq(categories._id, salads!._id));
+    expect(after!.title).toBe('Salatlar va gazaklar');
+  });
+
+  it('a category the manager added by hand (no POS group) stays active through a sync', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/manager/category/create',
+      headers: manager.headers,
+      payload: { title: 'Mavsumiy taomlar', restaurant_id: restaurantId },
+    });
+    expect(created.statusCode).toBe(201);
+    const categoryId = created.json().data._id as string;
+
+    expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0 });
+    const [after] = await t.db.select().from(categories).where(eq(categories._id, categoryId));
+    expect(after).toMatchObject({ is_active: true, pos_stopped: false, external_id: null });
+  });
+});
+
+describe('option rows', () => {
+  it("a modifier's new price reaches every row of it and counts each row once", async () => {
+    const modifierId = posProductId('Tomatli sous');
+    const before = await rowsWithExternalId(modifierId);
+    // The sous group hangs on several dishes: each dish's option has its own row of this modifier.
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.every((row) => row.price === 3000)).toBe(true);
+    sim.control.setPrice(orgId, modifierId, 3500);
+
+    expect(await sync()).toEqual({ created: 0, updated: before.length, deactivated: 0 });
+    const after = await rowsWithExternalId(modifierId);
+    expect(after.map((row) => row.price)).toEqual(before.map(() => 3500));
+    expect(after.every((row) => row.name === 'Tomatli sous')).toBe(true);
+  });
+
+  it('rows a manager deleted from a POS option come back on the next sync, and nothing counts as deactivated', async () => {
+    const sous = await optionOf('Manti (5 dona)', posGroupId('Sous'));
+    const rows = await t.db.select().from(optionRows).where(eq(optionRows.product_option_id, sous._id));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/manager/product-option-row/${row._id}`,
+        headers: manager.headers,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    expect(await sync()).toEqual({ created: 3, updated: 0, deactivated: 0 });
+    const back = await t.db.select().from(optionRows).where(eq(optionRows.product_option_id, sous._id));
+    expect(back.map((row) => row.external_id).sort()).toEqual(rows.map((row) => row.external_id).sort());
+  });
+});
+
+describe('options', () => {
+  it('a modifier group renamed at the POS (its counts unchanged) renames every option of it', async () => {
+    const groupId = posGroupId('Sous');
+    const before = await optionsWithExternalId(groupId);
+    expect(before.length).toBeGreaterThan(1);
+    sim.control.renameGroup(orgId, groupId, 'Souslar');
+
+    expect(await sync()).toEqual({ created: 0, updated: before.length, deactivated: 0 });
+    const after = await optionsWithExternalId(groupId);
+    expect(after.every((option) => option.name === 'Souslar')).toBe(true);
+    expect(after.map((o) => [o.min_choices, o.max_choices])).toEqual(before.map((o) => [o.min_choices, o.max_choices]));
+  });
+
+  it("a group's new minimum alone (the maximum unchanged) reaches the dish's option", async () => {
+    const groupId = posGroupId('Sous');
+    const before = await optionOf('Manti (5 dona)', groupId);
+    expect(before).toMatchObject({ min_choices: 0, max_choices: 1 });
+    sim.control.setModifierAmounts(orgId, posProductId('Manti (5 dona)'), groupId, { minAmount: 1, maxAmount: 1 });
+
+    expect(await sync()).toEqual({ created: 0, updated: 1, deactivated: 0 });
+    expect(await optionOf('Manti (5 dona)', groupId)).toMatchObject({ name: 'Sous', min_choices: 1, max_choices: 1 });
+  });
+
+  it("a group's new maximum alone (the minimum unchanged) reaches the dish's option", async () => {
+    const groupId = posGroupId('Sous');
+    expect(await optionOf('Manti (5 dona)', groupId)).toMatchObject({ min_choices: 0, max_choices: 1 });
+    sim.control.setModifierAmounts(orgId, posProductId('Manti (5 dona)'), groupId, { minAmount: 0, maxAmount: 2 });
+
+    expect(await sync()).toEqual({ created: 0, updated: 1, deactivated: 0 });
+    expect(await optionOf('Manti (5 dona)', groupId)).toMatchObject({ name: 'Sous', min_choices: 0, max_choices: 2 });
+  });
+});
+
+describe('products', () => {
+  it("a portion whose unit alone changes (250 g → 250 ml) follows the POS's", async () => {
+    expect((await productNamed('Tandir non')).portion).toEqual({ value: 250, unit: 'g' });
+    sim.control.setNutrition(orgId, posProductId('Tandir non'), { measureUnit: 'л' });
+
+    expect(await sync()).toEqual({ created: 0, updated: 1, deactivated: 0 });
+    expect((await productNamed('Tandir non')).portion).toEqual({ value: 250, unit: 'ml' });
+  });
+
+  /**
+   * The simulator's stop-list answers every entry with `sizeId: null`, so a size-specific entry (which iiko's contract
+   * allows: StopListItem.sizeId) is given to the apply step directly, next to the POS's real menu and stop-list.
+   */
+  it('a stop-list entry of one size stops the product only when it is the size its price came from', async () => {
+    const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
+    const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
+    restaurantId = await importOrganization(lavashId);
+    const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
+    const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
+    expect(cola.sizeId).not.toBeNull();
+    const otherSize = sim.control
+      .nomenclature(lavashId)
+      .products.find((p) => p.id === cola.externalId)!
+      .sizePrices!.map((entry) => entry.sizeId)
+      .find((sizeId) => sizeId !== cola.sizeId)!;
+    expect(otherSize).toBeTruthy();
+    const applyWith = (sizeId: string) =>
+      t.app.work((w) =>
+        applyMenu(w.tx, restaurantId, snapshot.menu, [...snapshot.stopList, { productId: cola.externalId, sizeId }]),
+      );
+
+    // The 1 L size stopped: the menu's Coca-Cola (the 0,5 L price) is still sold.
+    expect(await applyWith(otherSize)).toEqual({ created: 0, updated: 0, deactivated: 0 });
+    expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: true, pos_stopped: false });
+
+    // Its own size stopped: off the menu, as the POS's doing.
+    expect(await applyWith(cola.sizeId!)).toEqual({ created: 0, updated: 0, deactivated: 1 });
+    expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: false, pos_stopped: true });
+  });
+});

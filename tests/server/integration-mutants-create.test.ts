@@ -1,0 +1,207 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/client';
+import { categories, restaurants, syncRuns } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
+import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import type { DomainDeps } from '../../server/domain/deps';
+import { listTerminalGroups } from '../../server/domain/integration/pos-tables';
+import type { PosSource } from '../../server/domain/integration/source';
+import { syncIntegrationRestaurant } from '../../server/domain/integration/sync-restaurant';
+import type { RunWork } from '../../server/domain/unit-of-work';
+import { PG_UNIQUE_VIOLATION } from '../../server/errors';
+import type { PosProvider } from '../../server/integrations/provider';
+import { messages } from '../../server/messages';
+import { createTestApp, type TestApp } from '../support/app';
+import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+
+/**
+ * The integration use cases' edges the everyday tests do not reach: a creation that loses a race at a unique index,
+ * the terminal-group list without a POS, with another POS or with a POS that has no tables, and a failed sync whose
+ * failure cannot be recorded.
+ */
+
+let sim: PosSimulator;
+let t: TestApp;
+let admin: TestUser;
+let manager: TestUser;
+let orgId: string;
+const sample = SAMPLE_ORGANIZATIONS[0]!;
+
+beforeAll(async () => {
+  sim = await startPosSimulator();
+  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
+  admin = await createUser(t.app, t.db, 'admin');
+  manager = await createUser(t.app, t.db, 'manager');
+  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+beforeEach(async () => {
+  sim.control.reset();
+  await t.db.delete(restaurants);
+});
+
+const create = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/integration/restaurants/create',
+    headers: admin.headers,
+    payload: { id: orgId, manager_id: manager._id },
+  });
+const restaurantCount = async () => (await t.db.select({ n: count() }).from(restaurants))[0]!.n;
+
+describe('creating an integration restaurant that loses a race at a unique index', () => {
+  /**
+   * The database refuses the next `times` inserts of an integration restaurant with `code`, as a unique index does
+   * when another creation committed the same organization or slug meanwhile. A sequence counts the attempts: it is
+   * not rolled back with the transaction that called it. Answers how many inserts were tried, and removes the fault.
+   */
+  async function withRefusedInserts(times: number, code: string, task: () => Promise<void>): Promise<number> {
+    await t.db.execute(sql.raw('create sequence mutants_insert_attempts'));
+    await t.db.execute(
+      sql.raw(`create function mutants_refuse_insert() returns trigger language plpgsql as $$
+        begin
+          if nextval('mutants_insert_attempts') <= ${times} then
+            raise exception 'refused by the test' using errcode = '${code}';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger mutants_refuse_insert before insert on restaurants for each row
+        when (new.integration_id is not null) execute function mutants_refuse_insert()`),
+    );
+    try {
+      await task();
+      const [attempts] = rowsOf<{ last_value: string | number; is_called: boolean }>(
+        await t.db.execute(sql.raw('select last_value, is_called from mutants_insert_attempts')),
+      );
+      return attempts!.is_called ? Number(attempts!.last_value) : 0;
+    } finally {
+      await t.db.execute(sql.raw('drop trigger mutants_refuse_insert on restaurants'));
+      await t.db.execute(sql.raw('drop function mutants_refuse_insert()'));
+      await t.db.execute(sql.raw('drop sequence mutants_insert_attempts'));
+    }
+  }
+
+  it('tries once more and creates the restaurant with its menu and one run', async () => {
+    const attempts = await withRefusedInserts(1, PG_UNIQUE_VIOLATION, async () => {
+      const res = await create();
+      expect(res.statusCode).toBe(201);
+    });
+    expect(attempts).toBe(2);
+    const [restaurant] = await t.db.select().from(restaurants);
+    expect(restaurant).toMatchObject({ type: 'integration', integration_id: orgId });
+    expect(await restaurantCount()).toBe(1);
+    const [cats] = await t.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.restaurant_id, restaurant!._id));
+    expect(cats!.n).toBe(sample.groups.filter((g) => !g.deleted).length);
+    const [runs] = await t.db.select({ n: count() }).from(syncRuns).where(eq(syncRuns.restaurant_id, restaurant!._id));
+    expect(runs!.n).toBe(1);
+  });
+
+  it('answers the second lost race (409) instead of trying again and again', async () => {
+    const attempts = await withRefusedInserts(2, PG_UNIQUE_VIOLATION, async () => {
+      const res = await create();
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(messages.valueTaken);
+    });
+    expect(attempts).toBe(2);
+    expect(await restaurantCount()).toBe(0);
+  });
+
+  it('does not try again after any other failure', async () => {
+    // raise_exception: a failure that is no lost race.
+    const attempts = await withRefusedInserts(1, 'P0001', async () => {
+      const res = await create();
+      expect(res.statusCode).toBe(500);
+    });
+    expect(attempts).toBe(1);
+    expect(await restaurantCount()).toBe(0);
+  });
+});
+
+describe("an integration restaurant's terminal groups", () => {
+  const groupsOf = (app: TestApp, restaurantId: string, user: TestUser) =>
+    app.app.inject({
+      method: 'GET',
+      url: `/manager/restaurants/terminal-groups?restaurantId=${restaurantId}`,
+      headers: user.headers,
+    });
+
+  it('answers 503 with its sentence when no POS is configured', async () => {
+    // An app started without IIKO_API_URL has this source: no provider.
+    const noPos: PosSource = { provider: null, syncTimeoutMs: 10_000, busy: new Set(), log: t.app.log };
+    await expect(
+      listTerminalGroups(noPos, { type: 'integration', integration_provider: 'iiko', integration_id: orgId }),
+    ).rejects.toMatchObject({ statusCode: 503, message: messages.sourceNotConfigured });
+  });
+
+  it("answers 409 for a restaurant of another POS, without asking this one's", async () => {
+    const restaurant = await createRestaurant(t.db, {
+      manager_id: manager._id,
+      type: 'integration',
+      integration_provider: 'poster',
+      integration_id: orgId,
+    });
+    const res = await groupsOf(t, restaurant._id, manager);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.otherProvider);
+    expect(sim.control.stats().calls['/api/1/terminal_groups'] ?? 0).toBe(0);
+  });
+
+  it('are none for a POS without table support', async () => {
+    const iiko = t.app.integration.provider!;
+    // The same POS with only the menu calls: a provider that leaves the table calls out (provider.ts).
+    const menuOnly: PosProvider = {
+      name: iiko.name,
+      listOrganizations: (options) => iiko.listOrganizations(options),
+      fetchMenu: (organizationId, options) => iiko.fetchMenu(organizationId, options),
+      fetchStopList: (organizationId, options) => iiko.fetchStopList(organizationId, options),
+    };
+    const source: PosSource = { provider: menuOnly, syncTimeoutMs: 10_000, busy: new Set(), log: t.app.log };
+    const groups = await listTerminalGroups(source, {
+      type: 'integration',
+      integration_provider: iiko.name,
+      integration_id: orgId,
+    });
+    expect(groups).toEqual([]);
+  });
+});
+
+describe('a failed sync whose failure cannot be recorded', () => {
+  it('still answers the POS failure, and logs why the run was not marked failed', async () => {
+    const created = await create();
+    expect(created.statusCode).toBe(201);
+    const restaurantId = created.json().data._id as string;
+
+    // The unit of work that would mark the run failed is refused, as when the database goes away meanwhile.
+    const refused = new Error('the database went away');
+    let works = 0;
+    const work: RunWork = (task) => {
+      works++;
+      return works === 1 ? t.app.work(task) : Promise.reject(refused);
+    };
+    const deps: DomainDeps = { db: t.db, work };
+    const warned: { details: unknown; message: string }[] = [];
+    const source: PosSource = {
+      provider: t.app.integration.provider,
+      syncTimeoutMs: 10_000,
+      busy: new Set(),
+      log: { warn: ((details: unknown, message: string) => warned.push({ details, message })) as never },
+    };
+    sim.control.fail('/api/1/nomenclature', { status: 500 });
+
+    await expect(syncIntegrationRestaurant(deps, source, restaurantId)).rejects.toMatchObject({
+      statusCode: 502,
+      message: messages.syncFailed,
+    });
+    expect(works).toBe(2);
+    expect(warned).toContainEqual({ details: { err: refused }, message: 'could not record the failed sync run' });
+  });
+});
