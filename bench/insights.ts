@@ -6,7 +6,7 @@ import { createInterface, type Interface } from 'node:readline';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, openDatabase, rowsOf } from '../server/db/client';
-import { insightGroups } from '../server/repositories/insights';
+import { insightGroups, summarizeInsights } from '../server/repositories/insights';
 import { BUSY_SLUG, type ExpectedReport, INSIGHTS_MANAGER, type InsightsSeed, seedInsights } from './insights-seed';
 import { table } from './measure';
 import { scratchDatabase } from './scratch-database';
@@ -15,7 +15,8 @@ import { loginToken } from './stoplist';
 /**
  * The owner's report (section `insights` of BENCH_ONLY; `npx tsx bench/insights.ts` runs it alone), on PostgreSQL (a
  * scratch database next to DATABASE_URL) with a year of hourly totals for 2,500 restaurants (bench/insights-seed.ts;
- * BENCH_INSIGHTS_RESTAURANTS, BENCH_INSIGHTS_DAYS), two goals:
+ * BENCH_INSIGHTS_RESTAURANTS, BENCH_INSIGHTS_DAYS), summed into days and months by the roll-up's summarizing
+ * (`summarizeInsights`, each round timed) as a deployment's rounds would have by then, two goals:
  * - `GET /manager/restaurants/{id}/insights` over 365 days of the busy restaurant answers within 100 ms at p99:
  *   BENCH_INSIGHTS_ROUNDS (100) requests one after another, after a check that it answers what was seeded, and the
  *   same for 30 days and for today. When the goal is not met it prints the plan (EXPLAIN ANALYZE) of the statement
@@ -38,6 +39,8 @@ const GOAL_P99_MS = 100;
 const GOAL_RATIO = 0.9;
 const PHONE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
 const DAY_MS = 86_400_000;
+/** The catch-up's rounds: every restaurant a month of days per round (the job does 500 restaurants a round). */
+const SUMMARY_ROUND = { maxDays: 31, maxRestaurants: RESTAURANTS };
 
 // ---- The server process: `node --import tsx bench/insights.ts --insights-server` on the seeded DATABASE_URL ----
 
@@ -128,8 +131,17 @@ const dayBefore = (day: string, days: number) => new Date(Date.parse(day) - days
 /** The nearest-rank percentile of sorted values. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Seeds the year, then vacuums and analyzes as autovacuum would have by then; answers the seed and its seconds. */
-async function seedYear(db: Db): Promise<{ seed: InsightsSeed; seedSeconds: number; vacuumSeconds: number }> {
+/**
+ * Seeds the year, sums its days and months as the roll-up's rounds would have by then (a round per month of days for
+ * every restaurant, each timed), then vacuums and analyzes as autovacuum would have; answers the seed and its seconds.
+ */
+async function seedYear(db: Db): Promise<{
+  seed: InsightsSeed;
+  seedSeconds: number;
+  summarySeconds: number;
+  summaryRounds: number[];
+  vacuumSeconds: number;
+}> {
   const start = performance.now();
   const seed = await seedInsights(db, {
     restaurants: RESTAURANTS,
@@ -139,26 +151,52 @@ async function seedYear(db: Db): Promise<{ seed: InsightsSeed; seedSeconds: numb
     },
   });
   const seedSeconds = (performance.now() - start) / 1000;
+  const summaryStart = performance.now();
+  const summaryRounds: number[] = [];
+  for (;;) {
+    const roundStart = performance.now();
+    const days = await summarizeInsights(db, SUMMARY_ROUND);
+    if (days === 0) break;
+    summaryRounds.push((performance.now() - roundStart) / 1000);
+    console.log(
+      `  a round: ${days.toLocaleString('en')} restaurant-days summed (or restaurants started)` +
+        ` in ${summaryRounds.at(-1)!.toFixed(1)} s`,
+    );
+  }
+  const summarySeconds = (performance.now() - summaryStart) / 1000;
   const vacuumStart = performance.now();
   await db.execute(sql`vacuum (analyze) insight_hours`);
   await db.execute(sql`analyze`);
-  return { seed, seedSeconds, vacuumSeconds: (performance.now() - vacuumStart) / 1000 };
+  return { seed, seedSeconds, summarySeconds, summaryRounds, vacuumSeconds: (performance.now() - vacuumStart) / 1000 };
 }
 
 async function tableFacts(db: Db, restaurantId: string) {
-  const [facts] = rowsOf<{ rows: number; busy: number; heap: number; indexes: number; total: number }>(
+  const [facts] = rowsOf<Record<string, string | number>>(
     await db.execute(sql`
       select (select count(*) from insight_hours)::bigint as rows,
         (select count(*) from insight_hours where restaurant_id = ${restaurantId})::bigint as busy,
         pg_relation_size('insight_hours') as heap, pg_indexes_size('insight_hours') as indexes,
-        pg_total_relation_size('insight_hours') as total`),
+        pg_total_relation_size('insight_hours') as total,
+        (select count(*) from insight_days)::bigint as day_rows,
+        (select count(*) from insight_days where restaurant_id = ${restaurantId})::bigint as busy_days,
+        pg_total_relation_size('insight_days') as days_total,
+        (select count(*) from insight_months)::bigint as month_rows,
+        (select count(*) from insight_months where restaurant_id = ${restaurantId})::bigint as busy_months,
+        pg_total_relation_size('insight_months') as months_total`),
   );
+  const n = (key: string) => Number(facts![key]);
   return {
-    rows: Number(facts!.rows),
-    busy: Number(facts!.busy),
-    heap: Number(facts!.heap),
-    indexes: Number(facts!.indexes),
-    total: Number(facts!.total),
+    rows: n('rows'),
+    busy: n('busy'),
+    heap: n('heap'),
+    indexes: n('indexes'),
+    total: n('total'),
+    dayRows: n('day_rows'),
+    busyDays: n('busy_days'),
+    daysTotal: n('days_total'),
+    monthRows: n('month_rows'),
+    busyMonths: n('busy_months'),
+    monthsTotal: n('months_total'),
   };
 }
 
@@ -277,13 +315,21 @@ export async function reportInsights(options: { seconds?: number } = {}): Promis
   const database = await openDatabase({ databaseUrl: scratch.url });
   const servers: InsightsServer[] = [];
   try {
-    const { seed, seedSeconds, vacuumSeconds } = await seedYear(database.db);
+    const { seed, seedSeconds, summarySeconds, summaryRounds, vacuumSeconds } = await seedYear(database.db);
     const facts = await tableFacts(database.db, seed.restaurantId);
+    const count = (value: number) => value.toLocaleString('en');
     console.log(
       `  seeded in ${seedSeconds.toFixed(0)} s (VACUUM ANALYZE ${vacuumSeconds.toFixed(0)} s): insight_hours holds` +
-        ` ${facts.rows.toLocaleString('en')} rows (the busy restaurant's ${facts.busy.toLocaleString('en')}),` +
+        ` ${count(facts.rows)} rows (the busy restaurant's ${count(facts.busy)}),` +
         ` ${mb(facts.total)} (table ${mb(facts.heap)}, index ${mb(facts.indexes)});` +
         ` ${seed.liveOrders} orders and ${seed.liveCalls} calls after the watermark; load average ${load()}`,
+    );
+    console.log(
+      `  summarized in ${summarySeconds.toFixed(0)} s (${summaryRounds.length} rounds of a month of days for every` +
+        ` restaurant, the slowest ${Math.max(0, ...summaryRounds).toFixed(1)} s): insight_days holds` +
+        ` ${count(facts.dayRows)} rows (the busy restaurant's ${count(facts.busyDays)}), ${mb(facts.daysTotal)};` +
+        ` insight_months ${count(facts.monthRows)} (the busy restaurant's ${count(facts.busyMonths)}),` +
+        ` ${mb(facts.monthsTotal)}`,
     );
 
     const jwtSecret = randomBytes(32).toString('hex');

@@ -1034,6 +1034,72 @@ export const insightRollups = pgTable('insight_rollups', {
 });
 
 /**
+ * The hours summed per day of the restaurant (its local date in `time_zone`, as insight_summaries recorded it), so a
+ * long period reads days and months instead of every hour. The kinds of insight_hours per subject, plus `open@hour` and
+ * `order@hour` per hour of the local day ('0'–'23'): the report's by-hour chart over a year needs no hour. The
+ * per-second kinds (`accept_seconds`, `serve_seconds`, `call_seconds`) are one row per kind (subject ''), their
+ * distribution in `seconds` and `counts` (how many measured each of those whole seconds): a month of a busy restaurant
+ * is over a thousand distinct seconds, which as rows would be most of what a year's report reads.
+ */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    label: text('label'),
+    /** The per-second kinds' whole seconds (a value may repeat: readers sum by value), `counts` beside. */
+    seconds: integer('seconds').array(),
+    counts: integer('counts').array(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurant_id, t.day, t.kind, t.subject] })],
+);
+
+/**
+ * The days summed per local month (`month` its first day), the current month's to date (summed again from its days as
+ * each round adds some): the kinds of
+ * insight_days (the per-second kinds as one distribution each), plus `open@day` and `order@day` per date
+ * ('YYYY-MM-DD') for the report's by-day chart.
+ */
+export const insightMonths = pgTable(
+  'insight_months',
+  {
+    restaurant_id: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants._id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    label: text('label'),
+    seconds: integer('seconds').array(),
+    counts: integer('counts').array(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurant_id, t.month, t.kind, t.subject] })],
+);
+
+/**
+ * Per restaurant, how far its hours are summarized into insight_days (and the months that ended by then):
+ * `summarized_until` is a local midnight in `time_zone`, the zone the summaries were made in. A restaurant whose
+ * time_zone differs from it has its summaries dropped and made again; until then its report reads the hours.
+ */
+export const insightSummaries = pgTable('insight_summaries', {
+  restaurant_id: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants._id, { onDelete: 'cascade' }),
+  time_zone: text('time_zone').notNull(),
+  summarized_until: isoTimestamp('summarized_until').notNull(),
+});
+
+/**
  * Stored image files to remove (`/uploads/<name>.webp` keys; the thumbnail goes with its image), written in the same
  * transaction as the change that stopped showing them: a crash or a failing store between the commit and the removal
  * leaves the row, and the `storage-deletions` job tries again (server/uploads/deletion-queue.ts).

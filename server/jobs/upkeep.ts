@@ -19,8 +19,16 @@ export const KEEP_STAFF_EVENTS_MS = 24 * HOUR;
 const KEEP_USED_TICKETS_MS = (TICKET_TTL_SECONDS + 5 * 60) * 1000;
 /** Delivered, skipped and failed Telegram messages; pending ones are never pruned. */
 const KEEP_FINISHED_OUTBOX_DAYS = 7;
-/** Hours of orders and calls are rolled up this long after they end; a month of hours at most per round. */
-export const INSIGHTS_ROLLUP = { settleMs: 6 * HOUR, maxHours: 31 * 24 };
+/**
+ * Hours of orders and calls are rolled up this long after they end, a month of hours at most per round; then the local
+ * days the watermark passed are summed into days and months, a month of days for up to 500 restaurants per round (a
+ * platform's day is 2,500 restaurant-days: a few rounds a day; a long pause or a zone change catches up over rounds).
+ */
+export const INSIGHTS_ROLLUP = {
+  settleMs: 6 * HOUR,
+  maxHours: 31 * 24,
+  summaries: { maxDays: 31, maxRestaurants: 500 },
+};
 /** Telegram never sends an update again after a day. */
 const KEEP_TELEGRAM_UPDATES_DAYS = 2;
 
@@ -38,7 +46,8 @@ export function scheduleUpkeep(jobs: Scheduler, db: Db, work: RunWork): void {
   // A window that ended refuses nobody; a process still counting in it starts a new one when it shares.
   prune('prune-rate-limits', () => pruneRateLimitWindows(db, new Date(Date.now() - MINUTE)));
   // The owner's report: orders and calls rolled up into hourly totals once their hour has settled (an order is
-  // accepted, served or cancelled within hours); a long pause is caught up a month per round.
+  // accepted, served or cancelled within hours), and whole local days into daily and monthly totals; a long pause is
+  // caught up a month per round.
   jobs.every('roll-up-insights', 10 * MINUTE, () => rollUpInsights(db, INSIGHTS_ROLLUP), { firstAfterMs: MINUTE });
   // Each restaurant's daily digest to its Telegram channel, at its digest_time (a round every few minutes: it goes
   // within five minutes of the time).

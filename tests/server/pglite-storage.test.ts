@@ -24,8 +24,11 @@ describe('embedded database (PGlite)', () => {
     expect(tables.map((r) => r.table_name)).toEqual([
       'calls',
       'categories',
+      'insight_days',
       'insight_hours',
+      'insight_months',
       'insight_rollups',
+      'insight_summaries',
       'job_leases',
       'kitchen_devices',
       'kitchen_stations',
