@@ -24,10 +24,37 @@ const loadOrders = fromPromise(({ input, signal }: { input: TokenInput; signal: 
   kitchenOrders(input.token, { signal }),
 );
 
-/** One queued move: a line to its status, or "Hammasi tayyor". The send time starts the undo window. */
+/**
+ * Resolves after the browser has painted the next frame: a tap's own answer (the line's spinner) is on the screen
+ * before its request starts. Starting a fetch costs the main thread a few milliseconds, which inside the tap's task
+ * pushed its frame past 16 ms with sixty cards open. A hidden tab paints no frame, so a timer sends the move anyway;
+ * where there is no frame at all (Node), at the next task.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const hidden = setTimeout(resolve, 100);
+    // A task queued from a frame's callback runs once that frame is rendered.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(hidden);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * One queued move: a line to its status, or "Hammasi tayyor", sent once the tap's answer is painted. The time it was
+ * taken from the queue starts the undo window (before the request, so the server's own record is never earlier).
+ */
 const sendMove = fromPromise(
   async ({ input, signal }: { input: TokenInput & { move: QueuedMove }; signal: AbortSignal }): Promise<MoveOutput> => {
     const sentAt = Date.now();
+    await afterNextPaint();
     const { token, move } = input;
     const order =
       move.kind === 'all'

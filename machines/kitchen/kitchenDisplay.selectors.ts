@@ -84,15 +84,16 @@ export interface CardTap {
   busy: boolean;
   readyAll: boolean;
 }
-interface OrderTaps {
+/** An order's taps: its card's controls and each line's button (by the line's index). */
+export interface OrderTaps {
   /** The order object these answers were worked out from. */
   order: KitchenOrder;
   card: CardTap;
   lines: ReadonlyMap<number, LineTap>;
 }
 
-const NO_LINE_TAP: LineTap = { busy: false, next: null };
-const NO_CARD_TAP: CardTap = { busy: false, readyAll: false };
+export const NO_LINE_TAP: LineTap = { busy: false, next: null };
+export const NO_CARD_TAP: CardTap = { busy: false, readyAll: false };
 
 const sameLineTap = (a: LineTap, b: LineTap) => a.busy === b.busy && a.next === b.next;
 const sameCardTap = (a: CardTap, b: CardTap) => a.busy === b.busy && a.readyAll === b.readyAll;
@@ -123,12 +124,13 @@ let lastTaps: TapsMemo | null = null;
 /**
  * Every card's taps, worked out once per change of what they depend on: whether the display is ready (only then does
  * the machine take a move), the order's object (the machine keeps an unchanged order's object) and the queued moves
- * that name it. Sixty cards ask for some 300 answers at each snapshot, and `snapshot.can` runs the machine's guards for
- * each; here they are map look-ups, and a tap works out only its own card again. The rules are the guards' own
- * (kitchenDisplay.rules.ts lineMayMove, orderMayReadyAll). An answer that did not change keeps its object, so a memoized
- * line button or card renders again only when its own answer does.
+ * that name it. Sixty cards have some 300 answers, and `snapshot.can` would run the machine's guards for each; here a
+ * tap works out only its own card again. The rules are the guards' own (kitchenDisplay.rules.ts lineMayMove,
+ * orderMayReadyAll). The display reads this map once per snapshot and hands each card its own entry: one subscription
+ * for the whole screen, not one per card and line, each run again at every snapshot. An answer that did not change
+ * keeps its object, so a memoized card or line button renders again only when its own answer does.
  */
-function selectTaps(s: DisplaySnapshot): ReadonlyMap<string, OrderTaps> {
+export function selectOrderTaps(s: DisplaySnapshot): ReadonlyMap<string, OrderTaps> {
   const ready = s.matches('ready');
   const { orders, queue } = s.context;
   const last = lastTaps;
@@ -147,13 +149,16 @@ function selectTaps(s: DisplaySnapshot): ReadonlyMap<string, OrderTaps> {
 
 /** A line's button (the same object while its answer stays): what `snapshot.can({ type: 'kitchen.move' })` says. */
 export const selectLineTap = (orderId: string, index: number) => (s: DisplaySnapshot) =>
-  selectTaps(s).get(orderId)?.lines.get(index) ?? NO_LINE_TAP;
+  selectOrderTaps(s).get(orderId)?.lines.get(index) ?? NO_LINE_TAP;
 /** A card's controls (the same object while they stay): `readyAll` is `snapshot.can({ type: 'kitchen.readyAll' })`. */
 export const selectCardTap = (orderId: string) => (s: DisplaySnapshot) =>
-  selectTaps(s).get(orderId)?.card ?? NO_CARD_TAP;
+  selectOrderTaps(s).get(orderId)?.card ?? NO_CARD_TAP;
 /** A card's refused move: undefined when none, else the message (null: the screen's own words). */
-export const selectFailure = (orderId: string) => (s: DisplaySnapshot) =>
-  orderId in s.context.failures ? (s.context.failures[orderId] ?? null) : undefined;
+export const failureOf = (failures: DisplaySnapshot['context']['failures'], orderId: string) =>
+  orderId in failures ? (failures[orderId] ?? null) : undefined;
+export const selectFailure = (orderId: string) => (s: DisplaySnapshot) => failureOf(s.context.failures, orderId);
+/** Every card's refused move (the same object until a move is refused, dismissed or answered). */
+export const selectFailures = (s: DisplaySnapshot) => s.context.failures;
 
 /** The move "Qaytarish" would take back, while its window lasts and nobody has moved those lines since. */
 export const selectUndo = (s: DisplaySnapshot): UndoEntry | null =>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Actor, type AnyActorLogic } from 'xstate';
 import { kitchenMessages } from '../../server/messages/kitchen';
 import { ARRIVING, DEVICE, LOADED, ORDER_1, sampleLine, sampleOrder } from './models/kitchen.model';
 import { FakeEventSource, type FakeKitchenServer } from './support/fakeKitchen';
@@ -160,21 +161,47 @@ describe('kitchen display: moves', () => {
     expect(screen.getByRole('region', { name: /^Tayyorlanmoqda/ })).toHaveTextContent("Hozircha buyurtma yo'q.");
   });
 
-  it('while a move is on its way its line says so and takes no second tap', async () => {
+  it('while a move is on its way its line says so, keeps the focus and takes no second tap', async () => {
     const held = kitchen.hold('PUT', /^\/kitchen\/orders\/o1\/items\/0$/);
     const { user } = await openDisplay();
     await user.click(lineButton(cookingCard(1), 2, 'Osh'));
     await held.arrived;
     const osh = lineButton(cookingCard(1), 2, 'Osh');
-    expect(osh).toBeDisabled();
+    // aria-disabled, not disabled: the tapped button keeps the focus while it saves.
+    expect(osh).toHaveAttribute('aria-disabled', 'true');
+    expect(osh).toBeEnabled();
+    expect(osh).toHaveFocus();
     expect(osh).toHaveAttribute('aria-busy', 'true');
     expect(within(osh).getByText('Saqlanmoqda…')).toBeInTheDocument();
+    // "Hammasi tayyor" waits for the card's move as well.
+    expect(within(cookingCard(1)).getByRole('button', { name: 'Hammasi tayyor' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(osh);
     // Another line still takes its tap at once (it waits in the queue).
     await user.click(lineButton(cookingCard(1), 1, "Lag'mon"));
     held.release();
     await waitFor(() => expect(lineButton(readyCard(1), 1, "Lag'mon")).toBeVisible());
     expect(lineButton(cookingCard(1), 2, 'Osh')).toHaveTextContent('tayyorlanmoqda');
     expect(kitchen.callsTo('PUT', /^\/kitchen\/orders\/o1\/items\/0$/)).toHaveLength(1);
+  });
+
+  it('a tap’s answer comes before its request: the line says it is saving, and the move is sent after the next frame', async () => {
+    await openDisplay();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const moves = () =>
+      fetches.mock.calls.filter(([request]) =>
+        String(request instanceof Request ? request.url : request).includes('/items/0'),
+      );
+    fireEvent.click(lineButton(cookingCard(1), 2, 'Osh'));
+    // The tap's own task and the ones queued by it are done; the frame with the spinner has not been painted yet.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(lineButton(cookingCard(1), 2, 'Osh')).getByText('Saqlanmoqda…')).toBeInTheDocument();
+    expect(moves()).toHaveLength(0);
+    await waitFor(() => expect(lineButton(cookingCard(1), 2, 'Osh')).toHaveTextContent('tayyorlanmoqda'));
+    expect(moves()).toHaveLength(1);
+    fetches.mockRestore();
   });
 
   it('a refused move is shown on its card in Uzbek, the card is read again, and the note can be closed', async () => {
@@ -273,6 +300,54 @@ describe('kitchen display: live', () => {
     });
     expect(screen.getAllByRole('article', { name: /^Buyurtma №3 ·/ })).toHaveLength(1);
     expect(screen.getAllByRole('article', { name: /^Buyurtma №\d+ ·/ })).toHaveLength(2);
+  });
+});
+
+describe('kitchen display: many cards', () => {
+  /** Subscriptions open on the display machine (every useSelector is one, each run again at every snapshot). */
+  function countDisplaySubscriptions() {
+    const open = new Set<object>();
+    const subscribe = Actor.prototype.subscribe;
+    vi.spyOn(Actor.prototype, 'subscribe').mockImplementation(function (
+      this: Actor<AnyActorLogic>,
+      ...args: Parameters<typeof subscribe>
+    ) {
+      const subscription = subscribe.apply(this, args);
+      if ((this.logic as { id?: string }).id !== 'kitchenDisplay') return subscription;
+      const mark = {};
+      open.add(mark);
+      return {
+        unsubscribe() {
+          open.delete(mark);
+          subscription.unsubscribe();
+        },
+      };
+    });
+    return open;
+  }
+  const orders = (count: number) =>
+    Array.from({ length: count }, (_, n) =>
+      sampleOrder(`o${n + 1}`, {
+        number: n + 1,
+        items: [sampleLine(0), sampleLine(1, { name: "Lag'mon" }), sampleLine(2, { name: 'Somsa', status: 'ready' })],
+      }),
+    );
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('the screen reads the machine the same few times for 2 cards as for 20: the display hands each card and line its answers', async () => {
+    const open = countDisplaySubscriptions();
+    kitchen.reset(DEVICE, orders(2));
+    const few = await openDisplay();
+    const forTwo = open.size;
+    few.unmount();
+    kitchen.reset(DEVICE, orders(20));
+    await openDisplay();
+    expect(screen.getAllByRole('article', { name: /^Buyurtma №\d+ ·/ })).toHaveLength(20);
+    expect(open.size).toBe(forTwo);
+    expect(forTwo).toBeGreaterThan(0);
+    expect(forTwo).toBeLessThan(30);
   });
 });
 

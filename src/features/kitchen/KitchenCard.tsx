@@ -1,13 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { KitchenOrder } from '../../../client/kitchen';
-import {
-  selectAmberMinutes,
-  selectCardTap,
-  selectFailure,
-  selectRedMinutes,
-  timerOf,
-} from '../../../machines/kitchen/kitchenDisplay.selectors';
+import { NO_CARD_TAP, NO_LINE_TAP, type OrderTaps, timerOf } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { KitchenLineButton } from './KitchenLineButton';
 import { useClockValue } from './kitchenClock';
 import { kitchenTexts } from './kitchenTexts';
@@ -17,14 +10,29 @@ import type { DisplayActor } from './types';
 /**
  * One order in the kitchen's column: its table and number large, how long it has waited (the frame turns amber and
  * red), the diner's comment, every line of this station (a tap moves it one step on), "Hammasi tayyor", and the
- * server's word when a move was refused. Memoized: a card renders again when its order changes, not when another
- * card's does (the machine keeps an unchanged order's object).
+ * server's word when a move was refused. It reads nothing of the machine itself: the display hands it plain props
+ * (kitchenDisplay.selectors.ts selectOrderTaps), and it hands each line button its own answer. Memoized: a card renders
+ * again when its order, its answers or its failure change, not when another card's do (the machine keeps an unchanged
+ * order's object, the selector an unchanged answer's).
  */
-export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: DisplayActor; order: KitchenOrder }) {
-  const amber = useSelector(actor, selectAmberMinutes);
-  const red = useSelector(actor, selectRedMinutes);
-  const failure = useSelector(actor, selectFailure(order._id));
-  const { busy, readyAll } = useSelector(actor, selectCardTap(order._id));
+export const KitchenCard = memo(function KitchenCard({
+  actor,
+  order,
+  taps,
+  failure,
+  amber,
+  red,
+}: {
+  actor: DisplayActor;
+  order: KitchenOrder;
+  taps: OrderTaps | undefined;
+  /** The refused move's message: undefined when none, null for the screen's own words. */
+  failure: string | null | undefined;
+  /** The station's amber and red minutes. */
+  amber: number;
+  red: number;
+}) {
+  const { busy, readyAll } = taps?.card ?? NO_CARD_TAP;
   // The frame's colour: the card renders again when it turns, not at every tick of its timer.
   const level = useClockValue((now) => timerOf(order.createdAt, now, amber, red).level);
 
@@ -47,7 +55,12 @@ export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: 
       <ul className="kitchen-lines">
         {order.items.map((line) => (
           <li key={line.index}>
-            <KitchenLineButton actor={actor} orderId={order._id} line={line} />
+            <KitchenLineButton
+              actor={actor}
+              orderId={order._id}
+              line={line}
+              tap={taps?.lines.get(line.index) ?? NO_LINE_TAP}
+            />
           </li>
         ))}
       </ul>
@@ -65,7 +78,9 @@ export const KitchenCard = memo(function KitchenCard({ actor, order }: { actor: 
       <button
         type="button"
         className="btn btn-success btn-lg kitchen-ready-all"
-        disabled={!readyAll}
+        // Busy with its own move, it keeps the focus (see KitchenLineButton); the machine ignores the tap.
+        disabled={!readyAll && !busy}
+        aria-disabled={busy || undefined}
         onClick={() => actor.send({ type: 'kitchen.readyAll', orderId: order._id })}
       >
         {kitchenTexts.readyAll}

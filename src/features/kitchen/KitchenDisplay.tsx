@@ -1,15 +1,20 @@
 import { useSelector } from '@xstate/react';
 import { type PointerEvent, useEffect, useState } from 'react';
 import {
+  failureOf,
+  selectAmberMinutes,
   selectConnection,
   selectConnectionLost,
   selectCookingOrders,
+  selectFailures,
   selectFilter,
   selectIsLoading,
   selectIsReady,
   selectIsRefreshing,
   selectLoadFailed,
+  selectOrderTaps,
   selectReadyCards,
+  selectRedMinutes,
   selectSoundLocked,
 } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { KitchenCard } from './KitchenCard';
@@ -37,6 +42,11 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
   const filter = useSelector(actor, selectFilter);
   const cooking = useSelector(actor, selectCookingOrders);
   const readyCards = useSelector(actor, selectReadyCards);
+  // What every card shows of the machine, read here once per snapshot and handed down as plain props.
+  const taps = useSelector(actor, selectOrderTaps);
+  const failures = useSelector(actor, selectFailures);
+  const amber = useSelector(actor, selectAmberMinutes);
+  const red = useSelector(actor, selectRedMinutes);
   const allowSound = () => actor.send({ type: 'kitchen.sound' });
   /**
    * Sound allowed where the browser counts a user gesture, or it stays silent: a mouse's pointerdown, but a finger's
@@ -101,7 +111,15 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
               ) : (
                 <div className="kitchen-cards">
                   {cooking.map((order) => (
-                    <KitchenCard key={order._id} actor={actor} order={order} />
+                    <KitchenCard
+                      key={order._id}
+                      actor={actor}
+                      order={order}
+                      taps={taps.get(order._id)}
+                      failure={failureOf(failures, order._id)}
+                      amber={amber}
+                      red={red}
+                    />
                   ))}
                 </div>
               )}
@@ -116,7 +134,14 @@ export function KitchenDisplay({ actor }: { actor: DisplayActor }) {
               ) : (
                 <div className="kitchen-ready-cards">
                   {readyCards.map((card) => (
-                    <ReadyCard key={card.order._id} actor={actor} order={card.order} />
+                    <ReadyCard
+                      key={card.order._id}
+                      actor={actor}
+                      order={card.order}
+                      taps={taps.get(card.order._id)}
+                      amber={amber}
+                      red={red}
+                    />
                   ))}
                 </div>
               )}

@@ -1,33 +1,40 @@
-import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { KitchenLine } from '../../../client/kitchen';
-import { selectLineTap } from '../../../machines/kitchen/kitchenDisplay.selectors';
+import type { LineTap } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { kitchenTexts, LINE_STATUS_WORDS } from './kitchenTexts';
 import type { DisplayActor } from './types';
 
 /**
  * One line of an order: quantity × name, its chosen options, and its state. A tap moves it one step on (the machine
- * decides whether it may); while its move is on its way it says so and takes no other tap. Memoized with its card.
+ * decides whether it may); while its move is on its way it says so and takes no other tap. Memoized, with plain props
+ * from its card: it renders again only when its line or its answer (`tap`, the same object while it stays) changes.
+ *
+ * A busy line is aria-disabled, not disabled: the tap's own button keeps the focus (a keyboard's too), and the machine
+ * ignores a tap on it. Disabling the focused button took its focus away inside the tap, and React, putting the focus
+ * back, read and wrote the scroll offsets of every ancestor: a forced style and layout in the tap's frame.
  */
 export const KitchenLineButton = memo(function KitchenLineButton({
   actor,
   orderId,
   line,
+  tap,
   compact = false,
 }: {
   actor: DisplayActor;
   orderId: string;
   line: KitchenLine;
+  /** Whether its move is on its way and where a tap moves it (kitchenDisplay.selectors.ts selectOrderTaps). */
+  tap: LineTap;
   /** In the "Tayyor" column: the state is the column's, the tap is "Berildi". */
   compact?: boolean;
 }) {
-  // One answer per line, worked out once per change for every line (the selector), not a guard run per button.
-  const { busy, next } = useSelector(actor, selectLineTap(orderId, line.index));
+  const { busy, next } = tap;
   return (
     <button
       type="button"
       className={`kitchen-line kitchen-line-${line.status}${compact ? ' kitchen-line-compact' : ''}`}
-      disabled={next === null}
+      disabled={next === null && !busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy}
       aria-label={kitchenTexts.lineLabel(line.quantity, line.name, line.status, next)}
       onClick={() => actor.send({ type: 'kitchen.move', orderId, index: line.index })}

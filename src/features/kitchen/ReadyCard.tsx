@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { memo, useMemo } from 'react';
 import type { KitchenOrder } from '../../../client/kitchen';
-import { readyLinesOf, selectAmberMinutes, selectRedMinutes } from '../../../machines/kitchen/kitchenDisplay.selectors';
+import { NO_LINE_TAP, type OrderTaps, readyLinesOf } from '../../../machines/kitchen/kitchenDisplay.selectors';
 import { KitchenLineButton } from './KitchenLineButton';
 import { kitchenTexts } from './kitchenTexts';
 import { OrderTimer } from './OrderTimer';
@@ -9,11 +8,21 @@ import type { DisplayActor } from './types';
 
 /**
  * An order's ready lines in the waiter's column: the waiter (or the cook) taps a line "Berildi" when it leaves. Its
- * timer is the order's age, as on the order's card in the kitchen's column. Memoized like that card.
+ * timer is the order's age, as on the order's card in the kitchen's column. Memoized and fed like that card.
  */
-export const ReadyCard = memo(function ReadyCard({ actor, order }: { actor: DisplayActor; order: KitchenOrder }) {
-  const amber = useSelector(actor, selectAmberMinutes);
-  const red = useSelector(actor, selectRedMinutes);
+export const ReadyCard = memo(function ReadyCard({
+  actor,
+  order,
+  taps,
+  amber,
+  red,
+}: {
+  actor: DisplayActor;
+  order: KitchenOrder;
+  taps: OrderTaps | undefined;
+  amber: number;
+  red: number;
+}) {
   const lines = useMemo(() => readyLinesOf(order), [order]);
   return (
     <article className="kitchen-ready-card" aria-label={kitchenTexts.readyOrderLabel(order.number, order.table.name)}>
@@ -25,7 +34,13 @@ export const ReadyCard = memo(function ReadyCard({ actor, order }: { actor: Disp
       <ul className="kitchen-lines">
         {lines.map((line) => (
           <li key={line.index}>
-            <KitchenLineButton actor={actor} orderId={order._id} line={line} compact />
+            <KitchenLineButton
+              actor={actor}
+              orderId={order._id}
+              line={line}
+              tap={taps?.lines.get(line.index) ?? NO_LINE_TAP}
+              compact
+            />
           </li>
         ))}
       </ul>
