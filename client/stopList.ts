@@ -1,7 +1,6 @@
 import type { CategoryView } from '../server/schemas/categories';
 import type { ProductView } from '../server/schemas/products';
 import { type CallOptions, request } from './client';
-import { requestPrefetched } from './prefetched';
 
 /**
  * The stop-list screen's calls (spec 2.11, 4, 7). A whole restaurant loads in two requests made side by side:
@@ -23,8 +22,7 @@ export interface AvailabilityChange {
 
 /** GET /user/category?restaurant_id= → `{ categories, count }`, in display order. */
 export async function restaurantCategories(restaurantId: string, options: CallOptions = {}) {
-  // Both started by the route preloader on a direct visit to the stop-list (client/prefetched.ts).
-  const answer = await requestPrefetched<{ categories: StopListCategory[] }>('/user/category', {
+  const answer = await request<{ categories: StopListCategory[] }>('/user/category', {
     ...options,
     query: { restaurant_id: restaurantId },
   });
@@ -33,7 +31,7 @@ export async function restaurantCategories(restaurantId: string, options: CallOp
 
 /** GET /manager/products?restaurant_id= → `{ data }`: every product of the restaurant, in menu order. */
 export async function restaurantProducts(restaurantId: string, options: CallOptions = {}) {
-  const answer = await requestPrefetched<{ data: StopListProduct[] }>('/manager/products', {
+  const answer = await request<{ data: StopListProduct[] }>('/manager/products', {
     ...options,
     query: { restaurant_id: restaurantId },
   });

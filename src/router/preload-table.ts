@@ -53,16 +53,13 @@ export function screensToPreload(pathname: string): readonly ScreenName[] {
 /**
  * The first GET calls a screen's machine makes, which the route preloader starts with the stored token in the same
  * round as the screen's chunks (client/prefetched.ts hands each answer to that call): on a direct visit the list
- * travels while the code downloads. Written as the client writes them (path, then the query in its order);
- * `{restaurantId}` is the stored restaurant (spec 3), and a call that needs it is not started without one.
- * tests/ui/prefetched-calls.test.ts runs each screen's machine against these answers.
+ * travels while the code downloads. Written as the client writes them (path, then the query in its order). Only small
+ * answers: a large one (the stop-list's thousand products) shares the phone's bandwidth with the screen's code and
+ * measured a later first paint, not an earlier one. tests/unit/prefetched-calls.test.ts runs the screen's machine
+ * against these answers.
  */
 export const prefetchTable: ReadonlyArray<readonly [pattern: RegExp, calls: readonly string[]]> = [
   [/^\/admin\/restaurants\/?$/i, ['/admin/restaurants?page=1&limit=10']],
-  [
-    /^\/ProductStopList\/?$/i,
-    ['/user/category?restaurant_id={restaurantId}', '/manager/products?restaurant_id={restaurantId}'],
-  ],
 ];
 
 /** The calls the preloader starts for `pathname` (the first pattern that matches), none for any other address. */

@@ -5,7 +5,6 @@ import { PREFETCH_FRESH_MS, PREFETCHED_KEY, type PrefetchedCall } from '../../cl
 import { safeLocalStorage } from '../../client/safeStorage';
 import { ACCESS_TOKEN_KEY } from '../../client/storage';
 import { restaurantListMachine } from '../../machines/restaurants/restaurantList.machine';
-import { stopListMachine } from '../../machines/stopList/stopList.machine';
 import { callsToPrefetch } from '../../src/router/preload-table';
 
 /**
@@ -75,20 +74,6 @@ describe('the preloaded first calls', () => {
     expect(ready.context.counts).toEqual(restaurantPage.counts);
     expect(table()?.[address!]).toBeUndefined();
     list.stop();
-  });
-
-  it("are the stop-list's two calls for the stored restaurant: the list shows them without asking the server", async () => {
-    const calls = callsToPrefetch('/ProductStopList').map((url) => url.replace('{restaurantId}', RESTAURANT));
-    expect(calls).toHaveLength(2);
-    const category = { _id: 'c1', title: 'Ichimliklar', is_active: true, restaurant_id: RESTAURANT };
-    const product = { _id: 'p1', name: 'Choy', is_active: true, category_id: 'c1', images: [] };
-    preload({ [calls[0]!]: { categories: [category], count: 1 }, [calls[1]!]: { data: [product] } });
-    const stopList = createActor(stopListMachine, { input: { restaurantId: RESTAURANT } }).start();
-    const ready = await waitFor(stopList, (s) => !s.matches('loading'), { timeout: 2_000 });
-    expect(ready.matches('loadFailed')).toBe(false);
-    expect(ready.context.catalog.products.map((p) => p.name)).toEqual(['Choy']);
-    expect(ready.context.catalog.categories.map((c) => c.title)).toEqual(['Ichimliklar']);
-    stopList.stop();
   });
 
   it('stand in for one call only: the next asks the server', async () => {

@@ -3,13 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PREFETCHED_KEY } from '../../client/prefetched';
-import { ACCESS_TOKEN_KEY, RESTAURANT_ID_KEY } from '../../client/storage';
-import {
-  RESTAURANT_ID_KEY as PRELOADER_RESTAURANT_KEY,
-  preloaderSource,
-  screenModules,
-  TOKEN_KEY,
-} from '../../scripts/route-preload';
+import { ACCESS_TOKEN_KEY } from '../../client/storage';
+import { preloaderSource, screenModules, TOKEN_KEY } from '../../scripts/route-preload';
 import { prefetchTable, preloadTable, screensToPreload } from '../../src/router/preload-table';
 import { appRoutes } from '../../src/router/routes';
 import { type ScreenName, screens } from '../../src/router/screens';
@@ -74,10 +69,6 @@ describe('route preload table', () => {
   it("reads the session token under the client's key", () => {
     expect(TOKEN_KEY).toBe(ACCESS_TOKEN_KEY);
   });
-
-  it("reads the stored restaurant under the client's key", () => {
-    expect(PRELOADER_RESTAURANT_KEY).toBe(RESTAURANT_ID_KEY);
-  });
 });
 
 /** Runs the generated preloader as the page would, with the stored values given; answers what it fetched and left. */
@@ -122,15 +113,6 @@ describe("the preloader's first calls", () => {
     expect(Object.keys(left ?? {})).toEqual(['/admin/restaurants?page=1&limit=10']);
     expect(left?.['/admin/restaurants?page=1&limit=10']?.token).toBe('the-token');
     expect(typeof (left?.['/admin/restaurants?page=1&limit=10'] as { at?: unknown })?.at).toBe('number');
-  });
-
-  it("starts the stop-list's two calls for the stored restaurant, and none without one", () => {
-    const stored = { [ACCESS_TOKEN_KEY]: 't', [RESTAURANT_ID_KEY]: 'r-1' };
-    expect(runPreloader('/productstoplist', stored).fetched.map((call) => call.url)).toEqual([
-      '/user/category?restaurant_id=r-1',
-      '/manager/products?restaurant_id=r-1',
-    ]);
-    expect(runPreloader('/ProductStopList', { [ACCESS_TOKEN_KEY]: 't' }).fetched).toEqual([]);
   });
 
   it('starts nothing without a session, and nothing for an address with no calls', () => {
