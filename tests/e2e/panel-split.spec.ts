@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/dev/demo/data';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -87,15 +87,14 @@ test("a screen opened directly shows 'Yuklanmoqda...' until its code arrives", a
   await expect(page.getByRole('heading', { name: 'Restoranlar' })).toBeVisible();
 });
 
-test("a screen opened directly starts its code in the entry's round, before the panel's entry has run", async ({
-  page,
-  request,
-}) => {
+/**
+ * A direct visit with a stored admin session whose panel entry is held back until `release`: what is asked for before
+ * it runs is what the route preloader (scripts/route-preload.ts) asked for.
+ */
+async function holdEntryWithSession(page: Page, request: APIRequestContext): Promise<() => void> {
   const answer = await request.post('/auth/login', { data: DEMO_ADMIN });
   const token = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
   await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
-  // The entry is held: without the route preloader (scripts/route-preload.ts) nothing asks for the screen until it
-  // has run and react-router has matched the address.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -104,6 +103,16 @@ test("a screen opened directly starts its code in the entry's round, before the 
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a screen opened directly starts its code in the entry's round, before the panel's entry has run", async ({
+  page,
+  request,
+}) => {
+  // Without the route preloader nothing asks for the screen until the entry has run and react-router has matched the
+  // address.
+  const release = await holdEntryWithSession(page, request);
   const screenRequested = page.waitForRequest(/\/assets\/RestaurantListScreen-[\w-]+\.js$/, { timeout: 10_000 });
   const shellRequested = page.waitForRequest(/\/assets\/AdminShell-[\w-]+\.js$/, { timeout: 10_000 });
   await page.goto('/admin/restaurants', { waitUntil: 'commit' });
@@ -116,18 +125,8 @@ test("a list opened directly asks for its first page in the entry's round, and o
   page,
   request,
 }) => {
-  const answer = await request.post('/auth/login', { data: DEMO_ADMIN });
-  const token = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
-  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
-  // The entry is held: the list's call is made by the route preloader (scripts/route-preload.ts), not by the screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The list's call is made by the route preloader, not by the screen, whose code has not run.
+  const release = await holdEntryWithSession(page, request);
   // The API call, not the page's own navigation (the panel's address is the API's path too).
   const isListCall = (sent: Request) =>
     sent.resourceType() === 'fetch' && new URL(sent.url()).pathname === '/admin/restaurants';
