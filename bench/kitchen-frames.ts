@@ -164,6 +164,11 @@ export interface FrameTimes {
   cpuMax: number;
   /** The longest main-thread tasks (ms). */
   longestTasks: number[];
+  /**
+   * The most time Chromium's raster workers spent in one second of the recording, and that second (ms, s): the tiles
+   * drawn again, in software here, in parallel with the main thread.
+   */
+  rasterMaxPerSecond: { ms: number; atS: number };
 }
 
 const onThread = (thread: { pid: number; tid: number }) => (e: TraceEvent) =>
@@ -228,7 +233,20 @@ export function frameTimes(events: TraceEvent[]): FrameTimes {
       .sort((a, b) => b - a)
       .slice(0, 5)
       .map(round),
+    rasterMaxPerSecond: rasterBySecond(events, recordingStart),
   };
+}
+
+/** Chromium's RasterTask time summed per whole second of the recording: the busiest second. */
+function rasterBySecond(events: TraceEvent[], recordingStart: number): { ms: number; atS: number } {
+  const perSecond = new Map<number, number>();
+  for (const e of events) {
+    if (e.name !== 'RasterTask' || e.ph !== 'X' || e.dur === undefined) continue;
+    const second = Math.floor((e.ts - recordingStart) / 1e6);
+    perSecond.set(second, (perSecond.get(second) ?? 0) + e.dur / 1000);
+  }
+  const [atS, ms] = [...perSecond].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  return { ms: round(ms), atS };
 }
 
 /**
@@ -341,7 +359,8 @@ export async function reportKitchenFrames(): Promise<FrameTimes> {
       `Recorded ${RECORD_MS / 1000} s: ${times.frames} animation frames, ${times.overBudget} over ${FRAME_BUDGET_MS} ms;` +
         ` frame time p50 ${times.p50} ms, p95 ${times.p95} ms, max ${times.max} ms` +
         ` (the most CPU time of one frame ${times.cpuMax} ms);` +
-        ` longest tasks ${times.longestTasks.join(', ')} ms.`,
+        ` longest tasks ${times.longestTasks.join(', ')} ms;` +
+        ` the most rasterizing in one second ${times.rasterMaxPerSecond.ms} ms (${times.rasterMaxPerSecond.atS}–${times.rasterMaxPerSecond.atS + 1} s).`,
     );
     // The new order comes in at NEW_ORDER_AT_MS, the tap at TAP_AT_MS; the timers tick every second.
     for (const frame of times.overAt) {
