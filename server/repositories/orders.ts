@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kitchenStatusOf } from '../../lib/kitchen-lines';
 import type { Schedule } from '../../lib/schedule-types';
 import type { Executor } from '../db/client';
+import { reusableSelect } from '../db/reusable-select';
 import {
   categories,
   isoText,
@@ -63,12 +64,17 @@ export async function findOrderingRestaurant(db: Executor, slug: string) {
  * every new order's transaction).
  */
 export async function recentTableOrders(db: Executor, restaurantId: string, tableId: string, seconds: number) {
-  const [row] = await recentTableOrdersQuery(db, restaurantId, tableId, seconds);
+  const [row] = await recentTableOrdersReused(db, { restaurantId, tableId, seconds });
   return { count: row!.count, freeInSeconds: Math.max(1, row!.freeIn ?? 1) };
 }
 
 /** recentTableOrders' query, unrun (tests/server/order-plans.test.ts asks the planner how it is read). */
-export function recentTableOrdersQuery(db: Executor, restaurantId: string, tableId: string, seconds: number) {
+export function recentTableOrdersQuery(
+  db: Executor,
+  restaurantId: string | Placeholder,
+  tableId: string | Placeholder,
+  seconds: number | Placeholder,
+) {
   // Parenthesised: inlined into `min(created_at) - ${window}` it must stay one operand (`a - now() - i` is not `a - (now() - i)`).
   const window = sql`(now() - make_interval(secs => ${seconds}))`;
   return db
@@ -79,6 +85,14 @@ export function recentTableOrdersQuery(db: Executor, restaurantId: string, table
     .from(orders)
     .where(and(eq(orders.restaurant_id, restaurantId), gt(orders.createdAt, window), eq(orders.table_id, tableId)));
 }
+
+/** Counted at every order: made once (db/reusable-select.ts). */
+const recentTableOrdersReused = reusableSelect<
+  { restaurantId: string; tableId: string; seconds: number },
+  { count: number; freeIn: number | null }
+>('recent_table_orders', (db) =>
+  recentTableOrdersQuery(db, sql.placeholder('restaurantId'), sql.placeholder('tableId'), sql.placeholder('seconds')),
+);
 
 /** Whose Idempotency-Key it is: a key is looked up only within its restaurant, table and device. */
 export interface KeyScope {
@@ -91,20 +105,25 @@ export interface KeyScope {
 
 /** The order this Idempotency-Key already made from this table and device, if any (another device's never). */
 export async function findOrderByKey(db: Executor, scope: KeyScope) {
-  const [row] = await db
+  const [row] = await orderByKey(db, scope);
+  return row;
+}
+
+/** Looked up at every order: made once (db/reusable-select.ts). */
+const orderByKey = reusableSelect<KeyScope, OrderRecord>('order_by_key', (db) =>
+  db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.restaurant_id, scope.restaurant_id),
-        eq(orders.table_id, scope.table_id),
-        eq(orders.device_id, scope.device_id),
-        eq(orders.idempotency_key, scope.key),
+        eq(orders.restaurant_id, sql.placeholder('restaurant_id')),
+        eq(orders.table_id, sql.placeholder('table_id')),
+        eq(orders.device_id, sql.placeholder('device_id')),
+        eq(orders.idempotency_key, sql.placeholder('key')),
       ),
     )
-    .limit(1);
-  return row;
-}
+    .limit(1),
+);
 
 /** An order of this restaurant (the diner's status page), or undefined. */
 export async function findRestaurantOrder(db: Executor, restaurantId: string, orderId: string) {
@@ -157,25 +176,39 @@ export async function productsForOrder(
   restaurantId: string,
   productIds: string[],
 ): Promise<Map<string, PricedProduct>> {
-  const rows = await db
-    .select({
-      _id: products._id,
-      name: products.name,
-      price: sql<string>`${products.price}::text`,
-      available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
-      schedule: products.schedule,
-      category_schedule: categories.schedule,
-      station_id: sql<string | null>`coalesce(${categories.station_id}, (
-        select ${kitchenStations._id} from ${kitchenStations} where ${kitchenStations.restaurant_id} = ${restaurantId}
-        order by ${kitchenStations.position}, ${kitchenStations.createdAt}, ${kitchenStations._id} limit 1
-      ))`,
-      option_rules: optionRulesOf(products._id),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories._id, products.category_id))
-    .where(and(inArray(products._id, productIds), eq(categories.restaurant_id, restaurantId)));
+  const rows = await orderedProducts(db, { restaurantId, productIds });
   return new Map(rows.map((row) => [row._id, row]));
 }
+
+/** Read at every order: made once (db/reusable-select.ts); the ids are one array parameter, whatever their number. */
+const orderedProducts = reusableSelect<{ restaurantId: string; productIds: string[] }, PricedProduct>(
+  'ordered_products',
+  (db) => {
+    const restaurantId = sql.placeholder('restaurantId');
+    return db
+      .select({
+        _id: products._id,
+        name: products.name,
+        price: sql<string>`${products.price}::text`,
+        available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
+        schedule: products.schedule,
+        category_schedule: categories.schedule,
+        station_id: sql<string | null>`coalesce(${categories.station_id}, (
+          select ${kitchenStations._id} from ${kitchenStations} where ${kitchenStations.restaurant_id} = ${restaurantId}
+          order by ${kitchenStations.position}, ${kitchenStations.createdAt}, ${kitchenStations._id} limit 1
+        ))`,
+        option_rules: optionRulesOf(products._id),
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories._id, products.category_id))
+      .where(
+        and(
+          sql`${products._id} = any(${sql.placeholder('productIds')}::uuid[])`,
+          eq(categories.restaurant_id, restaurantId),
+        ),
+      );
+  },
+);
 
 /**
  * How many rows an order chooses of each of a product's options that has rows (an option without any offers nothing to
@@ -195,7 +228,13 @@ function optionRulesOf(productId: AnyPgColumn) {
 
 /** The option rows an order names, with their option and product (whether they belong is domain/orders/pricing.ts's rule). */
 export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<string, PricedRow>> {
-  const rows = await db
+  const rows = rowIds.length === 0 ? [] : await orderedRows(db, { rowIds });
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+/** Read at every order with option rows: made once (db/reusable-select.ts). */
+const orderedRows = reusableSelect<{ rowIds: string[] }, PricedRow>('ordered_rows', (db) =>
+  db
     .select({
       _id: optionRows._id,
       name: optionRows.name,
@@ -205,9 +244,8 @@ export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<
     })
     .from(optionRows)
     .innerJoin(productOptions, eq(productOptions._id, optionRows.product_option_id))
-    .where(inArray(optionRows._id, rowIds));
-  return new Map(rows.map((row) => [row._id, row]));
-}
+    .where(sql`${optionRows._id} = any(${sql.placeholder('rowIds')}::uuid[])`),
+);
 
 export interface NewOrder {
   restaurant_id: string;
@@ -235,8 +273,6 @@ export async function createOrder(
   tx: Executor,
   order: NewOrder,
 ): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean } | undefined> {
-  // One statement, the caller's last: the counter's row stays locked from here to the commit, so what follows the
-  // number is only this statement's own work and the commit.
   // What the caller gives, as the row holds it: inserted as is, and the event's template below.
   const given = {
     _id: randomUUID(),
@@ -251,51 +287,6 @@ export async function createOrder(
     request_hash: order.request_hash,
     needs_confirmation: order.needs_confirmation,
   };
-  const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
-  // An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written below.
-  // One waiting for the staff's confirmation (past its table's threshold) goes once they accept it (changeOrderStatus).
-  const posState = order.needs_confirmation
-    ? sql`select null::jsonb`
-    : sql`select case when ${restaurants.type} = 'integration' then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
-    from ${restaurants} where ${restaurants._id} = ${order.restaurant_id}`;
-  const counter = tx.$with('counter').as(
-    tx
-      .insert(orderCounters)
-      .values({ restaurant_id: order.restaurant_id, business_date: tashkentDate(), last_number: 1 })
-      .onConflictDoUpdate({
-        target: [orderCounters.restaurant_id, orderCounters.business_date],
-        set: { last_number: sql`${orderCounters.last_number} + 1` },
-      })
-      .returning({ last_number: orderCounters.last_number, business_date: orderCounters.business_date }),
-  );
-  const created = tx.$with('created').as(
-    tx
-      .insert(orders)
-      .values({
-        ...given,
-        number: sql`(select ${counter.last_number} from ${counter})`,
-        business_date: sql`(select ${counter.business_date} from ${counter})`,
-        service_percent: sql`(${servicePercent})`,
-        // Whole so'm, half up: what the bill charges for it.
-        service: sql`round(${order.total}::numeric * (${servicePercent}) / 100)`,
-        pos: sql`(${posState})`,
-      })
-      .onConflictDoNothing({
-        target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id],
-      })
-      .returning(),
-  );
-  const queued = tx
-    .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
-    .as(queueingOrderSends(order.restaurant_id, sql`select id from ${created}`));
-  const posQueued = tx.$with('pos_queued', { pos_outbox_id: sql<number>`pos_outbox_id`.as('pos_outbox_id') }).as(
-    sql`insert into ${posOutbox} (order_id, restaurant_id, table_id, request_id)
-      select id, restaurant_id, table_id, ${currentRequestId()}::text from ${created} where pos is not null
-      returning ${posOutbox.id} as pos_outbox_id`,
-  );
-  const printQueued = tx
-    .$with('print_queued', { print_id: sql<number>`print_id`.as('print_id') })
-    .as(queueingTickets(sql`select * from ${created}`, 'placed'));
   // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
   const known = presentStaffOrder({
     ...given,
@@ -318,15 +309,101 @@ export async function createOrder(
     createdAt: '',
     updatedAt: '',
   });
+  const [row] = await placingOrder(tx, { ...given, request_id: currentRequestId(), event: JSON.stringify(known) });
+  if (!row) return undefined;
+  return {
+    order: row.created as OrderRecord,
+    telegramQueued: row.outbox_id != null,
+    posQueued: row.pos_outbox_id != null,
+    ticketsQueued: Number(row.tickets) > 0,
+  };
+}
+
+/** createOrder's values: the row's own, the request's id for the outboxes' rows and the event's template (JSON). */
+type PlacingValues = {
+  [K in
+    | '_id'
+    | 'restaurant_id'
+    | 'table_id'
+    | 'table_name'
+    | 'comment'
+    | 'idempotency_key'
+    | 'device_id'
+    | 'request_hash']: string;
+} & { items: OrderLine[]; total: number; needs_confirmation: boolean; request_id: string | null; event: string };
+
+/**
+ * createOrder's one statement, made once (db/reusable-select.ts: it was the largest query the server built at every
+ * order), its values placeholders. It is the caller's last: the counter's row stays locked from here to the commit, so
+ * what follows the number is only this statement's own work and the commit.
+ */
+const placingOrder = reusableSelect<PlacingValues, PlacedRow>('place_order', (tx) => {
+  const value = (name: keyof PlacingValues) => sql.placeholder(name);
+  const restaurantId = value('restaurant_id');
+  const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
+  // An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written below.
+  // One waiting for the staff's confirmation (past its table's threshold) goes once they accept it (changeOrderStatus).
+  const posState = sql`select case when ${restaurants.type} = 'integration' and not ${value('needs_confirmation')}::boolean
+      then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
+    from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
+  const counter = tx.$with('counter').as(
+    tx
+      .insert(orderCounters)
+      .values({ restaurant_id: restaurantId, business_date: tashkentDate(), last_number: 1 })
+      .onConflictDoUpdate({
+        target: [orderCounters.restaurant_id, orderCounters.business_date],
+        set: { last_number: sql`${orderCounters.last_number} + 1` },
+      })
+      .returning({ last_number: orderCounters.last_number, business_date: orderCounters.business_date }),
+  );
+  const created = tx.$with('created').as(
+    tx
+      .insert(orders)
+      .values({
+        _id: value('_id'),
+        restaurant_id: restaurantId,
+        table_id: value('table_id'),
+        table_name: value('table_name'),
+        items: value('items'),
+        total: value('total'),
+        comment: value('comment'),
+        idempotency_key: value('idempotency_key'),
+        device_id: value('device_id'),
+        request_hash: value('request_hash'),
+        needs_confirmation: value('needs_confirmation'),
+        number: sql`(select ${counter.last_number} from ${counter})`,
+        business_date: sql`(select ${counter.business_date} from ${counter})`,
+        service_percent: sql`(${servicePercent})`,
+        // Whole so'm, half up: what the bill charges for it.
+        service: sql`round(${value('total')}::numeric * (${servicePercent}) / 100)`,
+        pos: sql`(${posState})`,
+      })
+      .onConflictDoNothing({
+        target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id],
+      })
+      .returning(),
+  );
+  const requestId = value('request_id');
+  const queued = tx
+    .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
+    .as(queueingOrderSends(restaurantId, sql`select id from ${created}`, requestId));
+  const posQueued = tx.$with('pos_queued', { pos_outbox_id: sql<number>`pos_outbox_id`.as('pos_outbox_id') }).as(
+    sql`insert into ${posOutbox} (order_id, restaurant_id, table_id, request_id)
+      select id, restaurant_id, table_id, ${requestId}::text from ${created} where pos is not null
+      returning ${posOutbox.id} as pos_outbox_id`,
+  );
+  const printQueued = tx
+    .$with('print_queued', { print_id: sql<number>`print_id`.as('print_id') })
+    .as(queueingTickets(sql`select * from ${created}`, 'placed', requestId));
   const recording = recordingStaffEvents(
     tx,
     sql`select created.restaurant_id, 'order.created' as type,
-      ${JSON.stringify(known)}::jsonb || jsonb_build_object(
+      ${value('event')}::jsonb || jsonb_build_object(
         'number', created.number, 'service_percent', created.service_percent, 'service', created.service, 'pos', created.pos, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
       ) as data
     from ${created}`,
   );
-  const [row] = await tx
+  return tx
     .with(counter, created, queued, posQueued, printQueued, ...recording)
     .select({
       created: created._.selectedFields,
@@ -337,13 +414,14 @@ export async function createOrder(
     .from(created)
     .leftJoin(queued, sql`true`)
     .leftJoin(posQueued, sql`true`);
-  if (!row) return undefined;
-  return {
-    order: row.created as OrderRecord,
-    telegramQueued: row.outbox_id != null,
-    posQueued: row.pos_outbox_id != null,
-    ticketsQueued: Number(row.tickets) > 0,
-  };
+});
+
+/** A row of createOrder's statement. */
+interface PlacedRow {
+  created: unknown;
+  outbox_id: number | null;
+  pos_outbox_id: number | null;
+  tickets: number;
 }
 
 /** What an integration restaurant's new order shows until the till has it. */

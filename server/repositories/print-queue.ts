@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { kitchenStations, orders, printOutbox } from '../db/schema';
 import { currentRequestId } from '../request-context';
@@ -11,9 +11,13 @@ import { currentRequestId } from '../request-context';
  * that waited for confirmation included). Once per order and station (the partial unique index): an order placed and
  * then accepted prints once. A statement fragment, for createOrder's single statement and for acceptance alike.
  */
-export function queueingTickets(order: SQL, when: 'placed' | 'accepted'): SQL {
+export function queueingTickets(
+  order: SQL,
+  when: 'placed' | 'accepted',
+  requestId: string | null | Placeholder = currentRequestId(),
+): SQL {
   return sql`insert into ${printOutbox} (order_id, station_id, request_id)
-    select o.id, s.id, ${currentRequestId()}::text from (${order}) o
+    select o.id, s.id, ${requestId}::text from (${order}) o
     join ${kitchenStations} s on s.restaurant_id = o.restaurant_id
     where s.printer is not null ${when === 'placed' ? sql`and s.print_on = 'placed' and not o.needs_confirmation` : sql``}
       and exists (select 1 from jsonb_array_elements(o.items) line where line->>'station_id' = s.id::text)

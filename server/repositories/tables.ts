@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { reusableSelect } from '../db/reusable-select';
 import { restaurants, restaurantTables } from '../db/schema';
 import type { TableView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
@@ -39,17 +40,32 @@ export async function findTableForOrder(
   options: { lock?: boolean } = {},
 ): Promise<TableView | undefined> {
   if (!isTableToken(token) || !isTableId(restaurantId)) return undefined;
-  const query = db
-    .select(tableColumns)
-    .from(restaurantTables)
-    .where(and(eq(restaurantTables.token, token), eq(restaurantTables.restaurant_id, restaurantId)))
-    .limit(1);
-  // `lock`: the row stays locked until the transaction ends, so a table's orders and calls are decided one at a time
-  // (its limit and its Idempotency-Keys read what the previous one committed). NO KEY UPDATE does not block the
-  // foreign-key checks of other tables' orders, nor readers.
-  const [row] = options.lock ? await query.for('no key update') : await query;
+  const [row] = await (options.lock ? lockedTableByToken : tableByToken)(db, { token, restaurantId });
   return row;
 }
+
+const tableByTokenQuery = (db: Executor) =>
+  db
+    .select(tableColumns)
+    .from(restaurantTables)
+    .where(
+      and(
+        eq(restaurantTables.token, sql.placeholder('token')),
+        eq(restaurantTables.restaurant_id, sql.placeholder('restaurantId')),
+      ),
+    )
+    .limit(1);
+/** Read at every diner's order, call and table page: made once (db/reusable-select.ts). */
+const tableByToken = reusableSelect<{ token: string; restaurantId: string }, TableView>('table_by_token', (db) =>
+  tableByTokenQuery(db),
+);
+// The row stays locked until the transaction ends, so a table's orders and calls are decided one at a time (its limit
+// and its Idempotency-Keys read what the previous one committed). NO KEY UPDATE does not block the foreign-key checks
+// of other tables' orders, nor readers.
+const lockedTableByToken = reusableSelect<{ token: string; restaurantId: string }, TableView>(
+  'table_by_token_locked',
+  (db) => tableByTokenQuery(db).for('no key update'),
+);
 
 /** A table of the restaurant by its id (the staff's QR code and card links name the table by id), or undefined. */
 export async function findRestaurantTable(

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
 import { currentRequestId } from '../request-context';
@@ -43,16 +43,20 @@ export async function enqueueTelegram(
 }
 
 /** The restaurants row of `restaurantId` when it has both a bot token and a channel. */
-const deliversToTelegram = (restaurantId: string) =>
+const deliversToTelegram = (restaurantId: string | Placeholder) =>
   sql`${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null and ${restaurants.channel_id} is not null`;
 
 /**
  * enqueueTelegram's `send` for each order `orderIds` yields (a query of ids, e.g. of a CTE that just made them), as the
  * body of a CTE in a larger statement; it answers `outbox_id` per row written.
  */
-export function queueingOrderSends(restaurantId: string, orderIds: SQL): SQL {
+export function queueingOrderSends(
+  restaurantId: string | Placeholder,
+  orderIds: SQL,
+  requestId: string | null | Placeholder = currentRequestId(),
+): SQL {
   return sql`insert into ${telegramOutbox} (restaurant_id, order_id, action, request_id)
-    select ${restaurants._id}, sent.id, 'send', ${currentRequestId()}::text from ${restaurants}, (${orderIds}) sent(id)
+    select ${restaurants._id}, sent.id, 'send', ${requestId}::text from ${restaurants}, (${orderIds}) sent(id)
     where ${deliversToTelegram(restaurantId)}
     returning ${telegramOutbox.id} as outbox_id`;
 }
