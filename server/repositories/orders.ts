@@ -58,17 +58,21 @@ export async function findOrderingRestaurant(db: Executor, slug: string) {
 }
 
 /**
- * How many orders the table got in the last `seconds`, and in how many seconds the oldest of them leaves the window.
- * Read through the restaurant's (restaurant_id, created_at) index: only its orders of the window are looked at
- * (orders has no index on table_id; filtered by the table alone this was a scan of every order ever made, inside
- * every new order's transaction).
+ * What an order's transaction reads once the table is locked, in one statement: whether this Idempotency-Key already
+ * made an order from this table and device (`keyUsed`; the order itself is read only then), and how many orders the
+ * table got in the last `seconds` (its threshold).
  */
-export async function recentTableOrders(db: Executor, restaurantId: string, tableId: string, seconds: number) {
-  const [row] = await recentTableOrdersReused(db, { restaurantId, tableId, seconds });
-  return { count: row!.count, freeInSeconds: Math.max(1, row!.freeIn ?? 1) };
+export async function tableOrdersSeen(db: Executor, scope: KeyScope, seconds: number) {
+  const [row] = await tableOrdersSeenReused(db, { ...scope, seconds });
+  return { keyUsed: row!.keyUsed, recent: row!.count };
 }
 
-/** recentTableOrders' query, unrun (tests/server/order-plans.test.ts asks the planner how it is read). */
+/**
+ * How many orders the table got in the last `seconds`, and in how many seconds the oldest of them leaves the window,
+ * unrun (tests/server/order-plans.test.ts asks the planner how it is read). Read through the restaurant's
+ * (restaurant_id, created_at) index: only its orders of the window are looked at (orders has no index on table_id;
+ * filtered by the table alone this was a scan of every order ever made, inside every new order's transaction).
+ */
 export function recentTableOrdersQuery(
   db: Executor,
   restaurantId: string | Placeholder,
@@ -79,19 +83,36 @@ export function recentTableOrdersQuery(
   const window = sql`(now() - make_interval(secs => ${seconds}))`;
   return db
     .select({
-      count: count(),
-      freeIn: sql<number | null>`ceil(extract(epoch from min(${orders.createdAt}) - ${window}))::int`,
+      count: count().as('count'),
+      freeIn: sql<number | null>`ceil(extract(epoch from min(${orders.createdAt}) - ${window}))::int`.as('free_in'),
     })
     .from(orders)
     .where(and(eq(orders.restaurant_id, restaurantId), gt(orders.createdAt, window), eq(orders.table_id, tableId)));
 }
 
-/** Counted at every order: made once (db/reusable-select.ts). */
-const recentTableOrdersReused = reusableSelect<
-  { restaurantId: string; tableId: string; seconds: number },
-  { count: number; freeIn: number | null }
->('recent_table_orders', (db) =>
-  recentTableOrdersQuery(db, sql.placeholder('restaurantId'), sql.placeholder('tableId'), sql.placeholder('seconds')),
+/** Read at every order: made once (db/reusable-select.ts). */
+const tableOrdersSeenReused = reusableSelect<KeyScope & { seconds: number }, { keyUsed: boolean; count: number }>(
+  'table_orders_seen',
+  (db) => {
+    const value = (name: keyof KeyScope | 'seconds') => sql.placeholder(name);
+    const recent = recentTableOrdersQuery(db, value('restaurant_id'), value('table_id'), value('seconds')).as('recent');
+    return db
+      .select({
+        keyUsed: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.restaurant_id, value('restaurant_id')),
+              eq(orders.table_id, value('table_id')),
+              eq(orders.device_id, value('device_id')),
+              eq(orders.idempotency_key, value('key')),
+            ),
+          )})`,
+        count: recent.count,
+      })
+      .from(recent);
+  },
 );
 
 /** Whose Idempotency-Key it is: a key is looked up only within its restaurant, table and device. */

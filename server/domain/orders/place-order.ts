@@ -7,8 +7,8 @@ import {
   type KeyScope,
   type OrderRecord,
   productsForOrder,
-  recentTableOrders,
   rowsForOrder,
+  tableOrdersSeen,
 } from '../../repositories/orders';
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
@@ -90,12 +90,14 @@ export async function placeOrder(
         device_id: input.deviceId,
         key: input.idempotencyKey,
       };
-      const replay = await findOrderByKey(w.tx, scope);
+      // Read after the table's lock, in one statement: the key's order (read whole only when there is one) and the
+      // table's recent orders, as the previous order of this table committed them.
+      const seen = await tableOrdersSeen(w.tx, scope, threshold.windowSeconds);
+      const replay = seen.keyUsed ? await findOrderByKey(w.tx, scope) : undefined;
       if (replay) return { kind: 'replayed' as const, order: replayOf(replay, hash) };
       const closed = closure(input.hours, clock);
       if (closed) return { kind: 'closed' as const, productIds, closure: closed };
       admit();
-      const recent = await recentTableOrders(w.tx, input.restaurantId, table._id, threshold.windowSeconds);
 
       const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
       const [products, rows] = await Promise.all([
@@ -114,7 +116,7 @@ export async function placeOrder(
         idempotency_key: input.idempotencyKey,
         device_id: input.deviceId,
         request_hash: hash,
-        needs_confirmation: recent.count >= threshold.perTable,
+        needs_confirmation: seen.recent >= threshold.perTable,
       });
       if (!created) throw new KeyTaken();
       if (created.telegramQueued || created.posQueued || created.ticketsQueued) w.outboxWritten();
