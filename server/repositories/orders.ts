@@ -43,7 +43,16 @@ export const tashkentDate = (timestamp = sql`now()`) =>
  * time zone and working hours (orders and calls are refused while it is closed).
  */
 export async function findOrderingRestaurant(db: Executor, slug: string) {
-  const [row] = await db
+  const [row] = await orderingRestaurant(db, { slug: slugKey(slug) });
+  return row;
+}
+
+/** Read by every diner's write and status look (unless remembered): made once (db/reusable-select.ts). */
+const orderingRestaurant = reusableSelect<
+  { slug: string },
+  Pick<typeof restaurants.$inferSelect, '_id' | 'is_active' | 'ordering_enabled' | 'time_zone' | 'working_hours'>
+>('ordering_restaurant', (db) =>
+  db
     .select({
       _id: restaurants._id,
       is_active: restaurants.is_active,
@@ -52,10 +61,9 @@ export async function findOrderingRestaurant(db: Executor, slug: string) {
       working_hours: restaurants.working_hours,
     })
     .from(restaurants)
-    .where(eq(restaurants.slug, slugKey(slug)))
-    .limit(1);
-  return row;
-}
+    .where(eq(restaurants.slug, sql.placeholder('slug')))
+    .limit(1),
+);
 
 /**
  * What an order's transaction reads once the table is locked, in one statement: whether this Idempotency-Key already
@@ -148,13 +156,20 @@ const orderByKey = reusableSelect<KeyScope, OrderRecord>('order_by_key', (db) =>
 
 /** An order of this restaurant (the diner's status page), or undefined. */
 export async function findRestaurantOrder(db: Executor, restaurantId: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders._id, orderId), eq(orders.restaurant_id, restaurantId)))
-    .limit(1);
+  const [row] = await restaurantOrder(db, { restaurantId, orderId });
   return row;
 }
+
+/** Read at every look at a diner's status page and by its live status: made once (db/reusable-select.ts). */
+const restaurantOrder = reusableSelect<{ restaurantId: string; orderId: string }, OrderRecord>(
+  'restaurant_order',
+  (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders._id, sql.placeholder('orderId')), eq(orders.restaurant_id, sql.placeholder('restaurantId'))))
+      .limit(1),
+);
 
 /** A product as ordering sees it: `available` is false when stop-listed or in an inactive category. */
 export interface PricedProduct {
