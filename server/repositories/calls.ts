@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { reusableSelect } from '../db/reusable-select';
 import { type CallStatus, type CallType, calls, restaurants } from '../db/schema';
 import type { CallView, StaffCallView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
@@ -16,16 +17,23 @@ export type CallRecord = typeof calls.$inferSelect;
  * 0 otherwise. Read after `lockTable`, so two taps at once cannot both pass.
  */
 export async function repeatCallWait(db: Executor, tableId: string, type: CallType, seconds: number): Promise<number> {
-  const [row] = await db
-    .select({
-      wait: sql<number>`ceil(extract(epoch from ${calls.createdAt} + make_interval(secs => ${seconds}) - now()))::int`,
-    })
-    .from(calls)
-    .where(and(eq(calls.table_id, tableId), eq(calls.type, type)))
-    .orderBy(desc(calls.createdAt))
-    .limit(1);
+  const [row] = await lastCallWait(db, { tableId, type, seconds });
   return Math.max(0, row?.wait ?? 0);
 }
+
+/** Read at every diner's call: made once (db/reusable-select.ts). */
+const lastCallWait = reusableSelect<{ tableId: string; type: CallType; seconds: number }, { wait: number }>(
+  'last_call_wait',
+  (db) =>
+    db
+      .select({
+        wait: sql<number>`ceil(extract(epoch from ${calls.createdAt} + make_interval(secs => ${sql.placeholder('seconds')}) - now()))::int`,
+      })
+      .from(calls)
+      .where(and(eq(calls.table_id, sql.placeholder('tableId')), eq(calls.type, sql.placeholder('type'))))
+      .orderBy(desc(calls.createdAt))
+      .limit(1),
+);
 
 /** Creates a call and its `call.created` event in the caller's transaction (its Telegram row: `telegramQueued`). */
 export async function createCall(
