@@ -9,7 +9,7 @@ import { generatePaths, type PathEventType, pathName, runPathOnScreen, type UiFi
 import { type RenderedApp, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
 import { uploadModel } from './models/smallModels';
 import { HeldCalls } from './support/calls';
-import { shownDialog } from './support/shownDialog';
+import { findShownDialog, shownDialog } from './support/shownDialog';
 
 /** Every generated path of the upload machine, walked on the logotype slot of the restaurant edit dialog. */
 
@@ -129,7 +129,7 @@ describe('upload machine: generated paths on the restaurant dialog', () => {
         start: async (w) => {
           w.app = renderApp('/admin/restaurants', { token: admin.token });
           await w.app.user.click(await screen.findByRole('button', { name: `Tahrirlash: ${NAME}` }));
-          await within(shownDialog()).findByLabelText('Logotip');
+          await within(await findShownDialog()).findByLabelText('Logotip');
         },
         onInvoke: (w, id) => w.calls.arm(id),
       });

@@ -5,7 +5,7 @@ import { restaurants } from '../../../server/db/schema';
 import { type PosSimulator, startPosSimulator } from '../../../server/dev/pos/server';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
-import { shownDialog } from '../support/shownDialog';
+import { findShownDialog, shownDialog } from '../support/shownDialog';
 
 /** Hand-written admin journeys on the restaurant screens (spec 2.5, 2.6, 5), each ending in a fixed state. */
 
@@ -112,7 +112,7 @@ describe('admin restaurant journeys', () => {
     await createRestaurant(ui.db, { name: "Bo'sh Tahrir", slug: 'bosh-tahrir', manager_id: manager._id });
     const { user } = renderApp('/admin/restaurants', { token: admin.token });
     await user.click(await screen.findByRole('button', { name: "Tahrirlash: Bo'sh Tahrir" }));
-    await within(dialog()).findByLabelText(/^Nomi/);
+    await within(await findShownDialog()).findByLabelText(/^Nomi/);
     await user.click(within(dialog()).getByRole('button', { name: 'Saqlash' }));
     await findToast("Hech qanday o'zgarish yo'q.");
     expect(ui.net.callsTo('PUT', '/manager/restaurants/update')).toHaveLength(0);
