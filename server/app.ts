@@ -26,6 +26,7 @@ import { fromProjectRoot } from './project-root';
 import { requestIdOf } from './request-id';
 import { apiRoutes } from './routes';
 import { authRoutes } from './routes/auth';
+import { sharedSchemaCompilers } from './schemas/compilers';
 import { schemaKeywords } from './schemas/keywords';
 import { resolveJwtSecret } from './secrets';
 import { telegramPlugin } from './telegram/plugin';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // No type coercion: a number sent where a string is expected is a 400, not silently "5".
     // Our keywords (no control characters, not blank, 2 decimals): see server/schemas/keywords.ts.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, keywords: schemaKeywords } },
+    // Compiled once per process, however many apps it builds (server/schemas/compilers.ts).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     // A malformed or over-long URL is answered before routing; it gets the same Uzbek error body as the rest.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();

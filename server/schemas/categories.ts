@@ -96,7 +96,6 @@ export const CategoryPositionsBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const IdParams = Type.Object({ id: Id });
 
 /**
  * preValidation hook: a blank text field (or a missing one marked `required`) answers the given message instead of

@@ -2,6 +2,8 @@ import { type TNumberOptions, type TStringOptions, Type } from 'typebox';
 
 /** Shared pieces of every route schema. */
 export const Id = Type.String({ format: 'uuid', description: 'Identifier (UUID)' });
+/** A path's one `:id`. */
+export const IdParams = Type.Object({ id: Id });
 
 /**
  * Every text a request carries (body field, query or path parameter) is one of these, so none can hold a control

@@ -10,13 +10,12 @@ import {
   CategoryAnswer,
   CategoryPositionsBody,
   CreateCategoryBody,
-  IdParams,
   ManagedCategoryListAnswer,
   ManagerCategoryQuery,
   rejectBlank,
   UpdateCategoryBody,
 } from '../../schemas/categories';
-import { bearer, errors, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import { rejectBadHours } from '../../schemas/schedule';
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { restaurantInsights } from '../../domain/insights/reports';
-import { bearer, errors, Id } from '../../schemas/common';
+import { bearer, errors, IdParams } from '../../schemas/common';
 import { InsightsAnswer, InsightsQuery } from '../../schemas/insights';
 import { authenticated } from '../../viewer';
 import { type InsightsFormat, sendInsights } from '../insights-files';
 import type { RouteOptions } from '../options';
-
-const IdParams = Type.Object({ id: Id });
 
 /** The paths of one report in its three forms, and what each answers. */
 export const INSIGHTS_FORMATS: { suffix: string; format: InsightsFormat; answer: object }[] = [

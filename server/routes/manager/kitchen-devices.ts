@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { createDevice, listDevices, PAIRING_CODE_SECONDS, removeDevice } from '../../domain/kitchen/devices';
 import { messages } from '../../messages';
-import { bearer, errors, Id, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import {
   CreateKitchenDeviceBody,
   KITCHEN_DEVICES_MAX,
@@ -12,8 +11,6 @@ import {
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-const IdParams = Type.Object({ id: Id });
 
 /**
  * Kitchen devices: tablets paired to a restaurant's kitchen with a one-time code, instead of a manager's password.

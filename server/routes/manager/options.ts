@@ -5,8 +5,8 @@ import { createOption, deleteOption, updateOption } from '../../domain/catalog/o
 import { badRequest } from '../../errors';
 import { messages } from '../../messages';
 import { listOptions } from '../../repositories/options';
-import { IdParams, rejectBlank } from '../../schemas/categories';
-import { bearer, errors, Ok } from '../../schemas/common';
+import { rejectBlank } from '../../schemas/categories';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import {
   CreateOptionBody,
   ManagedOption,

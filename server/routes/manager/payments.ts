@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { takeCash } from '../../domain/payments/cash';
 import { presentPayment } from '../../domain/payments/checkout';
 import { readPaymentSettings, updatePaymentSettings } from '../../domain/payments/settings';
-import { bearer, errors, Id } from '../../schemas/common';
+import { bearer, errors, IdParams } from '../../schemas/common';
 import { PaymentAnswer, PaymentSettingsAnswer, PaymentSettingsBody } from '../../schemas/payments';
 import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
@@ -16,7 +15,6 @@ export const managerPaymentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   const staff = app.requireRole('admin', 'manager');
   const tags = ['payments'];
   const deps = { db: app.db, work: app.work };
-  const params = Type.Object({ id: Id });
 
   app.get(
     '/manager/restaurants/:id/payments',
@@ -28,7 +26,7 @@ export const managerPaymentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           'Payme and Click (each on or off, their merchant data; Payme with its receipt codes of the service charge ' +
           'and the tip), the VAT percent of fiscal items and the service charge. Keys are never answered: `key_set`, `test_key_set`, `secret_key_set` say whether one is set.',
         security: bearer,
-        params,
+        params: IdParams,
         response: { 200: PaymentSettingsAnswer, ...errors(401, 403, 404) },
       },
       onRequest: staff,
@@ -47,7 +45,7 @@ export const managerPaymentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           'complete (Payme: merchant id and the key of its mode; Click: service, merchant, merchant user id and the ' +
           'secret key): 400 otherwise. The service charge applies to orders made from now on.',
         security: bearer,
-        params,
+        params: IdParams,
         body: PaymentSettingsBody,
         response: { 200: PaymentSettingsAnswer, ...errors(400, 401, 403, 404) },
       },
@@ -68,7 +66,7 @@ export const managerPaymentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
           "Every unpaid order of the table's bill becomes paid by one cash payment (the staff's screens and Telegram " +
           'messages show it). 409 when nothing is unpaid, or while a Payme or Click transaction holds some of it.',
         security: bearer,
-        params,
+        params: IdParams,
         response: { 201: PaymentAnswer, ...errors(401, 403, 404, 409) },
       },
       onRequest: staff,

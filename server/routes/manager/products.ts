@@ -6,8 +6,8 @@ import { badRequest } from '../../errors';
 import { messages } from '../../messages';
 import { listProducts } from '../../repositories/products';
 import { answeredTranslations } from '../../repositories/translations';
-import { IdParams, rejectBlank } from '../../schemas/categories';
-import { bearer, errors, Ok } from '../../schemas/common';
+import { rejectBlank } from '../../schemas/categories';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import { rejectUnknownDishFacts } from '../../schemas/dish-facts';
 import {
   AvailabilityAnswer,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { createStation, deleteStation, listStations, updateStation } from '../../domain/kitchen/stations';
 import { messages } from '../../messages';
-import { bearer, errors, Id, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import {
   CreateStationBody,
   STATIONS_MAX,
@@ -13,8 +12,6 @@ import {
 import { authenticated } from '../../viewer';
 import { deleted } from '../deleted';
 import type { RouteOptions } from '../options';
-
-const IdParams = Type.Object({ id: Id });
 
 /**
  * A restaurant's kitchen stations ("Oshxona", "Bar", "Mangal"): where each category's dishes are made, shown and

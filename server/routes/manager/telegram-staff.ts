@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { restaurantForWrite } from '../../access';
 import { replaceTelegramStaff } from '../../domain/telegram/staff';
-import { bearer, errors, Id } from '../../schemas/common';
+import { bearer, errors, IdParams } from '../../schemas/common';
 import { TelegramStaffAnswer, TelegramStaffBody } from '../../schemas/telegram';
 import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
@@ -16,7 +15,7 @@ export const managerTelegramStaffRoutes: FastifyPluginAsyncTypebox<RouteOptions>
   const schema = {
     tags: ['telegram'],
     security: bearer,
-    params: Type.Object({ id: Id }),
+    params: IdParams,
   };
 
   app.get(

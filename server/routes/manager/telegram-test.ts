@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { sendTestMessage } from '../../domain/telegram/test-message';
 import { messages } from '../../messages';
-import { bearer, errors, Id, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 
@@ -25,7 +24,7 @@ export const managerTelegramTestRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
           'Telegram refuses (the message says why); 502 when Telegram cannot be reached. A delivered test clears the ' +
           "restaurant's `telegram_error`.",
         security: bearer,
-        params: Type.Object({ id: Id }),
+        params: IdParams,
         response: { 200: Ok, ...errors(400, 401, 403, 404, 502) },
       },
       onRequest: app.requireRole('admin', 'manager'),

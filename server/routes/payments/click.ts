@@ -25,7 +25,7 @@ const ClickParams = Type.Object({
 const field = (description: string) => Type.Optional(Text({ description }));
 
 /** What Click sends, every value a string kept exactly as received (the signature is made over those strings). */
-const ClickForm = (action: ClickAction) =>
+const clickForm = (action: ClickAction) =>
   Type.Object({
     click_trans_id: field("Click's transaction id (64-bit)"),
     service_id: field("The restaurant's Click service id"),
@@ -42,7 +42,7 @@ const ClickForm = (action: ClickAction) =>
     sign_string: field('MD5 (hex) of the values as received, with the secret key'),
   });
 
-const ClickAnswerSchema = (action: ClickAction) =>
+const clickAnswerSchema = (action: ClickAction) =>
   Type.Object({
     click_trans_id: Type.Union([Type.Integer(), Type.Null()], { description: 'As received (null if it was not)' }),
     merchant_trans_id: Type.Union([Type.String(), Type.Null()]),
@@ -52,6 +52,15 @@ const ClickAnswerSchema = (action: ClickAction) =>
     error: Type.Integer({ description: '0, or the error code of Click SHOP API (-1 … -9)' }),
     error_note: Type.String({ description: "Click's English text of the code" }),
   });
+
+/** Made once, not per app: a schema object is compiled once per process (server/schemas/compilers.ts). */
+const CLICK_SCHEMAS: Record<
+  ClickAction,
+  { body: ReturnType<typeof clickForm>; answer: ReturnType<typeof clickAnswerSchema> }
+> = {
+  prepare: { body: clickForm('prepare'), answer: clickAnswerSchema('prepare') },
+  complete: { body: clickForm('complete'), answer: clickAnswerSchema('complete') },
+};
 
 const DESCRIPTIONS: Record<ClickAction, string> = {
   prepare:
@@ -112,8 +121,8 @@ export const clickRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) 
             security: [],
             consumes: ['application/x-www-form-urlencoded'],
             params: ClickParams,
-            body: ClickForm(action),
-            response: { 200: ClickAnswerSchema(action), 400: ErrorBody },
+            body: CLICK_SCHEMAS[action].body,
+            response: { 200: CLICK_SCHEMAS[action].answer, 400: ErrorBody },
           },
         },
         async (request, reply) => {

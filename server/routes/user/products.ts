@@ -4,8 +4,7 @@ import { notFound } from '../../errors';
 import { AnswerMemo, MenuReadCache } from '../../menu/read-cache';
 import { messages } from '../../messages';
 import { categoryMenu, type MenuPlace, productMenu } from '../../repositories/products';
-import { IdParams } from '../../schemas/categories';
-import { errors } from '../../schemas/common';
+import { errors, IdParams } from '../../schemas/common';
 import type { Language } from '../../schemas/translations';
 import {
   UserCategoryProductsAnswer,
