@@ -87,7 +87,7 @@ export default defineConfig({
           // keeps no state in modules, and loading the server's modules again for each of 88 files was a third of
           // the API suite's time. Timers a file fakes are restored in its finally blocks.
           isolate: false,
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/server-build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { FLUSH_EVERY_MS } from '../../server/domain/insights/counter';
-import { kill9, killAll, type RunningServer, startServerProcess } from '../support/server-process';
+import { kill9, killAll, migratedDataDir, type RunningServer, startServerProcess } from '../support/server-process';
 
 /**
  * The menu's counts live in a process's memory for at most a second: a server killed (kill -9) loses at most the batch
@@ -13,7 +11,7 @@ import { kill9, killAll, type RunningServer, startServerProcess } from '../suppo
  * Samarqand Darvozasi), then the next one on the same data reading the report.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'menyu-insights-kill-'));
+const dataDir = migratedDataDir('menyu-insights-kill-');
 const children: ChildProcess[] = [];
 afterAll(() => {
   killAll(children);

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGERS, DEMO_PAYMENTS } from '../../server/dev/demo/data';
-import { kill9, killAll, startServerProcess } from '../support/server-process';
+import { kill9, killAll, migratedDataDir, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) between Payme's CreateTransaction and PerformTransaction loses nothing and pays nothing
@@ -14,7 +12,7 @@ import { kill9, killAll, startServerProcess } from '../support/server-process';
  * the embedded database, in demo mode (Samarqand Darvozasi takes Payme), driven over HTTP as Payme and a diner would.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'menyu-payme-kill-'));
+const dataDir = migratedDataDir('menyu-payme-kill-');
 const children: ChildProcess[] = [];
 afterAll(() => {
   killAll(children);

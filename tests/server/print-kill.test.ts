@@ -1,13 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { type PrinterSimulator, startPrinterSimulator } from '../../server/dev/printer/server';
 import { PRINT_LEASE_SECONDS } from '../../server/jobs/print-sender';
-import { kill9, killAll, type RunningServer, startServerProcess } from '../support/server-process';
+import { kill9, killAll, migratedDataDir, type RunningServer, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) while a kitchen ticket is on its way to the printer loses no ticket: the next start on the
@@ -15,7 +13,7 @@ import { kill9, killAll, type RunningServer, startServerProcess } from '../suppo
  * (demo mode, Samarqand Darvozasi's Oshxona), printing to a printer in this process over raw TCP.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'menyu-print-kill-'));
+const dataDir = migratedDataDir('menyu-print-kill-');
 // Another loopback address than the demo's own printer (127.0.0.1), which demo mode points at its simulator.
 const PRINTER_HOST = '127.0.0.2';
 const children: ChildProcess[] = [];

@@ -1,13 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_MANAGERS } from '../../server/dev/demo/data';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { TILL_LEASE_SECONDS } from '../../server/jobs/till-sender';
-import { kill9, killAll, type RunningServer, startServerProcess } from '../support/server-process';
+import { kill9, killAll, migratedDataDir, type RunningServer, startServerProcess } from '../support/server-process';
 
 /**
  * A server killed (kill -9) after the till accepted an order's command and while it asked how the command ended loses
@@ -16,7 +14,7 @@ import { kill9, killAll, type RunningServer, startServerProcess } from '../suppo
  * database (demo accounts), sending to an iiko simulator in this process over HTTP.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), 'menyu-till-kill-'));
+const dataDir = migratedDataDir('menyu-till-kill-');
 const children: ChildProcess[] = [];
 let sim: PosSimulator;
 

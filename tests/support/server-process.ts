@@ -1,10 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ENTRY, SERVER_OUT_DIR } from '../../scripts/server-build';
+import { TEMPLATE_DUMP } from './template';
 
 /**
- * A real server process, as `npm start` runs it from the sources, for the tests that kill one (kill -9) and start the
- * next on the same data: what survives a crash is only what a process can show.
+ * A real server process, as `npm start` runs it (the built server, made by the API project's global setup:
+ * tests/support/server-build-setup.ts), for the tests that kill one (kill -9) and start the next on the same data:
+ * what survives a crash is only what a process can show.
  */
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,7 +37,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [join(SERVER_OUT_DIR, SERVER_ENTRY)], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -60,6 +65,20 @@ export async function startServerProcess(
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was running:\n${output}`)));
   });
   return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A new data folder holding the embedded database as a first start leaves it (migrated, empty): the tests' migrated
+ * template (tests/support/global-setup.ts) unpacked, so a process started on it skips creating and migrating the
+ * database, seconds of CPU that are not what the tests that kill and restart a server look at.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const pgdata = join(dataDir, 'pgdata');
+  mkdirSync(pgdata);
+  const untar = spawnSync('tar', ['-xzf', TEMPLATE_DUMP, '-C', pgdata], { encoding: 'utf8' });
+  if (untar.status !== 0) throw new Error(`could not unpack the database template: ${untar.stderr}`);
+  return dataDir;
 }
 
 /** kill -9, resolved once the process is gone. */
