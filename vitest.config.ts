@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { MODULE_MOCKING_UI_FILES } from './tests/support/module-mocking-files';
+import { MODULE_MOCKING_UI_FILES, unitFilesReplacingAModule } from './tests/support/module-mocking-files';
 
 // Projects: the API (server), machines and pure code (unit), and the React screens in jsdom (ui, and ui-isolated for
 // the files that replace a module).
@@ -51,6 +51,9 @@ const FAKE_TIMER_SERVER_FILES = [
   'tests/server/jobs-upload-sweep.test.ts',
   'tests/server/jobs-plugins.test.ts',
 ];
+
+const UNIT_FILES = ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const UNIT_FILES_REPLACING_A_MODULE = unitFilesReplacingAModule(import.meta.dirname);
 
 /** What both projects of the React screens share. */
 const screens = {
@@ -111,7 +114,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: UNIT_FILES,
+          exclude: UNIT_FILES_REPLACING_A_MODULE,
+          // Pure code and machines: one module graph per worker, not one per file (a file's imports cost more than
+          // its tests). The files that replace a module, a global or the clock run in `unit-isolated`.
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_FILES_REPLACING_A_MODULE,
           testTimeout: 20_000,
         },
       },
@@ -121,6 +137,8 @@ export default defineConfig({
           ...screens,
           name: 'ui',
           exclude: MODULE_MOCKING_UI_FILES,
+          // The live stream and the sound, replaced for every file of this project alike (see the file).
+          setupFiles: [...screens.setupFiles, 'tests/ui/support/shared-mocks.ts'],
           // As the API's: each file starts its own server and renders into an emptied document (ui-setup.ts
           // unmounts and clears storage after every test); loading React, the screens and the server once per
           // worker, not per file, takes about 40 % off the screens' run.

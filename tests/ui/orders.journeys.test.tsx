@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffEvent, StaffOrder } from '../../client/orders';
 import { orders, restaurants } from '../../server/db/schema';
 import { createTable } from '../server/orders-fixtures';
 import { createCategory, createProduct, createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../support/ui';
+import { alerts } from './support/fakeAlertSound';
 import { streams } from './support/fakeStaffEvents';
 
 /**
@@ -18,14 +19,6 @@ import { streams } from './support/fakeStaffEvents';
  * the live child (machines/orders/staffEvents.actor.ts) is mocked with a callback actor the test speaks through, the
  * way the stream would: `live.status` and `live.event` with the server's own StaffOrder. The beep is a spy.
  */
-
-vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
-const alerts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/app/alertSound', () => ({
-  playOrderAlert: () => {
-    alerts.count++;
-  },
-}));
 
 let ui: UiHarness;
 beforeAll(async () => {

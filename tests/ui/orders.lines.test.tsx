@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../../client/orders';
 import { orders } from '../../server/db/schema';
 import { messages } from '../../server/messages';
@@ -16,9 +16,6 @@ import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '
  * /manager/orders/{id}/print), the server's refusals under their buttons. The live stream is replaced as in
  * tests/ui/orders.journeys.test.tsx (jsdom has no EventSource); the print job is stopped (no printer answers here).
  */
-
-vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
-vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {} }));
 
 let ui: UiHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderPos, StaffOrder } from '../../client/orders';
 import { uz } from '../../lib/uz';
 import { orders, posOutbox } from '../../server/db/schema';
@@ -21,9 +21,6 @@ import { streams } from './support/fakeStaffEvents';
  * state), and the sender itself is stopped: it would send the rows on to a till these restaurants do not have. The
  * live stream is replaced as in tests/ui/orders.journeys.test.tsx (jsdom has no EventSource).
  */
-
-vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
-vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {} }));
 
 let ui: UiHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffEvent } from '../../client/orders';
 import { calls, orders, staffEvents } from '../../server/db/schema';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
@@ -18,9 +18,6 @@ import { streams } from './support/fakeStaffEvents';
  * The live stream is replaced as in tests/ui/orders.journeys.test.tsx (jsdom has no EventSource): the test hands the
  * screen the very events the server recorded for the stream (the `staff_events` rows), in their order.
  */
-
-vi.mock('../../machines/orders/staffEvents.actor', () => import('./support/fakeStaffEvents'));
-vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {} }));
 
 const TOKEN = `7000003333:AAE${'z'.repeat(32)}`;
 const CHANNEL = -1009876543210;

@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzCatalog } from '../../lib/uz-catalog';
 import { uzOrdering } from '../../lib/uz-ordering';
@@ -10,11 +10,6 @@ import { expectPath, findToast, renderApp, screen, startUi, type UiHarness, wait
 
 // The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return { staffEventsActor: fromCallback(() => () => {}) };
-});
-
 /**
  * The "Stollar" screen in hand-written journeys against the real server: add a table (a taken name said
  * at the field), add "1" to "20" at once (numbers the restaurant has skipped; nothing new said in the form), rename,

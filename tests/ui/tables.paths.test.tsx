@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { uz } from '../../lib/uz';
 import { uzOrdering } from '../../lib/uz-ordering';
@@ -22,11 +22,6 @@ import { answerDelete, neverInvoked } from './support/confirmDelete';
 
 // The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return { staffEventsActor: fromCallback(() => () => {}) };
-});
-
 /**
  * Every generated path of the "Stollar" list machine (tableScreenModel), walked on the rendered
  * screen against the real server seeded with the model's sample restaurant (tables "1" on and "2" off): as its

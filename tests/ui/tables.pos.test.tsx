@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { createTable } from '../server/orders-fixtures';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { renderApp, screen, startUi, type UiHarness } from '../support/ui';
 
 // jsdom has no EventSource, and this screen does not test the staff's live stream.
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return { staffEventsActor: fromCallback(() => () => {}) };
-});
-
 /**
  * A table the sync mirrors from the POS, on the Stollar screen against the real server: it carries the "Kassa" badge
  * and offers neither rename nor delete (the POS owns them); its switch, QR code and card stay, as a manual table's.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uz } from '../../lib/uz';
 import { uzOrdering } from '../../lib/uz-ordering';
 import { restaurantTables } from '../../server/db/schema';
@@ -11,11 +11,6 @@ import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '
 
 // The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no EventSource,
 // and this screen does not test the stream, so it stays silent.
-vi.mock('../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return { staffEventsActor: fromCallback(() => () => {}) };
-});
-
 /**
  * "QR-kodni yangilash" on the Stollar screen against the real server: the warning first (Yo'q keeps the printed code
  * working), then Ha gives the table a new token; the card's link is the new one, and the old printed code's orders

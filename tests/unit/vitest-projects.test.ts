@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_MOCKING_UI_FILES } from '../support/module-mocking-files';
+import { MODULE_MOCKING_UI_FILES, REPLACES_A_MODULE } from '../support/module-mocking-files';
 
 /**
  * The API and screen projects share one module graph per worker (vitest.config.ts): a file that replaces a module
  * or a global for the whole file must run in the isolated UI project, or its replacement reaches the files after it.
  */
 const root = join(import.meta.dirname, '../..');
-const REPLACES_A_MODULE = /\bvi\.(mock|doMock|stubGlobal)\(/;
 
 function testFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })

@@ -1,18 +1,13 @@
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { restaurants } from '../../../server/db/schema';
 import { createRestaurant, createUser, type TestUser } from '../../support/fixtures';
 import { findToast, renderApp, screen, startUi, type UiHarness, waitFor } from '../../support/ui';
 
 // The bottom bar's orders tab follows the live events of a restaurant with ordering on: jsdom has no
 // EventSource, and these screens do not test the stream (tests/ui/orders.journeys.test.tsx does), so it stays silent.
-vi.mock('../../../machines/orders/staffEvents.actor', async () => {
-  const { fromCallback } = await import('xstate');
-  return { staffEventsActor: fromCallback(() => () => {}) };
-});
-
 /**
  * The "Stoldan buyurtma" switch (`ordering_enabled`) round-trips through both restaurant forms against the
  * real server: the admin's create and edit dialog, and the owning manager's Update Restaurant. Each form shows the

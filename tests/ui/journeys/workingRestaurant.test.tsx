@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uzOrdering } from '../../../lib/uz-ordering';
 import { restaurants, restaurantTables } from '../../../server/db/schema';
 import {
@@ -29,7 +29,6 @@ import {
  */
 
 // The orders tab's live stream (jsdom has no EventSource).
-vi.mock('../../../machines/orders/staffEvents.actor', () => import('../support/fakeStaffEvents'));
 
 let ui: UiHarness;
 let manager: TestUser;
