@@ -11,17 +11,21 @@ import { join, sep } from 'node:path';
 export const MODULE_MOCKING_UI_FILES = [
   'tests/ui/insights.paths.test.tsx',
   'tests/ui/insights.test.tsx',
-  'tests/ui/kitchen.display.test.tsx',
-  'tests/ui/kitchen.display.paths.test.tsx',
-  'tests/ui/kitchen.pairing.test.tsx',
-  'tests/ui/kitchen.paths.test.tsx',
   'tests/ui/orders.paths.test.tsx',
   'tests/ui/staffEventsClient.test.tsx',
   'tests/ui/toasts-offline.test.tsx',
 ];
 
-/** What makes a test file replace a module or a global for the files after it in a shared module graph. */
-export const REPLACES_A_MODULE = /\bvi\.(mock|doMock|stubGlobal)\(/;
+/**
+ * Whether a screens' test file replaces something for the files after it in a shared module graph: a module
+ * (`vi.mock`, `vi.doMock`: for the whole file, and a module another file loaded stays loaded), or a global it does
+ * not put back (`vi.stubGlobal` without `vi.unstubAllGlobals()`, which the kitchen's files call after each test).
+ */
+export function replacesForTheFilesAfter(text: string): boolean {
+  return (
+    /\bvi\.(mock|doMock)\(/.test(text) || (/\bvi\.stubGlobal\(/.test(text) && !/\bvi\.unstubAllGlobals\(\)/.test(text))
+  );
+}
 /** The same, and the clock or the environment (pure code's tests fake them whole files long). */
 const REPLACES_A_MODULE_OR_THE_CLOCK = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Actor, type AnyActorLogic } from 'xstate';
 import { kitchenMessages } from '../../server/messages/kitchen';
 import { ARRIVING, DEVICE, LOADED, ORDER_1, sampleLine, sampleOrder } from './models/kitchen.model';
+import { alerts } from './support/fakeAlertSound';
 import { FakeEventSource, type FakeKitchenServer } from './support/fakeKitchen';
 import { cookingCard, lineButton, queryReadyCard, readyCard, renderKitchen, startKitchenUi } from './support/kitchenUi';
 
@@ -11,14 +12,6 @@ import { cookingCard, lineButton, queryReadyCard, readyCard, renderKitchen, star
  * "Qaytarish", a refused move on its card, the live stream (a new card and its sound, "Aloqa yo'q" and the catch-up),
  * and the phone's column choice.
  */
-
-const alerts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/app/alertSound', () => ({
-  playOrderAlert: () => {
-    alerts.count++;
-  },
-  prepareOrderAlert: () => () => {},
-}));
 
 let kitchen: FakeKitchenServer;
 beforeAll(async () => {

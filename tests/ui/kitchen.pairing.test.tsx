@@ -13,8 +13,6 @@ import { cookingCard, lineButton, renderKitchen, startKitchenUi } from './suppor
  * is involved: the kitchen's calls carry the device token and nothing else.
  */
 
-vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {}, prepareOrderAlert: () => () => {} }));
-
 let kitchen: FakeKitchenServer;
 beforeAll(async () => {
   kitchen = await startKitchenUi();

@@ -22,8 +22,6 @@ import { renderKitchen, startKitchenUi } from './support/kitchenUi';
  * made from the screen: those paths are the machine test's (tests/machines/kitchenPairing.machine.test.ts).
  */
 
-vi.mock('../../src/app/alertSound', () => ({ playOrderAlert: () => {}, prepareOrderAlert: () => () => {} }));
-
 interface World {
   user?: ReturnType<typeof userEvent.setup>;
   pair?: HeldCall;

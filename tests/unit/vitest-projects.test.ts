@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_MOCKING_UI_FILES, REPLACES_A_MODULE } from '../support/module-mocking-files';
+import { MODULE_MOCKING_UI_FILES, replacesForTheFilesAfter } from '../support/module-mocking-files';
 
 /**
  * The API and screen projects share one module graph per worker (vitest.config.ts): a file that replaces a module
@@ -15,7 +15,7 @@ function testFiles(folder: string): string[] {
     .map((name) => relative(root, join(root, folder, name)));
 }
 
-const replacing = (file: string) => REPLACES_A_MODULE.test(readFileSync(join(root, file), 'utf8'));
+const replacing = (file: string) => replacesForTheFilesAfter(readFileSync(join(root, file), 'utf8'));
 
 describe('test files that replace a module', () => {
   it('run in the isolated UI project, and the list names only such files', () => {
