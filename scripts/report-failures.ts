@@ -27,8 +27,12 @@ interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file: string;
-  specs?: { title: string; ok: boolean; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; ok: boolean; tests: { results: { status: string; error?: PlaywrightError }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number; column: number };
 }
 interface PlaywrightReport {
   suites: PlaywrightSuite[];
@@ -53,13 +57,29 @@ function vitestFailures(report: VitestReport): string[] {
   return lines;
 }
 
+/**
+ * A browser test's failure rarely says enough in its first line ("toHaveCount failed"): the line of the spec it stopped
+ * at and the locator with what it expected and received follow it, as a failure that does not come back locally must
+ * be read from the CI log alone.
+ */
+function playwrightDetails(error: PlaywrightError | undefined): string[] {
+  const details: string[] = [];
+  if (error?.location) details.push(`at ${relative(root, error.location.file)}:${error.location.line}`);
+  const message = stripVTControlCharacters(error?.message ?? '').split('\n');
+  details.push(
+    ...message.filter((line) => /^\s*(Locator|Expected|Received|Timeout|Call log):?/.test(line)).slice(0, 6),
+  );
+  return details.map((line) => `    ${line.trim().slice(0, 240)}`);
+}
+
 function playwrightFailures(report: PlaywrightReport): string[] {
   const lines: string[] = [];
   const walk = (suite: PlaywrightSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
-      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message;
-      lines.push(`${suite.file} > ${[...path, spec.title].join(' > ')}: ${firstLine(error)}`);
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+      lines.push(`${suite.file} > ${[...path, spec.title].join(' > ')}: ${firstLine(error?.message)}`);
+      lines.push(...playwrightDetails(error));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };

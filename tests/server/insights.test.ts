@@ -16,7 +16,17 @@ import { createTable, line, orderingRestaurant, postCall, postOrder } from './or
 
 const t = setupTenants();
 
-/** Today in Tashkent, as the database's clock has it (the report's days are the restaurant's). */
+/**
+ * A fixed-offset zone where it is now about noon: the evening's orders, made minutes to hours "ago", fall on the same
+ * day as its menu opens whatever the hour the tests run at (in Tashkent, ten minutes after midnight they would not).
+ */
+function middayZone(now = new Date()): string {
+  const offset = ((((12 - now.getUTCHours()) % 24) + 24 + 12) % 24) - 12 || 0;
+  // Etc/GMT's sign is POSIX's: Etc/GMT-5 is UTC+5.
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** Today in the zone, as the database's clock has it (the report's days are the restaurant's). */
 async function today(timeZone = 'Asia/Tashkent'): Promise<string> {
   const result = await t.db.execute(sql`select to_char(now() at time zone ${timeZone}, 'YYYY-MM-DD') as day`);
   return rowsOf<{ day: string }>(result)[0]!.day;
@@ -52,7 +62,8 @@ async function resetWatermark() {
 }
 
 async function evening() {
-  const s = await orderingRestaurant(t);
+  const timeZone = middayZone();
+  const s = await orderingRestaurant(t, { time_zone: timeZone });
   const second = await createTable(t.db, s.restaurant._id, { name: '7' });
   const manti = await createProduct(t.db, s.category._id, { name: 'Manti', price: 30000 });
   const off = await createProduct(t.db, s.category._id, { name: 'Somsa', price: 8000, is_active: false });
@@ -113,14 +124,14 @@ async function evening() {
     .set({ createdAt: sql`now() - interval '200 seconds'`, done_at: sql`now() - interval '155 seconds'` })
     .where(eq(calls._id, call.json().data._id));
   await t.app.insights.flush();
-  return { ...s, second, manti, off };
+  return { ...s, second, manti, off, day: await today(timeZone) };
 }
 
 describe('the owner’s report', () => {
   it('counts the menu’s opens, the orders, the refusals and the service times, exactly', async () => {
     await resetWatermark();
     const s = await evening();
-    const day = await today();
+    const day = s.day;
     const res = await report('owner', s.restaurant._id, day);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -173,7 +184,7 @@ describe('the owner’s report', () => {
         accepted_at: sql`${orders.accepted_at} - interval '2 hours'`,
       })
       .where(eq(orders.restaurant_id, s.restaurant._id));
-    const day = await today();
+    const day = s.day;
     const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const before = (await report('owner', s.restaurant._id, yesterday, day)).json().data;
     expect(before.orders).toBe(2);
@@ -271,7 +282,7 @@ describe('the owner’s report', () => {
   it('gives the same report as CSV and as an Excel workbook', async () => {
     await resetWatermark();
     const s = await evening();
-    const day = await today();
+    const day = s.day;
     const csv = await report('owner', s.restaurant._id, day, day, '.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
