@@ -59,7 +59,8 @@ describe('the embedded database (DATA_DIR)', () => {
     } finally {
       await after.close();
     }
-  });
+    // Two child processes each start tsx and open the embedded database: about 10 s, over 30 on a machine already busy.
+  }, 90_000);
 
   it('refuses to restore over a database unless told to replace it, and then keeps the old one aside', async () => {
     const refused = run('restore', [folder], env);
