@@ -14,7 +14,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../server/config';
 import { DataDirLockedError, lockDataDir } from '../server/db/data-dir-lock';
-import { createPglite } from '../server/db/pglite';
+import { createPglite, pgliteFolderOf } from '../server/db/pglite';
 import { uploadsDir } from '../server/uploads/storage';
 
 export const MANIFEST = 'manifest.json';
@@ -116,7 +116,7 @@ async function dumpPglite(dataDir: string, folder: string) {
   const lock = lockForOffline(dataDir, 'backup');
   let pglite: PGlite | undefined;
   try {
-    const pgdata = join(dataDir, 'pgdata');
+    const pgdata = pgliteFolderOf(dataDir);
     if (!existsSync(pgdata)) throw new BackupError(`No embedded database in ${dataDir} (no pgdata folder)`);
     pglite = await createPglite(pgdata);
     const counted = countsOf(

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../server/config';
-import { createPglite } from '../server/db/pglite';
+import { createPglite, pgliteFolderOf } from '../server/db/pglite';
 import { uploadsDir } from '../server/uploads/storage';
 import {
   BackupError,
@@ -77,7 +77,7 @@ async function restorePglite(dataDir: string, folder: string, replace: boolean):
   const lock = lockForOffline(dataDir, 'restore');
   let pglite: PGlite | undefined;
   try {
-    const pgdata = join(dataDir, 'pgdata');
+    const pgdata = pgliteFolderOf(dataDir);
     if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
       if (!replace) {
         throw new BackupError(`${pgdata} holds a database already: move it away first, or add --replace`);

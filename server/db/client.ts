@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,7 +10,7 @@ import pg from 'pg';
 import { fromProjectRoot } from '../project-root';
 import { countingClient, createMaintenance, registerMaintenance } from './maintenance';
 import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
-import { createPglite } from './pglite';
+import { createPglite, pgliteFolderOf } from './pglite';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and node-postgres both satisfy it. */
@@ -105,7 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!client) {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or pglite');
     mkdirSync(options.dataDir, { recursive: true });
-    client = await createPglite(join(options.dataDir, 'pgdata'), { startParams: PGLITE_START_PARAMS });
+    client = await createPglite(pgliteFolderOf(options.dataDir), { startParams: PGLITE_START_PARAMS });
   }
   const maintenance = createMaintenance(client);
   const db = drizzlePglite(countingClient(client, maintenance), { schema }) as unknown as Db;

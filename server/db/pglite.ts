@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -7,6 +8,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * the tests' template dump), must be created with these: through createPglite.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Where DATA_DIR keeps the embedded database's files (beside the uploads): the server, backup and restore agree on it. */
+export const pgliteFolderOf = (dataDir: string) => join(dataDir, 'pgdata');
 
 /** PGlite.create with our extensions; `dataDir` omitted: in memory. */
 export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {

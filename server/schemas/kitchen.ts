@@ -181,4 +181,3 @@ export const KitchenLineParams = Type.Object({
   // Path parameters are text (nothing is coerced): a line's place in the order, 0 to 49.
   index: Text({ pattern: '^(0|[1-9][0-9]?)$', description: "The line's place in the order's items, from 0" }),
 });
-export const KitchenOrderParams = Type.Object({ id: Id });

@@ -39,8 +39,6 @@ export const ManagerListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ManagerParams = Type.Object({ id: Id });
-
 export const CreateManagerBody = Type.Object(
   { login: Login, password: Password, is_active: Type.Optional(Type.Boolean({ description: 'Default true' })) },
   { additionalProperties: false },

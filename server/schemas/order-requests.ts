@@ -139,4 +139,3 @@ export const UpdateCallBody = Type.Object(
   { status: Type.Literal('done', { description: 'The only change: new → done' }) },
   { additionalProperties: false },
 );
-export const StaffIdParams = Type.Object({ id: Id });

@@ -29,7 +29,6 @@ export const TableListAnswer = Type.Object({
 });
 
 export const TablesQuery = Type.Object({ restaurant_id: Id }, { additionalProperties: false });
-export const TableParams = Type.Object({ id: Id });
 
 export const CreateTableBody = Type.Object({ restaurant_id: Id, name: TableName }, { additionalProperties: false });
 

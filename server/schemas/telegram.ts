@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, MultiLineText, Text } from './common';
+import { MultiLineText, Text } from './common';
 
 /** Telegram's calls: the webhook and the panel's test message. */
 
@@ -19,7 +19,6 @@ export const TelegramUpdateBody = Type.Object(
   { additionalProperties: true, description: "Telegram's Update (only callback_query is asked for)" },
 );
 
-export const WebhookParams = Type.Object({ id: Id });
 export const WebhookAnswer = Type.Object({ ok: Type.Literal(true) });
 
 /**

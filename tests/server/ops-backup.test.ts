@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/data-dir-lock';
-import { createPglite } from '../../server/db/pglite';
+import { createPglite, pgliteFolderOf } from '../../server/db/pglite';
 import { uploadsDir } from '../../server/uploads/storage';
 import { TEMPLATE_DUMP } from '../support/template';
 import { backupFolderOf, fillWithData, readBack, run, scratchFolder } from './ops-backup-fixtures';
@@ -20,14 +20,14 @@ describe('the embedded database (DATA_DIR)', () => {
   const dataDir = join(scratch, 'data');
   const env = { DATA_DIR: dataDir };
   const openHere = async (): Promise<Database> =>
-    openDatabase({ pglite: await createPglite(join(dataDir, 'pgdata')), migrate: false });
+    openDatabase({ pglite: await createPglite(pgliteFolderOf(dataDir)), migrate: false });
 
   let folder: string;
 
   it('backs up, and after a wipe restores every restaurant, order and image', async () => {
     mkdirSync(dataDir, { recursive: true });
     const seeded = await openDatabase({
-      pglite: await createPglite(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) }),
+      pglite: await createPglite(pgliteFolderOf(dataDir), { loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) }),
       migrate: false,
     });
     await fillWithData(seeded.db, dataDir);
@@ -47,7 +47,7 @@ describe('the embedded database (DATA_DIR)', () => {
       uploads: { kind: 'files', files: 2 },
     });
 
-    rmSync(join(dataDir, 'pgdata'), { recursive: true });
+    rmSync(pgliteFolderOf(dataDir), { recursive: true });
     rmSync(uploadsDir(dataDir), { recursive: true });
 
     const restored = run('restore', [folder], env);

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, type Db, openDatabase, rowsOf } from '../../server/db/client';
 import { maintenanceOf } from '../../server/db/maintenance';
-import { createPglite } from '../../server/db/pglite';
+import { createPglite, pgliteFolderOf } from '../../server/db/pglite';
 import { categories, products } from '../../server/db/schema';
 import { seedBenchData } from '../../server/dev/bench-data';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
@@ -175,7 +175,7 @@ describe('embedded database WAL', () => {
       await maintenanceOf(database.db)!.settle();
       const walMb = () =>
         Number(
-          execFileSync('du', ['-sm', join(dataDir, 'pgdata', 'pg_wal')])
+          execFileSync('du', ['-sm', join(pgliteFolderOf(dataDir), 'pg_wal')])
             .toString()
             .split('\t')[0],
         );

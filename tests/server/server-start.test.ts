@@ -16,9 +16,11 @@ import {
 } from '../../scripts/server-build';
 import { openDatabase } from '../../server/db/client';
 import { LOCK_FILE_NAME } from '../../server/db/data-dir-lock';
+import { createPglite, pgliteFolderOf } from '../../server/db/pglite';
 import { users } from '../../server/db/schema';
 import { ORDER_SCRIPT, ORDER_SCRIPT_PATH } from '../../server/menu/order-script';
 import { hashPassword } from '../../server/passwords';
+import { migratedDataDir } from '../support/server-process';
 
 // The real server as separate processes on one data folder, as two `npm start`s would be: the server as `npm start`
 // runs it, built ahead (scripts/server-build.ts) and started as plain JavaScript, here from a build of this run's own
@@ -158,13 +160,20 @@ async function logIn(port: number): Promise<number> {
   return response.status;
 }
 
+/** A data folder as a first start leaves it, migrated and empty (the tests' template unpacked: no migration's CPU). */
+function migratedFolder(): string {
+  const dataDir = migratedDataDir('menyu-start-test-');
+  folders.push(dataDir);
+  return dataDir;
+}
+
 /**
  * A data folder as a server leaves it: migrated, with one admin. Done here rather than by a first DEMO=1 start,
  * whose demo pictures cost half a minute on a loaded machine; the servers then start in seconds.
  */
 async function usedDataFolder(): Promise<string> {
-  const dataDir = tempFolder();
-  const database = await openDatabase({ dataDir });
+  const dataDir = migratedFolder();
+  const database = await openDatabase({ pglite: await createPglite(pgliteFolderOf(dataDir)), migrate: false });
   await database.db
     .insert(users)
     .values({ login: ADMIN.login, password_hash: await hashPassword(ADMIN.password), role: 'admin' });
@@ -319,7 +328,7 @@ describe('a start that cannot listen', () => {
 describe('demo mode’s code (server/dev: the simulators, the demo seed)', () => {
   it('a demo start loads the simulators and the demo seed', async () => {
     const record = join(tempFolder(), 'modules.txt');
-    const server = startServer(tempFolder(), await freePort(), { demo: true, moduleRecord: record });
+    const server = startServer(migratedFolder(), await freePort(), { demo: true, moduleRecord: record });
     // The seed is loaded before it draws the demo pictures: the start is stopped there, not after half a minute.
     const deadline = Date.now() + 90_000;
     while (!loaded(record).includes('server/dev/demo/seed.ts') && server.child.exitCode === null) {

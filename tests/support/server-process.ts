@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENTRY, SERVER_OUT_DIR } from '../../scripts/server-build';
+import { pgliteFolderOf } from '../../server/db/pglite';
 import { TEMPLATE_DUMP } from './template';
 
 /**
@@ -74,7 +75,7 @@ export async function startServerProcess(
  */
 export function migratedDataDir(prefix: string): string {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const pgdata = join(dataDir, 'pgdata');
+  const pgdata = pgliteFolderOf(dataDir);
   mkdirSync(pgdata);
   const untar = spawnSync('tar', ['-xzf', TEMPLATE_DUMP, '-C', pgdata], { encoding: 'utf8' });
   if (untar.status !== 0) throw new Error(`could not unpack the database template: ${untar.stderr}`);

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createManagerAccount, deleteManagerAccount, updateManagerAccount } from '../../domain/users/managers';
 import { messages } from '../../messages';
 import { listManagers, pageManagers } from '../../repositories/users';
-import { bearer, errors, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import { asksForPage, pageOf } from '../../schemas/list-query';
 import {
   CreateManagerBody,
   ManagerAnswer,
   ManagerListQuery,
-  ManagerParams,
   ManagersAnswer,
   UpdateManagerBody,
 } from '../../schemas/managers';
@@ -86,7 +85,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'in and their existing tokens stop working at once; so do they after a new password. 404 for an unknown id ' +
           '(or an admin account).',
         security: bearer,
-        params: ManagerParams,
+        params: IdParams,
         body: UpdateManagerBody,
         response: { 200: ManagerAnswer, ...errors(400, 401, 403, 404, 409) },
       },
@@ -107,7 +106,7 @@ export const adminManagerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'Refused with 409 while restaurants are still assigned to the manager (reassign or delete them first). ' +
           'Answers `{ success: true, message }`.',
         security: bearer,
-        params: ManagerParams,
+        params: IdParams,
         response: { 200: Ok, ...errors(400, 401, 403, 404, 409) },
       },
       preHandler: admin,

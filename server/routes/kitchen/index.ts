@@ -21,12 +21,11 @@ import { messages } from '../../messages';
 import { useEventTicket } from '../../repositories/event-tickets';
 import { presentStaffOrder } from '../../repositories/orders';
 import { settledStaffEventId } from '../../repositories/staff-events';
-import { errors, Text } from '../../schemas/common';
+import { errors, IdParams, Text } from '../../schemas/common';
 import {
   type KitchenDeviceInfoView,
   KitchenLineParams,
   KitchenOrderAnswer,
-  KitchenOrderParams,
   KitchenOrdersAnswer,
   LineMoveBody,
   PairAnswer,
@@ -153,7 +152,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         description:
           'Lines not yet ready become ready; lines ready or served stay. 409 when none is left to make ready.',
         security: deviceAuth,
-        params: KitchenOrderParams,
+        params: IdParams,
         response: { 200: KitchenOrderAnswer, ...errors(400, 401, 404, 409) },
       },
     },

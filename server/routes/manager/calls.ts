@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { markCallDoneAsStaff } from '../../domain/orders/status';
 import { listCalls, presentStaffCall } from '../../repositories/calls';
-import { bearer, errors } from '../../schemas/common';
+import { bearer, errors, IdParams } from '../../schemas/common';
 import { pageOf } from '../../schemas/list-query';
-import {
-  StaffCallAnswer,
-  StaffCallListAnswer,
-  StaffCallQuery,
-  StaffIdParams,
-  UpdateCallBody,
-} from '../../schemas/order-requests';
+import { StaffCallAnswer, StaffCallListAnswer, StaffCallQuery, UpdateCallBody } from '../../schemas/order-requests';
 import { authenticated } from '../../viewer';
 import type { RouteOptions } from '../options';
 import { staffScope } from './orders';
@@ -51,7 +45,7 @@ export const managerCallRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         summary: 'Mark a call done',
         description: 'new → done; a call already done answers 409. `status_changed_by` becomes the caller’s login.',
         security: bearer,
-        params: StaffIdParams,
+        params: IdParams,
         body: UpdateCallBody,
         response: { 200: StaffCallAnswer, ...errors(400, 401, 403, 404, 409) },
       },

@@ -8,16 +8,10 @@ import { retryTillOrder } from '../../domain/orders/till-retry';
 import { badRequest } from '../../errors';
 import { messages } from '../../messages';
 import { listOrders, type OrderScope, presentStaffOrder } from '../../repositories/orders';
-import { bearer, errors } from '../../schemas/common';
+import { bearer, errors, IdParams } from '../../schemas/common';
 import { KitchenLineParams, LineMoveBody } from '../../schemas/kitchen';
 import { pageOf } from '../../schemas/list-query';
-import {
-  StaffIdParams,
-  StaffOrderAnswer,
-  StaffOrderListAnswer,
-  StaffOrderQuery,
-  UpdateOrderBody,
-} from '../../schemas/order-requests';
+import { StaffOrderAnswer, StaffOrderListAnswer, StaffOrderQuery, UpdateOrderBody } from '../../schemas/order-requests';
 import { authenticated, type Viewer } from '../../viewer';
 import type { RouteOptions } from '../options';
 
@@ -74,7 +68,7 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'naming the current status. Checked and changed in one statement: of two staff changing it at once, one wins ' +
           'and the other gets the 409. `status_changed_by` becomes the caller’s login.',
         security: bearer,
-        params: StaffIdParams,
+        params: IdParams,
         body: UpdateOrderBody,
         response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
       },
@@ -121,7 +115,7 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'One ticket per station with a printer that makes one of its lines, marked as printed again. 409 when none ' +
           "of its stations has a printer; another restaurant's order is a 404.",
         security: bearer,
-        params: StaffIdParams,
+        params: IdParams,
         response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
       },
       onRequest: staff,
@@ -143,7 +137,7 @@ export const managerOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'sending starts over at once and the order answers with `pos.status` `sending`. 409 when it has not failed ' +
           "(on its way, on the till already) or the restaurant has no till; another restaurant's order is a 404.",
         security: bearer,
-        params: StaffIdParams,
+        params: IdParams,
         response: { 200: StaffOrderAnswer, ...errors(400, 401, 403, 404, 409) },
       },
       onRequest: staff,

@@ -10,14 +10,13 @@ import {
 import { PrintPasses } from '../../menu/print-pass';
 import { messages } from '../../messages';
 import { listTables } from '../../repositories/tables';
-import { bearer, errors, Ok } from '../../schemas/common';
+import { bearer, errors, IdParams, Ok } from '../../schemas/common';
 import {
   BULK_TABLES_MAX,
   BulkTablesBody,
   CreateTableBody,
   TableAnswer,
   TableListAnswer,
-  TableParams,
   TablesAnswer,
   TablesQuery,
   UpdateTableBody,
@@ -72,7 +71,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'menu shows the "table not found" note and orders and calls with the old token answer 404. Print the new ' +
           'card.',
         security: bearer,
-        params: TableParams,
+        params: IdParams,
         response: { 200: TableAnswer, ...errors(400, 401, 403, 404) },
       },
       onRequest: staff,
@@ -135,7 +134,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'no card. A name another table of the restaurant has (whatever the case) is a 409, and so is a new name for ' +
           'a POS table (`source` pos: its name comes from the POS; it may still be turned on or off).',
         security: bearer,
-        params: TableParams,
+        params: IdParams,
         body: UpdateTableBody,
         response: { 200: TableAnswer, ...errors(400, 401, 403, 404, 409) },
       },
@@ -156,7 +155,7 @@ export const managerTableRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'Its QR code stops working (the menu answers 404 for it). Orders and calls made from it stay, with the ' +
           "table's name as it was. A POS table (`source` pos) answers 409: the sync keeps it as the POS lists it.",
         security: bearer,
-        params: TableParams,
+        params: IdParams,
         response: { 200: Ok, ...errors(400, 401, 403, 404, 409) },
       },
       onRequest: staff,

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forbidden } from '../../errors';
 import { restaurantBot } from '../../repositories/telegram-updates';
-import { errors } from '../../schemas/common';
-import { TelegramUpdateBody, WebhookAnswer, WebhookParams } from '../../schemas/telegram';
+import { errors, IdParams } from '../../schemas/common';
+import { TelegramUpdateBody, WebhookAnswer } from '../../schemas/telegram';
 import type { TelegramUpdate } from '../../telegram/bot-api';
 import { handleUpdate } from '../../telegram/updates';
 import type { RouteOptions } from '../options';
@@ -36,7 +36,7 @@ export const telegramWebhookRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
           'Each `update_id` is applied once; the press changes the order or call as the panel would and is answered ' +
           'with `answerCallbackQuery`; the message is then edited.',
         security: [],
-        params: WebhookParams,
+        params: IdParams,
         body: TelegramUpdateBody,
         response: { 200: WebhookAnswer, ...errors(400, 403) },
       },
