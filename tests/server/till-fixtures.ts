@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
 import type { PosSimulator } from '../../server/dev/pos/server';
+import { positionId } from '../../server/domain/orders/till-lines';
+import type { TillLine } from '../../server/integrations/till';
 import type { StaffOrderView } from '../../server/schemas/table-orders';
 import type { TestApp } from '../support/app';
 import type { TestUser } from '../support/fixtures';
@@ -125,5 +127,49 @@ export async function settled(t: TestApp, user: TestUser, restaurantId: string, 
       return found;
     },
     { timeout, interval: 25 },
+  );
+}
+
+/** The restaurants of the last test gone, and the menu's caches of them (their slug is made again). */
+export async function forgetRestaurants(t: TestApp) {
+  const gone = await t.db.delete(restaurants).returning({ _id: restaurants._id });
+  for (const { _id } of gone) t.app.menuChanged(_id);
+}
+
+/** One dish of an order as the sender puts it on a check: the order's own position id for its place in the order. */
+export const tillLine = (
+  orderId: string,
+  place: number,
+  ordered: { external_id: string | null; price: number },
+): TillLine => ({
+  productId: ordered.external_id!,
+  sizeId: null,
+  amount: 1,
+  price: ordered.price,
+  positionId: positionId(orderId, String(place)),
+  comment: null,
+  modifiers: [],
+});
+
+/**
+ * The order given to the till directly, as a sender's process does before it records iiko's answer: one dish, at the
+ * restaurant's table 1.
+ */
+export function giveTillTheOrder(
+  t: TestApp,
+  r: TillRestaurant,
+  made: { _id: string; number: number },
+  ordered: { external_id: string | null; price: number },
+) {
+  return t.app.integration.provider!.till!.createOrder(
+    r.organizationId,
+    r.terminalGroupId,
+    {
+      id: made._id,
+      externalNumber: String(made.number),
+      tableIds: [r.tables.get(1)!.posTableId],
+      lines: [tillLine(made._id, 0, ordered)],
+    },
+    { signal: AbortSignal.timeout(5000) },
   );
 }

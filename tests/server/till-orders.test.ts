@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { posOutbox, products, restaurants } from '../../server/db/schema';
+import { posOutbox, products } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
-import { positionId } from '../../server/domain/orders/till-lines';
 import { messages, tableOrderFailureReasons } from '../../server/messages';
 import { createTestApp, type TestApp } from '../support/app';
 import { createUser, type TestUser } from '../support/fixtures';
-import { dish, order, settled, staffOrder, type TillRestaurant, tillRestaurant } from './till-fixtures';
+import {
+  dish,
+  forgetRestaurants,
+  giveTillTheOrder,
+  order,
+  settled,
+  staffOrder,
+  type TillRestaurant,
+  tillRestaurant,
+} from './till-fixtures';
 
 /**
  * Orders of an integration restaurant put on its till (docs/integration.md, "Orders into the POS"), over real HTTP
@@ -41,47 +49,15 @@ afterAll(async () => {
 beforeEach(async () => {
   sim.control.reset();
   sim.control.tableOrders.setTimings({ commandDelayMs: 10 });
-  await forget();
+  await forgetRestaurants(t);
   r = await tillRestaurant(t, sim, admin, manager, choyxona);
 });
-/** The restaurants of the last test gone, and the menu's caches of them (their slug is made again). */
-async function forget() {
-  const gone = await t.db.delete(restaurants).returning({ _id: restaurants._id });
-  for (const { _id } of gone) t.app.menuChanged(_id);
-}
 afterEach(() => sim.control.clearFaults());
 
 const table = (number: number) => r.tables.get(number)!;
 const tillOrders = () => sim.control.tableOrders.orders(r.organizationId);
 const calls = (path: string) => sim.control.stats().calls[path] ?? 0;
 
-/** The order given to the till directly, as a sender's process does before it records iiko's answer (one dish, table 1). */
-function giveTillTheOrder(
-  made: { _id: string; number: number },
-  dishOrdered: { external_id: string | null; price: number },
-) {
-  return t.app.integration.provider!.till!.createOrder(
-    r.organizationId,
-    r.terminalGroupId,
-    {
-      id: made._id,
-      externalNumber: String(made.number),
-      tableIds: [table(1).posTableId],
-      lines: [
-        {
-          productId: dishOrdered.external_id!,
-          sizeId: null,
-          amount: 1,
-          price: dishOrdered.price,
-          positionId: positionId(made._id, '0'),
-          comment: null,
-          modifiers: [],
-        },
-      ],
-    },
-    { signal: AbortSignal.timeout(5000) },
-  );
-}
 const retry = (orderId: string, user: TestUser = manager) =>
   t.app.inject({ method: 'POST', url: `/manager/orders/${orderId}/pos-retry`, headers: user.headers });
 
@@ -135,7 +111,7 @@ describe('an order on the till', () => {
   });
 
   it('sends a sized dish with the size its price came from', async () => {
-    await forget();
+    await forgetRestaurants(t);
     r = await tillRestaurant(t, sim, admin, manager, SAMPLE_ORGANIZATIONS[1]!.name);
     const cola = await dish(t, r.restaurantId, 'Coca-Cola');
     const made = await order(t, r.slug, table(1).token, [{ product_id: cola._id, quantity: 3 }]);
@@ -258,7 +234,7 @@ describe('after a crash', () => {
         .where(eq(posOutbox.order_id, made._id))
         .returning();
       expect(claimed).toBeDefined();
-      await giveTillTheOrder(made, somsa);
+      await giveTillTheOrder(t, r, made, somsa);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const creates = calls('/api/1/order/create');
       await t.app.tillSender.runOnce();
@@ -280,7 +256,7 @@ describe('after a crash', () => {
       const made = await order(t, r.slug, table(1).token, [{ product_id: somsa._id, quantity: 1 }]);
       // A process claimed the row, gave iiko the order, recorded the command iiko answered, and died while it waited
       // for the command's end: the row is as it left it, its lease run out.
-      const { commandId } = await giveTillTheOrder(made, somsa);
+      const { commandId } = await giveTillTheOrder(t, r, made, somsa);
       await t.db
         .update(posOutbox)
         .set({ attempts: 1, command: { kind: 'create', command_id: commandId }, pos_order_id: made._id })

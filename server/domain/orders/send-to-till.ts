@@ -269,9 +269,10 @@ async function stopListed(
   failure: TableOrderError,
 ): Promise<void> {
   const text = `${failure.details.description ?? ''} ${failure.message}`;
+  // Every dish of the order is in the map with its POS id: tillLines refused the order before it was sent otherwise.
   const named = context.order.items.filter((line) => {
-    const externalId = context.products.get(line.product_id)?.external_id;
-    return (externalId && text.includes(externalId)) || text.includes(line.name);
+    const externalId = context.products.get(line.product_id)!.external_id!;
+    return text.includes(externalId) || text.includes(line.name);
   });
   const productIds = [...new Set(named.map((line) => line.product_id))];
   const dishes = [...new Set(named.map((line) => line.name))];

@@ -38,7 +38,7 @@ export function tillLines(context: TillSendContext): TillLines {
       amount: line.quantity,
       price: line.line_total / line.quantity - choicesPrice,
       positionId: positionId(orderId, String(index)),
-      comment: index === 0 && context.order.comment.trim() !== '' ? context.order.comment.trim() : null,
+      comment: index === 0 ? context.order.comment.trim() || null : null,
       modifiers: choices.map(({ choice, pos }, rowIndex) => ({
         productId: pos!.external_id!,
         optionId: pos!.option_external_id,
