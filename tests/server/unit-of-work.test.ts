@@ -43,6 +43,19 @@ describe('unitOfWork', () => {
     expect(seen).toEqual([`menu ${r._id}`, 'outbox', 'after: Yangi']);
   });
 
+  it('wakes no sender and drops no menu that the work did not name', async () => {
+    const r = await createRestaurant(database.db, { name: 'Jim' });
+    const { seen } = recording();
+    const run = unitOfWork(database.db, {
+      menuChanged: (id) => seen.push(`menu ${id}`),
+      outboxWritten: () => seen.push('outbox'),
+    });
+    await run(async (w) => {
+      await w.tx.update(restaurants).set({ name: 'Jimjit' }).where(eq(restaurants._id, r._id));
+    });
+    expect(seen).toEqual([]);
+  });
+
   it('runs no effect when the transaction rolls back, and the error reaches the caller', async () => {
     const r = await createRestaurant(database.db, { name: 'Qoladi' });
     const { seen, nameNow } = recording();
