@@ -150,6 +150,33 @@ describe('moving lines', () => {
     });
   });
 
+  it('shows a station printing on acceptance an order only once it is accepted', async () => {
+    const s = await kitchenRestaurant(t, { bar: { print_on: 'accepted' } });
+    const bar = await pairedDevice(t, s.restaurant._id, s.bar._id);
+    const placed = await foodAndTea(t, s);
+    const shown = async () =>
+      (await t.app.inject({ method: 'GET', url: '/kitchen/orders', headers: bar.headers }))
+        .json()
+        .data.map((order: { _id: string }) => order._id);
+    expect(await shown()).toEqual([]);
+    expect((await put(`/manager/orders/${placed._id}`, { status: 'accepted' })).statusCode).toBe(200);
+    expect(await shown()).toEqual([placed._id]);
+  });
+
+  it('keeps a card on the display while one of its dishes is not served yet', async () => {
+    const s = await kitchenRestaurant(t);
+    const device = await pairedDevice(t, s.restaurant._id, null);
+    const placed = await foodAndTea(t, s);
+    const shown = async () =>
+      (await t.app.inject({ method: 'GET', url: '/kitchen/orders', headers: device.headers }))
+        .json()
+        .data.map((order: { _id: string }) => order._id);
+    expect((await move(device, placed._id, 0, 'served')).statusCode).toBe(200);
+    expect(await shown()).toEqual([placed._id]);
+    expect((await move(device, placed._id, 1, 'served')).statusCode).toBe(200);
+    expect(await shown()).toEqual([]);
+  });
+
   it("edits the order's Telegram message when the kitchen's state changes or a dish is ready, not on every tap", async () => {
     const s = await kitchenRestaurant(t);
     await t.db

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printOutbox } from '../../server/db/schema';
 import { type PrinterSimulator, startPrinterSimulator } from '../../server/dev/printer/server';
+import { createOption, createRow } from '../support/fixtures';
 import { setupTenants } from '../support/tenants';
 import { foodAndTea, type KitchenSetup, kitchenRestaurant } from './kitchen-fixtures';
+import { postOrder } from './orders-fixtures';
 
 /**
  * Kitchen tickets through the outbox to a printer over raw TCP (the simulator decodes the ESC/POS it receives): one
@@ -56,6 +58,21 @@ describe('kitchen tickets', () => {
     expect(order.print).toEqual({ status: 'printed', error: null });
     const rows = await t.db.select().from(printOutbox).where(eq(printOutbox.order_id, placed._id));
     expect(rows.map((row) => row.state)).toEqual(['printed']);
+  });
+
+  it('prints the rows a diner chose under their dish', async () => {
+    const s = await kitchenRestaurant(t, { oshxona: { printer: printerOf() } });
+    const option = await createOption(t.db, s.food._id, { name: 'Garnir' });
+    const fries = await createRow(t.db, option._id, { name: 'Kartoshka fri' });
+    const before = printer.tickets().length;
+    const res = await postOrder(t, s.restaurant.slug, {
+      table_id: s.table.token,
+      items: [{ product_id: s.food._id, quantity: 1, row_ids: [fries._id] }],
+    });
+    expect(res.statusCode).toBe(201);
+    await printer.waitForTickets(before + 1, 5000);
+    expect(textOf(before)).toContain(`1 x ${s.food.name}`);
+    expect(textOf(before)).toContain('Kartoshka fri');
   });
 
   it('a station printing on acceptance prints once the staff accept the order', async () => {
