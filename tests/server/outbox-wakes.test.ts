@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { printOutbox } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import { type PrinterSimulator, startPrinterSimulator } from '../../server/dev/printer/server';
@@ -57,5 +59,25 @@ describe('a new order wakes', () => {
     const placed = await foodAndTea(t, s);
     const [ticket] = (await printer.waitForTickets(before + 1, 5000)).slice(before);
     expect(ticket!.paper.lines.map((line) => line.text).join(' ')).toContain(`${placed.number}`);
+  });
+});
+
+describe('"Qayta chop etish" wakes', () => {
+  it('the print sender: the ticket is printed again at once', async () => {
+    const s = await kitchenRestaurant(t, {
+      oshxona: { printer: { host: '127.0.0.1', port: printer.port, width: 58 } },
+    });
+    const before = printer.tickets().length;
+    const placed = await foodAndTea(t, s);
+    await printer.waitForTickets(before + 1, 5000);
+    // The first ticket recorded, and the sender's look after it (a send's end wakes it) found nothing more: idle.
+    await vi.waitFor(async () => {
+      const [row] = await t.db.select().from(printOutbox).where(eq(printOutbox.order_id, placed._id));
+      expect(row!.state).toBe('printed');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await t.call('owner', { method: 'POST', url: `/manager/orders/${placed._id}/print` });
+    expect(again.statusCode).toBe(200);
+    await printer.waitForTickets(before + 2, 5000);
   });
 });

@@ -60,6 +60,35 @@ describe('the Telegram sender is woken', () => {
     await sim.control.waitForMessage(setup.bot.channelId, (m) => m.edit_count === 1);
   });
 
+  it('by a kitchen device moving a dish', async () => {
+    const setup = await telegramRestaurant();
+    const made = await postOrder(t, setup.restaurant.slug, {
+      table_id: setup.table.token,
+      items: [{ product_id: setup.product._id, quantity: 1 }],
+    });
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.text.includes('Buyurtma №'));
+    await chatGapPassed();
+    const device = await t.app.inject({
+      method: 'POST',
+      url: `/manager/restaurants/${setup.restaurant._id}/kitchen-devices`,
+      headers: t.owner.headers,
+      payload: { name: 'Planshet', station_id: null },
+    });
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/kitchen/pair',
+      payload: { code: device.json().data.code },
+    });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/kitchen/orders/${made.json().data._id}/items/0`,
+      headers: { authorization: `Bearer ${paired.json().token}` },
+      payload: { status: 'ready' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await sim.control.waitForMessage(setup.bot.channelId, (m) => m.edit_count === 1);
+  });
+
   it('not by an order or a call of a restaurant without Telegram: it has nothing to deliver', async () => {
     const wake = vi.spyOn(t.app.telegram, 'wake');
     try {
