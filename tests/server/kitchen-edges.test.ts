@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { kitchenDevices, orders, restaurants, telegramOutbox } from '../../server/db/schema';
+import { PAIRING_LIMITS } from '../../server/domain/kitchen/devices';
 import { messages } from '../../server/messages';
 import { KITCHEN_DEVICES_MAX, STATIONS_MAX } from '../../server/schemas/kitchen';
 import { setupTenants } from '../support/tenants';
@@ -72,6 +73,21 @@ describe('kitchen devices', () => {
     expect(over.json()).toMatchObject({ statusCode: 400, message: messages.tooManyDevices(KITCHEN_DEVICES_MAX) });
     const listed = await t.call('owner', { method: 'GET', url: devicesOf(s) });
     expect(new Set(listed.json().data.map((device: { name: string }) => device.name))).toEqual(new Set(['Planshet']));
+  });
+
+  it('pairs every tablet of a kitchen from one address: only wrong codes count towards its limit', async () => {
+    const s = await kitchenRestaurant(t);
+    const tablets = PAIRING_LIMITS.perAddress + 2;
+    for (let n = 0; n < tablets; n++) {
+      const made = await post(devicesOf(s), { name: `Planshet ${n}`, station_id: null });
+      const paired = await t.app.inject({
+        method: 'POST',
+        url: '/kitchen/pair',
+        payload: { code: made.json().data.code },
+        remoteAddress: '10.77.0.1',
+      });
+      expect(paired.statusCode, `tablet ${n + 1}`).toBe(200);
+    }
   });
 
   it("writes a device's activity when a minute has passed since the last, not on every call", async () => {
