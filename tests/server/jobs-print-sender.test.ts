@@ -123,6 +123,11 @@ describe('a round of the ticket printer', () => {
     // One refused connection is often a printer waking up: the staff do not see it yet.
     expect((await orderRow(db(), order._id)).print).toBeNull();
     expect(warned.map((entry) => entry.message)).toEqual(['Kitchen ticket']);
+    // The second is not: from it on the staff see why.
+    await dueNow(row.id);
+    await printSender.runOnce();
+    expect(await rowOf(row.id)).toMatchObject({ state: 'pending', attempts: 2 });
+    expect((await orderRow(db(), order._id)).print).toEqual({ status: 'printing', error: reason });
 
     await db()
       .update(printOutbox)
