@@ -130,6 +130,18 @@ function sortGroups(groups: InsightGroup[]) {
   return { totals, byDay, byHour, bySubject };
 }
 
+/** What the report names its dishes, categories and tables by: their names now (repositories' currentNames). */
+export type CurrentNames = Awaited<ReturnType<typeof currentNames>>;
+
+/** The dish and table ids the groups name: whose current names the report needs. */
+export function namedSubjects(groups: InsightGroup[]): { dishIds: string[]; tableIds: string[] } {
+  const { bySubject } = sortGroups(groups);
+  const ids = (...kinds: InsightKind[]) => [
+    ...new Set(kinds.flatMap((kind) => [...(bySubject.get(kind)?.keys() ?? [])])),
+  ];
+  return { dishIds: ids('dish', 'detail_open', 'unavailable'), tableIds: ids('table', 'table_open') };
+}
+
 /**
  * One restaurant's report for a period (or the platform's, `restaurantId` undefined), its days read in `timeZone`:
  * the totals, each day of the period and each hour of the day (zeros included), every dish that was ordered, opened or
@@ -146,6 +158,12 @@ export async function insightsReport(
     to: period.to,
     timeZone: query.timeZone,
   });
+  const { dishIds, tableIds } = namedSubjects(groups);
+  return reportOf(groups, await currentNames(db, dishIds, tableIds), period);
+}
+
+/** The report the groups of a period make, named as the dishes and tables are now (pure: the rules are all here). */
+export function reportOf(groups: InsightGroup[], names: CurrentNames, period: Period): InsightsReport {
   const { totals, byDay, byHour, bySubject } = sortGroups(groups);
   const total = (kind: InsightKind) => totals.get(kind);
   const subjects = (kind: InsightKind) => [...(bySubject.get(kind)?.values() ?? [])];
@@ -154,15 +172,10 @@ export async function insightsReport(
   const revenue = total('order')?.amount ?? 0;
   const distribution = (kind: InsightKind) =>
     subjects(kind).map((group) => [Number(group.subject), group.count] as const);
-
-  const dishIds = new Set(
-    [...subjects('dish'), ...subjects('detail_open'), ...subjects('unavailable')].map((g) => g.subject!),
-  );
-  const tableIds = new Set([...subjects('table'), ...subjects('table_open')].map((g) => g.subject!));
-  const names = await currentNames(db, [...dishIds], [...tableIds].filter(Boolean));
+  const { dishIds, tableIds } = namedSubjects(groups);
   const find = (kind: InsightKind, subject: string) => bySubject.get(kind)?.get(subject);
 
-  const dishes = [...dishIds]
+  const dishes = dishIds
     .map((id): DishInsight => {
       const ordered = find('dish', id);
       return {
@@ -179,7 +192,7 @@ export async function insightsReport(
     .filter((dish) => dish.name !== '')
     .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || b.views - a.views || a.name.localeCompare(b.name));
 
-  const tables = [...tableIds]
+  const tables = tableIds
     .map((id): TableInsight => {
       const ordered = find('table', id);
       return {
