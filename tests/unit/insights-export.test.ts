@@ -38,15 +38,18 @@ const report: InsightsReport = {
 const period = { from: '2026-12-04', to: '2026-12-04' };
 
 describe('reportCsv', () => {
-  const csv = reportCsv(reportSheets(report, period));
-  const parts = csv.slice(1).split('\r\n\r\n');
+  // Made inside each test, not when the file is read: what a test runs is what it covers.
+  const csvOf = () => reportCsv(reportSheets(report, period));
+  const partsOf = () => csvOf().slice(1).split('\r\n\r\n');
 
   it('starts with a byte order mark and ends its last line', () => {
+    const csv = csvOf();
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.endsWith('"lag\nmon",1\r\n')).toBe(true);
   });
 
   it('writes the figures, an unmeasured median as an empty field', () => {
+    const parts = partsOf();
     expect(parts[0]!.split('\r\n')).toEqual([
       W.summary,
       `${W.figure},${W.value}`,
@@ -65,6 +68,7 @@ describe('reportCsv', () => {
   });
 
   it('writes each day, each hour as HH:00, the dishes, categories and tables, quoting what holds a comma or quote', () => {
+    const parts = partsOf();
     expect(parts[1]!.split('\r\n')).toEqual([
       W.byDay,
       `${W.date},${W.menuOpens},${W.orders},${W.revenue}`,
@@ -94,6 +98,7 @@ describe('reportCsv', () => {
   });
 
   it('makes a search starting like a formula plain text, and quotes one with a line break', () => {
+    const parts = partsOf();
     expect(parts[6]).toBe(`${W.searches}\r\n${W.search},${W.count}\r\n'=SUM(A1),3\r\n"lag\nmon",1\r\n`);
     for (const sign of ['+', '-', '@']) {
       const one = reportCsv([{ name: 'x', rows: [[`${sign}1`, 1]] }]);
