@@ -133,14 +133,17 @@ function sortGroups(groups: InsightGroup[]) {
 /** What the report names its dishes, categories and tables by: their names now (repositories' currentNames). */
 export type CurrentNames = Awaited<ReturnType<typeof currentNames>>;
 
+type SortedGroups = ReturnType<typeof sortGroups>;
+
 /** The dish and table ids the groups name: whose current names the report needs. */
-export function namedSubjects(groups: InsightGroup[]): { dishIds: string[]; tableIds: string[] } {
-  const { bySubject } = sortGroups(groups);
+function subjectIds({ bySubject }: SortedGroups): { dishIds: string[]; tableIds: string[] } {
   const ids = (...kinds: InsightKind[]) => [
     ...new Set(kinds.flatMap((kind) => [...(bySubject.get(kind)?.keys() ?? [])])),
   ];
   return { dishIds: ids('dish', 'detail_open', 'unavailable'), tableIds: ids('table', 'table_open') };
 }
+
+export const namedSubjects = (groups: InsightGroup[]) => subjectIds(sortGroups(groups));
 
 /**
  * One restaurant's report for a period (or the platform's, `restaurantId` undefined), its days read in `timeZone`:
@@ -158,13 +161,18 @@ export async function insightsReport(
     to: period.to,
     timeZone: query.timeZone,
   });
-  const { dishIds, tableIds } = namedSubjects(groups);
-  return reportOf(groups, await currentNames(db, dishIds, tableIds), period);
+  const sorted = sortGroups(groups);
+  const { dishIds, tableIds } = subjectIds(sorted);
+  return reportFrom(sorted, await currentNames(db, dishIds, tableIds), period);
 }
 
 /** The report the groups of a period make, named as the dishes and tables are now (pure: the rules are all here). */
 export function reportOf(groups: InsightGroup[], names: CurrentNames, period: Period): InsightsReport {
-  const { totals, byDay, byHour, bySubject } = sortGroups(groups);
+  return reportFrom(sortGroups(groups), names, period);
+}
+
+function reportFrom(sorted: SortedGroups, names: CurrentNames, period: Period): InsightsReport {
+  const { totals, byDay, byHour, bySubject } = sorted;
   const total = (kind: InsightKind) => totals.get(kind);
   const subjects = (kind: InsightKind) => [...(bySubject.get(kind)?.values() ?? [])];
 
@@ -172,7 +180,7 @@ export function reportOf(groups: InsightGroup[], names: CurrentNames, period: Pe
   const revenue = total('order')?.amount ?? 0;
   const distribution = (kind: InsightKind) =>
     subjects(kind).map((group) => [Number(group.subject), group.count] as const);
-  const { dishIds, tableIds } = namedSubjects(groups);
+  const { dishIds, tableIds } = subjectIds(sorted);
   const find = (kind: InsightKind, subject: string) => bySubject.get(kind)?.get(subject);
 
   const dishes = dishIds
