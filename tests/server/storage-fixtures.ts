@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import './s3rver-durable-put';
 
 /**
  * A local S3-compatible server (s3rver) over real HTTP, and the environment that points the app's image store at it.
