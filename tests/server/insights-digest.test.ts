@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightRollups, orders, restaurants } from '../../server/db/schema';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
 import { digestDay, queueDueDigests } from '../../server/domain/insights/digest';
+import { unitOfWork } from '../../server/domain/unit-of-work';
+import { addCounts } from '../../server/repositories/insights';
 import { NO_PACE } from '../../server/telegram/chat-pace';
 import { digestMessage } from '../../server/telegram/digest-message';
 import { TelegramSender } from '../../server/telegram/sender';
@@ -29,7 +31,17 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const deps = () => ({ db: t.db, work: t.app.work });
+/** The digest's use case on a unit of work that counts the outbox wakes it asks for after its commits. */
+const wakes = { outbox: 0 };
+const deps = () => ({
+  db: t.db,
+  work: unitOfWork(t.db, {
+    menuChanged: () => {},
+    outboxWritten: () => {
+      wakes.outbox += 1;
+    },
+  }),
+});
 const deliver = async () => {
   for (let round = 0; round < 10 && (await sender.runOnce()) > 0; round++);
 };
@@ -39,6 +51,7 @@ describe('the daily digest', () => {
     const s = await orderingRestaurant(t, { name: 'Rayhon & Co', digest_time: '00:00' });
     const manti = await createProduct(t.db, s.category._id, { name: 'Manti', price: 30000 });
     const off = await createProduct(t.db, s.category._id, { name: 'Somsa', price: 8000, is_active: false });
+    const looked = await createProduct(t.db, s.category._id, { name: 'Lagmon', price: 25000 });
     const bot = addBotAndChannel(sim);
     await connectTelegram(t.db, s.restaurant._id, bot);
     for (const items of [
@@ -53,6 +66,17 @@ describe('the daily digest', () => {
       .update(orders)
       .set({ createdAt: sql`${orders.createdAt} - interval '1 day'` })
       .where(eq(orders.restaurant_id, s.restaurant._id));
+    // Yesterday a diner also opened Lagmon's details many times, and ordered none: the report lists it, the top does not.
+    const [placed] = await t.db
+      .select({
+        hour: sql<string>`to_char(date_trunc('hour', ${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`,
+      })
+      .from(orders)
+      .where(eq(orders.restaurant_id, s.restaurant._id))
+      .limit(1);
+    await addCounts(t.db, [
+      { restaurant_id: s.restaurant._id, hour: placed!.hour, kind: 'detail_open', subject: looked._id, count: 9 },
+    ]);
     const watermark = { rolled_until: sql`date_trunc('hour', now() - interval '3 days')` };
     // An upsert: a test database reused by another file had every table emptied, the migration's row too.
     await t.db
@@ -62,9 +86,14 @@ describe('the daily digest', () => {
     await deliver();
     const before = sim.control.messages(bot.channelId).length;
 
-    expect(await queueDueDigests(deps())).toBeGreaterThanOrEqual(1);
-    // Asked again (another process, the next round): already queued today.
+    const wakesBefore = wakes.outbox;
+    const queued = await queueDueDigests(deps());
+    expect(queued).toBeGreaterThanOrEqual(1);
+    // Each digest queued wakes the sender once it is committed, rather than at its next tick.
+    expect(wakes.outbox - wakesBefore).toBe(queued);
+    // Asked again (another process, the next round): already queued today, and nothing to wake for.
     expect(await queueDueDigests(deps())).toBe(0);
+    expect(wakes.outbox - wakesBefore).toBe(queued);
     const rows = (await outboxOf(t.db, s.restaurant._id)).filter((row) => row.body !== null);
     expect(rows).toHaveLength(1);
     await deliver();
@@ -73,7 +102,7 @@ describe('the daily digest', () => {
     const text = messages[0]!.text;
     expect(text).toContain('<b>Rayhon &amp; Co</b>');
     expect(text).toContain("Buyurtmalar: 2 · Tushum: 115\u00a0000\u00a0so'm");
-    expect(text).toContain("Eng ko'p buyurtma qilingan: Manti (2), ");
+    expect(text.split('\n')).toContain(`🍽 Eng ko'p buyurtma qilingan: Manti (2), ${s.product.name} (1)`);
     const [row] = await t.db.select().from(restaurants).where(eq(restaurants._id, s.restaurant._id));
     expect(row!.digest_sent_on).not.toBeNull();
   });
