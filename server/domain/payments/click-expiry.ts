@@ -33,10 +33,12 @@ export async function releaseStaleClickHolds(
   for (const paymentId of await staleClickTransactions(deps.db, now - holdMs, BATCH)) {
     const done = await deps.work(async (w) => {
       const payment = await findPayment(w.tx, paymentId, { lock: true });
+      // Listed stale, but a Complete (or Cancel) may have settled it before the lock was ours: then it stays settled.
       const transaction = await findPreparedClickTransaction(w.tx, paymentId);
-      if (!payment || !transaction || transaction.create_time >= now - holdMs) return false;
+      if (!payment || !transaction) return false;
       await settleClickTransaction(w.tx, transaction.id, CLICK_CANCELLED);
-      if (payment.status === 'pending') await cancelPayment(w, payment);
+      // A payment no longer pending is left as it is (cancelPayment moves only a pending one).
+      await cancelPayment(w, payment);
       return true;
     });
     if (done) released += 1;
