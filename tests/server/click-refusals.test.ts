@@ -238,6 +238,38 @@ describe('which payment (-5) and which transaction (-6)', () => {
   });
 });
 
+describe('a Complete for no payment of ours, a Prepare reusing a transaction', () => {
+  it('answers -5 to a Complete naming a payment id that is not a UUID, or another restaurant’s payment', async () => {
+    const { rid, payment } = await clickPayment();
+    const prepared = prepareFields(payment._id, '25000.00');
+    const id = answered(await postClick(t.app, rid, 'prepare', signed(prepared))).merchant_prepare_id;
+    const notUuid = completeFields({ ...prepared, merchant_trans_id: '197' }, id);
+    expect(answered(await postClick(t.app, rid, 'complete', signed(notUuid)))).toEqual(
+      completeAnswer(notUuid, -5, 'User does not exist'),
+    );
+    const elsewhere = await clickPayment();
+    const foreign = completeFields(prepared, id);
+    expect(answered(await postClick(t.app, elsewhere.rid, 'complete', signed(foreign)))).toEqual(
+      completeAnswer(foreign, -5, 'User does not exist'),
+    );
+    // Still waiting for its own Complete.
+    expect((await heldTransactions(payment._id))[0]!.state).toBe(1);
+  });
+
+  it('answers -8 to a Prepare whose click_trans_id is already another payment’s transaction', async () => {
+    const a = await clickPayment();
+    const preparedA = prepareFields(a.payment._id, '25000.00');
+    expect(answered(await postClick(t.app, a.rid, 'prepare', signed(preparedA))).error).toBe(0);
+    await order(t, a.s);
+    const b = await pendingPayment(t, a.s, 'click');
+    const reused = prepareFields(b._id, '25000.00', { click_trans_id: preparedA.click_trans_id });
+    expect(answered(await postClick(t.app, a.rid, 'prepare', signed(reused)))).toEqual(
+      prepareAnswer(reused, -8, 'Error in request from click'),
+    );
+    expect(await heldTransactions(b._id)).toEqual([]);
+  });
+});
+
 describe('amounts in so’m (-2)', () => {
   it('hashes the amount as received and compares it numerically: 25000 and 25000.00 are both 25 000 so’m', async () => {
     const { rid, payment } = await clickPayment();
