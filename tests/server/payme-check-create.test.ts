@@ -74,6 +74,17 @@ describe('CheckPerformTransaction', () => {
       allow: true,
       detail: { receipt_type: 0, items: [{ title: s.product.name, price: 2_500_000, count: 1, vat_percent: 12 }] },
     });
+    // The id in capitals, or inside an array (JSON allows both): the first names the payment, the second nothing.
+    const upper = await payme(t, s.restaurant._id, 'CheckPerformTransaction', {
+      amount: 2_500_000,
+      account: { order_id: payment._id.toUpperCase() },
+    });
+    expect(upper.result?.allow).toBe(true);
+    const listed = await payme(t, s.restaurant._id, 'CheckPerformTransaction', {
+      amount: 2_500_000,
+      account: { order_id: [payment._id] },
+    });
+    expect(listed.error).toEqual(paymeError(-31050, 'order_id'));
   });
 
   it('refuses another amount with -31001, even by one tiyin', async () => {

@@ -25,7 +25,7 @@ export async function accountPayment(
 ): Promise<PaymentRecord> {
   const paymentId = account[ACCOUNT_FIELD];
   if (!isUuid(paymentId)) throw new PaymeError(faults.orderNotFound());
-  const payment = await findPayment(db, paymentId.toLowerCase(), options);
+  const payment = await findPayment(db, paymentId, options);
   if (!payment || payment.restaurant_id !== restaurantId || payment.provider !== 'payme') {
     throw new PaymeError(faults.orderNotFound());
   }
