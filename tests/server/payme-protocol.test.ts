@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
 import { paymentCalls } from '../../server/db/schema';
+import { handlePaymeCall } from '../../server/domain/payments/payme-endpoint';
+import { PaymentSettingsCache } from '../../server/domain/payments/settings-cache';
 import { setupTenants } from '../support/tenants';
 import { orderingRestaurant } from './orders-fixtures';
 import { payme, paymeAuthorization, paymeCall, paymeError, recordedCalls } from './payme-fixtures';
@@ -29,6 +32,13 @@ const post = (restaurantId: string, payload: string, headers: Record<string, str
     headers: { authorization: paymeAuthorization(), 'content-type': 'application/json', ...headers },
     payload,
   });
+
+/** A database that is away: every statement fails (the record's write, here). */
+const away = new Proxy({} as Db, {
+  get: () => () => {
+    throw new Error('the database is away');
+  },
+});
 
 /** A restaurant whose Payme is set up, and a payment's CheckPerformTransaction params. */
 async function ready(options: Parameters<typeof payingRestaurant>[1] = {}) {
@@ -219,23 +229,59 @@ describe('the record of calls (payment_calls)', () => {
     await payme(t, s.restaurant._id, 'CheckPerformTransaction', { ...s.check, amount: 1 });
     await payme(t, s.restaurant._id, 'CheckPerformTransaction', s.check, { key: 'wrong' });
     await post(s.restaurant._id, '{not json');
+    // JSON that is no request: kept as it came (a list; an object without params, its method not a name; null, and
+    // params null, which the record cannot hold bare).
+    await post(s.restaurant._id, '[1,2]');
+    await post(s.restaurant._id, '{"method":7,"id":3}');
+    await post(s.restaurant._id, 'null');
+    await post(s.restaurant._id, '{"method":"CheckTransaction","params":null,"id":4}');
     const calls = await recordedCalls(t, s.restaurant._id);
     expect(calls.map((c) => [c.provider, c.method, c.params])).toEqual([
       ['payme', 'CheckPerformTransaction', s.check],
       ['payme', 'CheckPerformTransaction', { ...s.check, amount: 1 }],
       ['payme', 'CheckPerformTransaction', s.check],
       ['payme', '', '{not json'],
+      ['payme', '', [1, 2]],
+      ['payme', '', { method: 7, id: 3 }],
+      // The text "null" (drizzle reads a JSON string that is JSON back as what it says).
+      ['payme', '', null],
+      ['payme', 'CheckTransaction', { method: 'CheckTransaction', params: null, id: 4 }],
     ]);
     expect(calls.map((c) => (c.answer as { error?: { code: number } }).error?.code)).toEqual([
       undefined,
       -31001,
       -32504,
       -32700,
+      -32600,
+      -32600,
+      -32600,
+      -32600,
     ]);
     expect((calls[0]!.answer as { result: { allow: boolean } }).result.allow).toBe(true);
     const text = JSON.stringify(calls);
     expect(text).not.toContain(PAYME_KEY);
     expect(text).not.toContain(paymeAuthorization().slice(6));
+  });
+
+  it('answers a call whose record cannot be written, and logs why', async () => {
+    const s = await ready();
+    const failures: unknown[] = [];
+    const answer = await handlePaymeCall(
+      {
+        db: away,
+        work: t.app.work,
+        settingsOf: (id) => new PaymentSettingsCache(t.db).get(id),
+        logFailure: (error) => failures.push(error),
+      },
+      {
+        restaurantId: s.restaurant._id,
+        authorization: paymeAuthorization(),
+        // A method Payme does not have: answered without the database, which is then asked to keep the record.
+        body: JSON.stringify({ method: 'Nothing', params: {}, id: 9 }),
+      },
+    );
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id: 9, error: { code: -32601, data: 'Nothing' } });
+    expect(failures.map((error) => (error as Error).message)).toEqual(['the database is away']);
   });
 
   it('keeps a call to an unknown restaurant without a restaurant', async () => {

@@ -43,14 +43,17 @@ const METHODS: Record<string, Method> = {
   SetFiscalData: (call, p) => setFiscalData(call, fiscalParams(p)),
 };
 
-/** What the record keeps of a call: its `params` as received, else the whole body (parsed, or its text). */
+/**
+ * What the record keeps of a call: its `params` as received, else the whole body (parsed, or its text). Never a bare
+ * JSON null, which the record's column cannot hold: a body `null` is kept as its text, `"params": null` in its body.
+ */
 function received(body: string | undefined): { method: string; params: unknown } {
   try {
     const parsed: unknown = JSON.parse(body ?? '');
-    if (!isObject(parsed)) return { method: '', params: parsed };
+    if (!isObject(parsed)) return { method: '', params: parsed ?? body };
     return {
       method: typeof parsed.method === 'string' ? parsed.method : '',
-      params: parsed.params === undefined ? parsed : parsed.params,
+      params: parsed.params ?? parsed,
     };
   } catch {
     return { method: '', params: body ?? '' };
