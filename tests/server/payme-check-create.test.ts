@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../server/db/schema';
+import { orders, payments, products } from '../../server/db/schema';
 import { createOption, createRow } from '../support/fixtures';
 import { setupTenants } from '../support/tenants';
 import { line, postOrder } from './orders-fixtures';
@@ -85,6 +85,19 @@ describe('CheckPerformTransaction', () => {
       account: { order_id: [payment._id] },
     });
     expect(listed.error).toEqual(paymeError(-31050, 'order_id'));
+  });
+
+  it('leaves the receipt out rather than send one that does not add up to the amount', async () => {
+    const s = await payingRestaurant(t);
+    await order(t, s);
+    const payment = await pendingPayment(t, s, 'payme');
+    // Should the payment's amount and its orders' lines ever differ, Payme's fiscal side would refuse the receipt.
+    await t.db.update(payments).set({ amount: 25_001 }).where(eq(payments._id, payment._id));
+    const answer = await payme(t, s.restaurant._id, 'CheckPerformTransaction', {
+      amount: 2_500_100,
+      account: account(payment._id),
+    });
+    expect(answer.result).toEqual({ allow: true });
   });
 
   it('refuses another amount with -31001, even by one tiyin', async () => {
@@ -256,6 +269,14 @@ describe('CreateTransaction', () => {
       account: account(second._id),
     });
     expect(lost.error).toEqual(paymeError(-31008));
+    // The winner's Payme id sent again naming the other payment: not a repeat of the first, and it opens nothing.
+    const crossed = await payme(t, s.restaurant._id, 'CreateTransaction', {
+      id: (await storedTransactions(t, first._id))[0]!.provider_id,
+      time,
+      amount: 5_000_000,
+      account: account(second._id),
+    });
+    expect(crossed.error).toEqual(paymeError(-31008));
     expect(await storedTransactions(t, second._id)).toEqual([]);
     const held = await t.db.select().from(orders).where(eq(orders.restaurant_id, s.restaurant._id));
     expect(held.map((o) => [o.payment_status, o.payment_id])).toEqual([
