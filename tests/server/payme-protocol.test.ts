@@ -284,6 +284,32 @@ describe('the record of calls (payment_calls)', () => {
     expect(failures.map((error) => (error as Error).message)).toEqual(['the database is away']);
   });
 
+  it('answers -32400 when the restaurant’s settings cannot be read, and records the call under no restaurant', async () => {
+    const s = await ready();
+    const failures: unknown[] = [];
+    const marker = randomUUID();
+    const answer = await handlePaymeCall(
+      {
+        db: t.db,
+        work: t.app.work,
+        settingsOf: async () => {
+          throw new Error('the settings are away');
+        },
+        logFailure: (error) => failures.push(error),
+      },
+      {
+        restaurantId: s.restaurant._id,
+        authorization: paymeAuthorization(),
+        body: JSON.stringify({ method: 'CheckTransaction', params: { id: marker }, id: 5 }),
+      },
+    );
+    expect(answer).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32400 } });
+    expect(failures.map((error) => (error as Error).message)).toEqual(['the settings are away']);
+    // Whether the restaurant is known was never learned: the record names none.
+    const rows = await t.db.select().from(paymentCalls).where(isNull(paymentCalls.restaurant_id));
+    expect(rows.filter((row) => JSON.stringify(row.params).includes(marker))).toHaveLength(1);
+  });
+
   it('keeps a call to an unknown restaurant without a restaurant', async () => {
     const unknown = randomUUID();
     const marker = randomUUID();
