@@ -3,6 +3,7 @@ import type { OrderLine } from '../../server/db/schema';
 import { basicCredentials, paymeAuthorized } from '../../server/domain/payments/payme-auth';
 import { fiscalDetail, receiptTotal } from '../../server/domain/payments/payme-fiscal';
 import { parseRequest } from '../../server/domain/payments/payme-rpc';
+import { pastTimeout, TIMEOUT_MS, timedOut } from '../../server/domain/payments/payme-transaction';
 import { type StoredSettings, storedOrNone } from '../../server/domain/payments/settings';
 
 /** The parts of the Payme endpoint that need no database: the envelope, the caller's key, the fiscal receipt. */
@@ -23,6 +24,25 @@ describe('parseRequest', () => {
     expect(parseRequest('null')).toMatchObject({ id: null, error: { code: -32600 } });
     expect(parseRequest('{"method":"M","params":null,"id":2}')).toMatchObject({ id: 2, error: { code: -32600 } });
     expect(parseRequest('{"method":"M","params":{},"id":true}')).toMatchObject({ id: null, error: { code: -32600 } });
+    // 1e400 is JSON for a number JavaScript reads as Infinity: no id to echo.
+    expect(parseRequest('{"method":"M","params":{},"id":1e400}')).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+});
+
+describe('the 12 hours a created transaction lives, from Payme’s time', () => {
+  const time = 1_700_000_000_000;
+  const transaction = (provider_time: number | null) =>
+    ({ provider_time, create_time: time + 5000 }) as Parameters<typeof timedOut>[0];
+
+  it('are past after 12 h and 1 ms, not at 12 h exactly', () => {
+    expect(pastTimeout(time, time + TIMEOUT_MS)).toBe(false);
+    expect(pastTimeout(time, time + TIMEOUT_MS + 1)).toBe(true);
+  });
+
+  it('count from Payme’s time, or from ours when Payme sent none', () => {
+    expect(timedOut(transaction(time), time + TIMEOUT_MS + 1)).toBe(true);
+    expect(timedOut(transaction(null), time + TIMEOUT_MS + 1)).toBe(false);
+    expect(timedOut(transaction(null), time + 5000 + TIMEOUT_MS + 1)).toBe(true);
   });
 });
 

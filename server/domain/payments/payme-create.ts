@@ -15,9 +15,9 @@ import {
   createdAnswer,
   type MethodOutcome,
   type PaymeCall,
+  pastTimeout,
   REASON_TIMEOUT,
   STATE,
-  TIMEOUT_MS,
   timedOut,
 } from './payme-transaction';
 import { holdPayment } from './settle';
@@ -58,7 +58,7 @@ export function createTransaction(call: PaymeCall, params: CreateParams): Promis
 
     await assertPayable(w.tx, payment, params.amount);
     const now = call.now();
-    if (now - params.time > TIMEOUT_MS) throw new PaymeError(faults.timedOut());
+    if (pastTimeout(params.time, now)) throw new PaymeError(faults.timedOut());
     if (!(await holdPayment(w, payment))) throw new PaymeError(faults.billTaken());
     const created = await insertPaymeTransaction(w.tx, {
       payment_id: payment._id,

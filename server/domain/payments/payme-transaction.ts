@@ -33,8 +33,11 @@ export const REASON_TIMEOUT = 4;
 /** A created transaction not performed within 12 hours of Payme's `time` is void. */
 export const TIMEOUT_MS = 43_200_000;
 
+/** Whether a transaction Payme created at `time` (its clock, ms) is past its 12 hours at `now`: exactly 12 h is not. */
+export const pastTimeout = (time: number, now: number): boolean => now - time > TIMEOUT_MS;
+
 export const timedOut = (transaction: TransactionRecord, now: number): boolean =>
-  now - (transaction.provider_time ?? transaction.create_time) > TIMEOUT_MS;
+  pastTimeout(transaction.provider_time ?? transaction.create_time, now);
 
 /** Our id of the transaction, as Payme wants it: a string. */
 export const transactionId = (transaction: TransactionRecord): string => String(transaction.id);
