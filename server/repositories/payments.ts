@@ -94,16 +94,13 @@ export async function findPaymentByKey(db: Executor, scope: PaymentKeyScope) {
   return row;
 }
 
-/** Creates a payment, or answers undefined when its Idempotency-Key was taken meanwhile (the unique index decides). */
-export async function insertPayment(tx: Executor, payment: NewPayment): Promise<PaymentRecord | undefined> {
-  const [row] = await tx
-    .insert(payments)
-    .values(payment)
-    .onConflictDoNothing({
-      target: [payments.restaurant_id, payments.idempotency_key, payments.table_id, payments.device_id],
-    })
-    .returning();
-  return row;
+/**
+ * Creates a payment. Its Idempotency-Key is checked before, under the table's lock (createPayment); the unique index
+ * stays the last word should that ever be bypassed (the insert then fails rather than make a second payment).
+ */
+export async function insertPayment(tx: Executor, payment: NewPayment): Promise<PaymentRecord> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  return row!;
 }
 
 /** A payment by id (a provider names it by id alone), optionally locked to the end of the transaction. */

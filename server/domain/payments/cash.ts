@@ -34,6 +34,6 @@ export function takeCash(deps: DomainDeps, viewer: Viewer, tableId: string): Pro
       idempotency_key: randomUUID(),
       taken_by: viewer.login,
     });
-    return (await completePayment(w, payment!))!;
+    return (await completePayment(w, payment))!;
   });
 }
