@@ -3,7 +3,7 @@ import { findPaymentSettings } from '../../repositories/payments';
 
 type Row = Awaited<ReturnType<typeof findPaymentSettings>>;
 
-/** Restaurants remembered at most; past it the oldest are forgotten first. */
+/** Restaurants remembered at most, unless told otherwise; past it the oldest are forgotten first. */
 const KEPT = 10_000;
 
 /**
@@ -17,7 +17,10 @@ export class PaymentSettingsCache {
   private readonly entries = new Map<string, Row>();
   private generation = 0;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly kept = KEPT,
+  ) {}
 
   async get(restaurantId: string): Promise<Row> {
     if (this.entries.has(restaurantId)) return this.entries.get(restaurantId);
@@ -25,7 +28,7 @@ export class PaymentSettingsCache {
     const row = await findPaymentSettings(this.db, restaurantId);
     if (generation === this.generation) {
       this.entries.set(restaurantId, row);
-      if (this.entries.size > KEPT) this.entries.delete(this.entries.keys().next().value!);
+      if (this.entries.size > this.kept) this.entries.delete(this.entries.keys().next().value!);
     }
     return row;
   }
