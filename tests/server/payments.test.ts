@@ -91,6 +91,24 @@ describe('/manager/restaurants/{id}/payments', () => {
     const click = await putPaymentSettings(t, restaurant._id, { click: { enabled: true, service_id: '1' } });
     expect(click.statusCode).toBe(400);
     expect((await getSettings(restaurant._id)).json().data.payme.enabled).toBe(false);
+    // Click needs every one of its four: each left empty (or the key removed) is refused on its own.
+    for (const missing of [{ service_id: '' }, { merchant_id: '' }, { merchant_user_id: '' }, { secret_key: null }]) {
+      const res = await putPaymentSettings(t, restaurant._id, { click: { enabled: true, ...CLICK, ...missing } });
+      expect([res.statusCode, res.json().message], JSON.stringify(missing)).toEqual([
+        400,
+        "Click'ni yoqish uchun service ID, merchant ID, merchant user ID va maxfiy kalitni kiriting.",
+      ]);
+    }
+    expect((await putPaymentSettings(t, restaurant._id, { click: { enabled: true, ...CLICK } })).statusCode).toBe(200);
+  });
+
+  it('offers the diner only the methods that are on, and keeps the VAT a save does not name', async () => {
+    const s = await payingRestaurant(t);
+    await order(t, s);
+    expect((await putPaymentSettings(t, s.restaurant._id, { payme: { enabled: false } })).statusCode).toBe(200);
+    const off = await postPayment(t, s.restaurant.slug, { table_id: s.table.token, provider: 'payme' });
+    expect([off.statusCode, off.json().message]).toEqual([403, "Bu restoranda Payme orqali to'lov yoqilmagan."]);
+    expect((await getSettings(s.restaurant._id)).json().data.vat_percent).toBe(12);
   });
 
   it('validates ids and percents', async () => {
