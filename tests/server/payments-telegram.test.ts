@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
+import { takeCash } from '../../server/domain/payments/cash';
+import { unitOfWork } from '../../server/domain/unit-of-work';
 import { NO_PACE } from '../../server/telegram/chat-pace';
 import { TelegramSender } from '../../server/telegram/sender';
 import { setupTenants } from '../support/tenants';
@@ -42,5 +44,21 @@ describe("an order's Telegram message and its payment", () => {
     const messages = sim.control.messages(bot.channelId);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.text.split('\n').at(-1)).toBe("<b>💳 To'landi · Naqd · 55\u00a0000\u00a0so'm</b>");
+  });
+
+  it('wakes the sender when a payment edits the message, rather than leaving it to the next round', async () => {
+    const s = await payingRestaurant(t);
+    await connectTelegram(t.db, s.restaurant._id, addBotAndChannel(sim));
+    await order(t, s);
+    await sendRound();
+    let wakes = 0;
+    const counting = unitOfWork(t.db, {
+      menuChanged: () => {},
+      outboxWritten: () => {
+        wakes += 1;
+      },
+    });
+    await takeCash({ db: t.db, work: counting }, t.owner, s.table._id);
+    expect(wakes).toBe(1);
   });
 });
