@@ -263,6 +263,20 @@ describe('a payment’s life (domain/payments/settle.ts)', () => {
   const inWork = (paymentId: string, step: (w: Work, payment: PaymentRecord) => Promise<unknown>) =>
     t.app.work(async (w) => step(w, (await findPayment(w.tx, paymentId))!));
 
+  it('moves only a pending payment: one paid already is neither paid again nor cancelled', async () => {
+    const s = await payingRestaurant(t);
+    await order(t, s);
+    const payment = await pendingPayment(t, s, 'payme');
+    await inWork(payment._id, async (w, p) => {
+      await holdPayment(w, p);
+      await completePayment(w, p);
+    });
+    expect(await inWork(payment._id, completePayment)).toBeUndefined();
+    expect(await inWork(payment._id, cancelPayment)).toBeUndefined();
+    const [stored] = await t.db.select().from(orders).where(eq(orders.restaurant_id, s.restaurant._id));
+    expect([stored!.payment_status, stored!.payment_id]).toEqual(['paid', payment._id]);
+  });
+
   it('of two payments reaching for one order, the first holds it and the other is refused whole', async () => {
     const s = await payingRestaurant(t);
     const a = await order(t, s);
