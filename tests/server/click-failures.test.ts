@@ -57,7 +57,7 @@ describe('a Click call our side fails under', () => {
       .where(eq(paymentCalls.restaurant_id, s.restaurant._id))
       .orderBy(desc(paymentCalls.id))
       .limit(1);
-    expect([recorded?.method, (recorded?.answer as { error: number }).error]).toEqual(['prepare', -7]);
+    expect([recorded!.method, (recorded!.answer as { error: number }).error]).toEqual(['prepare', -7]);
     const read = await t.app.inject({ method: 'GET', url: `/menu/${s.restaurant.slug}/payments/${payment._id}` });
     expect(read.json().data.status).toBe('pending');
   });
