@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { paymentCalls } from '../../server/db/schema';
 import { answerClickCall, type ClickDeps } from '../../server/domain/payments/click-call';
 import { ClickRefusal } from '../../server/domain/payments/click-checks';
 import { PaymentSettingsCache } from '../../server/domain/payments/settings-cache';
 import { setupTenants } from '../support/tenants';
 import { prepareFields, signed } from './click-fixtures';
-import { order, payingRestaurant, pendingPayment } from './payments-fixtures';
+import { databaseAway, order, payingRestaurant, pendingPayment } from './payments-fixtures';
 
 /**
  * When our side fails under one of Click's calls: Click still gets its own format (-7 "Failed to update user", never an
@@ -16,13 +15,6 @@ import { order, payingRestaurant, pendingPayment } from './payments-fixtures';
  */
 
 const t = setupTenants();
-
-/** A database that is away: every statement fails. */
-const away = new Proxy({} as Db, {
-  get: () => () => {
-    throw new Error('the database is away');
-  },
-});
 
 function collect() {
   const failures: unknown[] = [];
@@ -68,7 +60,7 @@ describe('a Click call our side fails under', () => {
     // A form missing its fields is refused (-8) before the database is asked anything.
     const form = { click_trans_id: '1' };
     const answer = await answerClickCall(
-      { db: away, work: t.app.work, settingsOf: async () => undefined },
+      { db: databaseAway, work: t.app.work, settingsOf: async () => undefined },
       { action: 'prepare', restaurantId: s.restaurant._id, form },
       failed,
     );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { paymentCalls } from '../../server/db/schema';
 import { handlePaymeCall } from '../../server/domain/payments/payme-endpoint';
 import { PaymentSettingsCache } from '../../server/domain/payments/settings-cache';
@@ -9,6 +8,7 @@ import { setupTenants } from '../support/tenants';
 import { orderingRestaurant } from './orders-fixtures';
 import { payme, paymeAuthorization, paymeCall, paymeError, recordedCalls } from './payme-fixtures';
 import {
+  databaseAway,
   order,
   PAYME_KEY,
   PAYME_MERCHANT,
@@ -32,13 +32,6 @@ const post = (restaurantId: string, payload: string, headers: Record<string, str
     headers: { authorization: paymeAuthorization(), 'content-type': 'application/json', ...headers },
     payload,
   });
-
-/** A database that is away: every statement fails (the record's write, here). */
-const away = new Proxy({} as Db, {
-  get: () => () => {
-    throw new Error('the database is away');
-  },
-});
 
 /** A restaurant whose Payme is set up, and a payment's CheckPerformTransaction params. */
 async function ready(options: Parameters<typeof payingRestaurant>[1] = {}) {
@@ -268,7 +261,7 @@ describe('the record of calls (payment_calls)', () => {
     const failures: unknown[] = [];
     const answer = await handlePaymeCall(
       {
-        db: away,
+        db: databaseAway,
         work: t.app.work,
         settingsOf: (id) => new PaymentSettingsCache(t.db).get(id),
         logFailure: (error) => failures.push(error),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../server/db/client';
 import type { Tenants } from '../support/tenants';
 import { freshAddress, line, orderingRestaurant, postOrder } from './orders-fixtures';
 
@@ -89,3 +90,10 @@ export async function pendingPayment(
 export function getBill(t: Tenants, slug: string, tableToken: string) {
   return t.app.inject({ method: 'GET', url: `/menu/${slug}/bill?table_id=${tableToken}` });
 }
+
+/** A database that is away, for a provider's call our side fails under: every statement throws. */
+export const databaseAway = new Proxy({} as Db, {
+  get: () => () => {
+    throw new Error('the database is away');
+  },
+});
