@@ -120,4 +120,21 @@ describe('FailedAttempts shared with other processes', () => {
     clock.now += 60_000;
     expect(attempts.keysNearLimit(10)).toEqual([]);
   });
+
+  it('makes room for another process’s key only when it is new here, and drops ended windows before the oldest', () => {
+    const { attempts, clock } = counter({ max: 2, windowMs: 60_000, maxKeys: 2 });
+    attempts.begin('b');
+    attempts.begin('a');
+    // A total for a key this process already counts takes no room: 'b', the oldest, stays.
+    attempts.countedEverywhere([{ key: 'a', count: 2, resetAt: clock.now + 60_000 }]);
+    expect(attempts.keysNearLimit(10).sort()).toEqual(['a', 'b']);
+
+    const fresh = counter({ max: 2, windowMs: 60_000, maxKeys: 2 });
+    fresh.attempts.begin('b');
+    fresh.attempts.countedEverywhere([{ key: 'x', count: 1, resetAt: fresh.clock.now + 100 }]);
+    // 'x' ends exactly now: it is what makes room for 'c', not 'b' that is older but still open.
+    fresh.clock.now += 100;
+    fresh.attempts.begin('c');
+    expect(fresh.attempts.keysNearLimit(10).sort()).toEqual(['b', 'c']);
+  });
 });
