@@ -29,6 +29,12 @@ describe('POST /auth/login', () => {
     expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
   });
 
+  it('takes the login as a phone’s keyboard sends it: a space around it, a capital letter', async () => {
+    const typed = ` ${manager.login[0]!.toUpperCase()}${manager.login.slice(1)} `;
+    const res = await login({ login: typed, password: manager.password }, '10.0.0.7');
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a wrong password with 401 and the spec text', async () => {
     const res = await login({ login: admin.login, password: 'wrong-password' });
     expect(res.statusCode).toBe(401);
