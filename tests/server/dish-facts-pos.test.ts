@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, products, restaurants } from '../../server/db/schema';
-import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
-import { createTestApp, type TestApp } from '../support/app';
-import { createUser, type TestUser } from '../support/fixtures';
+import { categories, products } from '../../server/db/schema';
+import type { PosSimulator } from '../../server/dev/pos/server';
+import type { TestApp } from '../support/app';
+import type { TestUser } from '../support/fixtures';
+import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /**
  * The POS sync and a dish's facts: iiko's weight and energy become the portion and calories (the simulator's sample
@@ -12,37 +12,23 @@ import { createUser, type TestUser } from '../support/fixtures';
  * once a manager sets one by hand.
  */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 let orgId: string;
 let restaurantId: string;
-const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => closePosApp(pos));
 
 beforeEach(async () => {
-  sim.control.reset();
-  await t.db.delete(restaurants);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/integration/restaurants/create',
-    headers: admin.headers,
-    payload: { id: orgId, manager_id: manager._id },
-  });
-  expect(res.statusCode).toBe(201);
-  restaurantId = res.json().data._id;
+  await startOver(pos);
+  restaurantId = (await importOrganization(pos, orgId))._id;
 });
 
 async function sync() {

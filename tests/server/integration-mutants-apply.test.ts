@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, optionRows, productOptions, products, restaurants } from '../../server/db/schema';
+import { categories, optionRows, productOptions, products } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import type { PosSimulator } from '../../server/dev/pos/server';
 import { applyMenu } from '../../server/domain/integration/apply-menu';
 import { Budget, fetchSnapshot } from '../../server/integrations/pos-fetch';
-import { createTestApp, type TestApp } from '../support/app';
-import { createUser, type TestUser } from '../support/fixtures';
+import type { TestApp } from '../support/app';
+import type { TestUser } from '../support/fixtures';
+import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /**
  * The sync's apply steps (categories, products, options and rows) on what the POS changes one field at a time, over
@@ -14,41 +15,23 @@ import { createUser, type TestUser } from '../support/fixtures';
  * survive the sync.
  */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
 let manager: TestUser;
 let orgId: string;
 let restaurantId: string;
-const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
-
-async function importOrganization(organizationId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/integration/restaurants/create',
-    headers: admin.headers,
-    payload: { id: organizationId, manager_id: manager._id },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data._id;
-}
+afterAll(() => closePosApp(pos));
 
 beforeEach(async () => {
-  sim.control.reset();
-  await t.db.delete(restaurants);
-  restaurantId = await importOrganization(orgId);
+  await startOver(pos);
+  restaurantId = (await importOrganization(pos, orgId))._id;
 });
 
 const sync = async () => {
@@ -207,7 +190,7 @@ describe('products', () => {
   it('a stop-list entry of one size stops the product only when it is the size its price came from', async () => {
     const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
     const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
-    restaurantId = await importOrganization(lavashId);
+    restaurantId = (await importOrganization(pos, lavashId))._id;
     const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
     const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
     expect(cola.sizeId).not.toBeNull();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { categories, restaurants, syncRuns } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import type { PosSimulator } from '../../server/dev/pos/server';
 import type { DomainDeps } from '../../server/domain/deps';
 import { listTerminalGroups } from '../../server/domain/integration/pos-tables';
 import type { PosSource } from '../../server/domain/integration/source';
@@ -12,8 +12,9 @@ import type { RunWork } from '../../server/domain/unit-of-work';
 import { PG_UNIQUE_VIOLATION } from '../../server/errors';
 import type { PosProvider } from '../../server/integrations/provider';
 import { messages } from '../../server/messages';
-import { createTestApp, type TestApp } from '../support/app';
-import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import type { TestApp } from '../support/app';
+import { createRestaurant, type TestUser } from '../support/fixtures';
+import { closePosApp, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /**
  * The integration use cases' edges the everyday tests do not reach: a creation that loses a race at a unique index,
@@ -21,6 +22,7 @@ import { createRestaurant, createUser, type TestUser } from '../support/fixtures
  * failure cannot be recorded.
  */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
@@ -29,20 +31,11 @@ let orgId: string;
 const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
-beforeEach(async () => {
-  sim.control.reset();
-  await t.db.delete(restaurants);
-});
+afterAll(() => closePosApp(pos));
+beforeEach(() => startOver(pos));
 
 const create = () =>
   t.app.inject({

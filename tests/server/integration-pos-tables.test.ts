@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, restaurants, restaurantTables } from '../../server/db/schema';
-import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import type { PosSimulator } from '../../server/dev/pos/server';
 import { messages } from '../../server/messages';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /** An integration restaurant's tables from its POS (docs/integration.md, "Tables from the POS"), over real HTTP. */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
@@ -19,34 +20,18 @@ let orgId: string;
 let groupId: string;
 let restaurantId: string;
 let slug: string;
-const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
   other = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => closePosApp(pos));
 
 beforeEach(async () => {
-  sim.control.reset();
+  await startOver(pos);
   groupId = sim.control.terminals.terminalGroups(orgId)[0]!.id;
-  await t.db.delete(restaurants);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/integration/restaurants/create',
-    headers: admin.headers,
-    payload: { id: orgId, manager_id: manager._id },
-  });
-  expect(res.statusCode).toBe(201);
-  restaurantId = res.json().data._id;
-  slug = res.json().data.slug;
+  ({ _id: restaurantId, slug } = await importOrganization(pos, orgId));
 });
 afterEach(() => sim.control.clearFaults());
 

@@ -2,14 +2,16 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, optionRows, productOptions, products, restaurants, syncRuns } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
+import type { PosSimulator } from '../../server/dev/pos/server';
 import { SIMPLE_MODIFIERS_OPTION_NAME } from '../../server/integrations/iiko/nomenclature';
 import { NOT_INTEGRATION, SYNC_FAILED, SYNC_RUNNING } from '../../server/integrations/messages';
-import { createTestApp, type TestApp } from '../support/app';
-import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
+import type { TestApp } from '../support/app';
+import { createRestaurant, type TestUser } from '../support/fixtures';
+import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /** Sync of an integration restaurant against the POS simulator: every rule of docs/integration.md. */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
@@ -19,30 +21,16 @@ let restaurantId: string;
 const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => closePosApp(pos));
 
 // Every test starts from the sample menu imported into a fresh restaurant.
 beforeEach(async () => {
-  sim.control.reset();
+  await startOver(pos);
   t.app.integration.syncTimeoutMs = 60_000;
-  await t.db.delete(restaurants);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/integration/restaurants/create',
-    headers: admin.headers,
-    payload: { id: orgId, manager_id: manager._id },
-  });
-  expect(res.statusCode).toBe(201);
-  restaurantId = res.json().data._id;
+  restaurantId = (await importOrganization(pos, orgId))._id;
 });
 afterEach(() => sim.control.clearFaults());
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { restaurants } from '../../server/db/schema';
-import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
-import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
-import { createTestApp, type TestApp } from '../support/app';
-import { createUser, type TestUser } from '../support/fixtures';
+import type { PosSimulator } from '../../server/dev/pos/server';
+import type { TestApp } from '../support/app';
+import type { TestUser } from '../support/fixtures';
+import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /**
  * Translations and the POS: iiko's names are Uzbek and go to the Uzbek fields; translations are the panel's, so a sync
  * never removes them, and an item the till renamed keeps its translations (docs/integration.md, sync rule 3).
  */
 
+let pos: PosApp;
 let sim: PosSimulator;
 let t: TestApp;
 let admin: TestUser;
@@ -18,35 +18,20 @@ let orgId: string;
 let restaurantId: string;
 /** The admin's answer to the import. */
 let imported: Json;
-const sample = SAMPLE_ORGANIZATIONS[0]!;
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers, read field by field
 type Json = Record<string, any>;
 
 beforeAll(async () => {
-  sim = await startPosSimulator();
-  t = await createTestApp({ IIKO_API_URL: sim.url, IIKO_API_LOGIN: sim.apiLogin });
-  admin = await createUser(t.app, t.db, 'admin');
-  manager = await createUser(t.app, t.db, 'manager');
-  orgId = sim.control.organizations().find((org) => org.name === sample.name)!.id;
+  pos = await startPosApp();
+  ({ sim, t, admin, manager, orgId } = pos);
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => closePosApp(pos));
 
 beforeEach(async () => {
-  sim.control.reset();
-  await t.db.delete(restaurants);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/integration/restaurants/create',
-    headers: admin.headers,
-    payload: { id: orgId, manager_id: manager._id },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  restaurantId = res.json().data._id;
-  imported = res.json().data;
+  await startOver(pos);
+  imported = await importOrganization(pos, orgId);
+  restaurantId = imported._id;
 });
 
 async function call(method: 'GET' | 'PUT', url: string, payload?: Json) {
