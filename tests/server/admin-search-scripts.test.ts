@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, users } from '../../server/db/schema';
 import { restaurantMatchCountQuery, restaurantSearchPageQuery } from '../../server/repositories/restaurants';
-import { freshDatabase } from '../support/database';
 import { setupTenants } from '../support/tenants';
+import { planOf, restaurantsAtScale } from './search-plan-fixtures';
 
 /**
  * The admin's search finds Latin names for a Cyrillic query, as a Russian or Cyrillic Uzbek keyboard types them
@@ -69,49 +67,16 @@ describe('the admin search across scripts', () => {
 });
 
 describe('a Cyrillic search at 2,500 restaurants', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    await database.db.execute(sql`insert into users (login, password_hash, role) values ('m', 'x', 'manager')`);
-    await database.db.execute(sql`insert into restaurants (name, slug, address, phone_number, manager_id)
-      select case when g % 250 = 0 then 'Rayhon ' || g else 'Benchmark restoran ' || g end, 'r-' || g, 'Toshkent',
-             '+998 71 000 00 00', (select id from users where login = 'm')
-      from generate_series(1, 2500) g`);
-    await database.db.execute(sql`analyze restaurants`);
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
-
-  interface PlanNode {
-    'Node Type': string;
-    'Relation Name'?: string;
-    'Index Name'?: string;
-    Plans?: PlanNode[];
-  }
-  /** The indexes the planner reads for a query, and how many times it reads the restaurants table whole. */
-  async function planOf(query: { getSQL(): SQL }): Promise<{ indexes: string[]; seqScans: number }> {
-    const result = await database.db.execute(sql`explain (format json) ${query.getSQL()}`);
-    const raw = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]!['QUERY PLAN'];
-    const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    const plan = { indexes: [] as string[], seqScans: 0 };
-    const walk = (node: PlanNode) => {
-      if (node['Index Name']) plan.indexes.push(node['Index Name']);
-      if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'restaurants') plan.seqScans += 1;
-      for (const child of node.Plans ?? []) walk(child);
-    };
-    walk(top.Plan);
-    return plan;
-  }
+  const scale = restaurantsAtScale('Rayhon');
 
   it('"райхон" finds the ten Rayhons from the trigram index, reading no restaurant it does not need', async () => {
-    const page = restaurantSearchPageQuery(database.db, { q: 'райхон' }, { page: 1, limit: 20 });
+    const page = restaurantSearchPageQuery(scale.db(), { q: 'райхон' }, { page: 1, limit: 20 });
     const rows = (await page) as unknown as { name: string }[];
     expect(rows.map((r) => r.name).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Rayhon ${(i + 1) * 250}`).sort(),
     );
-    for (const query of [page, restaurantMatchCountQuery(database.db, { q: 'райхон' })]) {
-      const plan = await planOf(query);
+    for (const query of [page, restaurantMatchCountQuery(scale.db(), { q: 'райхон' })]) {
+      const plan = await planOf(scale.db(), query);
       expect(plan.indexes).toContain('restaurants_search_trgm_idx');
       expect(plan.seqScans).toBe(0);
     }
