@@ -1,6 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import {
   restaurantMatchCountQuery,
   restaurantPageQuery,
@@ -8,6 +8,7 @@ import {
 } from '../../server/repositories/restaurants';
 import { managerPageQuery } from '../../server/repositories/users';
 import { freshDatabase } from '../support/database';
+import { type PlanNode, planNodes } from './query-plan-fixtures';
 
 /**
  * At 2,500 restaurants (and as many managers) the admin lists' queries read indexes, not every row: the
@@ -45,27 +46,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** Every node of the plan the database picks for a query, flattened. */
-async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const result = await database.db.execute(sql`explain (format json) ${query.getSQL() as SQL}`);
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
-  const raw = row!['QUERY PLAN'];
-  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(top.Plan);
-  return nodes;
-}
+const planOf = (query: SQLWrapper) => planNodes(database.db, query);
 
 const indexesOf = (nodes: PlanNode[]) => nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
 const seqScansOf = (nodes: PlanNode[], table: string) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurants, users } from '../../server/db/schema';
 import { restaurantMatchCountQuery, restaurantSearchPageQuery } from '../../server/repositories/restaurants';
 import { setupTenants } from '../support/tenants';
-import { planOf, restaurantsAtScale } from './search-plan-fixtures';
+import { planOf, restaurantsAtScale } from './query-plan-fixtures';
 
 /**
  * The reverse of admin-search-scripts: a Latin q on GET /admin/restaurants and /admin/managers also finds

@@ -1,8 +1,9 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../server/db/client';
 import { recentTableOrdersQuery } from '../../server/repositories/orders';
 import { freshDatabase } from '../support/database';
+import { planNodes } from './query-plan-fixtures';
 
 /**
  * The per-table order limit is read inside every new order's transaction, with the table locked, so it must
@@ -45,27 +46,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const result = await database.db.execute(sql`explain (format json) ${query.getSQL() as SQL}`);
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
-  const raw = row!['QUERY PLAN'];
-  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(top.Plan);
-  return nodes;
-}
+const planOf = (query: SQLWrapper) => planNodes(database.db, query);
 
 describe(`the per-table order limit at ${RESTAURANTS * ORDERS_EACH} orders`, () => {
   it('reads only the restaurant’s last hour: a range of orders_restaurant_created_idx on both its columns', async () => {
