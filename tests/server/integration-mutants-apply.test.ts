@@ -107,6 +107,26 @@ describe('categories', () => {
   });
 });
 
+describe('a new group', () => {
+  it('becomes a category after every category there is, the manager’s own included', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/manager/category/create',
+      headers: manager.headers,
+      payload: { title: 'Mavsumiy taomlar', restaurant_id: restaurantId },
+    });
+    expect(created.statusCode).toBe(201);
+    const groupId = sim.control.addGroup(orgId, 'Ichimliklar 2');
+    sim.control.addProduct(orgId, { groupId, name: 'Ayron', price: 8000 });
+
+    expect((await sync()).created).toBeGreaterThanOrEqual(1);
+    const all = await t.db.select().from(categories).where(eq(categories.restaurant_id, restaurantId));
+    const added = all.find((c) => c.external_id === groupId)!;
+    const others = all.filter((c) => c._id !== added._id).map((c) => c.position);
+    expect(added.position).toBe(Math.max(...others) + 1);
+  });
+});
+
 describe('option rows', () => {
   it("a modifier's new price reaches every row of it and counts each row once", async () => {
     const modifierId = posProductId('Tomatli sous');
