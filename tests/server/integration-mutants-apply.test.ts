@@ -233,4 +233,20 @@ describe('products', () => {
     expect(await applyWith(cola.sizeId!)).toEqual({ created: 0, updated: 0, deactivated: 1 });
     expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: false, pos_stopped: true });
   });
+
+  it('a stop-list entry naming no size stops the product whatever size its price came from', async () => {
+    const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
+    const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
+    restaurantId = (await importOrganization(pos, lavashId))._id;
+    const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
+    const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
+    expect(cola.sizeId).not.toBeNull();
+    const stopped = [...snapshot.stopList, { productId: cola.externalId, sizeId: null }];
+    expect(await t.app.work((w) => applyMenu(w.tx, restaurantId, snapshot.menu, stopped))).toEqual({
+      created: 0,
+      updated: 0,
+      deactivated: 1,
+    });
+    expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: false, pos_stopped: true });
+  });
 });
