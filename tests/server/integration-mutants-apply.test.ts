@@ -78,6 +78,18 @@ async function optionOf(productName: string, optionExternalId: string) {
   return option!;
 }
 
+/** The manager adds a category of their own (no POS group) through the panel; answers its id. */
+async function handMadeCategory(): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/manager/category/create',
+    headers: manager.headers,
+    payload: { title: 'Mavsumiy taomlar', restaurant_id: restaurantId },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().data._id;
+}
+
 describe('categories', () => {
   it('a group renamed at the POS renames its category and counts as one update', async () => {
     const [salads] = await t.db
@@ -92,14 +104,7 @@ describe('categories', () => {
   });
 
   it('a category the manager added by hand (no POS group) stays active through a sync', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/manager/category/create',
-      headers: manager.headers,
-      payload: { title: 'Mavsumiy taomlar', restaurant_id: restaurantId },
-    });
-    expect(created.statusCode).toBe(201);
-    const categoryId = created.json().data._id as string;
+    const categoryId = await handMadeCategory();
 
     expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0 });
     const [after] = await t.db.select().from(categories).where(eq(categories._id, categoryId));
@@ -109,13 +114,7 @@ describe('categories', () => {
 
 describe('a new group', () => {
   it('becomes a category after every category there is, the manager’s own included', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/manager/category/create',
-      headers: manager.headers,
-      payload: { title: 'Mavsumiy taomlar', restaurant_id: restaurantId },
-    });
-    expect(created.statusCode).toBe(201);
+    await handMadeCategory();
     const groupId = sim.control.addGroup(orgId, 'Ichimliklar 2');
     sim.control.addProduct(orgId, { groupId, name: 'Ayron', price: 8000 });
 
@@ -194,6 +193,17 @@ describe('options', () => {
   });
 });
 
+/** The Lavash sample imported as the restaurant, its menu as the POS gives it, and its sized Coca-Cola. */
+async function lavashWithCola() {
+  const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
+  const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
+  restaurantId = (await importOrganization(pos, lavashId))._id;
+  const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
+  const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
+  expect(cola.sizeId).not.toBeNull();
+  return { lavashId, snapshot, cola };
+}
+
 describe('products', () => {
   it("a portion whose unit alone changes (250 g → 250 ml) follows the POS's", async () => {
     expect((await productNamed('Tandir non')).portion).toEqual({ value: 250, unit: 'g' });
@@ -208,12 +218,7 @@ describe('products', () => {
    * allows: StopListItem.sizeId) is given to the apply step directly, next to the POS's real menu and stop-list.
    */
   it('a stop-list entry of one size stops the product only when it is the size its price came from', async () => {
-    const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
-    const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
-    restaurantId = (await importOrganization(pos, lavashId))._id;
-    const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
-    const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
-    expect(cola.sizeId).not.toBeNull();
+    const { lavashId, snapshot, cola } = await lavashWithCola();
     const otherSize = sim.control
       .nomenclature(lavashId)
       .products.find((p) => p.id === cola.externalId)!
@@ -235,12 +240,7 @@ describe('products', () => {
   });
 
   it('a stop-list entry naming no size stops the product whatever size its price came from', async () => {
-    const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
-    const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
-    restaurantId = (await importOrganization(pos, lavashId))._id;
-    const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
-    const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
-    expect(cola.sizeId).not.toBeNull();
+    const { snapshot, cola } = await lavashWithCola();
     const stopped = [...snapshot.stopList, { productId: cola.externalId, sizeId: null }];
     expect(await t.app.work((w) => applyMenu(w.tx, restaurantId, snapshot.menu, stopped))).toEqual({
       created: 0,
