@@ -5,11 +5,12 @@ import { categories, restaurants, syncRuns } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import type { PosSimulator } from '../../server/dev/pos/server';
 import type { DomainDeps } from '../../server/domain/deps';
-import { listTerminalGroups } from '../../server/domain/integration/pos-tables';
+import { fetchPosTables, listTerminalGroups } from '../../server/domain/integration/pos-tables';
 import type { PosSource } from '../../server/domain/integration/source';
 import { syncIntegrationRestaurant } from '../../server/domain/integration/sync-restaurant';
 import type { RunWork } from '../../server/domain/unit-of-work';
 import { PG_UNIQUE_VIOLATION } from '../../server/errors';
+import { Budget } from '../../server/integrations/pos-fetch';
 import type { PosProvider } from '../../server/integrations/provider';
 import { messages } from '../../server/messages';
 import type { TestApp } from '../support/app';
@@ -164,6 +165,23 @@ describe("an integration restaurant's terminal groups", () => {
       integration_id: orgId,
     });
     expect(groups).toEqual([]);
+  });
+
+  it('mirror no tables from a POS that lists only terminal groups, or only tables', async () => {
+    const iiko = t.app.integration.provider!;
+    const menuCalls = {
+      name: iiko.name,
+      listOrganizations: iiko.listOrganizations.bind(iiko),
+      fetchMenu: iiko.fetchMenu.bind(iiko),
+      fetchStopList: iiko.fetchStopList.bind(iiko),
+    };
+    const groupsOnly: PosProvider = { ...menuCalls, listTerminalGroups: iiko.listTerminalGroups!.bind(iiko) };
+    const tablesOnly: PosProvider = { ...menuCalls, fetchTables: iiko.fetchTables!.bind(iiko) };
+    for (const provider of [groupsOnly, tablesOnly]) {
+      expect(await fetchPosTables(provider, orgId, null, new Budget(10_000))).toBeNull();
+    }
+    // The whole POS, for contrast: its first group's tables.
+    expect((await fetchPosTables(iiko, orgId, null, new Budget(10_000)))?.tables).toHaveLength(6);
   });
 });
 

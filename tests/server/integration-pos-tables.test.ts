@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { orders, restaurants, restaurantTables } from '../../server/db/schema';
 import type { PosSimulator } from '../../server/dev/pos/server';
 import { messages } from '../../server/messages';
+import { TABLE_NAME_MAX } from '../../server/schemas/tables';
 import type { TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
@@ -148,6 +149,55 @@ describe('tables from the POS', () => {
     );
   });
 
+  it("takes each name as the POS gives it: trimmed, without control characters, the table's number when none is left, cut to the limit", async () => {
+    const [first, second, third] = sim.control.terminals.tables(groupId);
+    sim.control.terminals.renameTable(first!.id, '  Ayvon 1\t ');
+    sim.control.terminals.renameTable(second!.id, '\u0007');
+    sim.control.terminals.renameTable(third!.id, 'X'.repeat(TABLE_NAME_MAX + 5));
+    const long = sim.control.terminals.addTable(groupId, { number: 7, name: 'X'.repeat(TABLE_NAME_MAX + 9) });
+    await sync();
+    expect((await byPosId(first!.id)).name).toBe('Ayvon 1');
+    expect((await byPosId(second!.id)).name).toBe(String(second!.number));
+    expect((await byPosId(third!.id)).name).toBe('X'.repeat(TABLE_NAME_MAX));
+    // Two names the same once cut: the later number yields, its suffix within the limit too.
+    const suffix = messages.posTableNameSuffix(1);
+    expect((await byPosId(long)).name).toBe(`${'X'.repeat(TABLE_NAME_MAX - suffix.length)}${suffix}`);
+  });
+
+  it('gives a shared name to the lower number whatever order the POS lists them in', async () => {
+    const nine = sim.control.terminals.addTable(groupId, { number: 9, name: 'Terrasa' });
+    const eight = sim.control.terminals.addTable(groupId, { number: 8, name: 'Terrasa' });
+    await sync();
+    expect((await byPosId(eight)).name).toBe('Terrasa');
+    expect((await byPosId(nine)).name).toBe('Terrasa (kassadagi stol)');
+  });
+
+  it('leaves a deleted POS table its name: a new one of that name takes a suffix', async () => {
+    const [, second] = sim.control.terminals.tables(groupId);
+    sim.control.terminals.removeTable(second!.id);
+    const added = sim.control.terminals.addTable(groupId, { number: 7, name: second!.name });
+    await sync();
+    expect(await byPosId(second!.id)).toMatchObject({ name: second!.name, is_active: false });
+    expect(await byPosId(added)).toMatchObject({ name: `${second!.name} (kassadagi stol)`, is_active: true });
+  });
+
+  it('announces the menu changed after a sync that only renamed, only added or only deactivated a table', async () => {
+    const changed: (string | null)[] = [];
+    t.app.onMenuChanged((id) => changed.push(id));
+    const [first, second] = sim.control.terminals.tables(groupId);
+    const steps = [
+      () => sim.control.terminals.renameTable(first!.id, 'Ayvon 1'),
+      () => sim.control.terminals.addTable(groupId, { number: 7 }),
+      () => sim.control.terminals.removeTable(second!.id),
+    ];
+    for (const step of steps) {
+      changed.length = 0;
+      step();
+      await sync();
+      expect(changed).toEqual([restaurantId]);
+    }
+  });
+
   it('swaps two names renamed in iiko at once', async () => {
     const [first, second] = sim.control.terminals.tables(groupId);
     sim.control.terminals.renameTable(first!.id, '2');
@@ -217,6 +267,24 @@ describe('the terminal group that receives orders', () => {
     expect(back.json().data.pos_terminal_group_id).toBeNull();
   });
 
+  it("mirrors the chosen group's tables, and keeps them as they are while that group is gone from the POS", async () => {
+    const first = await listTables();
+    const second = sim.control.terminals.addTerminalGroup(orgId, 'Ayvon kassasi', ['Ayvon 1', 'Ayvon 2']);
+    const set = await updateRestaurant({ pos_terminal_group_id: second });
+    expect(set.statusCode).toBe(200);
+    await sync();
+    const mirrored = await listTables();
+    expect(mirrored.filter((table) => table.is_active).map((table) => table.name)).toEqual(['Ayvon 1', 'Ayvon 2']);
+    expect(mirrored.filter((table) => !table.is_active).map((table) => table._id)).toEqual(
+      first.map((table) => table._id),
+    );
+
+    // A group gone from the POS is not "every table deleted": nothing changes until a manager chooses another.
+    sim.control.terminals.removeTerminalGroup(second);
+    await sync();
+    expect(await listTables()).toEqual(mirrored);
+  });
+
   it('answers 400 naming a group the POS does not list, and changes nothing', async () => {
     const unknown = randomUUID();
     const res = await updateRestaurant({ pos_terminal_group_id: unknown });
@@ -231,6 +299,22 @@ describe('the terminal group that receives orders', () => {
     const res = await updateRestaurant({ pos_terminal_group_id: groupId });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(messages.terminalGroupsFailed);
+  });
+
+  it('answers 504 when the POS takes longer than the sync allows to list its groups', async () => {
+    const allowed = t.app.integration.syncTimeoutMs;
+    t.app.integration.syncTimeoutMs = 300;
+    sim.control.slow('/api/1/terminal_groups', 1_500);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/manager/restaurants/terminal-groups?restaurantId=${restaurantId}`,
+        headers: manager.headers,
+      });
+      expect(res.statusCode).toBe(504);
+    } finally {
+      t.app.integration.syncTimeoutMs = allowed;
+    }
   });
 
   it("lists the POS's terminal groups to choose from, in its order", async () => {

@@ -163,6 +163,34 @@ describe('terminal groups and tables', () => {
     expect(changed.find((t: { id: string }) => t.id === second!.id).isDeleted).toBe(true);
     expect((await control('addTable', { terminalGroupId, number: 3 })).status).toBe(400);
   });
+
+  it('adds a second till with a hall of its own through /control, listed after the first, and takes it away', async () => {
+    const add = await control('addTerminalGroup', { organizationId: orgId, name: 'Ayvon', tableNames: ['A1', 'A2'] });
+    expect(add.status).toBe(200);
+    const second = (await add.json()).id as string;
+    const listed = async () =>
+      (await ok('/api/1/terminal_groups', { organizationIds: [orgId] })).terminalGroups[0].items.map(
+        (group: { id: string; name: string }) => [group.id, group.name],
+      );
+    expect(await listed()).toEqual([
+      [terminalGroupId, expect.any(String)],
+      [second, 'Ayvon'],
+    ]);
+    const sections = await ok('/api/1/reserve/available_restaurant_sections', { terminalGroupIds: [second] });
+    expect(
+      sections.restaurantSections[0].tables.map((t: { number: number; name: string }) => [t.number, t.name]),
+    ).toEqual([
+      [1, 'A1'],
+      [2, 'A2'],
+    ]);
+    expect((await control('addTerminalGroup', { organizationId: orgId, name: 'Ayvon' })).status).toBe(400);
+    expect((await control('addTerminalGroup', { organizationId: orgId, name: ' ' })).status).toBe(400);
+
+    expect((await control('removeTerminalGroup', { terminalGroupId: second })).status).toBe(200);
+    expect(await listed()).toEqual([[terminalGroupId, expect.any(String)]]);
+    await refused('/api/1/reserve/available_restaurant_sections', { terminalGroupIds: [second] });
+    expect((await control('removeTerminalGroup', { terminalGroupId: second })).status).toBe(400);
+  });
 });
 
 describe('order/create', () => {

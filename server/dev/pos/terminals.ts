@@ -13,7 +13,7 @@ import { badRequest, uuidArray } from './http-failure';
 import { SimulatorError } from './simulator-error';
 
 /**
- * The simulator's tills: one iikoFront terminal group per organization, with the halls ("restaurant sections") its
+ * The simulator's tills: one iikoFront terminal group per organization (more can be added), with the halls ("restaurant sections") its
  * sample names, by default one of six tables numbered and named 1…6. A terminal group can be switched off (is_alive answers false and orders wait for it
  * until their transport timeout) or put to sleep (listed in terminalGroupsInSleep), and its tables added, renamed and
  * deleted as a manager does in iiko.
@@ -64,6 +64,13 @@ export interface TerminalControl {
   renameTable(tableId: string, name: string): void;
   /** iiko keeps a deleted table with isDeleted: true. */
   removeTable(tableId: string): void;
+  /**
+   * One more till of the organization (a second hall's cash desk), with one hall of tables numbered from 1 and named
+   * by `tableNames`; answers its id. It follows the organization's first in the terminal groups' list.
+   */
+  addTerminalGroup(organizationId: string, name: string, tableNames: string[]): string;
+  /** The till taken out of the organization: terminal_groups no longer lists it. */
+  removeTerminalGroup(terminalGroupId: string): void;
 }
 
 export class TerminalsState implements TerminalControl {
@@ -206,6 +213,37 @@ export class TerminalsState implements TerminalControl {
     table.revision = ++this.revision;
   }
 
+  addTerminalGroup(organizationId: string, name: string, tableNames: string[]): string {
+    const first = this.terminalGroups(organizationId)[0];
+    if (!first) throw new SimulatorError(`Unknown organization ${organizationId}`);
+    if (typeof name !== 'string' || name.trim() === '') throw new SimulatorError('name must be a non-empty string');
+    const seed = `${organizationId}/terminal-group/${name}`;
+    const id = stableUuid(seed, 'terminal-group');
+    if (this.groups.has(id)) throw new SimulatorError(`Terminal group ${name} exists`);
+    this.revision++;
+    this.groups.set(id, {
+      id,
+      organizationId,
+      name,
+      alive: true,
+      asleep: false,
+      sections: [
+        {
+          id: stableUuid(seed, 'section', DEFAULT_HALL),
+          name: DEFAULT_HALL,
+          tables: tableNames.map((tableName, index) => this.table(seed, index + 1, tableName, 4)),
+        },
+      ],
+    });
+    return id;
+  }
+
+  removeTerminalGroup(terminalGroupId: string): void {
+    this.group(terminalGroupId);
+    this.groups.delete(terminalGroupId);
+    this.revision++;
+  }
+
   // ── the API calls ──
 
   /** POST /api/1/terminal_groups */
@@ -314,5 +352,13 @@ export function terminalControlActions(
     }),
     renameTable: () => terminals.renameTable(tableId, String(body.name ?? '')),
     removeTable: () => terminals.removeTable(tableId),
+    addTerminalGroup: () => ({
+      id: terminals.addTerminalGroup(
+        String(body.organizationId ?? ''),
+        String(body.name ?? ''),
+        Array.isArray(body.tableNames) ? body.tableNames.map(String) : [],
+      ),
+    }),
+    removeTerminalGroup: () => terminals.removeTerminalGroup(terminalGroupId),
   };
 }

@@ -70,12 +70,10 @@ export async function applyPosTables(tx: Tx, restaurantId: string, snapshot: Pos
   const current = await lockTablesOf(tx, restaurantId);
   const byPosId = new Map(current.filter((t) => t.pos_table_id !== null).map((t) => [t.pos_table_id!, t]));
   const live = snapshot.tables.filter((t) => !t.deleted).sort((a, b) => a.number - b.number);
-  const liveIds = new Set(live.map((t) => t.externalId));
+  const liveIds = new Set<string | null>(live.map((t) => t.externalId));
 
-  // Names stay with the tables that do not take one now: manual tables, and POS tables no longer listed.
-  const taken = new Set(
-    current.filter((t) => t.source === 'manual' || !liveIds.has(t.pos_table_id!)).map((t) => t.name.toLowerCase()),
-  );
+  // Names stay with the tables that do not take one now: POS tables no longer listed, and manual tables (no POS id).
+  const taken = new Set(current.filter((t) => !liveIds.has(t.pos_table_id)).map((t) => t.name.toLowerCase()));
   const wanted = live.map((table) => {
     const name = freeName(posName(table), taken);
     taken.add(name.toLowerCase());
@@ -94,7 +92,7 @@ export async function applyPosTables(tx: Tx, restaurantId: string, snapshot: Pos
   changed += created.length;
 
   for (const row of current) {
-    if (row.source === 'pos' && row.is_active && !liveIds.has(row.pos_table_id!)) {
+    if (row.source === 'pos' && row.is_active && !liveIds.has(row.pos_table_id)) {
       await updateTable(tx, row._id, { is_active: false });
       changed++;
     }

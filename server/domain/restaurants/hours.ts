@@ -13,10 +13,10 @@ export function hoursChanges(body: { time_zone?: string; working_hours?: Receive
   time_zone?: string;
   working_hours?: WorkingHours | null;
 } {
-  const changes: { time_zone?: string; working_hours?: WorkingHours | null } = {};
-  if (body.time_zone !== undefined) changes.time_zone = body.time_zone;
-  if (body.working_hours !== undefined) changes.working_hours = storedHours(body.working_hours);
-  return changes;
+  return {
+    time_zone: body.time_zone,
+    working_hours: body.working_hours === undefined ? undefined : storedHours(body.working_hours),
+  };
 }
 
 function storedHours(hours: ReceivedHours | null): WorkingHours | null {

@@ -74,14 +74,16 @@ export async function createRestaurant(
       ...settings,
       hide_stopped: body.hide_stopped ?? false,
       ordering_enabled: body.ordering_enabled ?? false,
-      ...(languages === undefined ? {} : { languages }),
+      // Not sent: undefined, and the insert takes the column's default.
+      languages,
       ...hoursChanges(body),
-      ...(body.digest_time === undefined ? {} : { digest_time: body.digest_time }),
+      digest_time: body.digest_time,
       translations: newTranslations(body.translations),
     }).catch(rethrowSlugTaken);
     const row = await findRestaurantById(w.tx, created._id);
     w.menuChanged(created._id);
-    if (settings.bot_token) w.afterCommit(() => telegram.settingsSaved(created._id));
+    // Without a bot there is nothing to register: settingsSaved then reads the restaurant and stops.
+    w.afterCommit(() => telegram.settingsSaved(created._id));
     return presentManagedRestaurant(row!, viewer);
   });
 }
@@ -96,7 +98,7 @@ export async function updateRestaurant(
   slug: string,
   body: Static<typeof UpdateRestaurantBody>,
   telegram: RestaurantTelegram,
-  pos?: PosSource,
+  pos: PosSource,
 ) {
   if (viewer.role !== 'admin') {
     const refused = Object.keys(body).find((key) => !(MANAGER_EDITABLE as readonly string[]).includes(key));
@@ -111,7 +113,7 @@ export async function updateRestaurant(
   if (newSlug !== undefined) await assertSlugFree(deps.db, newSlug, found._id);
   if (body.manager_id !== undefined) await assertManagerExists(deps.db, body.manager_id);
   if (body.pos_terminal_group_id !== undefined) {
-    if (found.type !== 'integration' || !pos) throw badRequest(messages.terminalGroupNotIntegration);
+    if (found.type !== 'integration') throw badRequest(messages.terminalGroupNotIntegration);
     // Asked before the transaction opens, like Telegram: none stays open while the POS answers.
     if (body.pos_terminal_group_id !== null) await assertTerminalGroup(pos, found, body.pos_terminal_group_id);
   }
