@@ -6,7 +6,7 @@ import type { PosSimulator } from '../../server/dev/pos/server';
 import { applyMenu } from '../../server/domain/integration/apply-menu';
 import { Budget, fetchSnapshot } from '../../server/integrations/pos-fetch';
 import type { TestApp } from '../support/app';
-import type { TestUser } from '../support/fixtures';
+import { createProduct, type TestUser } from '../support/fixtures';
 import { closePosApp, importOrganization, type PosApp, startOver, startPosApp } from './pos-app-fixtures';
 
 /**
@@ -239,6 +239,25 @@ describe('products', () => {
     expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: false, pos_stopped: true });
   });
 
+  it("the size a dish's price comes from follows the POS's, as an order to the till names it", async () => {
+    const { lavashId, snapshot, cola } = await lavashWithCola();
+    const otherSize = sim.control
+      .nomenclature(lavashId)
+      .products.find((p) => p.id === cola.externalId)!
+      .sizePrices!.map((entry) => entry.sizeId)
+      .find((sizeId) => sizeId !== cola.sizeId)!;
+    const menu = {
+      ...snapshot.menu,
+      products: snapshot.menu.products.map((p) => (p === cola ? { ...p, sizeId: otherSize } : p)),
+    };
+    expect(await t.app.work((w) => applyMenu(w.tx, restaurantId, menu, snapshot.stopList))).toEqual({
+      created: 0,
+      updated: 1,
+      deactivated: 0,
+    });
+    expect((await productNamed('Coca-Cola')).pos_size_id).toBe(otherSize);
+  });
+
   it('a stop-list entry naming no size stops the product whatever size its price came from', async () => {
     const { snapshot, cola } = await lavashWithCola();
     const stopped = [...snapshot.stopList, { productId: cola.externalId, sizeId: null }];
@@ -248,5 +267,55 @@ describe('products', () => {
       deactivated: 1,
     });
     expect(await productNamed('Coca-Cola')).toMatchObject({ is_active: false, pos_stopped: true });
+  });
+});
+
+describe('a dish the manager added by hand', () => {
+  it('stays on the menu through a sync, in a POS category or their own', async () => {
+    const [posCategory] = await t.db.select().from(categories).where(eq(categories.restaurant_id, restaurantId));
+    const inPosCategory = await createProduct(t.db, posCategory!._id, { name: 'Uy limonadi' });
+    const inOwnCategory = await createProduct(t.db, await handMadeCategory(), { name: 'Mavsumiy salat' });
+
+    expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 0 });
+    for (const dish of [inPosCategory, inOwnCategory]) {
+      expect(await productNamed(dish.name)).toMatchObject({ is_active: true, pos_stopped: false, external_id: null });
+    }
+  });
+});
+
+describe("a dish's pictures", () => {
+  /** The POS's menu with one dish's pictures replaced, applied as a sync would; answers the counts. */
+  async function applyPictures(name: string, imageUrls: string[]) {
+    const snapshot = await fetchSnapshot(t.app.integration.provider!, orgId, new Budget(10_000));
+    const menu = {
+      ...snapshot.menu,
+      products: snapshot.menu.products.map((p) => (p.name === name ? { ...p, imageUrls } : p)),
+    };
+    return t.app.work((w) => applyMenu(w.tx, restaurantId, menu, snapshot.stopList));
+  }
+  const one = { created: 0, updated: 1, deactivated: 0 };
+  const none = { created: 0, updated: 0, deactivated: 0 };
+  const files = async (name: string) => (await productNamed(name)).images.map((image) => image.file);
+
+  it('follow the POS while no picture was uploaded: removed, added, replaced, one more; the same ones write nothing', async () => {
+    const steps: [string[], object][] = [
+      [[], one],
+      [['https://pos.example/a.png'], one],
+      [['https://pos.example/b.png'], one],
+      [['https://pos.example/b.png', 'https://pos.example/c.png'], one],
+      [['https://pos.example/b.png', 'https://pos.example/c.png'], none],
+    ];
+    for (const [urls, counts] of steps) {
+      expect(await applyPictures('Tandir non', urls)).toEqual(counts);
+      expect(await files('Tandir non')).toEqual(urls);
+    }
+  });
+
+  it("stay as they are once a manager uploaded one, whatever the POS's pictures beside it", async () => {
+    const kept = [{ file: 'https://pos.example/a.png' }, { file: '/uploads/products/own.webp' }];
+    const dish = await productNamed('Tandir non');
+    await t.db.update(products).set({ images: kept }).where(eq(products._id, dish._id));
+    expect(await applyPictures('Tandir non', ['https://pos.example/b.png'])).toEqual(none);
+    expect((await productNamed('Tandir non')).images).toEqual(kept);
   });
 });

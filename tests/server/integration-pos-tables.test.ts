@@ -141,8 +141,12 @@ describe('tables from the POS', () => {
     await sync();
 
     const tables = await listTables();
-    expect(tables.find((table) => table._id === manual._id)).toMatchObject({ name: 'Terrasa', source: 'manual' });
-    expect(tables.find((table) => table._id === vip._id)).toMatchObject({ name: 'VIP', source: 'manual' });
+    for (const [table, name] of [
+      [manual, 'Terrasa'],
+      [vip, 'VIP'],
+    ] as const) {
+      expect(tables.find((row) => row._id === table._id)).toMatchObject({ name, source: 'manual', is_active: true });
+    }
     expect((await byPosId(added)).name).toBe('terrasa (kassadagi stol)');
     expect(tables.filter((table) => table.source === 'pos').map((table) => table.name)).toContain(
       'Terrasa (kassadagi stol 2)',
