@@ -22,7 +22,9 @@ export const Slug = Text({
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // Text limits: generous for real data, small enough that nobody stores a novel in a phone number.
-const Name = VisibleText({ minLength: 1, maxLength: 120, description: 'Restaurant name' });
+/** A restaurant's name at most; a POS organization's longer name is cut to it. */
+export const RESTAURANT_NAME_MAX = 120;
+const Name = VisibleText({ minLength: 1, maxLength: RESTAURANT_NAME_MAX, description: 'Restaurant name' });
 const Address = VisibleText({ minLength: 1, maxLength: 300 });
 const PHONE_RULE =
   'An Uzbek number: its 9 digits alone or after `+998`, `998` or `8` (`90 123 45 67`, `+998901234567`, `(90) 123-45-67`), ' +

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, products, restaurants, syncRuns } from '../../server/db/schema';
+import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import { type PosSimulator, startPosSimulator } from '../../server/dev/pos/server';
 import {
   ALREADY_LINKED,
@@ -10,7 +11,9 @@ import {
   SELECT_BOTH,
 } from '../../server/integrations/messages';
 import { slugify } from '../../server/integrations/slug';
+import { messages } from '../../server/messages';
 import { UNKNOWN_MANAGER } from '../../server/repositories/users';
+import { RESTAURANT_NAME_MAX } from '../../server/schemas/restaurants';
 import { createTestApp, type TestApp } from '../support/app';
 import { createRestaurant, createUser, type TestUser } from '../support/fixtures';
 import { suiteApp } from '../support/suite-app';
@@ -101,6 +104,8 @@ describe('POST /admin/integration/restaurants/create', () => {
       .innerJoin(categories, eq(categories._id, products.category_id))
       .where(eq(categories.restaurant_id, body.data._id));
     expect(cats).toHaveLength(8);
+    // In the POS's order, numbered from the top.
+    expect(cats.map((c) => c.position).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(prods[0]!.n).toBe(41);
     expect(body.sync.created).toBeGreaterThan(8 + 41);
     expect(body.sync).toMatchObject({ updated: 0, deactivated: 0 });
@@ -132,7 +137,30 @@ describe('POST /admin/integration/restaurants/create', () => {
       create({ id: chilonzor.id, manager_id: manager._id }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    // Refused at once, in this process, without asking the POS a second time.
+    expect([a, b].find((res) => res.statusCode === 409)!.json().message).toBe(messages.createRunning);
+    expect(sim.control.stats().calls['/api/1/nomenclature']).toBe(1);
     expect(await restaurantCount()).toBe(1);
+  });
+
+  it('creates two organizations asked for at once, each waiting for nothing but its POS', async () => {
+    sim.control.slow('/api/1/nomenclature', 300);
+    const [a, b] = await Promise.all([
+      create({ id: chilonzor.id, manager_id: manager._id }),
+      create({ id: yunusobod.id, manager_id: manager._id }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(await restaurantCount()).toBe(2);
+  });
+
+  it("cuts a long organization name to the restaurant name's limit", async () => {
+    const long = sim.control.addSampleOrganization({
+      ...SAMPLE_ORGANIZATIONS[0]!,
+      name: `Choyxona ${'Navroʻz '.repeat(40)}`,
+    });
+    const res = await create({ id: long.id, manager_id: manager._id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe(long.name.slice(0, RESTAURANT_NAME_MAX));
   });
 
   it.each([

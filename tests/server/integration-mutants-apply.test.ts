@@ -270,6 +270,32 @@ describe('products', () => {
   });
 });
 
+describe('what one sync counts', () => {
+  it('a dish renamed and stop-listed at the POS at once counts as deactivated only', async () => {
+    const dish = posProductId('Tandir non');
+    sim.control.renameProduct(orgId, dish, 'Tandir non (katta)');
+    sim.control.stop(orgId, dish);
+    expect(await sync()).toEqual({ created: 0, updated: 0, deactivated: 1 });
+    expect(await productNamed('Tandir non (katta)')).toMatchObject({ is_active: false, pos_stopped: true });
+  });
+
+  it('leaves out a dish the POS places in no category it lists', async () => {
+    const snapshot = await fetchSnapshot(t.app.integration.provider!, orgId, new Budget(10_000));
+    const stray = {
+      ...snapshot.menu.products[0]!,
+      externalId: crypto.randomUUID(),
+      categoryExternalId: 'no-such-group',
+    };
+    const menu = { ...snapshot.menu, products: [...snapshot.menu.products, stray] };
+    expect(await t.app.work((w) => applyMenu(w.tx, restaurantId, menu, snapshot.stopList))).toEqual({
+      created: 0,
+      updated: 0,
+      deactivated: 0,
+    });
+    expect(await t.db.select().from(products).where(eq(products.external_id, stray.externalId))).toEqual([]);
+  });
+});
+
 describe('a dish the manager added by hand', () => {
   it('stays on the menu through a sync, in a POS category or their own', async () => {
     const [posCategory] = await t.db.select().from(categories).where(eq(categories.restaurant_id, restaurantId));

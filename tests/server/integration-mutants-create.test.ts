@@ -1,10 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { categories, restaurants, syncRuns } from '../../server/db/schema';
+import { categories, restaurants, restaurantTables, syncRuns } from '../../server/db/schema';
 import { SAMPLE_ORGANIZATIONS } from '../../server/dev/pos/sample-data';
 import type { PosSimulator } from '../../server/dev/pos/server';
 import type { DomainDeps } from '../../server/domain/deps';
+import { createIntegrationRestaurant } from '../../server/domain/integration/create-restaurant';
 import { fetchPosTables, listTerminalGroups } from '../../server/domain/integration/pos-tables';
 import type { PosSource } from '../../server/domain/integration/source';
 import { syncIntegrationRestaurant } from '../../server/domain/integration/sync-restaurant';
@@ -214,5 +215,69 @@ describe('a failed sync whose failure cannot be recorded', () => {
     });
     expect(works).toBe(2);
     expect(warned).toContainEqual({ details: { err: refused }, message: 'could not record the failed sync run' });
+  });
+});
+
+describe('an import from a POS that answers late or without tables', () => {
+  const iikoWith = (calls: Partial<PosProvider>): PosProvider => {
+    const iiko = t.app.integration.provider!;
+    return {
+      name: iiko.name,
+      listOrganizations: iiko.listOrganizations.bind(iiko),
+      fetchMenu: iiko.fetchMenu.bind(iiko),
+      fetchStopList: iiko.fetchStopList.bind(iiko),
+      ...calls,
+    };
+  };
+  const sourceOf = (provider: PosProvider, syncTimeoutMs = 10_000): PosSource => ({
+    provider,
+    syncTimeoutMs,
+    busy: new Set(),
+    log: t.app.log,
+  });
+  const deps = (): DomainDeps => ({ db: t.db, work: t.app.work });
+
+  it('creates the restaurant with its menu and no tables when the POS has no table calls', async () => {
+    const { restaurantId } = await createIntegrationRestaurant(deps(), sourceOf(iikoWith({})), orgId, manager._id);
+    const [cats] = await t.db.select({ n: count() }).from(categories).where(eq(categories.restaurant_id, restaurantId));
+    expect(cats!.n).toBeGreaterThan(0);
+    const tables = await t.db.select().from(restaurantTables).where(eq(restaurantTables.restaurant_id, restaurantId));
+    expect(tables).toEqual([]);
+  });
+
+  it('writes nothing from answers that came after its time ran out (504)', async () => {
+    const iiko = t.app.integration.provider!;
+    // The tables' answer arrives only past the deadline (a POS that does not stop when the call is abandoned).
+    const late = iikoWith({
+      listTerminalGroups: iiko.listTerminalGroups!.bind(iiko),
+      fetchTables: async (groupId, call) => {
+        const tables = await iiko.fetchTables!(groupId, { ...call, signal: new AbortController().signal });
+        await new Promise((resolve) => setTimeout(resolve, call.deadline! - Date.now() + 20));
+        return tables;
+      },
+    });
+    await expect(createIntegrationRestaurant(deps(), sourceOf(late, 500), orgId, manager._id)).rejects.toMatchObject({
+      statusCode: 504,
+    });
+    expect(await restaurantCount()).toBe(0);
+  });
+});
+
+describe('a sync of a restaurant linked to another POS', () => {
+  it('answers 409 with its sentence, asking this POS nothing', async () => {
+    const restaurant = await createRestaurant(t.db, {
+      manager_id: manager._id,
+      type: 'integration',
+      integration_provider: 'poster',
+      integration_id: orgId,
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/integration/restaurants/${restaurant._id}/sync`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.otherProvider);
+    expect(sim.control.stats().calls['/api/1/nomenclature'] ?? 0).toBe(0);
   });
 });

@@ -10,13 +10,13 @@ import { messages } from '../../messages';
 import { createRestaurant, isOrganizationLinked } from '../../repositories/restaurants';
 import { recordRun } from '../../repositories/sync-runs';
 import { assertManagerExists } from '../../repositories/users';
+import { RESTAURANT_NAME_MAX } from '../../schemas/restaurants';
 import type { DomainDeps } from '../deps';
 import { applyMenu } from './apply-menu';
 import { applyPosTables, fetchPosTables, type PosTablesSnapshot } from './pos-tables';
 import { exclusively, type PosSource, requireProvider } from './source';
 import type { SyncOutcome } from './sync-restaurant';
 
-const MAX_NAME_LENGTH = 120;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function assertNotLinked(db: Executor, provider: PosProvider, organizationId: string): Promise<void> {
@@ -57,7 +57,7 @@ export async function createIntegrationRestaurant(
     } catch (error) {
       throw posFailure(source.log, error, messages.createFailed);
     }
-    const name = withoutControlCharacters(organization.name).slice(0, MAX_NAME_LENGTH);
+    const name = withoutControlCharacters(organization.name).slice(0, RESTAURANT_NAME_MAX);
     const details = posDetails(organization);
     // A lost race at a unique index (same organization or same slug created meanwhile): try once more, which then
     // answers 409 for the organization or picks the next free slug.

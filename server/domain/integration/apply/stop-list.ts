@@ -8,16 +8,13 @@ import type { Tally } from './tally';
  * so the POS later reactivates only what it stopped itself.
  */
 export async function applyStopList(tx: Tx, toStop: string[], toRelease: string[], tally: Tally): Promise<void> {
-  if (toStop.length > 0) {
-    const change = await setProductsAvailability(tx, toStop, false, { source: 'pos' });
-    for (const id of change.products) tally.deactivate(id);
-    for (const c of change.categories) tally.deactivate(c._id);
-  }
-  if (toRelease.length > 0) {
-    const change = await setProductsAvailability(tx, toRelease, true, { source: 'pos' });
-    for (const id of change.products) tally.update(id);
-    for (const c of change.categories) tally.update(c._id);
-  }
+  // An empty list is answered without a statement.
+  const stopped = await setProductsAvailability(tx, toStop, false, { source: 'pos' });
+  for (const id of stopped.products) tally.deactivate(id);
+  for (const c of stopped.categories) tally.deactivate(c._id);
+  const released = await setProductsAvailability(tx, toRelease, true, { source: 'pos' });
+  for (const id of released.products) tally.update(id);
+  for (const c of released.categories) tally.update(c._id);
 }
 
 /**
