@@ -193,7 +193,7 @@ describe('options', () => {
   });
 });
 
-/** The Lavash sample imported as the restaurant, its menu as the POS gives it, and its sized Coca-Cola. */
+/** The Lavash sample imported as the restaurant, its menu as the POS gives it, its sized Coca-Cola and another size. */
 async function lavashWithCola() {
   const lavash = SAMPLE_ORGANIZATIONS.find((org) => org.name.startsWith('Lavash'))!;
   const lavashId = sim.control.organizations().find((org) => org.name === lavash.name)!.id;
@@ -201,7 +201,13 @@ async function lavashWithCola() {
   const snapshot = await fetchSnapshot(t.app.integration.provider!, lavashId, new Budget(10_000));
   const cola = snapshot.menu.products.find((p) => p.name === 'Coca-Cola')!;
   expect(cola.sizeId).not.toBeNull();
-  return { lavashId, snapshot, cola };
+  /** A size of the Coca-Cola that its menu price does not come from. */
+  const otherSize = sim.control
+    .nomenclature(lavashId)
+    .products.find((p) => p.id === cola.externalId)!
+    .sizePrices!.map((entry) => entry.sizeId)
+    .find((sizeId) => sizeId !== cola.sizeId)!;
+  return { snapshot, cola, otherSize };
 }
 
 describe('products', () => {
@@ -218,12 +224,7 @@ describe('products', () => {
    * allows: StopListItem.sizeId) is given to the apply step directly, next to the POS's real menu and stop-list.
    */
   it('a stop-list entry of one size stops the product only when it is the size its price came from', async () => {
-    const { lavashId, snapshot, cola } = await lavashWithCola();
-    const otherSize = sim.control
-      .nomenclature(lavashId)
-      .products.find((p) => p.id === cola.externalId)!
-      .sizePrices!.map((entry) => entry.sizeId)
-      .find((sizeId) => sizeId !== cola.sizeId)!;
+    const { snapshot, cola, otherSize } = await lavashWithCola();
     expect(otherSize).toEqual(expect.any(String));
     const applyWith = (sizeId: string) =>
       t.app.work((w) =>
@@ -240,12 +241,7 @@ describe('products', () => {
   });
 
   it("the size a dish's price comes from follows the POS's, as an order to the till names it", async () => {
-    const { lavashId, snapshot, cola } = await lavashWithCola();
-    const otherSize = sim.control
-      .nomenclature(lavashId)
-      .products.find((p) => p.id === cola.externalId)!
-      .sizePrices!.map((entry) => entry.sizeId)
-      .find((sizeId) => sizeId !== cola.sizeId)!;
+    const { snapshot, cola, otherSize } = await lavashWithCola();
     const menu = {
       ...snapshot.menu,
       products: snapshot.menu.products.map((p) => (p === cola ? { ...p, sizeId: otherSize } : p)),

@@ -47,6 +47,25 @@ const create = () =>
     payload: { id: orgId, manager_id: manager._id },
   });
 const restaurantCount = async () => (await t.db.select({ n: count() }).from(restaurants))[0]!.n;
+/** The app's iiko with only the menu calls (a POS without tables, provider.ts), plus the calls given. */
+function iikoWith(calls: Partial<PosProvider> = {}): PosProvider {
+  const iiko = t.app.integration.provider!;
+  return {
+    name: iiko.name,
+    listOrganizations: iiko.listOrganizations.bind(iiko),
+    fetchMenu: iiko.fetchMenu.bind(iiko),
+    fetchStopList: iiko.fetchStopList.bind(iiko),
+    ...calls,
+  };
+}
+/** The simulator's organization linked to a restaurant of another POS. */
+const posterRestaurant = () =>
+  createRestaurant(t.db, {
+    manager_id: manager._id,
+    type: 'integration',
+    integration_provider: 'poster',
+    integration_id: orgId,
+  });
 
 describe('creating an integration restaurant that loses a race at a unique index', () => {
   /**
@@ -138,12 +157,7 @@ describe("an integration restaurant's terminal groups", () => {
   });
 
   it("answers 409 for a restaurant of another POS, without asking this one's", async () => {
-    const restaurant = await createRestaurant(t.db, {
-      manager_id: manager._id,
-      type: 'integration',
-      integration_provider: 'poster',
-      integration_id: orgId,
-    });
+    const restaurant = await posterRestaurant();
     const res = await groupsOf(t, restaurant._id, manager);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.otherProvider);
@@ -152,14 +166,7 @@ describe("an integration restaurant's terminal groups", () => {
 
   it('are none for a POS without table support', async () => {
     const iiko = t.app.integration.provider!;
-    // The same POS with only the menu calls: a provider that leaves the table calls out (provider.ts).
-    const menuOnly: PosProvider = {
-      name: iiko.name,
-      listOrganizations: (options) => iiko.listOrganizations(options),
-      fetchMenu: (organizationId, options) => iiko.fetchMenu(organizationId, options),
-      fetchStopList: (organizationId, options) => iiko.fetchStopList(organizationId, options),
-    };
-    const source: PosSource = { provider: menuOnly, syncTimeoutMs: 10_000, busy: new Set(), log: t.app.log };
+    const source: PosSource = { provider: iikoWith(), syncTimeoutMs: 10_000, busy: new Set(), log: t.app.log };
     const groups = await listTerminalGroups(source, {
       type: 'integration',
       integration_provider: iiko.name,
@@ -170,14 +177,8 @@ describe("an integration restaurant's terminal groups", () => {
 
   it('mirror no tables from a POS that lists only terminal groups, or only tables', async () => {
     const iiko = t.app.integration.provider!;
-    const menuCalls = {
-      name: iiko.name,
-      listOrganizations: iiko.listOrganizations.bind(iiko),
-      fetchMenu: iiko.fetchMenu.bind(iiko),
-      fetchStopList: iiko.fetchStopList.bind(iiko),
-    };
-    const groupsOnly: PosProvider = { ...menuCalls, listTerminalGroups: iiko.listTerminalGroups!.bind(iiko) };
-    const tablesOnly: PosProvider = { ...menuCalls, fetchTables: iiko.fetchTables!.bind(iiko) };
+    const groupsOnly = iikoWith({ listTerminalGroups: iiko.listTerminalGroups!.bind(iiko) });
+    const tablesOnly = iikoWith({ fetchTables: iiko.fetchTables!.bind(iiko) });
     for (const provider of [groupsOnly, tablesOnly]) {
       expect(await fetchPosTables(provider, orgId, null, new Budget(10_000))).toBeNull();
     }
@@ -219,16 +220,6 @@ describe('a failed sync whose failure cannot be recorded', () => {
 });
 
 describe('an import from a POS that answers late or without tables', () => {
-  const iikoWith = (calls: Partial<PosProvider>): PosProvider => {
-    const iiko = t.app.integration.provider!;
-    return {
-      name: iiko.name,
-      listOrganizations: iiko.listOrganizations.bind(iiko),
-      fetchMenu: iiko.fetchMenu.bind(iiko),
-      fetchStopList: iiko.fetchStopList.bind(iiko),
-      ...calls,
-    };
-  };
   const sourceOf = (provider: PosProvider, syncTimeoutMs = 10_000): PosSource => ({
     provider,
     syncTimeoutMs,
@@ -238,7 +229,7 @@ describe('an import from a POS that answers late or without tables', () => {
   const deps = (): DomainDeps => ({ db: t.db, work: t.app.work });
 
   it('creates the restaurant with its menu and no tables when the POS has no table calls', async () => {
-    const { restaurantId } = await createIntegrationRestaurant(deps(), sourceOf(iikoWith({})), orgId, manager._id);
+    const { restaurantId } = await createIntegrationRestaurant(deps(), sourceOf(iikoWith()), orgId, manager._id);
     const [cats] = await t.db.select({ n: count() }).from(categories).where(eq(categories.restaurant_id, restaurantId));
     expect(cats!.n).toBeGreaterThan(0);
     const tables = await t.db.select().from(restaurantTables).where(eq(restaurantTables.restaurant_id, restaurantId));
@@ -265,12 +256,7 @@ describe('an import from a POS that answers late or without tables', () => {
 
 describe('a sync of a restaurant linked to another POS', () => {
   it('answers 409 with its sentence, asking this POS nothing', async () => {
-    const restaurant = await createRestaurant(t.db, {
-      manager_id: manager._id,
-      type: 'integration',
-      integration_provider: 'poster',
-      integration_id: orgId,
-    });
+    const restaurant = await posterRestaurant();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/admin/integration/restaurants/${restaurant._id}/sync`,
