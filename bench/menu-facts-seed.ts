@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
-import { ALLERGENS, DISH_TAGS, type DishFacts, type PortionUnit } from '../lib/dish-facts';
+import {
+  ALLERGEN_NAMES,
+  ALLERGENS,
+  DISH_TAG_NAMES,
+  DISH_TAGS,
+  type DishFacts,
+  type PortionUnit,
+  SPICINESS_NAMES,
+} from '../lib/dish-facts';
 import type { MenuCategory, MenuData, MenuOption, MenuProduct } from '../server/menu/data';
+import type { MenuLanguage } from '../server/menu/language';
+import { MENU_TEXTS } from '../server/menu/texts';
 
 /**
  * The menu the dish-facts bench renders, built in memory (no database: the page is a function of this data): the same
  * 200 products as the seeded bench restaurant (server/dev/bench-data.ts) in 10 categories of 20, with its names,
  * descriptions, prices, every tenth dish on the stop-list (last in its category, as loaded) and every fourth with two
- * options of three rows. `withEveryDishTagged` gives each dish all its facts.
+ * options of three rows. `withEveryFact` gives each dish all its facts, `withEveryDishTagged` its tags and spiciness,
+ * `withFactsAsWords` every fact as plain words at the end of its description (the bench's control).
  */
 
 const OPTIONS = [
@@ -88,16 +99,54 @@ export function factsOf(p: number): DishFacts {
   };
 }
 
-/** The same menu with every dish tagged (`factsOf` its number in the menu). */
-export function withEveryDishTagged(data: MenuData): MenuData {
+/** The same menu with every product's facts changed by `change` (given its number in the menu). */
+function everyProduct(data: MenuData, change: (product: MenuProduct, p: number) => MenuProduct): MenuData {
   let p = 0;
   return {
     ...data,
     categories: data.categories.map((category) => ({
       ...category,
-      products: category.products.map((product) => ({ ...product, facts: factsOf(p++) })),
+      products: category.products.map((product) => change(product, p++)),
     })),
   };
+}
+
+/** Every dish with every kind of fact (`factsOf` its number in the menu). */
+export function withEveryFact(data: MenuData): MenuData {
+  return everyProduct(data, (product, p) => ({ ...product, facts: factsOf(p) }));
+}
+
+/** Every product tagged, as the issue's bench puts it: its tags and spiciness, no portion, calories or allergens. */
+export function withEveryDishTagged(data: MenuData): MenuData {
+  return everyProduct(data, (product, p) => ({
+    ...product,
+    facts: { ...factsOf(p), portion: null, calories: null, allergens: [] },
+  }));
+}
+
+/**
+ * The control: the words a diner reads of `withFacts`'s facts and nothing else, appended to each description as plain
+ * text ("… 350 g · 420 kkal Halol Biroz achchiq Allergenlar: Yong'oq, Sut"): no badges, no markup, no chips, no code,
+ * no styles. What these words weigh is the least any page showing those facts can add.
+ */
+export function withFactsAsWords(
+  data: MenuData,
+  withFacts: (data: MenuData) => MenuData,
+  lang: MenuLanguage = 'uz',
+): MenuData {
+  return everyProduct(withFacts(data), ({ facts, ...product }) => {
+    if (!facts) return product;
+    const words = [
+      product.description,
+      facts.portion && `${facts.portion.value} ${facts.portion.unit}`,
+      facts.calories !== null && `${facts.calories} kkal`,
+      ...facts.tags.map((tag) => DISH_TAG_NAMES[tag][lang]),
+      facts.spiciness > 0 && SPICINESS_NAMES[facts.spiciness as 1 | 2 | 3][lang],
+      facts.allergens.length > 0 &&
+        `${MENU_TEXTS[lang].allergens}: ${facts.allergens.map((allergen) => ALLERGEN_NAMES[allergen][lang]).join(', ')}`,
+    ];
+    return { ...product, description: words.filter(Boolean).join(' ') };
+  });
 }
 
 const DISHES = [

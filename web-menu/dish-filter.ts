@@ -6,9 +6,10 @@
  * keeps pointing at the page it would make, with whatever else the address carries (the table, the language).
  *
  * A chip is named by its parameter, `tag=vegetarian` or `without=nuts` (`data-f`). A dish passes when it has every
- * chosen tag (`data-t`: its tags) and contains nothing chosen "without" (`data-w`: its allergens, and `spicy`), which
- * is the server's rule (filters.ts `productMatches`) on the same data: the parameter's first letter names the
- * article's attribute.
+ * chosen tag and contains nothing chosen "without", which is the server's rule (filters.ts `productMatches`) read from
+ * what the dish's card says (server/menu/facts.ts): its badges' words and its allergen line's, and its chili marks. A
+ * tag chip's name is its badge's word; a "without" chip names its word in `data-c`. The cards carry no filter data of
+ * their own: a menu of 200 dishes with facts would otherwise carry them 200 times.
  */
 
 const split = (chip: string) => chip.split('=') as [string, string];
@@ -34,11 +35,25 @@ export function toggle(chosen: readonly string[], chip: string, chips: readonly 
   return chips.filter((c) => (c === chip) !== chosen.includes(c));
 }
 
-/** Whether a dish (its article's `data-t` and `data-w`) passes the chosen chips. */
-export function dishMatches(data: DOMStringMap, chosen: readonly string[]): boolean {
+/** What a dish's card says that the chips read: the words of its badges and of its allergen line; its chili marks. */
+export interface Card {
+  words: string[];
+  hot: boolean;
+}
+
+/** A card's words: its badges but the chili marks, then "Allergenlar: Yong'oq, Sut" after its label. */
+export function cardOf(article: Element): Card {
+  const words = [...article.querySelectorAll('.tg li:not(.hot)')].map((badge) => badge.textContent!);
+  const line = article.querySelector('.al')?.textContent;
+  if (line) words.push(...line.slice(line.indexOf(': ') + 2).split(', '));
+  return { words, hot: !!article.querySelector('.hot') };
+}
+
+/** Whether a dish's card passes the chosen chips; `wordOf` a chip's word on a card. */
+export function dishMatches(card: Card, chosen: readonly string[], wordOf: (chip: string) => string): boolean {
   return chosen.every((chip) => {
-    const [name, value] = split(chip);
-    return (data[name[0]!] ?? '').split(' ').includes(value) === (name === 'tag');
+    const has = card.words.includes(wordOf(chip)) || (chip === 'without=spicy' && card.hot);
+    return has === (chip[0] === 't');
   });
 }
 
@@ -60,6 +75,10 @@ export function dishFilter(doc: Document, changed: () => void): DishFilter | und
   if (!group || !line) return undefined;
   const links = [...group.querySelectorAll('a')];
   const chips = links.map((link) => link.dataset.f!);
+  const wordOf = (chip: string) => {
+    const link = links[chips.indexOf(chip)]!;
+    return link.dataset.c ?? link.textContent!;
+  };
   const [said, clear] = line.children as unknown as [HTMLElement, HTMLAnchorElement];
   const { location, history } = doc.defaultView!;
   const hrefOf = (next: readonly string[]) => location.pathname + searchWith(location.search, next);
@@ -97,7 +116,7 @@ export function dishFilter(doc: Document, changed: () => void): DishFilter | und
   });
   choose(chosen);
   return {
-    matches: (article) => dishMatches(article.dataset, chosen),
+    matches: (article) => dishMatches(cardOf(article), chosen, wordOf),
     report(hidden, nothingLeft) {
       line.hidden = !chosen.length;
       said.textContent = nothingLeft ? line.dataset.z! : line.dataset.n!.replace('{0}', `${hidden}`);

@@ -1,9 +1,7 @@
-import type { DishFacts } from '../../lib/dish-facts';
 import { fill, ORDER_TEXTS } from '../../lib/order-texts';
 import type { NextStart } from '../../lib/schedule';
 import type { MenuOption, MenuProduct } from './data';
 import { allergensMarkup, amountsMarkup, badgesMarkup } from './facts';
-import { FILTER_TAGS, isSpicy, WITHOUT_VALUES } from './filters';
 import { html, type SafeHtml, trusted } from './html';
 import { imageSource } from './images';
 import type { MenuLanguage } from './language';
@@ -70,25 +68,6 @@ function renderPrice(p: MenuProduct, orderable: boolean, { lang }: Ctx): SafeHtm
   return html`<div class="pa">${line}<button class="ad" type="button" aria-label="${label}">+</button></div>`;
 }
 
-/** Of a dish's tags, those a chip can ask for; of what it contains, what a chip can leave out (filters.ts). */
-const FILTERED_TAGS: ReadonlySet<string> = new Set(FILTER_TAGS);
-const FILTERED_CONTENTS: ReadonlySet<string> = new Set(WITHOUT_VALUES);
-
-/**
- * What the filters read of a dish: `data-t` those of its tags a chip can ask for, `data-w` what it contains that a
- * chip can leave out (filters.ts `containedValues`: its allergens, then `spicy`); nothing when neither. Codes of
- * fixed lists: nothing to escape.
- */
-function filterData(facts: DishFacts): SafeHtml {
-  let tags = '';
-  for (const tag of facts.tags) if (FILTERED_TAGS.has(tag)) tags += tags ? ` ${tag}` : tag;
-  let contained = '';
-  for (const allergen of facts.allergens)
-    if (FILTERED_CONTENTS.has(allergen)) contained += contained ? ` ${allergen}` : allergen;
-  if (isSpicy(facts)) contained += contained ? ' spicy' : 'spicy';
-  return trusted(`${tags && ` data-t="${tags}"`}${contained && ` data-w="${contained}"`}`);
-}
-
 export function renderProduct({ product: p, later, filteredOut }: ShownProduct, index: number, ctx: Ctx): SafeHtml {
   const { t, lang } = ctx;
   const image = imageSource(p.images[0]?.file, 'thumb');
@@ -98,7 +77,7 @@ export function renderProduct({ product: p, later, filteredOut }: ShownProduct, 
   const ids = ctx.ordering && html` data-id="${p._id}" data-v="${p.price}"`;
   const orderable = ctx.ordering && ctx.open && p.is_active && served;
   const { facts } = p;
-  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}${facts && filterData(facts)}${
+  return html`<article class="${classes}" data-k="${ctx.keyOf(p)}"${openable && html` data-s`}${ids}${
     filteredOut && html` hidden`
   }><div><h3>${p.name}</h3>${facts && trusted(badgesMarkup(facts, lang))}${p.description && html`<p class="d">${p.description}</p>`}${
     facts && trusted(allergensMarkup(facts, lang))

@@ -1,4 +1,4 @@
-import { DISH_TAG_NAMES } from '../../lib/dish-facts';
+import { ALLERGEN_NAMES, DISH_TAG_NAMES } from '../../lib/dish-facts';
 import {
   type FilterTag,
   filterParams,
@@ -18,6 +18,10 @@ import { fillTwo, MENU_TEXTS, WITHOUT_NAMES } from './texts';
  * instant toggles (web-menu/dish-filter.ts) that keep the address in step. Each chip is a toggle button to assistive
  * technology (`role="button"`, `aria-pressed`), which is what it is with or without the reload; `data-f` names its
  * parameter for the script. The texts the script writes (`data-n`, `data-z`) come with the page, in its language.
+ *
+ * The script tells which dishes a chip leaves from what their cards say (facts.ts), so the 200 cards of a menu carry
+ * no filter data of their own: a tag chip's name is its badge's word; a "without" chip names in `data-c` the word it
+ * looks for on a card, the allergen as its line lists it (spiciness: the spicy badge's word, beside the chili marks).
  */
 
 export interface FilterView {
@@ -36,6 +40,11 @@ function pageHref(slug: string, lang: MenuLanguage | undefined, filter: MenuFilt
 }
 
 type Chip = { tag: FilterTag } | { without: WithoutValue };
+
+/** The word on a card that a "without" chip leaves the dish out for (the allergen line's, or the spicy badge's). */
+function cardWord(without: WithoutValue, lang: MenuLanguage): string {
+  return without === 'spicy' ? DISH_TAG_NAMES.spicy[lang] : ALLERGEN_NAMES[without][lang];
+}
 
 function chipName(chip: Chip, lang: MenuLanguage): string {
   if ('tag' in chip) return DISH_TAG_NAMES[chip.tag][lang];
@@ -62,7 +71,7 @@ export function renderFilters(
   const said = view.nothingLeft ? t.noMatch : fillTwo(t.hiddenCount, String(view.hidden));
   return html`<div class="fl" role="group" aria-label="${t.filters}">${chips.map(
     (chip) =>
-      html`<a href="${pageHref(slug, hrefLang, toggled(view.chosen, chip))}" role="button" aria-pressed="${String(pressed(chip))}" data-f="${param(chip)}">${chipName(chip, lang)}</a>`,
+      html`<a href="${pageHref(slug, hrefLang, toggled(view.chosen, chip))}" role="button" aria-pressed="${String(pressed(chip))}" data-f="${param(chip)}"${'without' in chip && html` data-c="${cardWord(chip.without, lang)}"`}>${chipName(chip, lang)}</a>`,
   )}</div><p class="fs" role="status" data-n="${t.hiddenCount}" data-z="${t.noMatch}"${
     !isFiltering(view.chosen) && html` hidden`
   }><span>${isFiltering(view.chosen) ? said : ''}</span> <a href="${pageHref(slug, hrefLang, NO_FILTER)}">${t.clearFilters}</a></p>`;

@@ -461,6 +461,6 @@ describe('options beside facts', () => {
     const doc = documentOf((await get(`/menu/${restaurant.slug}?table=${table.token}`)).body);
     const shashlik = card(doc, 'Shashlik');
     expect(shashlik.querySelector(`.og[data-o="${option._id}"][data-q="1"] h4`)?.textContent).toBe('Hajmi');
-    expect(shashlik.getAttribute('data-t')).toBe('halal');
+    expect(shashlik.querySelector('.tg li')?.textContent).toBe('Halol');
   });
 });

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { DishFacts } from '../../lib/dish-facts';
 import type { MenuData, MenuProduct } from '../../server/menu/data';
-import { chosenFilter, type FilterQuery, offeredFilter } from '../../server/menu/filters';
+import { chosenFilter, type FilterQuery, NO_FILTER, offeredFilter } from '../../server/menu/filters';
 import { renderMenuPage } from '../../server/menu/page';
-import { chosenFrom, dishMatches, searchWith, toggle } from '../../web-menu/dish-filter';
+import { cardOf, chosenFrom, dishMatches, searchWith, toggle } from '../../web-menu/dish-filter';
 
 /** jsdom (the UI tests' DOM) comes without type declarations: typed here as far as this test uses it. */
 type DomWindow = Window & typeof globalThis;
@@ -13,7 +13,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
     html: string,
     options: {
       url: string;
-      runScripts: 'dangerously';
+      runScripts: 'dangerously' | 'outside-only';
       pretendToBeVisual: boolean;
       beforeParse: (window: DomWindow) => void;
     },
@@ -48,16 +48,49 @@ describe('the chips’ rules', () => {
     expect(toggle(['tag=halal', 'without=nuts'], 'tag=halal', CHIPS)).toEqual(['without=nuts']);
   });
 
-  it('passes a dish with every chosen tag and none of the chosen "without"s', () => {
-    const dish = { t: 'halal vegetarian', w: 'milk spicy' };
-    expect(dishMatches(dish, ['tag=vegetarian'])).toBe(true);
-    expect(dishMatches(dish, ['tag=vegetarian', 'without=nuts'])).toBe(true);
-    expect(dishMatches(dish, ['without=milk'])).toBe(false);
-    expect(dishMatches(dish, ['without=spicy'])).toBe(false);
-    expect(dishMatches({}, ['tag=halal'])).toBe(false);
-    expect(dishMatches({}, ['without=nuts'])).toBe(true);
-    // "halal" is a tag name, not a part of one: "nut" is no "nuts".
-    expect(dishMatches({ w: 'nuts' }, ['without=nut'])).toBe(true);
+  it('passes a dish with every chosen tag and none of the chosen "without"s, by what its card says', () => {
+    const words: Record<string, string> = {
+      'tag=halal': 'Halol',
+      'tag=vegetarian': 'Vegetarian',
+      'without=spicy': 'Achchiq',
+      'without=nuts': "Yong'oq",
+      'without=milk': 'Sut',
+    };
+    const wordOf = (chip: string) => words[chip]!;
+    const dish = { words: ['Halol', 'Vegetarian', 'Sut'], hot: true };
+    expect(dishMatches(dish, ['tag=vegetarian'], wordOf)).toBe(true);
+    expect(dishMatches(dish, ['tag=vegetarian', 'without=nuts'], wordOf)).toBe(true);
+    expect(dishMatches(dish, ['without=milk'], wordOf)).toBe(false);
+    // Chili marks are spicy; so is the spicy badge of a dish without them.
+    expect(dishMatches(dish, ['without=spicy'], wordOf)).toBe(false);
+    expect(dishMatches({ words: ['Achchiq'], hot: false }, ['without=spicy'], wordOf)).toBe(false);
+    const plain = { words: [], hot: false };
+    expect(dishMatches(plain, ['tag=halal'], wordOf)).toBe(false);
+    expect(dishMatches(plain, ['without=nuts'], wordOf)).toBe(true);
+    expect(dishMatches(plain, ['without=spicy'], wordOf)).toBe(true);
+    // A word is a whole word of the card: "Yong'oq" is no "Yeryong'oq".
+    expect(dishMatches({ words: ["Yeryong'oq"], hot: false }, ['without=nuts'], wordOf)).toBe(true);
+  });
+
+  it('reads a card’s badges and allergen line as the server writes them, not its chili marks or description', () => {
+    const page = renderMenuPage(MENU, {
+      lang: 'uz',
+      languages: ['uz'],
+      filter: { offered: offeredFilter(MENU), chosen: NO_FILTER },
+    });
+    const doc = new JSDOM(page, {
+      url: 'http://menyu.test/',
+      runScripts: 'outside-only',
+      pretendToBeVisual: false,
+      beforeParse: () => {},
+    }).window.document;
+    const cards = [...doc.querySelectorAll('article')].map(cardOf);
+    expect(cards).toEqual([
+      { words: ['Halol'], hot: false },
+      { words: ['Halol', 'Glyuten'], hot: true },
+      { words: ['Vegetarian', "Yong'oq", 'Sut'], hot: false },
+      { words: ['Vegetarian', 'Vegan'], hot: false },
+    ]);
   });
 });
 
