@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import type { Db } from '../server/db/client';
 import { categories, optionRows, productOptions, products, restaurants, restaurantTables } from '../server/db/schema';
 import { measure, table } from './measure';
+import { measureWriteFloor } from './write-floor';
 
 /**
  * The ordering bench: order creation (`POST /menu/{slug}/orders`) in requests/s next to `GET /health` measured in the
@@ -303,6 +304,31 @@ export async function reportOrders(options: { seconds?: number } = {}): Promise<
     `\nLoad: ${options.seconds ?? 5} s per call, ${CONCURRENT_DINERS} connections, loopback; every order a new phone.\n`,
   );
   console.log(table(rows));
+  if (process.env.DATABASE_URL) await reportWriteFloor(process.env.DATABASE_URL, options.seconds ?? 5);
+}
+
+/** The control beside the orders (bench/write-floor.ts): the cheapest durable writes of the order's body on PostgreSQL. */
+async function reportWriteFloor(databaseUrl: string, seconds: number): Promise<void> {
+  const body = orderBody(
+    { tableTokens: [randomUUID()], productIds: [randomUUID(), randomUUID(), randomUUID()], rowId: randomUUID() },
+    0,
+  );
+  const measured = await measureWriteFloor(databaseUrl, body, { seconds, connections: CONCURRENT_DINERS });
+  const health = measured[0]!.requestsPerSec;
+  console.log(
+    "\nThe control on PostgreSQL: a bare Fastify process, the same pool size, none of an order's own work (bench/write-floor.ts):\n",
+  );
+  console.log(
+    table(
+      measured.map((r) => ({
+        call: r.call,
+        'requests/s': r.requestsPerSec,
+        'p99 ms': r.p99Ms,
+        'vs /health': `${(r.requestsPerSec / health).toFixed(2)}x`,
+        errors: r.errors,
+      })),
+    ),
+  );
 }
 
 // Run as a script only: another bench importing this file (its own child started with other flags) serves nothing.
