@@ -19,6 +19,7 @@ import {
   products,
   restaurants,
 } from '../db/schema';
+import { pgErrorCode } from '../errors';
 import { currentRequestId } from '../request-context';
 import type { OrderPosView, OrderView, StaffOrderView } from '../schemas/table-orders';
 import { ownerColumns } from './categories';
@@ -63,64 +64,6 @@ const orderingRestaurant = reusableSelect<
     .from(restaurants)
     .where(eq(restaurants.slug, sql.placeholder('slug')))
     .limit(1),
-);
-
-/**
- * What an order's transaction reads once the table is locked, in one statement: whether this Idempotency-Key already
- * made an order from this table and device (`keyUsed`; the order itself is read only then), and how many orders the
- * table got in the last `seconds` (its threshold).
- */
-export async function tableOrdersSeen(db: Executor, scope: KeyScope, seconds: number) {
-  const [row] = await tableOrdersSeenReused(db, { ...scope, seconds });
-  return { keyUsed: row!.keyUsed, recent: row!.count };
-}
-
-/**
- * How many orders the table got in the last `seconds`, and in how many seconds the oldest of them leaves the window,
- * unrun (tests/server/order-plans.test.ts asks the planner how it is read). Read through the restaurant's
- * (restaurant_id, created_at) index: only its orders of the window are looked at (orders has no index on table_id;
- * filtered by the table alone this was a scan of every order ever made, inside every new order's transaction).
- */
-export function recentTableOrdersQuery(
-  db: Executor,
-  restaurantId: string | Placeholder,
-  tableId: string | Placeholder,
-  seconds: number | Placeholder,
-) {
-  // Parenthesised: inlined into `min(created_at) - ${window}` it must stay one operand (`a - now() - i` is not `a - (now() - i)`).
-  const window = sql`(now() - make_interval(secs => ${seconds}))`;
-  return db
-    .select({
-      count: count().as('count'),
-      freeIn: sql<number | null>`ceil(extract(epoch from min(${orders.createdAt}) - ${window}))::int`.as('free_in'),
-    })
-    .from(orders)
-    .where(and(eq(orders.restaurant_id, restaurantId), gt(orders.createdAt, window), eq(orders.table_id, tableId)));
-}
-
-/** Read at every order: made once (db/reusable-select.ts). */
-const tableOrdersSeenReused = reusableSelect<KeyScope & { seconds: number }, { keyUsed: boolean; count: number }>(
-  'table_orders_seen',
-  (db) => {
-    const value = (name: keyof KeyScope | 'seconds') => sql.placeholder(name);
-    const recent = recentTableOrdersQuery(db, value('restaurant_id'), value('table_id'), value('seconds')).as('recent');
-    return db
-      .select({
-        keyUsed: sql<boolean>`exists (${db
-          .select({ one: sql`1` })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.restaurant_id, value('restaurant_id')),
-              eq(orders.table_id, value('table_id')),
-              eq(orders.device_id, value('device_id')),
-              eq(orders.idempotency_key, value('key')),
-            ),
-          )})`,
-        count: recent.count,
-      })
-      .from(recent);
-  },
 );
 
 /** Whose Idempotency-Key it is: a key is looked up only within its restaurant, table and device. */
@@ -285,7 +228,8 @@ const orderedRows = reusableSelect<{ rowIds: string[] }, PricedRow>('ordered_row
 
 export interface NewOrder {
   restaurant_id: string;
-  table: { _id: string; name: string };
+  /** The table as the order read it: its token is checked again when its turn is taken. */
+  table: { _id: string; name: string; token: string };
   items: OrderLine[];
   total: number;
   comment: string;
@@ -293,22 +237,34 @@ export interface NewOrder {
   device_id: string;
   /** sha256 of the canonical body (routes/menu/order-body.ts). */
   request_hash: string;
-  /** Past the table's threshold: created, waiting for staff to confirm it. */
-  needs_confirmation: boolean;
+  /** Past `perTable` orders of its table within `windowSeconds`, it is created waiting for staff to confirm it. */
+  threshold: { perTable: number; windowSeconds: number };
 }
 
+/** Why the order's statement wrote nothing: its table is gone (404), or its Idempotency-Key made an order meanwhile. */
+export class OrderNotPlaced extends Error {
+  constructor(readonly reason: 'table gone' | 'key taken') {
+    super(reason);
+  }
+}
+
+/** SQLSTATEs of order_table_turn (migration 0027). */
+const TABLE_GONE = 'MN404';
+const KEY_TAKEN = 'MN409';
+
 /**
- * Creates an order inside the caller's transaction, in one statement: its number (the day's counter, one atomic upsert:
- * concurrent orders of a restaurant queue on the counter's row and each gets the next number), the row, Telegram's
- * outbox row when the restaurant delivers there (`telegramQueued`), the till's (pos_outbox) for an integration
- * restaurant (`posQueued`) and the staff event. Answers undefined when the
- * Idempotency-Key was taken meanwhile (the unique index decides): nothing else is written, the caller rolls back, which
- * also returns the number, and answers the winner.
+ * Creates an order in one statement, run on its own (its commit is the statement's: no lock outlives it by a round
+ * trip). It first takes its table's turn (order_table_turn, migration 0027: the table's row locked, the key and the
+ * table's orders of the window read after the lock), then its number (the day's counter, one atomic upsert: concurrent
+ * orders of a restaurant queue on the counter's row for this statement only and each gets the next number), the row
+ * (waiting for the staff past the table's threshold), Telegram's outbox row when the restaurant delivers there
+ * (`telegramQueued`), the till's (pos_outbox) for an integration restaurant (`posQueued`), the kitchen's tickets and the
+ * staff event. Throws OrderNotPlaced, having written nothing, when the table is gone or the key was used meanwhile.
  */
 export async function createOrder(
-  tx: Executor,
+  db: Executor,
   order: NewOrder,
-): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean } | undefined> {
+): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean }> {
   // What the caller gives, as the row holds it: inserted as is, and the event's template below.
   const given = {
     _id: randomUUID(),
@@ -321,11 +277,11 @@ export async function createOrder(
     idempotency_key: order.idempotency_key,
     device_id: order.device_id,
     request_hash: order.request_hash,
-    needs_confirmation: order.needs_confirmation,
   };
   // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
   const known = presentStaffOrder({
     ...given,
+    needs_confirmation: false,
     number: 0,
     business_date: '',
     status: 'new',
@@ -345,8 +301,24 @@ export async function createOrder(
     createdAt: '',
     updatedAt: '',
   });
-  const [row] = await placingOrder(tx, { ...given, request_id: currentRequestId(), event: JSON.stringify(known) });
-  if (!row) return undefined;
+  let row: PlacedRow | undefined;
+  try {
+    [row] = await placingOrder(db, {
+      ...given,
+      table_token: order.table.token,
+      per_table: order.threshold.perTable,
+      window_seconds: order.threshold.windowSeconds,
+      request_id: currentRequestId(),
+      event: JSON.stringify(known),
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === TABLE_GONE) throw new OrderNotPlaced('table gone');
+    if (code === KEY_TAKEN) throw new OrderNotPlaced('key taken');
+    throw error;
+  }
+  // The key's unique index answers nothing for an order that committed between the turn and the row.
+  if (!row) throw new OrderNotPlaced('key taken');
   return {
     order: row.created as OrderRecord,
     telegramQueued: row.outbox_id != null,
@@ -355,37 +327,52 @@ export async function createOrder(
   };
 }
 
-/** createOrder's values: the row's own, the request's id for the outboxes' rows and the event's template (JSON). */
+/** createOrder's values: the row's own, its table's token and threshold, the request's id and the event's template. */
 type PlacingValues = {
   [K in
     | '_id'
     | 'restaurant_id'
     | 'table_id'
+    | 'table_token'
     | 'table_name'
     | 'comment'
     | 'idempotency_key'
     | 'device_id'
     | 'request_hash']: string;
-} & { items: OrderLine[]; total: number; needs_confirmation: boolean; request_id: string | null; event: string };
+} & {
+  items: OrderLine[];
+  total: number;
+  per_table: number;
+  window_seconds: number;
+  request_id: string | null;
+  event: string;
+};
 
 /**
  * createOrder's one statement, made once (db/reusable-select.ts: it was the largest query the server built at every
- * order), its values placeholders. It is the caller's last: the counter's row stays locked from here to the commit, so
- * what follows the number is only this statement's own work and the commit.
+ * order), its values placeholders. The table's turn comes first: the counter's value reads it, so the table's lock is
+ * always taken before the counter's (as every other writer of a table's orders takes them), and the counter's row stays
+ * locked only for what follows the number in this statement and its commit.
  */
 const placingOrder = reusableSelect<PlacingValues, PlacedRow>('place_order', (tx) => {
   const value = (name: keyof PlacingValues) => sql.placeholder(name);
   const restaurantId = value('restaurant_id');
+  const turn = tx.$with('turn', { recent: sql<number>`recent`.as('recent') }).as(
+    sql`select order_table_turn(${restaurantId}::uuid, ${value('table_id')}::uuid, ${value('table_token')}::text,
+      ${value('device_id')}::text, ${value('idempotency_key')}::text, ${value('window_seconds')}::float8) as recent`,
+  );
+  const needsConfirmation = sql`((select recent from turn) >= ${value('per_table')}::int)`;
   const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
   // An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written below.
   // One waiting for the staff's confirmation (past its table's threshold) goes once they accept it (changeOrderStatus).
-  const posState = sql`select case when ${restaurants.type} = 'integration' and not ${value('needs_confirmation')}::boolean
+  const posState = sql`select case when ${restaurants.type} = 'integration' and not ${needsConfirmation}
       then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
     from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
   const counter = tx.$with('counter').as(
     tx
       .insert(orderCounters)
-      .values({ restaurant_id: restaurantId, business_date: tashkentDate(), last_number: 1 })
+      // 1, once the table's turn is taken.
+      .values({ restaurant_id: restaurantId, business_date: tashkentDate(), last_number: sql`(select 1 from turn)` })
       .onConflictDoUpdate({
         target: [orderCounters.restaurant_id, orderCounters.business_date],
         set: { last_number: sql`${orderCounters.last_number} + 1` },
@@ -406,7 +393,7 @@ const placingOrder = reusableSelect<PlacingValues, PlacedRow>('place_order', (tx
         idempotency_key: value('idempotency_key'),
         device_id: value('device_id'),
         request_hash: value('request_hash'),
-        needs_confirmation: value('needs_confirmation'),
+        needs_confirmation: needsConfirmation,
         number: sql`(select ${counter.last_number} from ${counter})`,
         business_date: sql`(select ${counter.business_date} from ${counter})`,
         service_percent: sql`(${servicePercent})`,
@@ -435,12 +422,12 @@ const placingOrder = reusableSelect<PlacingValues, PlacedRow>('place_order', (tx
     tx,
     sql`select created.restaurant_id, 'order.created' as type,
       ${value('event')}::jsonb || jsonb_build_object(
-        'number', created.number, 'service_percent', created.service_percent, 'service', created.service, 'pos', created.pos, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
+        'number', created.number, 'needs_confirmation', created.needs_confirmation, 'service_percent', created.service_percent, 'service', created.service, 'pos', created.pos, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
       ) as data
     from ${created}`,
   );
   return tx
-    .with(counter, created, queued, posQueued, printQueued, ...recording)
+    .with(turn, counter, created, queued, posQueued, printQueued, ...recording)
     .select({
       created: created._.selectedFields,
       outbox_id: queued.outbox_id,

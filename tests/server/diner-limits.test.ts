@@ -46,6 +46,15 @@ describe('DinerLimits', () => {
     expect(refusal(() => limits.refuseEarly(reply(), '10.0.0.1', 'phone', 'first'))?.statusCode).toBe(429);
   });
 
+  it('counts an attempt once: two taps of one order that reach the count together use one place', () => {
+    const limits = new DinerLimits(numbers, message);
+    limits.count(reply(), '10.0.0.3', 'tapper', 'order');
+    limits.count(reply(), '10.0.0.3', 'tapper', 'order');
+    // The device's second place is still free.
+    expect(refusal(() => limits.count(reply(), '10.0.0.3', 'tapper', 'another'))).toBeUndefined();
+    expect(refusal(() => limits.refuseEarly(reply(), '10.0.0.3', 'tapper', 'third'))?.statusCode).toBe(429);
+  });
+
   it('a call (no attempt key) over the address window is refused early', () => {
     const limits = new DinerLimits({ ...numbers, perAddress: 1 }, message);
     limits.count(reply(), '10.0.0.2', '');

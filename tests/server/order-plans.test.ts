@@ -1,13 +1,13 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../server/db/client';
-import { recentTableOrdersQuery } from '../../server/repositories/orders';
 import { freshDatabase } from '../support/database';
 import { planNodes } from './query-plan-fixtures';
 
 /**
- * The per-table order limit is read inside every new order's transaction, with the table locked, so it must
- * not read every order ever made. Asked of the database's own planner (EXPLAIN) at 20,000 orders of 50 restaurants
+ * The per-table order limit is read by every new order's statement, with the table locked (order_table_turn,
+ * migration 0027: its count query, taken from the function's source as the database holds it), so it must not read
+ * every order ever made. Asked of the database's own planner (EXPLAIN) at 20,000 orders of 50 restaurants
  * over 30 days, analyzed as the server's upkeep does: the restaurant's (restaurant_id, created_at) index, never a
  * sequential scan of orders or a walk of a whole index (orders has no index on table_id alone).
  */
@@ -48,9 +48,22 @@ afterAll(async () => {
 
 const planOf = (query: SQLWrapper) => planNodes(database.db, query);
 
+/** order_table_turn's count of the table's orders of the window, as the database holds it, for these values. */
+async function turnCountQuery(restaurant: string, table: string, seconds: number) {
+  const [fn] = rowsOf<{ source: string }>(
+    await database.db.execute(sql`select prosrc as source from pg_proc where proname = 'order_table_turn'`),
+  );
+  const query = /SELECT count\(\*\)::integer INTO recent (FROM orders[^;]+);/.exec(fn!.source)![1]!;
+  const filled = query
+    .replaceAll('p_restaurant', `'${restaurant}'::uuid`)
+    .replaceAll('p_table', `'${table}'::uuid`)
+    .replaceAll('p_seconds', `${seconds}::float8`);
+  return sql.raw(`select count(*)::int as count ${filled}`);
+}
+
 describe(`the per-table order limit at ${RESTAURANTS * ORDERS_EACH} orders`, () => {
   it('reads only the restaurant’s last hour: a range of orders_restaurant_created_idx on both its columns', async () => {
-    const nodes = await planOf(recentTableOrdersQuery(database.db, restaurantId, tableId, 3600));
+    const nodes = await planOf(await turnCountQuery(restaurantId, tableId, 3600));
     const onOrders = nodes.filter((node) => node['Relation Name'] === 'orders');
     expect(onOrders.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
     expect(onOrders).toHaveLength(1);
@@ -60,7 +73,9 @@ describe(`the per-table order limit at ${RESTAURANTS * ORDERS_EACH} orders`, () 
   });
 
   it('still counts the right orders', async () => {
-    const [row] = await recentTableOrdersQuery(database.db, restaurantId, tableId, 30 * 24 * 3600 + 60);
+    const [row] = rowsOf<{ count: number }>(
+      await database.db.execute(await turnCountQuery(restaurantId, tableId, 30 * 24 * 3600 + 60)),
+    );
     const [expected] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int n from orders where table_id = ${tableId}`),
     );

@@ -38,33 +38,31 @@ async function telegramRestaurant() {
 }
 type Setup = Awaited<ReturnType<typeof telegramRestaurant>>;
 
-/** An order as the order route writes it (its own transaction, its outbox row), without the diner's limits. */
+/** An order as the order route writes it (its one statement, its outbox row), without the diner's limits. */
 async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }> {
-  const order = await t.db.transaction((tx) =>
-    createOrder(tx, {
-      restaurant_id: setup.restaurant._id,
-      table: setup.table,
-      items: [
-        {
-          product_id: setup.product._id,
-          name: 'Osh',
-          quantity: 1,
-          rows: [],
-          line_total: 25000,
-          station_id: null,
-          status: 'new',
-          moves: [],
-        },
-      ],
-      total: 25000,
-      comment: '',
-      idempotency_key: randomUUID(),
-      device_id: '',
-      request_hash: 'quick',
-      needs_confirmation: false,
-    }),
-  );
-  return order!.order;
+  const order = await createOrder(t.db, {
+    restaurant_id: setup.restaurant._id,
+    table: setup.table,
+    items: [
+      {
+        product_id: setup.product._id,
+        name: 'Osh',
+        quantity: 1,
+        rows: [],
+        line_total: 25000,
+        station_id: null,
+        status: 'new',
+        moves: [],
+      },
+    ],
+    total: 25000,
+    comment: '',
+    idempotency_key: randomUUID(),
+    device_id: '',
+    request_hash: 'quick',
+    threshold: { perTable: 1000, windowSeconds: 3600 },
+  });
+  return order.order;
 }
 
 const senderWith = (pace: PaceLimits) =>

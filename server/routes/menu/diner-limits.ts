@@ -47,8 +47,12 @@ export class DinerLimits {
     this.perAddress.refuse(reply, address);
   }
 
-  /** Counts the write per device first (when sent), then per address: each a 429 past its window's number. */
+  /**
+   * Counts the write per device first (when sent), then per address: each a 429 past its window's number. An attempt
+   * already counted is not counted again: two taps of one order that reach this together are one order.
+   */
   count(reply: FastifyReply, address: string, device: string, attempt?: string): void {
+    if (attempt !== undefined && this.wasCounted(attempt)) return;
     if (device) this.perDevice.count(reply, device);
     this.perAddress.count(reply, address);
     if (attempt !== undefined) this.remember(attempt);
