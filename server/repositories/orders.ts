@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { kitchenStatusOf } from '../../lib/kitchen-lines';
 import type { Schedule } from '../../lib/schedule-types';
@@ -18,6 +18,7 @@ import {
   productOptions,
   products,
   restaurants,
+  restaurantTables,
 } from '../db/schema';
 import { pgErrorCode } from '../errors';
 import { currentRequestId } from '../request-context';
@@ -144,57 +145,89 @@ export interface PricedRow {
   product_id: string;
 }
 
-/**
- * The products an order names, with what decides whether they can be ordered: of this restaurant, active, in an
- * active category, and the schedules of the dish and its category (read here, not by a query of their own). Another
- * restaurant's product is not returned at all (to the diner it is just unavailable). Prices as PostgreSQL's text,
- * for exact sums (domain/orders/pricing.ts).
- */
-export async function productsForOrder(
-  db: Executor,
-  restaurantId: string,
-  productIds: string[],
-): Promise<Map<string, PricedProduct>> {
-  const rows = await orderedProducts(db, { restaurantId, productIds });
-  return new Map(rows.map((row) => [row._id, row]));
+/** The table an order names, as its read finds it: whether its Idempotency-Key already made an order there. */
+export interface TableForOrder {
+  _id: string;
+  name: string;
+  is_active: boolean;
+  keyUsed: boolean;
 }
 
-/** Read at every order: made once (db/reusable-select.ts); the ids are one array parameter, whatever their number. */
-const orderedProducts = reusableSelect<{ restaurantId: string; productIds: string[] }, PricedProduct>(
-  'ordered_products',
-  (db) => {
-    const restaurantId = sql.placeholder('restaurantId');
-    return db
-      .select({
-        _id: products._id,
-        name: products.name,
-        price: sql<string>`${products.price}::text`,
-        available: sql<boolean>`(${products.is_active} and ${categories.is_active})`,
-        schedule: products.schedule,
-        category_schedule: categories.schedule,
-        station_id: sql<string | null>`coalesce(${categories.station_id}, (
-          select ${kitchenStations._id} from ${kitchenStations} where ${kitchenStations.restaurant_id} = ${restaurantId}
-          order by ${kitchenStations.position}, ${kitchenStations.createdAt}, ${kitchenStations._id} limit 1
-        ))`,
-        option_rules: optionRulesOf(products._id),
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories._id, products.category_id))
-      .where(
-        and(
-          sql`${products._id} = any(${sql.placeholder('productIds')}::uuid[])`,
-          eq(categories.restaurant_id, restaurantId),
-        ),
-      );
+/** What an order reads before it writes: its table (null when no table of the restaurant has the token), dishes, rows. */
+export interface OrderReads {
+  table: TableForOrder | null;
+  products: Map<string, PricedProduct>;
+  rows: Map<string, PricedRow>;
+}
+
+/**
+ * Everything an order reads, in one statement: the table by its token (its key's order looked for there; the order
+ * itself is read only when there is one), and the products and option rows it names, with what decides whether they
+ * can be ordered: of this restaurant, active, in an active category, and the schedules of the dish and its category.
+ * Another restaurant's product is not returned at all (to the diner it is just unavailable). Prices as PostgreSQL's
+ * text, for exact sums (domain/orders/pricing.ts). Nothing is locked: the order's own statement takes its table's turn.
+ */
+export async function readForOrder(
+  db: Executor,
+  values: {
+    restaurantId: string;
+    token: string;
+    deviceId: string;
+    key: string;
+    productIds: string[];
+    rowIds: string[];
   },
-);
+): Promise<OrderReads> {
+  const [row] = await orderReads(db, values);
+  return {
+    table: row!.table,
+    products: new Map(row!.products.map((product) => [product._id, product])),
+    rows: new Map(row!.rows.map((optionRow) => [optionRow._id, optionRow])),
+  };
+}
+
+/** A column named with its table: the combined read's subqueries name several tables' columns of the same names. */
+const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** Read at every order: made once (db/reusable-select.ts); the ids are array parameters, whatever their number. */
+const orderReads = reusableSelect<
+  { restaurantId: string; token: string; deviceId: string; key: string; productIds: string[]; rowIds: string[] },
+  { table: TableForOrder | null; products: PricedProduct[]; rows: PricedRow[] }
+>('order_reads', (db) => {
+  const restaurantId = sql.placeholder('restaurantId');
+  const table = sql<TableForOrder | null>`(select json_build_object(
+      '_id', ${q(restaurantTables._id)}, 'name', ${q(restaurantTables.name)}, 'is_active', ${q(restaurantTables.is_active)},
+      'keyUsed', exists (select 1 from ${orders} where ${q(orders.restaurant_id)} = ${q(restaurantTables.restaurant_id)}
+        and ${q(orders.table_id)} = ${q(restaurantTables._id)} and ${q(orders.device_id)} = ${sql.placeholder('deviceId')}
+        and ${q(orders.idempotency_key)} = ${sql.placeholder('key')}))
+    from ${restaurantTables}
+    where ${q(restaurantTables.token)} = ${sql.placeholder('token')} and ${q(restaurantTables.restaurant_id)} = ${restaurantId})`;
+  const named = sql<PricedProduct[]>`coalesce((select json_agg(json_build_object(
+      '_id', ${q(products._id)}, 'name', ${q(products.name)}, 'price', ${q(products.price)}::text,
+      'available', ${q(products.is_active)} and ${q(categories.is_active)},
+      'schedule', ${q(products.schedule)}, 'category_schedule', ${q(categories.schedule)},
+      'station_id', coalesce(${q(categories.station_id)}, (
+        select ${q(kitchenStations._id)} from ${kitchenStations} where ${q(kitchenStations.restaurant_id)} = ${restaurantId}
+        order by ${q(kitchenStations.position)}, ${q(kitchenStations.createdAt)}, ${q(kitchenStations._id)} limit 1
+      )),
+      'option_rules', ${optionRulesOf(q(products._id))}))
+    from ${products} inner join ${categories} on ${q(categories._id)} = ${q(products.category_id)}
+    where ${q(products._id)} = any(${sql.placeholder('productIds')}::uuid[])
+      and ${q(categories.restaurant_id)} = ${restaurantId}), '[]'::json)`;
+  const chosen = sql<PricedRow[]>`coalesce((select json_agg(json_build_object(
+      '_id', ${q(optionRows._id)}, 'name', ${q(optionRows.name)}, 'price', ${q(optionRows.price)}::text,
+      'option_id', ${q(productOptions._id)}, 'product_id', ${q(productOptions.product_id)}))
+    from ${optionRows} inner join ${productOptions} on ${q(productOptions._id)} = ${q(optionRows.product_option_id)}
+    where ${q(optionRows._id)} = any(${sql.placeholder('rowIds')}::uuid[])), '[]'::json)`;
+  return db.select({ table, products: named, rows: chosen }).from(restaurants).where(eq(restaurants._id, restaurantId));
+});
 
 /**
  * How many rows an order chooses of each of a product's options that has rows (an option without any offers nothing to
  * choose), in creation order: its minimum, at most its row count (an option asking for more than it offers asks for all
  * of them), and its maximum.
  */
-function optionRulesOf(productId: AnyPgColumn) {
+function optionRulesOf(productId: SQL) {
   return sql<OptionRule[]>`coalesce((
     select json_agg(json_build_object(
       '_id', o.id, 'name', o.name, 'min', least(o.min_choices, counted.rows), 'max', o.max_choices
@@ -204,27 +237,6 @@ function optionRulesOf(productId: AnyPgColumn) {
     where o.product_id = ${productId} and counted.rows > 0
   ), '[]'::json)`;
 }
-
-/** The option rows an order names, with their option and product (whether they belong is domain/orders/pricing.ts's rule). */
-export async function rowsForOrder(db: Executor, rowIds: string[]): Promise<Map<string, PricedRow>> {
-  const rows = rowIds.length === 0 ? [] : await orderedRows(db, { rowIds });
-  return new Map(rows.map((row) => [row._id, row]));
-}
-
-/** Read at every order with option rows: made once (db/reusable-select.ts). */
-const orderedRows = reusableSelect<{ rowIds: string[] }, PricedRow>('ordered_rows', (db) =>
-  db
-    .select({
-      _id: optionRows._id,
-      name: optionRows.name,
-      price: sql<string>`${optionRows.price}::text`,
-      option_id: productOptions._id,
-      product_id: productOptions.product_id,
-    })
-    .from(optionRows)
-    .innerJoin(productOptions, eq(productOptions._id, optionRows.product_option_id))
-    .where(sql`${optionRows._id} = any(${sql.placeholder('rowIds')}::uuid[])`),
-);
 
 export interface NewOrder {
   restaurant_id: string;

@@ -7,13 +7,12 @@ import {
   type KeyScope,
   OrderNotPlaced,
   type OrderRecord,
-  productsForOrder,
-  rowsForOrder,
+  readForOrder,
 } from '../../repositories/orders';
+import { isTableToken } from '../../repositories/tables';
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
 import type { RunStatement } from '../unit-of-work';
-import { activeTable } from './diner-table';
 import { type Closure, closure, type RestaurantHours, restaurantClock } from './opening-hours';
 import { priceOrder } from './pricing';
 
@@ -52,17 +51,17 @@ export interface OrderRequest {
 }
 
 /**
- * Places a diner's order. Read first, each on its own: the table by its token (404 when unknown or inactive), the order
- * this Idempotency-Key already made from this table and device, answered again (a double tap, a retry after a lost
- * answer), before the restaurant's working hours are asked (closed: `closed`, nothing created) and `admit` counts the
- * request against the diner's limits (it throws their 429); then the dishes and option rows, priced from the database
- * only (pricing.ts) at the restaurant's wall clock, a product that cannot be ordered now making it `unavailable`
- * (nothing created). The order is then one statement with its commit (repositories/orders.ts `createOrder`): the
+ * Places a diner's order. Read first, in one statement: the table by its token (404 when unknown or inactive), whether
+ * this Idempotency-Key already made an order from this table and device, and the dishes and option rows it names. That
+ * order is answered again (a double tap, a retry after a lost answer) before the restaurant's working hours are asked
+ * (closed: `closed`, nothing created) and `admit` counts the request against the diner's limits (it throws their
+ * 429); then the order is priced from what the database said only (pricing.ts) at the restaurant's wall clock, a
+ * product that cannot be ordered now making it `unavailable` (nothing created). The order is then one statement with its commit (repositories/orders.ts `createOrder`): the
  * table's turn (its lock, the key and the table's orders of the window read after it: past the threshold the order
  * waits for the staff rather than being refused, since a refusal would lock the real diner out), the number, the row,
- * its Telegram message, its sending to the till, its kitchen tickets and its staff event. Seven round trips in a
- * transaction were what an order cost before; the table's lock and the counter's now last one statement. A key that
- * made an order meanwhile answers that order; a table gone meanwhile is the 404.
+ * its Telegram message, its sending to the till, its kitchen tickets and its staff event: two statements in all, the
+ * table's lock and the counter's lasting one statement. A key that made an order meanwhile answers that order; a table
+ * gone meanwhile is the 404.
  */
 export async function placeOrder(
   deps: DomainDeps & { oneStatement: RunStatement },
@@ -75,24 +74,33 @@ export async function placeOrder(
   const productIds = [...new Set(items.map((item) => item.product_id))];
   // One instant for the whole order: the restaurant's hours and every dish's schedule are read at the same minute.
   const clock = restaurantClock(input.hours);
-  const table = await activeTable(deps.db, input.restaurantId, input.tableToken);
+  const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
+  // A token the schema's default never makes (a table's id, a guess) is no table: no read.
+  const read = isTableToken(input.tableToken)
+    ? await readForOrder(deps.db, {
+        restaurantId: input.restaurantId,
+        token: input.tableToken,
+        deviceId: input.deviceId,
+        key: input.idempotencyKey,
+        productIds,
+        rowIds,
+      })
+    : undefined;
+  const table = read?.table;
+  if (!read || !table?.is_active) throw notFound(messages.tableNotFoundScanAgain);
   const scope: KeyScope = {
     restaurant_id: input.restaurantId,
     table_id: table._id,
     device_id: input.deviceId,
     key: input.idempotencyKey,
   };
-  const replay = await findOrderByKey(deps.db, scope);
+  const replay = table.keyUsed ? await findOrderByKey(deps.db, scope) : undefined;
   if (replay) return { kind: 'replayed', order: replayOf(replay, hash) };
   const closed = closure(input.hours, clock);
   if (closed) return { kind: 'closed', productIds, closure: closed };
   admit();
 
-  const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
-  const [products, rows] = await Promise.all([
-    productsForOrder(deps.db, input.restaurantId, productIds),
-    rowsForOrder(deps.db, rowIds),
-  ]);
+  const { products, rows } = read;
   const priced = priceOrder(items, products, rows, clock);
   if (priced.kind === 'unavailable') return { kind: 'unavailable', productIds: priced.productIds };
   if (priced.kind === 'invalid') throw badRequest(priced.message);
