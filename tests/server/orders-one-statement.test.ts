@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderCounters, orders, restaurantTables, staffEvents, telegramOutbox } from '../../server/db/schema';
-import { createOrder, type NewOrder, OrderNotPlaced } from '../../server/repositories/orders';
+import { createOrder, type NewOrder, OrderNotPlaced } from '../../server/repositories/order-placing';
 import { setupTenants } from '../support/tenants';
 import { orderingRestaurant } from './orders-fixtures';
 
 const t = setupTenants();
 
 /**
- * A diner's order is one statement with its commit (repositories/orders.ts `createOrder`): it takes its table's turn
- * first (order_table_turn, migration 0027), and what the turn refuses writes nothing at all, not even a number.
+ * A diner's order is one statement with its commit (repositories/order-placing.ts `createOrder`): it takes its table's
+ * turn first (order_table_turn, migration 0027), and what the turn refuses writes nothing at all, not even a number.
  */
 
 type Setup = Awaited<ReturnType<typeof orderingRestaurant>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { telegramOutbox } from '../../server/db/schema';
 import { type SimCall, startTelegramSimulator, type TelegramSimulator } from '../../server/dev/telegram/server';
-import { createOrder } from '../../server/repositories/orders';
+import { createOrder } from '../../server/repositories/order-placing';
 import { SUPERSEDED } from '../../server/repositories/telegram-delivery';
 import { NO_PACE, type PaceLimits } from '../../server/telegram/chat-pace';
 import { SUMMARY_LINK } from '../../server/telegram/messages';

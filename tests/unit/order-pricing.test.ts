@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TOTAL_TIYIN, priceOrder, somOf, tiyinOf } from '../../server/domain/orders/pricing';
 import { messages } from '../../server/messages';
-import type { PricedProduct } from '../../server/repositories/orders';
+import type { PricedProduct } from '../../server/repositories/order-placing';
 
 /** An order's money in whole tiyin, from PostgreSQL's text of numeric(14,2) (server/domain/orders/pricing.ts). */
 describe('tiyinOf', () => {

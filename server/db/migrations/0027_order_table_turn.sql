@@ -5,7 +5,7 @@
 -- order's statement, whose snapshot was taken before the wait, would not). So does the Idempotency-Key: an order this
 -- key made from this table and device meanwhile ends the statement with SQLSTATE MN409 before the day's counter is
 -- touched (no number is spent on a double tap). A table no longer active, or whose token was replaced since the
--- order read it, ends it with MN404 (server/repositories/orders.ts).
+-- order read it, ends it with MN404 (server/repositories/order-placing.ts).
 CREATE FUNCTION order_table_turn(
   p_restaurant uuid, p_table uuid, p_token text, p_device text, p_key text, p_seconds double precision
 )

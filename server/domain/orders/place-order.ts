@@ -1,14 +1,8 @@
 import type { Static } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import {
-  createOrder,
-  findOrderByKey,
-  type KeyScope,
-  OrderNotPlaced,
-  type OrderRecord,
-  readForOrder,
-} from '../../repositories/orders';
+import { createOrder, OrderNotPlaced, readForOrder } from '../../repositories/order-placing';
+import { findOrderByKey, type KeyScope, type OrderRecord } from '../../repositories/orders';
 import { isTableToken } from '../../repositories/tables';
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
@@ -54,14 +48,14 @@ export interface OrderRequest {
  * Places a diner's order. Read first, in one statement: the table by its token (404 when unknown or inactive), whether
  * this Idempotency-Key already made an order from this table and device, and the dishes and option rows it names. That
  * order is answered again (a double tap, a retry after a lost answer) before the restaurant's working hours are asked
- * (closed: `closed`, nothing created) and `admit` counts the request against the diner's limits (it throws their
- * 429); then the order is priced from what the database said only (pricing.ts) at the restaurant's wall clock, a
- * product that cannot be ordered now making it `unavailable` (nothing created). The order is then one statement with its commit (repositories/orders.ts `createOrder`): the
- * table's turn (its lock, the key and the table's orders of the window read after it: past the threshold the order
- * waits for the staff rather than being refused, since a refusal would lock the real diner out), the number, the row,
- * its Telegram message, its sending to the till, its kitchen tickets and its staff event: two statements in all, the
- * table's lock and the counter's lasting one statement. A key that made an order meanwhile answers that order; a table
- * gone meanwhile is the 404.
+ * (closed: `closed`, nothing created) and `admit` counts the request against the diner's limits (it throws their 429);
+ * then the order is priced from what the database said only (pricing.ts) at the restaurant's wall clock, a product that
+ * cannot be ordered now making it `unavailable` (nothing created). The order is then one statement with its commit
+ * (repositories/order-placing.ts `createOrder`): the table's turn (its lock, the key and the table's orders of the
+ * window read after it: past the threshold the order waits for the staff rather than being refused, since a refusal
+ * would lock the real diner out), the number, the row, its Telegram message, its sending to the till, its kitchen
+ * tickets and its staff event: two statements in all, the table's lock and the counter's lasting one statement. A key
+ * that made an order meanwhile answers that order; a table gone meanwhile is the 404.
  */
 export async function placeOrder(
   deps: DomainDeps & { oneStatement: RunStatement },

@@ -1,7 +1,7 @@
 import { scheduleOpen, type WeekMoment } from '../../../lib/schedule';
 import type { OrderLine } from '../../db/schema';
 import { messages } from '../../messages';
-import type { PricedProduct, PricedRow } from '../../repositories/orders';
+import type { PricedProduct, PricedRow } from '../../repositories/order-placing';
 
 /**
  * The prices of an order, from the database's figures only (the diner sends product and row ids and
