@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../server/db/client';
-import { restaurantTables } from '../../server/db/schema';
+import { type OrderLine, restaurantTables } from '../../server/db/schema';
 import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
 import type { Tenants } from '../support/tenants';
 
@@ -30,6 +30,18 @@ export async function orderingRestaurant(t: Tenants, values: Parameters<typeof c
 
 let address = 0;
 /** A client address no other request of the file used: the per-address limits stay out of tests that are not about them. */
+/** One Osh of 25 000 so'm as pricing writes a line: for a test that writes an order without the order API. */
+export const pricedLine = (productId: string): OrderLine => ({
+  product_id: productId,
+  name: 'Osh',
+  quantity: 1,
+  rows: [],
+  line_total: 25000,
+  station_id: null,
+  status: 'new',
+  moves: [],
+});
+
 /** One of a product: the smallest order line. */
 export const line = (productId: string) => ({ product_id: productId, quantity: 1 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderCounters, orders, restaurantTables, staffEvents, telegramOutbox } from '../../server/db/schema';
 import { createOrder, type NewOrder, OrderNotPlaced } from '../../server/repositories/order-placing';
 import { setupTenants } from '../support/tenants';
-import { orderingRestaurant } from './orders-fixtures';
+import { orderingRestaurant, pricedLine } from './orders-fixtures';
 
 const t = setupTenants();
 
@@ -18,18 +18,7 @@ type Setup = Awaited<ReturnType<typeof orderingRestaurant>>;
 const newOrder = (s: Setup, key: string, threshold = { perTable: 30, windowSeconds: 3600 }): NewOrder => ({
   restaurant_id: s.restaurant._id,
   table: { _id: s.table._id, name: s.table.name, token: s.table.token },
-  items: [
-    {
-      product_id: s.product._id,
-      name: 'Osh',
-      quantity: 1,
-      rows: [],
-      line_total: 25000,
-      station_id: null,
-      status: 'new',
-      moves: [],
-    },
-  ],
+  items: [pricedLine(s.product._id)],
   total: 25000,
   comment: '',
   idempotency_key: key,

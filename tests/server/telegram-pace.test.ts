@@ -10,7 +10,7 @@ import { NO_PACE, type PaceLimits } from '../../server/telegram/chat-pace';
 import { SUMMARY_LINK } from '../../server/telegram/messages';
 import { TelegramSender } from '../../server/telegram/sender';
 import { setupTenants } from '../support/tenants';
-import { createTable, orderingRestaurant, postOrder } from './orders-fixtures';
+import { createTable, orderingRestaurant, postOrder, pricedLine } from './orders-fixtures';
 import { addBotAndChannel, connectTelegram, outboxOf, type TestBot } from './telegram-fixtures';
 
 // Telegram's pace per chat, kept by every process through the database, and what a backlog does to it: a flood of
@@ -43,18 +43,7 @@ async function quickOrder(setup: Setup): Promise<{ _id: string; number: number }
   const order = await createOrder(t.db, {
     restaurant_id: setup.restaurant._id,
     table: setup.table,
-    items: [
-      {
-        product_id: setup.product._id,
-        name: 'Osh',
-        quantity: 1,
-        rows: [],
-        line_total: 25000,
-        station_id: null,
-        status: 'new',
-        moves: [],
-      },
-    ],
+    items: [pricedLine(setup.product._id)],
     total: 25000,
     comment: '',
     idempotency_key: randomUUID(),
