@@ -1,5 +1,5 @@
--- A diner's order is one statement with its commit; it takes its table's turn first. The table's row is locked as
--- the order's transaction locked it before (FOR NO KEY UPDATE: other tables' orders and readers are not held), and
+-- A diner's order is one statement with its commit; it takes its table's turn first. The table's row is locked as a
+-- waiter call's transaction locks it (FOR NO KEY UPDATE: other tables' orders and readers are not held), and
 -- the table's orders of the window are counted after the lock by a query of its own: each query of a VOLATILE
 -- function sees what committed before it, so an order that waited behind another of its table counts that one (the
 -- order's statement, whose snapshot was taken before the wait, would not). So does the Idempotency-Key: an order this
