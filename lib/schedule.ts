@@ -48,8 +48,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The clock last worked out in each zone, with the UTC minute it holds for. Every zone's offset today is a whole
+ * number of minutes, so a local minute starts with a UTC one: the orders and calls of one minute (hundreds a second on
+ * a busy evening) format the instant once, not each.
+ */
+const lastClocks = new Map<string, { minute: number; clock: Readonly<WallClock> }>();
+
 /** What a clock in `timeZone` shows at `instant`. Throws a RangeError for a zone Intl does not know. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastClocks.get(timeZone);
+  if (last?.minute === minute) return last.clock;
+  const clock = Object.freeze(clockAt(instant, timeZone));
+  lastClocks.set(timeZone, { minute, clock });
+  return clock;
+}
+
+function clockAt(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const year = Number(parts.year);

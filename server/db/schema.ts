@@ -506,6 +506,9 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ('new', 'accepted', 'served', 'cancelled')`),
     check('orders_total_check', sql`${t.total} >= 0`),
     check('orders_payment_status_check', sql`${t.payment_status} in ('unpaid', 'pending', 'paid', 'refunded')`),
+    // A table's orders of the last hour, counted at every order's turn (the per-table threshold): its own, whatever the
+    // rest of the restaurant ordered meanwhile.
+    index('orders_table_created_idx').on(t.table_id, t.createdAt),
     // A table's bill: its orders not yet paid.
     index('orders_table_unpaid_idx')
       .on(t.table_id, t.createdAt)

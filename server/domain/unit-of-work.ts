@@ -1,4 +1,4 @@
-import type { Db, Executor, Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /**
  * What must follow a committed change, and only a committed one: the public menu's caches dropped (in every process),
@@ -44,32 +44,6 @@ export function unitOfWork(db: Db, effects: AfterCommit): RunWork {
     for (const restaurantId of menus) effects.menuChanged(restaurantId);
     if (outbox) effects.outboxWritten();
     for (const effect of later) await effect();
-    return result;
-  };
-}
-
-/**
- * A use case whose only write is one statement (a diner's order): it runs on the pool, not in a transaction, so its
- * commit is the statement's own and no lock it takes outlives it by a round trip; what must follow the commit follows
- * it as in a unit of work, and nothing does when the statement failed.
- */
-export interface StatementWork {
-  db: Executor;
-  outboxWritten(): void;
-}
-
-export type RunStatement = <T>(work: (w: StatementWork) => Promise<T>) => Promise<T>;
-
-export function oneStatement(db: Db, effects: AfterCommit): RunStatement {
-  return async (work) => {
-    let outbox = false;
-    const result = await work({
-      db,
-      outboxWritten: () => {
-        outbox = true;
-      },
-    });
-    if (outbox) effects.outboxWritten();
     return result;
   };
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AfterCommit, oneStatement, type RunStatement, type RunWork, unitOfWork } from '../domain/unit-of-work';
+import { batchedOrderStatements, ORDER_BATCHES, type OrderStatements } from '../domain/orders/order-statements';
+import { type AfterCommit, type RunWork, unitOfWork } from '../domain/unit-of-work';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a use case's writes in one transaction and its after-commit effects after it (domain/unit-of-work.ts). */
     work: RunWork;
-    /** Runs a use case whose only write is one statement, then its after-commit effects (domain/unit-of-work.ts). */
-    oneStatement: RunStatement;
+    /** A diner's order's read and write, shared with the orders placed at the same moment (domain/orders/order-statements.ts). */
+    orderStatements: OrderStatements;
   }
 }
 
@@ -25,5 +26,5 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('work', unitOfWork(app.db, effects));
-  app.decorate('oneStatement', oneStatement(app.db, effects));
+  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind]));
 });

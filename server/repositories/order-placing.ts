@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Schedule } from '../../lib/schedule-types';
 import type { Executor } from '../db/client';
@@ -18,7 +18,6 @@ import {
   restaurants,
   restaurantTables,
 } from '../db/schema';
-import { pgErrorCode } from '../errors';
 import { currentRequestId } from '../request-context';
 import { type OrderRecord, presentStaffOrder, SENDING_TO_POS, tashkentDate } from './orders';
 import { queueingTickets } from './print-queue';
@@ -26,9 +25,9 @@ import { recordingStaffEvents } from './staff-events';
 import { queueingOrderSends } from './telegram-outbox';
 
 /**
- * A diner's order as the database takes it: what it reads before it is priced (`readForOrder`, one statement) and
- * the one statement that writes it with its commit (`createOrder`). The rest of an order's life (its status, lists,
- * the staff's and the diner's views) is repositories/orders.ts.
+ * A diner's order as the database takes it: what it reads before it is priced (`readForOrders`, one statement for
+ * several orders) and the one statement that writes them with its commit (`createOrders`). The rest of an order's
+ * life (its status, lists, the staff's and the diner's views) is repositories/orders.ts.
  */
 
 /** A product as ordering sees it: `available` is false when stop-listed or in an inactive category. */
@@ -76,66 +75,85 @@ export interface OrderReads {
   rows: Map<string, PricedRow>;
 }
 
+/** What one order's read names: the restaurant (already found), the table's token, the device, key, dishes and rows. */
+export interface OrderReadRequest {
+  restaurantId: string;
+  token: string;
+  deviceId: string;
+  key: string;
+  productIds: string[];
+  rowIds: string[];
+}
+
 /**
- * Everything an order reads, in one statement: the table by its token (its key's order looked for there; the order
- * itself is read only when there is one), and the products and option rows it names, with what decides whether they
- * can be ordered: of this restaurant, active, in an active category, and the schedules of the dish and its category.
- * Another restaurant's product is not returned at all (to the diner it is just unavailable). Prices as PostgreSQL's
- * text, for exact sums (domain/orders/pricing.ts). Nothing is locked: the order's own statement takes its table's turn.
+ * Everything an order reads, for several orders in one statement (one row each, in their order): the table by its
+ * token (its key's order looked for there; the order itself is read only when there is one), and the products and
+ * option rows it names, with what decides whether they can be ordered: of this restaurant, active, in an active
+ * category, and the schedules of the dish and its category. Another restaurant's product is not returned at all (to
+ * the diner it is just unavailable). Prices as PostgreSQL's text, for exact sums (domain/orders/pricing.ts). Nothing is
+ * locked: the order's own statement takes its table's turn.
  */
-export async function readForOrder(
-  db: Executor,
-  values: {
-    restaurantId: string;
-    token: string;
-    deviceId: string;
-    key: string;
-    productIds: string[];
-    rowIds: string[];
-  },
-): Promise<OrderReads> {
-  const [row] = await orderReads(db, values);
-  return {
-    table: row!.table,
-    products: new Map(row!.products.map((product) => [product._id, product])),
-    rows: new Map(row!.rows.map((optionRow) => [optionRow._id, optionRow])),
-  };
+export async function readForOrders(db: Executor, requests: readonly OrderReadRequest[]): Promise<OrderReads[]> {
+  const found = await orderReads(db, {
+    requests: JSON.stringify(
+      requests.map((request, ord) => ({
+        ord,
+        restaurant_id: request.restaurantId,
+        token: request.token,
+        device_id: request.deviceId,
+        key: request.key,
+        product_ids: request.productIds,
+        row_ids: request.rowIds,
+      })),
+    ),
+  });
+  const byOrd = new Map(found.map((row) => [row.ord, row]));
+  return requests.map((_, ord) => {
+    const row = byOrd.get(ord)!;
+    return {
+      table: row.table,
+      products: new Map(row.products.map((product) => [product._id, product])),
+      rows: new Map(row.rows.map((optionRow) => [optionRow._id, optionRow])),
+    };
+  });
 }
 
 /** A column named with its table: the combined read's subqueries name several tables' columns of the same names. */
 const q = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
-/** Read at every order: made once (db/reusable-select.ts); the ids are array parameters, whatever their number. */
+/** The orders' requests, one row each (`r`): their values are one JSON parameter, whatever their number. */
+const readRequests = sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as r(
+  ord integer, restaurant_id uuid, token text, device_id text, key text, product_ids uuid[], row_ids uuid[])`;
+
+/** Read at every order: made once (db/reusable-select.ts). */
 const orderReads = reusableSelect<
-  { restaurantId: string; token: string; deviceId: string; key: string; productIds: string[]; rowIds: string[] },
-  { table: TableForOrder | null; products: PricedProduct[]; rows: PricedRow[] }
+  { requests: string },
+  { ord: number; table: TableForOrder | null; products: PricedProduct[]; rows: PricedRow[] }
 >('order_reads', (db) => {
-  const restaurantId = sql.placeholder('restaurantId');
   const table = sql<TableForOrder | null>`(select json_build_object(
       '_id', ${q(restaurantTables._id)}, 'name', ${q(restaurantTables.name)}, 'is_active', ${q(restaurantTables.is_active)},
       'keyUsed', exists (select 1 from ${orders} where ${q(orders.restaurant_id)} = ${q(restaurantTables.restaurant_id)}
-        and ${q(orders.table_id)} = ${q(restaurantTables._id)} and ${q(orders.device_id)} = ${sql.placeholder('deviceId')}
-        and ${q(orders.idempotency_key)} = ${sql.placeholder('key')}))
+        and ${q(orders.table_id)} = ${q(restaurantTables._id)} and ${q(orders.device_id)} = r.device_id
+        and ${q(orders.idempotency_key)} = r.key))
     from ${restaurantTables}
-    where ${q(restaurantTables.token)} = ${sql.placeholder('token')} and ${q(restaurantTables.restaurant_id)} = ${restaurantId})`;
+    where ${q(restaurantTables.token)} = r.token and ${q(restaurantTables.restaurant_id)} = r.restaurant_id)`;
   const named = sql<PricedProduct[]>`coalesce((select json_agg(json_build_object(
       '_id', ${q(products._id)}, 'name', ${q(products.name)}, 'price', ${q(products.price)}::text,
       'available', ${q(products.is_active)} and ${q(categories.is_active)},
       'schedule', ${q(products.schedule)}, 'category_schedule', ${q(categories.schedule)},
       'station_id', coalesce(${q(categories.station_id)}, (
-        select ${q(kitchenStations._id)} from ${kitchenStations} where ${q(kitchenStations.restaurant_id)} = ${restaurantId}
+        select ${q(kitchenStations._id)} from ${kitchenStations} where ${q(kitchenStations.restaurant_id)} = r.restaurant_id
         order by ${q(kitchenStations.position)}, ${q(kitchenStations.createdAt)}, ${q(kitchenStations._id)} limit 1
       )),
       'option_rules', ${optionRulesOf(q(products._id))}))
     from ${products} inner join ${categories} on ${q(categories._id)} = ${q(products.category_id)}
-    where ${q(products._id)} = any(${sql.placeholder('productIds')}::uuid[])
-      and ${q(categories.restaurant_id)} = ${restaurantId}), '[]'::json)`;
+    where ${q(products._id)} = any(r.product_ids) and ${q(categories.restaurant_id)} = r.restaurant_id), '[]'::json)`;
   const chosen = sql<PricedRow[]>`coalesce((select json_agg(json_build_object(
       '_id', ${q(optionRows._id)}, 'name', ${q(optionRows.name)}, 'price', ${q(optionRows.price)}::text,
       'option_id', ${q(productOptions._id)}, 'product_id', ${q(productOptions.product_id)}))
     from ${optionRows} inner join ${productOptions} on ${q(productOptions._id)} = ${q(optionRows.product_option_id)}
-    where ${q(optionRows._id)} = any(${sql.placeholder('rowIds')}::uuid[])), '[]'::json)`;
-  return db.select({ table, products: named, rows: chosen }).from(restaurants).where(eq(restaurants._id, restaurantId));
+    where ${q(optionRows._id)} = any(r.row_ids)), '[]'::json)`;
+  return db.select({ ord: sql<number>`r.ord`, table, products: named, rows: chosen }).from(readRequests);
 });
 
 /**
@@ -167,47 +185,90 @@ export interface NewOrder {
   request_hash: string;
   /** Past `perTable` orders of its table within `windowSeconds`, it is created waiting for staff to confirm it. */
   threshold: { perTable: number; windowSeconds: number };
+  /** The request that made it, recorded on its outbox rows: the running request's when not given. */
+  request_id?: string | null;
 }
 
-/** Why the order's statement wrote nothing: its table is gone (404), or its Idempotency-Key made an order meanwhile. */
+/** Why an order's statement wrote nothing for it: its table is gone (404), or its Idempotency-Key made an order meanwhile. */
+export type NotPlacedReason = 'table gone' | 'key taken';
+
 export class OrderNotPlaced extends Error {
-  constructor(readonly reason: 'table gone' | 'key taken') {
+  constructor(readonly reason: NotPlacedReason) {
     super(reason);
   }
 }
 
-/** SQLSTATEs of order_table_turn (migration 0027). */
-const TABLE_GONE = 'MN404';
-const KEY_TAKEN = 'MN409';
+/** What the statement did with one order: created it (and which outboxes it queued), or wrote nothing for it. */
+export type PlacingOutcome =
+  | { kind: 'created'; order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean }
+  | { kind: 'not placed'; reason: NotPlacedReason };
 
-/**
- * Creates an order in one statement, run on its own (its commit is the statement's: no lock outlives it by a round
- * trip). It first takes its table's turn (order_table_turn, migration 0027: the table's row locked, the key and the
- * table's orders of the window read after the lock), then its number (the day's counter, one atomic upsert: concurrent
- * orders of a restaurant queue on the counter's row for this statement only and each gets the next number), the row
- * (waiting for the staff past the table's threshold), Telegram's outbox row when the restaurant delivers there
- * (`telegramQueued`), the till's (pos_outbox) for an integration restaurant (`posQueued`), the kitchen's tickets and the
- * staff event. Throws OrderNotPlaced, having written nothing, when the table is gone or the key was used meanwhile.
- */
+/** createOrders of one, its refusal thrown as OrderNotPlaced. */
 export async function createOrder(
   db: Executor,
   order: NewOrder,
-): Promise<{ order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean }> {
-  // What the caller gives, as the row holds it: inserted as is, and the event's template below.
-  const given = {
-    _id: randomUUID(),
-    restaurant_id: order.restaurant_id,
-    table_id: order.table._id,
-    table_name: order.table.name,
-    items: order.items,
-    total: order.total,
-    comment: order.comment,
-    idempotency_key: order.idempotency_key,
-    device_id: order.device_id,
-    request_hash: order.request_hash,
-  };
-  // The event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL.
-  const known = presentStaffOrder({
+): Promise<Extract<PlacingOutcome, { kind: 'created' }>> {
+  const [outcome] = await createOrders(db, [order]);
+  if (outcome!.kind === 'not placed') throw new OrderNotPlaced(outcome!.reason);
+  return outcome!;
+}
+
+/**
+ * Creates several orders in one statement, run on its own (its commit is the statement's: no lock outlives it by a
+ * round trip), and answers each one's outcome in their order. Each first takes its table's turn (order_table_turns,
+ * migration 0028: the batch's tables locked in the order of their ids, then each order's key and its table's orders of
+ * the window read after the locks, those before it in the batch counted). An order refused there (its table gone, its
+ * key used meanwhile or earlier in the batch) is left out, having written nothing, not even a number. The others take
+ * their numbers: each restaurant's day counter moves once by its count of orders (one atomic upsert, in the order of
+ * the restaurants' ids; concurrent statements queue on a counter's row for this statement only), and its orders take
+ * the numbers in their order in the batch. Then the rows (waiting for the staff past their table's threshold),
+ * Telegram's outbox rows where the restaurant delivers there, the till's (pos_outbox) for an integration restaurant,
+ * the kitchen's tickets and the staff events.
+ */
+export async function createOrders(db: Executor, batch: readonly NewOrder[]): Promise<PlacingOutcome[]> {
+  const input = batch.map((order, ord) => {
+    const given = {
+      _id: randomUUID(),
+      restaurant_id: order.restaurant_id,
+      table_id: order.table._id,
+      table_name: order.table.name,
+      items: order.items,
+      total: order.total,
+      comment: order.comment,
+      idempotency_key: order.idempotency_key,
+      device_id: order.device_id,
+      request_hash: order.request_hash,
+    };
+    return {
+      ...given,
+      ord,
+      table_token: order.table.token,
+      per_table: order.threshold.perTable,
+      window_seconds: order.threshold.windowSeconds,
+      request_id: order.request_id === undefined ? currentRequestId() : order.request_id,
+      event: eventTemplate(given),
+    };
+  });
+  const placed = await placingOrders(db, { orders: JSON.stringify(input) });
+  const byOrd = new Map(placed.map((row) => [row.ord, row]));
+  return input.map(({ ord }): PlacingOutcome => {
+    const row = byOrd.get(ord)!;
+    if (row.outcome === 'table gone') return { kind: 'not placed', reason: 'table gone' };
+    // Refused at its turn, or (the key's unique index) an order of its key committed between the turn and the row.
+    if (row.outcome === 'key taken' || !row.created) return { kind: 'not placed', reason: 'key taken' };
+    return {
+      kind: 'created',
+      order: row.created as OrderRecord,
+      telegramQueued: row.telegram,
+      posQueued: row.pos_queued,
+      ticketsQueued: row.tickets > 0,
+    };
+  });
+}
+
+/** The staff event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL. */
+function eventTemplate(given: Pick<OrderRecord, GivenField>) {
+  return presentStaffOrder({
     ...given,
     needs_confirmation: false,
     number: 0,
@@ -229,148 +290,113 @@ export async function createOrder(
     createdAt: '',
     updatedAt: '',
   });
-  let row: PlacedRow | undefined;
-  try {
-    [row] = await placingOrder(db, {
-      ...given,
-      table_token: order.table.token,
-      per_table: order.threshold.perTable,
-      window_seconds: order.threshold.windowSeconds,
-      request_id: currentRequestId(),
-      event: JSON.stringify(known),
-    });
-  } catch (error) {
-    const code = pgErrorCode(error);
-    if (code === TABLE_GONE) throw new OrderNotPlaced('table gone');
-    if (code === KEY_TAKEN) throw new OrderNotPlaced('key taken');
-    throw error;
-  }
-  // The key's unique index answers nothing for an order that committed between the turn and the row.
-  if (!row) throw new OrderNotPlaced('key taken');
-  return {
-    order: row.created as OrderRecord,
-    telegramQueued: row.outbox_id != null,
-    posQueued: row.pos_outbox_id != null,
-    ticketsQueued: Number(row.tickets) > 0,
-  };
 }
 
-/** createOrder's values: the row's own, its table's token and threshold, the request's id and the event's template. */
-type PlacingValues = {
-  [K in
-    | '_id'
-    | 'restaurant_id'
-    | 'table_id'
-    | 'table_token'
-    | 'table_name'
-    | 'comment'
-    | 'idempotency_key'
-    | 'device_id'
-    | 'request_hash']: string;
-} & {
-  items: OrderLine[];
-  total: number;
-  per_table: number;
-  window_seconds: number;
-  request_id: string | null;
-  event: string;
-};
+/** What the caller gives of an order's row, inserted as is. */
+type GivenField =
+  | '_id'
+  | 'restaurant_id'
+  | 'table_id'
+  | 'table_name'
+  | 'items'
+  | 'total'
+  | 'comment'
+  | 'idempotency_key'
+  | 'device_id'
+  | 'request_hash';
+
+/** The batch's orders, one row each (`o`): their values are one JSON parameter, whatever their number. */
+const batchOrders = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as o(
+  ord integer, _id uuid, restaurant_id uuid, table_id uuid, table_name text, items jsonb, total numeric, comment text,
+  idempotency_key text, device_id text, request_hash text, per_table integer, request_id text, event jsonb)`;
 
 /**
- * createOrder's one statement, made once (db/reusable-select.ts: it was the largest query the server built at every
- * order), its values placeholders. The table's turn comes first: the counter's value reads it, so the table's lock is
- * always taken before the counter's (as every other writer of a table's orders takes them), and the counter's row stays
- * locked only for what follows the number in this statement and its commit.
+ * createOrders' one statement, made once (db/reusable-select.ts). The tables' turns come first: the counters' rows are
+ * written from them, so tables are always locked before counters (as every other writer of a table's orders takes
+ * them), and the counters stay locked only for what follows the numbers in this statement and its commit.
  */
-const placingOrder = reusableSelect<PlacingValues, PlacedRow>('place_order', (tx) => {
-  const value = (name: keyof PlacingValues) => sql.placeholder(name);
-  const restaurantId = value('restaurant_id');
-  const turn = tx.$with('turn', { recent: sql<number>`recent`.as('recent') }).as(
-    sql`select order_table_turn(${restaurantId}::uuid, ${value('table_id')}::uuid, ${value('table_token')}::text,
-      ${value('device_id')}::text, ${value('idempotency_key')}::text, ${value('window_seconds')}::float8) as recent`,
-  );
-  const needsConfirmation = sql`((select recent from turn) >= ${value('per_table')}::int)`;
-  const servicePercent = sql`select ${restaurants.service_percent} from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
-  // An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written below.
-  // One waiting for the staff's confirmation (past its table's threshold) goes once they accept it (changeOrderStatus).
-  const posState = sql`select case when ${restaurants.type} = 'integration' and not ${needsConfirmation}
-      then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
-    from ${restaurants} where ${restaurants._id} = ${restaurantId}`;
-  const counter = tx.$with('counter').as(
-    tx
-      .insert(orderCounters)
-      // 1, once the table's turn is taken.
-      .values({ restaurant_id: restaurantId, business_date: tashkentDate(), last_number: sql`(select 1 from turn)` })
-      .onConflictDoUpdate({
-        target: [orderCounters.restaurant_id, orderCounters.business_date],
-        set: { last_number: sql`${orderCounters.last_number} + 1` },
-      })
-      .returning({ last_number: orderCounters.last_number, business_date: orderCounters.business_date }),
-  );
-  const created = tx.$with('created').as(
-    tx
-      .insert(orders)
-      .values({
-        _id: value('_id'),
-        restaurant_id: restaurantId,
-        table_id: value('table_id'),
-        table_name: value('table_name'),
-        items: value('items'),
-        total: value('total'),
-        comment: value('comment'),
-        idempotency_key: value('idempotency_key'),
-        device_id: value('device_id'),
-        request_hash: value('request_hash'),
-        needs_confirmation: needsConfirmation,
-        number: sql`(select ${counter.last_number} from ${counter})`,
-        business_date: sql`(select ${counter.business_date} from ${counter})`,
-        service_percent: sql`(${servicePercent})`,
-        // Whole so'm, half up: what the bill charges for it.
-        service: sql`round(${value('total')}::numeric * (${servicePercent}) / 100)`,
-        pos: sql`(${posState})`,
-      })
-      .onConflictDoNothing({
-        target: [orders.restaurant_id, orders.idempotency_key, orders.table_id, orders.device_id],
-      })
-      .returning(),
-  );
-  const requestId = value('request_id');
-  const queued = tx
-    .$with('queued', { outbox_id: sql<number>`outbox_id`.as('outbox_id') })
-    .as(queueingOrderSends(restaurantId, sql`select id from ${created}`, requestId));
-  const posQueued = tx.$with('pos_queued', { pos_outbox_id: sql<number>`pos_outbox_id`.as('pos_outbox_id') }).as(
+const placingOrders = reusableSelect<{ orders: string }, PlacedRow>('place_orders', (tx) => {
+  const input = tx.$with('input', { ord: sql<number>`ord`.as('ord') }).as(sql`select * from ${batchOrders}`);
+  const turns = tx
+    .$with('turns', {
+      ord: sql<number>`turn_ord`.as('turn_ord'),
+      outcome: sql<'turn' | NotPlacedReason>`turn_outcome`.as('turn_outcome'),
+    })
+    .as(sql`select turn_ord, turn_outcome, turn_recent from order_table_turns(${sql.placeholder('orders')}::jsonb)`);
+  // Each order let through, whether it waits for the staff, and its place among its restaurant's orders of the batch.
+  const taking = tx
+    .$with('taking', { ord: sql<number>`ord`.as('ord') })
+    .as(sql`select input.*, turns.turn_recent >= input.per_table as needs_confirmation,
+      row_number() over (partition by input.restaurant_id order by input.ord)::int as nth,
+      count(*) over (partition by input.restaurant_id)::int as taken
+    from input join turns on turns.turn_ord = input.ord where turns.turn_outcome = 'turn'`);
+  const counter = tx
+    .$with('counter', { last_number: sql<number>`last_number`.as('last_number') })
+    .as(sql`insert into ${orderCounters} (restaurant_id, business_date, last_number)
+      select restaurant_id, ${tashkentDate()}, count(*)::int from taking group by restaurant_id order by restaurant_id
+      on conflict (restaurant_id, business_date)
+        do update set last_number = ${orderCounters}.last_number + excluded.last_number
+      returning restaurant_id, last_number, business_date`);
+  const created = tx.$with('created', getTableColumns(orders)).as(sql`insert into ${orders} (id, restaurant_id,
+      table_id, table_name, items, total, comment, idempotency_key, device_id, request_hash, needs_confirmation, number,
+      business_date, service_percent, service, pos)
+    select taking._id, taking.restaurant_id, taking.table_id, taking.table_name, taking.items, taking.total,
+      taking.comment, taking.idempotency_key, taking.device_id, taking.request_hash, taking.needs_confirmation,
+      counter.last_number - taking.taken + taking.nth, counter.business_date, r.service_percent,
+      -- Whole so'm, half up: what the bill charges for it.
+      round(taking.total * r.service_percent / 100),
+      -- An integration restaurant's order goes to its till: it starts "sending", and its pos_outbox row is written
+      -- below. One waiting for the staff's confirmation goes once they accept it (changeOrderStatus).
+      case when r.type = 'integration' and not taking.needs_confirmation then ${JSON.stringify(SENDING_TO_POS)}::jsonb end
+    from taking join counter on counter.restaurant_id = taking.restaurant_id
+      join ${restaurants} r on r.id = taking.restaurant_id
+    order by taking.ord
+    on conflict (restaurant_id, idempotency_key, table_id, device_id) do nothing
+    returning *`);
+  // The rows made, with what the batch gave of each beside the row: the request that made it, its event's template.
+  // The outboxes and the staff events take their ids in the orders' numbers' order, so №2 is never sent before №1.
+  const made = sql`select created.*, input.request_id, input.event from created join input on input._id = created.id`;
+  const queued = tx.$with('queued', { order_id: sql<string>`order_id`.as('order_id') }).as(queueingOrderSends(made));
+  const posQueued = tx.$with('pos_queued', { order_id: sql<string>`order_id`.as('order_id') }).as(
     sql`insert into ${posOutbox} (order_id, restaurant_id, table_id, request_id)
-      select id, restaurant_id, table_id, ${requestId}::text from ${created} where pos is not null
-      returning ${posOutbox.id} as pos_outbox_id`,
+      select id, restaurant_id, table_id, request_id from (${made}) made where pos is not null order by number
+      returning ${posOutbox.order_id}`,
   );
   const printQueued = tx
-    .$with('print_queued', { print_id: sql<number>`print_id`.as('print_id') })
-    .as(queueingTickets(sql`select * from ${created}`, 'placed', requestId));
+    .$with('print_queued', { order_id: sql<string>`order_id`.as('order_id') })
+    .as(queueingTickets(made, 'placed', sql`o.request_id`));
   const recording = recordingStaffEvents(
     tx,
-    sql`select created.restaurant_id, 'order.created' as type,
-      ${value('event')}::jsonb || jsonb_build_object(
-        'number', created.number, 'needs_confirmation', created.needs_confirmation, 'service_percent', created.service_percent, 'service', created.service, 'pos', created.pos, 'createdAt', ${isoText(sql`created.created_at`)}, 'updatedAt', ${isoText(sql`created.updated_at`)}
+    sql`select made.restaurant_id, 'order.created' as type,
+      made.event || jsonb_build_object(
+        'number', made.number, 'needs_confirmation', made.needs_confirmation, 'service_percent', made.service_percent, 'service', made.service, 'pos', made.pos, 'createdAt', ${isoText(sql`made.created_at`)}, 'updatedAt', ${isoText(sql`made.updated_at`)}
       ) as data
-    from ${created}`,
+    from (${made}) made order by made.number`,
+  );
+  // The row as drizzle maps the orders table's columns (their types), read from the CTE.
+  const row = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((key) => [key, created[key as keyof typeof created] as AnyPgColumn]),
   );
   return tx
-    .with(turn, counter, created, queued, posQueued, printQueued, ...recording)
+    .with(input, turns, taking, counter, created, queued, posQueued, printQueued, ...recording)
     .select({
-      created: created._.selectedFields,
-      outbox_id: queued.outbox_id,
-      pos_outbox_id: posQueued.pos_outbox_id,
-      tickets: sql<number>`(select count(*)::int from ${printQueued})`,
+      ord: turns.ord,
+      outcome: turns.outcome,
+      created: row,
+      telegram: sql<boolean>`exists (select 1 from ${queued} where ${queued.order_id} = ${created._id})`,
+      pos_queued: sql<boolean>`exists (select 1 from ${posQueued} where ${posQueued.order_id} = ${created._id})`,
+      tickets: sql<number>`(select count(*)::int from ${printQueued} where ${printQueued.order_id} = ${created._id})`,
     })
-    .from(created)
-    .leftJoin(queued, sql`true`)
-    .leftJoin(posQueued, sql`true`);
+    .from(turns)
+    .leftJoin(created, sql`${created._id} = (select input._id from input where input.ord = ${turns.ord})`);
 });
 
-/** A row of createOrder's statement. */
+/** A row of createOrders' statement: one per order of the batch. */
 interface PlacedRow {
+  ord: number;
+  outcome: 'turn' | NotPlacedReason;
   created: unknown;
-  outbox_id: number | null;
-  pos_outbox_id: number | null;
+  telegram: boolean;
+  pos_queued: boolean;
   tickets: number;
 }

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../db/client';
 import { calls, orders, restaurants, type TelegramAction, telegramOutbox } from '../db/schema';
 import { currentRequestId } from '../request-context';
@@ -43,22 +43,21 @@ export async function enqueueTelegram(
 }
 
 /** The restaurants row of `restaurantId` when it has both a bot token and a channel. */
-const deliversToTelegram = (restaurantId: string | Placeholder) =>
+const deliversToTelegram = (restaurantId: string) =>
   sql`${restaurants._id} = ${restaurantId} and ${restaurants.bot_token} is not null and ${restaurants.channel_id} is not null`;
 
 /**
- * enqueueTelegram's `send` for each order `orderIds` yields (a query of ids, e.g. of a CTE that just made them), as the
- * body of a CTE in a larger statement; it answers `outbox_id` per row written.
+ * enqueueTelegram's `send` for each order `made` yields (a query of its `id`, `restaurant_id`, `number` and
+ * `request_id`, e.g. of a CTE that just made them), as the body of a CTE in a larger statement, in the orders' numbers'
+ * order (the sender sends a chat's messages in the order of their rows); it answers `order_id` per row written.
  */
-export function queueingOrderSends(
-  restaurantId: string | Placeholder,
-  orderIds: SQL,
-  requestId: string | null | Placeholder = currentRequestId(),
-): SQL {
+export function queueingOrderSends(made: SQL): SQL {
   return sql`insert into ${telegramOutbox} (restaurant_id, order_id, action, request_id)
-    select ${restaurants._id}, sent.id, 'send', ${requestId}::text from ${restaurants}, (${orderIds}) sent(id)
-    where ${deliversToTelegram(restaurantId)}
-    returning ${telegramOutbox.id} as outbox_id`;
+    select made.restaurant_id, made.id, 'send', made.request_id from (${made}) made
+    join ${restaurants} on ${restaurants._id} = made.restaurant_id
+      and ${restaurants.bot_token} is not null and ${restaurants.channel_id} is not null
+    order by made.number
+    returning ${telegramOutbox.order_id}`;
 }
 
 /**

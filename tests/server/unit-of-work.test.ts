@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { restaurants } from '../../server/db/schema';
-import { oneStatement, unitOfWork } from '../../server/domain/unit-of-work';
+import { unitOfWork } from '../../server/domain/unit-of-work';
 import { freshDatabase } from '../support/database';
 import { createRestaurant } from '../support/fixtures';
 
@@ -76,30 +76,5 @@ describe('unitOfWork', () => {
     ).rejects.toThrow('refused');
     expect(seen).toEqual([]);
     expect(await nameNow(r._id)).toBe('Qoladi');
-  });
-});
-
-describe('oneStatement', () => {
-  it('wakes the senders after its statement committed, and not when the statement failed', async () => {
-    const r = await createRestaurant(database.db, { name: 'Bitta' });
-    const { seen, nameNow } = recording();
-    const run = oneStatement(database.db, {
-      menuChanged: (id) => seen.push(`menu ${id}`),
-      outboxWritten: () => seen.push('outbox'),
-    });
-    await run(async (w) => {
-      await w.db.update(restaurants).set({ name: 'Ikki' }).where(eq(restaurants._id, r._id));
-      w.outboxWritten();
-      expect(seen).toEqual([]);
-    });
-    expect(seen).toEqual(['outbox']);
-    expect(await nameNow(r._id)).toBe('Ikki');
-
-    const failing = run(async (w) => {
-      w.outboxWritten();
-      await w.db.execute(sql`select 1 / 0`);
-    });
-    await expect(failing).rejects.toThrow();
-    expect(seen).toEqual(['outbox']);
   });
 });

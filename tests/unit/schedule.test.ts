@@ -57,6 +57,23 @@ describe('wallClock', () => {
     expect(wallClock(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin').minutes).toBe(3 * 60);
   });
 
+  it('answers each minute’s clock in each zone, whichever instant of the minute asks and in whatever order', () => {
+    // 23:59:59.999 in Tashkent is still the old day; the next millisecond is the next day's first minute.
+    expect(wallClock(new Date('2026-03-02T18:59:00.000Z'), 'Asia/Tashkent')).toEqual({
+      weekday: 1,
+      minutes: 23 * 60 + 59,
+      date: '2026-03-02',
+    });
+    expect(wallClock(new Date('2026-03-02T18:59:59.999Z'), 'Asia/Tashkent').date).toBe('2026-03-02');
+    expect(wallClock(new Date('2026-03-02T18:59:59.999Z'), 'Europe/Berlin').minutes).toBe(19 * 60 + 59);
+    expect(wallClock(new Date('2026-03-02T19:00:00.000Z'), 'Asia/Tashkent')).toEqual({
+      weekday: 2,
+      minutes: 0,
+      date: '2026-03-03',
+    });
+    expect(wallClock(new Date('2026-03-02T18:59:30.000Z'), 'Asia/Tashkent').date).toBe('2026-03-02');
+  });
+
   it('shows midnight as 00:00, not 24:00', () => {
     expect(wallClock(new Date('2026-03-01T19:00:00Z'), 'Asia/Tashkent')).toEqual({
       weekday: 1,

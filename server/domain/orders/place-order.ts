@@ -1,13 +1,12 @@
 import type { Static } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { createOrder, OrderNotPlaced, readForOrder } from '../../repositories/order-placing';
 import { findOrderByKey, type KeyScope, type OrderRecord } from '../../repositories/orders';
 import { isTableToken } from '../../repositories/tables';
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
-import type { RunStatement } from '../unit-of-work';
 import { type Closure, closure, type RestaurantHours, restaurantClock } from './opening-hours';
+import type { OrderStatements } from './order-statements';
 import { priceOrder } from './pricing';
 
 /** Past this many orders of one table within the window, a new one waits for the staff's confirmation. */
@@ -51,14 +50,15 @@ export interface OrderRequest {
  * (closed: `closed`, nothing created) and `admit` counts the request against the diner's limits (it throws their 429);
  * then the order is priced from what the database said only (pricing.ts) at the restaurant's wall clock, a product that
  * cannot be ordered now making it `unavailable` (nothing created). The order is then one statement with its commit
- * (repositories/order-placing.ts `createOrder`): the table's turn (its lock, the key and the table's orders of the
+ * (repositories/order-placing.ts `createOrders`; the orders placed at the same moment share their read and their
+ * write: order-statements.ts): the table's turn (its lock, the key and the table's orders of the
  * window read after it: past the threshold the order waits for the staff rather than being refused, since a refusal
  * would lock the real diner out), the number, the row, its Telegram message, its sending to the till, its kitchen
  * tickets and its staff event: two statements in all, the table's lock and the counter's lasting one statement. A key
  * that made an order meanwhile answers that order; a table gone meanwhile is the 404.
  */
 export async function placeOrder(
-  deps: DomainDeps & { oneStatement: RunStatement },
+  deps: DomainDeps & { orderStatements: OrderStatements },
   input: OrderRequest,
   threshold: TableThreshold,
   admit: () => void,
@@ -71,7 +71,7 @@ export async function placeOrder(
   const rowIds = [...new Set(items.flatMap((item) => item.row_ids ?? []))];
   // A token the schema's default never makes (a table's id, a guess) is no table: no read.
   const read = isTableToken(input.tableToken)
-    ? await readForOrder(deps.db, {
+    ? await deps.orderStatements.read({
         restaurantId: input.restaurantId,
         token: input.tableToken,
         deviceId: input.deviceId,
@@ -98,27 +98,20 @@ export async function placeOrder(
   const priced = priceOrder(items, products, rows, clock);
   if (priced.kind === 'unavailable') return { kind: 'unavailable', productIds: priced.productIds };
   if (priced.kind === 'invalid') throw badRequest(priced.message);
-  try {
-    return await deps.oneStatement(async (w) => {
-      const created = await createOrder(w.db, {
-        restaurant_id: input.restaurantId,
-        table: { _id: table._id, name: table.name, token: input.tableToken },
-        items: priced.lines,
-        total: priced.total,
-        comment: comment ?? '',
-        idempotency_key: input.idempotencyKey,
-        device_id: input.deviceId,
-        request_hash: hash,
-        threshold,
-      });
-      if (created.telegramQueued || created.posQueued || created.ticketsQueued) w.outboxWritten();
-      return { kind: 'created' as const, order: created.order };
-    });
-  } catch (error) {
-    if (!(error instanceof OrderNotPlaced)) throw error;
-    if (error.reason === 'table gone') throw notFound(messages.tableNotFoundScanAgain);
-    const winner = await findOrderByKey(deps.db, scope);
-    if (winner) return { kind: 'replayed', order: replayOf(winner, hash) };
-    throw error;
-  }
+  const placed = await deps.orderStatements.write({
+    restaurant_id: input.restaurantId,
+    table: { _id: table._id, name: table.name, token: input.tableToken },
+    items: priced.lines,
+    total: priced.total,
+    comment: comment ?? '',
+    idempotency_key: input.idempotencyKey,
+    device_id: input.deviceId,
+    request_hash: hash,
+    threshold,
+  });
+  if (placed.kind === 'created') return { kind: 'created', order: placed.order };
+  if (placed.reason === 'table gone') throw notFound(messages.tableNotFoundScanAgain);
+  const winner = await findOrderByKey(deps.db, scope);
+  if (winner) return { kind: 'replayed', order: replayOf(winner, hash) };
+  throw new Error('the order’s Idempotency-Key made an order that cannot be found');
 }

@@ -34,7 +34,7 @@ import { CALL_LIMITS, CALLED_ALREADY, ORDER_LIMITS, tooMany } from './table-limi
  */
 export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const tags = ['ordering'];
-  const deps = { db: app.db, work: app.work, oneStatement: app.oneStatement };
+  const deps = { db: app.db, work: app.work, orderStatements: app.orderStatements };
   const restaurants = new OrderingRestaurants(app.db);
   app.onMenuChanged((restaurantId) => restaurants.invalidate(restaurantId));
   const bySlug = (slug: string) => restaurants.get(slug);

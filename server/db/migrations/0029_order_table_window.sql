@@ -1,0 +1,1 @@
+CREATE INDEX "orders_table_created_idx" ON "orders" USING btree ("table_id","created_at");

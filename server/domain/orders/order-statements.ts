@@ -1,0 +1,59 @@
+import type { Db } from '../../db/client';
+import { type BatchLimits, StatementBatches } from '../../db/statement-batches';
+import {
+  createOrders,
+  type NewOrder,
+  type OrderReadRequest,
+  type OrderReads,
+  type PlacingOutcome,
+  readForOrders,
+} from '../../repositories/order-placing';
+import { currentRequestId } from '../../request-context';
+import type { AfterCommit } from '../unit-of-work';
+
+/** A diner's order's two statements: what it reads before it is priced, and the write with its commit. */
+export interface OrderStatements {
+  read(request: OrderReadRequest): Promise<OrderReads>;
+  /** Answers once the order's statement committed, the outbox senders woken if it queued rows for them. */
+  write(order: NewOrder): Promise<PlacingOutcome>;
+}
+
+/**
+ * How many of the orders' statements run at once. PGlite is one connection: a second statement in flight would only
+ * wait for the first, so each carries everything that gathered. PostgreSQL's pool has 10 connections (db/client.ts):
+ * two reads and two writes in flight leave the rest for everything else (status reads, the staff's screens). Measured
+ * with bench/orders.ts (one restaurant, 20 diners): one, two or three of each placed the same orders a second within
+ * the run-to-run noise, since a restaurant's writes queue on its day counter's row whatever their number; two lets a
+ * chain's restaurants write side by side.
+ */
+export const ORDER_BATCHES: Record<'pglite' | 'postgres', { reads: BatchLimits; writes: BatchLimits }> = {
+  pglite: { reads: { inFlight: 1, maxItems: 50 }, writes: { inFlight: 1, maxItems: 50 } },
+  postgres: { reads: { inFlight: 2, maxItems: 50 }, writes: { inFlight: 2, maxItems: 50 } },
+};
+
+/**
+ * The orders of every diner at once share their statements (db/statement-batches.ts): the reads that arrive while
+ * others run are one statement, and so are the writes, each with one commit. Quiet, an order is two statements of its
+ * own as before. Each order keeps the request that made it for its outbox rows, whichever request's turn runs the
+ * statement.
+ */
+export function batchedOrderStatements(
+  db: Db,
+  effects: AfterCommit,
+  limits: { reads: BatchLimits; writes: BatchLimits },
+): OrderStatements {
+  const reads = new StatementBatches((requests: OrderReadRequest[]) => readForOrders(db, requests), limits.reads);
+  const writes = new StatementBatches(async (batch: NewOrder[]) => {
+    const outcomes = await createOrders(db, batch);
+    const queued = outcomes.some(
+      (outcome) => outcome.kind === 'created' && (outcome.telegramQueued || outcome.posQueued || outcome.ticketsQueued),
+    );
+    if (queued) effects.outboxWritten();
+    return outcomes;
+  }, limits.writes);
+  return {
+    read: (request) => reads.submit(request),
+    write: (order) =>
+      writes.submit({ ...order, request_id: order.request_id === undefined ? currentRequestId() : order.request_id }),
+  };
+}
