@@ -226,9 +226,12 @@ export async function createOrder(
  * the kitchen's tickets and the staff events.
  */
 export async function createOrders(db: Executor, batch: readonly NewOrder[]): Promise<PlacingOutcome[]> {
+  // Each order's values written out, not spread from one object into the next: V8 makes slow objects of a spread
+  // followed by more properties (tens of microseconds an order, measured in bench/orders.ts's profile).
   const input = batch.map((order, ord) => {
-    const given = {
-      _id: randomUUID(),
+    const _id = randomUUID();
+    return {
+      _id,
       restaurant_id: order.restaurant_id,
       table_id: order.table._id,
       table_name: order.table.name,
@@ -238,15 +241,12 @@ export async function createOrders(db: Executor, batch: readonly NewOrder[]): Pr
       idempotency_key: order.idempotency_key,
       device_id: order.device_id,
       request_hash: order.request_hash,
-    };
-    return {
-      ...given,
       ord,
       table_token: order.table.token,
       per_table: order.threshold.perTable,
       window_seconds: order.threshold.windowSeconds,
       request_id: order.request_id === undefined ? currentRequestId() : order.request_id,
-      event: eventTemplate(given),
+      event: eventTemplate(_id, order),
     };
   });
   const placed = await placingOrders(db, { orders: JSON.stringify(input) });
@@ -267,9 +267,18 @@ export async function createOrders(db: Executor, batch: readonly NewOrder[]): Pr
 }
 
 /** The staff event as presentStaffOrder would make it from the row: what only the statement knows is set in SQL. */
-function eventTemplate(given: Pick<OrderRecord, GivenField>) {
+function eventTemplate(_id: string, order: NewOrder) {
   return presentStaffOrder({
-    ...given,
+    _id,
+    restaurant_id: order.restaurant_id,
+    table_id: order.table._id,
+    table_name: order.table.name,
+    items: order.items,
+    total: order.total,
+    comment: order.comment,
+    idempotency_key: order.idempotency_key,
+    device_id: order.device_id,
+    request_hash: order.request_hash,
     needs_confirmation: false,
     number: 0,
     business_date: '',
@@ -291,19 +300,6 @@ function eventTemplate(given: Pick<OrderRecord, GivenField>) {
     updatedAt: '',
   });
 }
-
-/** What the caller gives of an order's row, inserted as is. */
-type GivenField =
-  | '_id'
-  | 'restaurant_id'
-  | 'table_id'
-  | 'table_name'
-  | 'items'
-  | 'total'
-  | 'comment'
-  | 'idempotency_key'
-  | 'device_id'
-  | 'request_hash';
 
 /** The batch's orders, one row each (`o`): their values are one JSON parameter, whatever their number. */
 const batchOrders = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as o(
