@@ -301,8 +301,11 @@ function eventTemplate(_id: string, order: NewOrder) {
   });
 }
 
-/** The batch's orders, one row each (`o`): their values are one JSON parameter, whatever their number. */
-const batchOrders = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as o(
+/**
+ * The batch's orders, one row each (`o`): their values are one JSON parameter, whatever their number, sent and parsed
+ * once (`payload`) for the rows and the tables' turns alike.
+ */
+const batchOrders = sql`jsonb_to_recordset((select orders from payload)) as o(
   ord integer, _id uuid, restaurant_id uuid, table_id uuid, table_name text, items jsonb, total numeric, comment text,
   idempotency_key text, device_id text, request_hash text, per_table integer, request_id text, event jsonb)`;
 
@@ -312,13 +315,16 @@ const batchOrders = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) 
  * them), and the counters stay locked only for what follows the numbers in this statement and its commit.
  */
 const placingOrders = reusableSelect<{ orders: string }, PlacedRow>('place_orders', (tx) => {
+  const payload = tx
+    .$with('payload', { orders: sql<unknown>`orders`.as('orders') })
+    .as(sql`select ${sql.placeholder('orders')}::jsonb as orders`);
   const input = tx.$with('input', { ord: sql<number>`ord`.as('ord') }).as(sql`select * from ${batchOrders}`);
   const turns = tx
     .$with('turns', {
       ord: sql<number>`turn_ord`.as('turn_ord'),
       outcome: sql<'turn' | NotPlacedReason>`turn_outcome`.as('turn_outcome'),
     })
-    .as(sql`select turn_ord, turn_outcome, turn_recent from order_table_turns(${sql.placeholder('orders')}::jsonb)`);
+    .as(sql`select turn_ord, turn_outcome, turn_recent from order_table_turns((select orders from payload))`);
   // Each order let through, whether it waits for the staff, and its place among its restaurant's orders of the batch.
   const taking = tx
     .$with('taking', { ord: sql<number>`ord`.as('ord') })
@@ -374,7 +380,7 @@ const placingOrders = reusableSelect<{ orders: string }, PlacedRow>('place_order
     Object.keys(getTableColumns(orders)).map((key) => [key, created[key as keyof typeof created] as AnyPgColumn]),
   );
   return tx
-    .with(input, turns, taking, counter, created, queued, posQueued, printQueued, ...recording)
+    .with(payload, input, turns, taking, counter, created, queued, posQueued, printQueued, ...recording)
     .select({
       ord: turns.ord,
       outcome: turns.outcome,
