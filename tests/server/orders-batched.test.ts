@@ -90,6 +90,14 @@ describe('orders that share a statement', () => {
     ]);
   });
 
+  it('lets a key’s order through when the batch’s earlier order of that key named an old QR code', async () => {
+    const s = await orderingRestaurant(t);
+    const key = randomUUID();
+    const stale = { ...s.table, token: 'a-token-replaced-since' };
+    const outcomes = await createOrders(t.db, [newOrder(s, { key, table: stale }), newOrder(s, { key })]);
+    expect(heard(outcomes)).toEqual(['table gone', '№1']);
+  });
+
   it('leaves out only the order of a table gone since it was read', async () => {
     const s = await orderingRestaurant(t);
     const gone = await createTable(t.db, s.restaurant._id);
