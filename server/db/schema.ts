@@ -498,7 +498,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The key first after the restaurant: a key's lookup reads it directly, and the per-table count keeps its time index.
+    // The key first after the restaurant: a key's lookup reads it directly.
     uniqueIndex('orders_idempotency_unique').on(t.restaurant_id, t.idempotency_key, t.table_id, t.device_id),
     uniqueIndex('orders_number_unique').on(t.restaurant_id, t.business_date, t.number),
     // The staff's list: a restaurant's orders newest first, optionally of one status.
