@@ -104,7 +104,9 @@ describe('two processes sending one outbox', () => {
     await Promise.all(senders.map(drain));
     const sends = sim.control.calls('sendMessage').slice(before);
     expect(sends).toHaveLength(6);
-    const gaps = sends.slice(1).map((call, i) => call.at - sends[i]!.at);
-    expect(Math.min(...gaps)).toBeGreaterThan(150);
+    // One pace for the chat across both processes: six calls take five gaps of 300 ms end to end, where each process
+    // pacing only itself would send side by side in about half that. Measured over the whole run, not call by call: a
+    // call held up on its way on a loaded machine shortens the one gap after it, not the chat's pace.
+    expect(sends.at(-1)!.at - sends[0]!.at).toBeGreaterThanOrEqual(1200);
   });
 });
