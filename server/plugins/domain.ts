@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedOrderStatements, ORDER_BATCHES, type OrderStatements } from '../domain/orders/order-statements';
+import { OrderingDishes } from '../domain/orders/ordering-dishes';
 import { type AfterCommit, type RunWork, unitOfWork } from '../domain/unit-of-work';
 
 declare module 'fastify' {
@@ -26,5 +27,7 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('work', unitOfWork(app.db, effects));
-  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind]));
+  const dishes = new OrderingDishes();
+  app.onMenuChanged((restaurantId) => dishes.invalidate(restaurantId));
+  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], dishes));
 });

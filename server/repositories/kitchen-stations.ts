@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { categories, kitchenDevices, kitchenStations, restaurants } from '../db/schema';
+import { kitchenDevices, kitchenStations, restaurants } from '../db/schema';
 import { ownerColumns } from './categories';
 
 /** SQL for a restaurant's kitchen stations and which station makes each category. */
@@ -77,14 +77,6 @@ export async function countStationDevices(db: Executor, stationId: string): Prom
     .from(kitchenDevices)
     .where(eq(kitchenDevices.station_id, stationId));
   return row!.count;
-}
-
-/** Gives the category to a station (null: the restaurant's first). */
-export async function setCategoryStation(db: Executor, categoryId: string, stationId: string | null) {
-  await db
-    .update(categories)
-    .set({ station_id: stationId, updatedAt: sql`now()` })
-    .where(eq(categories._id, categoryId));
 }
 
 /** Points the printers at `host` (demo mode: the simulator on this machine) to `port`, where it listens now. */

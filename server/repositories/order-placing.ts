@@ -19,7 +19,7 @@ import {
   restaurantTables,
 } from '../db/schema';
 import { currentRequestId } from '../request-context';
-import { type OrderRecord, presentStaffOrder, SENDING_TO_POS, tashkentDate } from './orders';
+import { type DinerOrderRecord, presentStaffOrder, SENDING_TO_POS, tashkentDate } from './orders';
 import { queueingTickets } from './print-queue';
 import { recordingStaffEvents } from './staff-events';
 import { queueingOrderSends } from './telegram-outbox';
@@ -200,7 +200,7 @@ export class OrderNotPlaced extends Error {
 
 /** What the statement did with one order: created it (and which outboxes it queued), or wrote nothing for it. */
 export type PlacingOutcome =
-  | { kind: 'created'; order: OrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean }
+  | { kind: 'created'; order: DinerOrderRecord; telegramQueued: boolean; posQueued: boolean; ticketsQueued: boolean }
   | { kind: 'not placed'; reason: NotPlacedReason };
 
 /** createOrders of one, its refusal thrown as OrderNotPlaced. */
@@ -255,10 +255,27 @@ export async function createOrders(db: Executor, batch: readonly NewOrder[]): Pr
     const row = byOrd.get(ord)!;
     if (row.outcome === 'table gone') return { kind: 'not placed', reason: 'table gone' };
     // Refused at its turn, or (the key's unique index) an order of its key committed between the turn and the row.
-    if (row.outcome === 'key taken' || !row.created) return { kind: 'not placed', reason: 'key taken' };
+    const made = row.created;
+    if (row.outcome === 'key taken' || !made) return { kind: 'not placed', reason: 'key taken' };
+    const order = batch[ord]!;
     return {
       kind: 'created',
-      order: row.created as OrderRecord,
+      // What the diner sees of the row: the statement answers what only it knows, the rest is what was written.
+      order: {
+        _id: made._id,
+        number: made.number,
+        status: made.status,
+        table_id: order.table._id,
+        table_name: order.table.name,
+        items: order.items,
+        total: order.total,
+        comment: order.comment,
+        needs_confirmation: made.needs_confirmation,
+        service_percent: made.service_percent,
+        service: made.service,
+        payment_status: made.payment_status,
+        createdAt: made.createdAt,
+      },
       telegramQueued: row.telegram,
       posQueued: row.pos_queued,
       ticketsQueued: row.tickets > 0,
@@ -375,10 +392,17 @@ const placingOrders = reusableSelect<{ orders: string }, PlacedRow>('place_order
       ) as data
     from (${made}) made order by made.number`,
   );
-  // The row as drizzle maps the orders table's columns (their types), read from the CTE.
-  const row = Object.fromEntries(
-    Object.keys(getTableColumns(orders)).map((key) => [key, created[key as keyof typeof created] as AnyPgColumn]),
-  );
+  // What only the statement knows of the row, mapped by drizzle as the orders table's columns.
+  const row = {
+    _id: created._id,
+    number: created.number,
+    status: created.status,
+    needs_confirmation: created.needs_confirmation,
+    service_percent: created.service_percent,
+    service: created.service,
+    payment_status: created.payment_status,
+    createdAt: created.createdAt,
+  };
   return tx
     .with(payload, input, turns, taking, counter, created, queued, posQueued, printQueued, ...recording)
     .select({
@@ -397,7 +421,10 @@ const placingOrders = reusableSelect<{ orders: string }, PlacedRow>('place_order
 interface PlacedRow {
   ord: number;
   outcome: 'turn' | NotPlacedReason;
-  created: unknown;
+  created: Pick<
+    DinerOrderRecord,
+    '_id' | 'number' | 'status' | 'needs_confirmation' | 'service_percent' | 'service' | 'payment_status' | 'createdAt'
+  > | null;
   telegram: boolean;
   pos_queued: boolean;
   tickets: number;

@@ -238,7 +238,25 @@ export async function listOrders(
 }
 
 /** An order as the diner sees it. */
-export function presentOrder(row: OrderRecord): OrderView {
+/** What the diner's view of an order shows of its row. */
+export type DinerOrderRecord = Pick<
+  OrderRecord,
+  | '_id'
+  | 'number'
+  | 'status'
+  | 'table_id'
+  | 'table_name'
+  | 'items'
+  | 'total'
+  | 'comment'
+  | 'needs_confirmation'
+  | 'service_percent'
+  | 'service'
+  | 'payment_status'
+  | 'createdAt'
+>;
+
+export function presentOrder(row: DinerOrderRecord): OrderView {
   return {
     _id: row._id,
     number: row.number,

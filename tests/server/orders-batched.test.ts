@@ -10,6 +10,7 @@ import {
   telegramOutbox,
 } from '../../server/db/schema';
 import { batchedOrderStatements } from '../../server/domain/orders/order-statements';
+import { OrderingDishes } from '../../server/domain/orders/ordering-dishes';
 import { createOrders, type NewOrder, type PlacingOutcome } from '../../server/repositories/order-placing';
 import { runInRequest } from '../../server/request-context';
 import { setupTenants } from '../support/tenants';
@@ -186,6 +187,7 @@ describe('the order statements of a server', () => {
       t.db,
       { menuChanged: () => {}, outboxWritten: () => woken.push('outbox') },
       { reads: { inFlight: 1, maxItems: 10 }, writes: { inFlight: 1, maxItems: 10 } },
+      new OrderingDishes(),
     );
     const placed = await statements.write(newOrder(s));
     expect(placed.kind).toBe('created');
@@ -210,6 +212,7 @@ describe('the order statements of a server', () => {
       t.db,
       { menuChanged: () => {}, outboxWritten: () => {} },
       { reads: { inFlight: 1, maxItems: 10 }, writes: { inFlight: 1, maxItems: 10 } },
+      new OrderingDishes(),
     );
     // Each write as its request makes it: the request's id is what the request runs with, not given with the order.
     const asRequest = (id: string) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/client';
-import { categories, orderCounters, orders, products, staffEvents } from '../../server/db/schema';
+import { orderCounters, orders, products, staffEvents } from '../../server/db/schema';
 import { tashkentDate } from '../../server/repositories/orders';
 import { createCategory, createOption, createProduct, createRestaurant, createRow } from '../support/fixtures';
 import { setupTenants } from '../support/tenants';
@@ -298,9 +298,11 @@ describe('POST /menu/{slug}/orders: unavailable products (409)', () => {
   it('sees a stop-list change made a moment before', async () => {
     const { restaurant, table, category, product } = await orderingRestaurant(t);
     const body = { table_id: table.token, items: [{ product_id: product._id, quantity: 1 }] };
-    await t.db.update(categories).set({ is_active: false }).where(eq(categories._id, category._id));
+    const hide = (is_active: boolean) =>
+      t.call('owner', { method: 'PUT', url: `/manager/category/update/${category._id}`, payload: { is_active } });
+    expect((await hide(false)).statusCode).toBe(200);
     expect((await postOrder(t, restaurant.slug, body)).json().unavailable).toEqual([product._id]);
-    await t.db.update(categories).set({ is_active: true }).where(eq(categories._id, category._id));
+    expect((await hide(true)).statusCode).toBe(200);
     expect((await postOrder(t, restaurant.slug, body)).statusCode).toBe(201);
   });
 });

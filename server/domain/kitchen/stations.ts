@@ -20,6 +20,8 @@ import type { DomainDeps } from '../deps';
 /**
  * A restaurant's kitchen stations as its manager (or an admin) sets them up. Ownership is checked inside each
  * transaction: another restaurant's station is a 404. A station's name is unique in the restaurant whatever the case.
+ * Every write announces a menu change: the station each dish goes to (its category's, else the restaurant's first) is
+ * remembered with the dishes orders name (domain/orders/ordering-dishes.ts).
  */
 
 export async function stationForWrite(db: Executor, viewer: Viewer, stationId: string) {
@@ -66,7 +68,9 @@ export function createStation(
       red_minutes: body.red_minutes ?? 20,
     };
     checkThresholds(fields.amber_minutes, fields.red_minutes);
-    return insertStation(w.tx, restaurantId, fields).catch(rethrowNameTaken(name));
+    const station = await insertStation(w.tx, restaurantId, fields).catch(rethrowNameTaken(name));
+    w.menuChanged(restaurantId);
+    return station;
   });
 }
 
@@ -83,6 +87,7 @@ export function updateStation(
     checkThresholds(body.amber_minutes ?? station.amber_minutes, body.red_minutes ?? station.red_minutes);
     const updated = await patchStation(w.tx, station._id, { ...body, name }).catch(rethrowNameTaken(name ?? ''));
     if (!updated) throw notFound(messages.stationNotFound);
+    w.menuChanged(station.restaurant_id);
     return updated;
   });
 }
@@ -98,5 +103,6 @@ export function deleteStation(deps: DomainDeps, viewer: Viewer, stationId: strin
     const devices = await countStationDevices(w.tx, station._id);
     if (devices > 0) throw conflict(messages.stationHasDevices(devices));
     await removeStation(w.tx, station._id);
+    w.menuChanged(station.restaurant_id);
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../../repositories/order-placing';
 import { currentRequestId } from '../../request-context';
 import type { AfterCommit } from '../unit-of-work';
+import type { OrderingDishes } from './ordering-dishes';
 
 /** A diner's order's two statements: what it reads before it is priced, and the write with its commit. */
 export interface OrderStatements {
@@ -41,6 +42,7 @@ export function batchedOrderStatements(
   db: Db,
   effects: AfterCommit,
   limits: { reads: BatchLimits; writes: BatchLimits },
+  dishes: OrderingDishes,
 ): OrderStatements {
   const reads = new StatementBatches((requests: OrderReadRequest[]) => readForOrders(db, requests), limits.reads);
   const writes = new StatementBatches(async (batch: NewOrder[]) => {
@@ -52,7 +54,7 @@ export function batchedOrderStatements(
     return outcomes;
   }, limits.writes);
   return {
-    read: (request) => reads.submit(request),
+    read: (request) => dishes.read(request, (narrowed) => reads.submit(narrowed)),
     write: (order) =>
       writes.submit({ ...order, request_id: order.request_id === undefined ? currentRequestId() : order.request_id }),
   };

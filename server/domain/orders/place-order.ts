@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { findOrderByKey, type KeyScope, type OrderRecord } from '../../repositories/orders';
+import { type DinerOrderRecord, findOrderByKey, type KeyScope, type OrderRecord } from '../../repositories/orders';
 import { isTableToken } from '../../repositories/tables';
 import type { CreateOrderBody } from '../../schemas/order-requests';
 import type { DomainDeps } from '../deps';
@@ -16,7 +16,7 @@ export interface TableThreshold {
 }
 
 export type PlacedOrder =
-  | { kind: 'created' | 'replayed'; order: OrderRecord }
+  | { kind: 'created' | 'replayed'; order: DinerOrderRecord }
   | { kind: 'unavailable'; productIds: string[] }
   /** The restaurant is closed by its working hours: every dish of the order is named, nothing is created. */
   | { kind: 'closed'; productIds: string[]; closure: Closure };

@@ -7,7 +7,12 @@ import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { errorBody } from '../../plugins/errors';
 import { presentCall } from '../../repositories/calls';
-import { findOrderingRestaurant, findRestaurantOrder, type OrderRecord, presentOrder } from '../../repositories/orders';
+import {
+  type DinerOrderRecord,
+  findOrderingRestaurant,
+  findRestaurantOrder,
+  presentOrder,
+} from '../../repositories/orders';
 import { errors } from '../../schemas/common';
 import {
   CallAnswer,
@@ -47,7 +52,7 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     kind: 'call',
   });
 
-  const answerOrder = (reply: FastifyReply, order: OrderRecord, status: 200 | 201) =>
+  const answerOrder = (reply: FastifyReply, order: DinerOrderRecord, status: 200 | 201) =>
     reply.code(status).send({ data: presentOrder(order) });
 
   app.post(
