@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedOrderStatements, ORDER_BATCHES, type OrderStatements } from '../domain/orders/order-statements';
-import { OrderingDishes } from '../domain/orders/ordering-dishes';
+import { OrderingReads } from '../domain/orders/ordering-reads';
 import { type AfterCommit, type RunWork, unitOfWork } from '../domain/unit-of-work';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('work', unitOfWork(app.db, effects));
-  const dishes = new OrderingDishes();
-  app.onMenuChanged((restaurantId) => dishes.invalidate(restaurantId));
-  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], dishes));
+  const remembered = new OrderingReads();
+  app.onMenuChanged((restaurantId) => remembered.invalidate(restaurantId));
+  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], remembered));
 });

@@ -65,7 +65,8 @@ export interface TableForOrder {
   _id: string;
   name: string;
   is_active: boolean;
-  keyUsed: boolean;
+  /** null: not looked for (the table was remembered, nothing read: domain/orders/ordering-reads.ts). */
+  keyUsed: boolean | null;
 }
 
 /** What an order reads before it writes: its table (null when no table of the restaurant has the token), dishes, rows. */

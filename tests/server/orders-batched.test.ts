@@ -10,7 +10,7 @@ import {
   telegramOutbox,
 } from '../../server/db/schema';
 import { batchedOrderStatements } from '../../server/domain/orders/order-statements';
-import { OrderingDishes } from '../../server/domain/orders/ordering-dishes';
+import { OrderingReads } from '../../server/domain/orders/ordering-reads';
 import { createOrders, type NewOrder, type PlacingOutcome } from '../../server/repositories/order-placing';
 import { runInRequest } from '../../server/request-context';
 import { setupTenants } from '../support/tenants';
@@ -187,7 +187,7 @@ describe('the order statements of a server', () => {
       t.db,
       { menuChanged: () => {}, outboxWritten: () => woken.push('outbox') },
       { reads: { inFlight: 1, maxItems: 10 }, writes: { inFlight: 1, maxItems: 10 } },
-      new OrderingDishes(),
+      new OrderingReads(),
     );
     const placed = await statements.write(newOrder(s));
     expect(placed.kind).toBe('created');
@@ -212,7 +212,7 @@ describe('the order statements of a server', () => {
       t.db,
       { menuChanged: () => {}, outboxWritten: () => {} },
       { reads: { inFlight: 1, maxItems: 10 }, writes: { inFlight: 1, maxItems: 10 } },
-      new OrderingDishes(),
+      new OrderingReads(),
     );
     // Each write as its request makes it: the request's id is what the request runs with, not given with the order.
     const asRequest = (id: string) =>

@@ -21,7 +21,7 @@ import type { DomainDeps } from '../deps';
  * A restaurant's kitchen stations as its manager (or an admin) sets them up. Ownership is checked inside each
  * transaction: another restaurant's station is a 404. A station's name is unique in the restaurant whatever the case.
  * Every write announces a menu change: the station each dish goes to (its category's, else the restaurant's first) is
- * remembered with the dishes orders name (domain/orders/ordering-dishes.ts).
+ * remembered with the dishes orders name (domain/orders/ordering-reads.ts).
  */
 
 export async function stationForWrite(db: Executor, viewer: Viewer, stationId: string) {

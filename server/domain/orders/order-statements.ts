@@ -10,7 +10,7 @@ import {
 } from '../../repositories/order-placing';
 import { currentRequestId } from '../../request-context';
 import type { AfterCommit } from '../unit-of-work';
-import type { OrderingDishes } from './ordering-dishes';
+import type { OrderingReads } from './ordering-reads';
 
 /** A diner's order's two statements: what it reads before it is priced, and the write with its commit. */
 export interface OrderStatements {
@@ -36,13 +36,14 @@ export const ORDER_BATCHES: Record<'pglite' | 'postgres', { reads: BatchLimits; 
  * The orders of every diner at once share their statements (db/statement-batches.ts): the reads that arrive while
  * others run are one statement, and so are the writes, each with one commit. Quiet, an order is two statements of its
  * own as before. Each order keeps the request that made it for its outbox rows, whichever request's turn runs the
- * statement.
+ * statement. An order reads only what `remembered` does not hold (ordering-reads.ts): once its table and dishes were
+ * ordered before, nothing.
  */
 export function batchedOrderStatements(
   db: Db,
   effects: AfterCommit,
   limits: { reads: BatchLimits; writes: BatchLimits },
-  dishes: OrderingDishes,
+  remembered: OrderingReads,
 ): OrderStatements {
   const reads = new StatementBatches((requests: OrderReadRequest[]) => readForOrders(db, requests), limits.reads);
   const writes = new StatementBatches(async (batch: NewOrder[]) => {
@@ -54,7 +55,7 @@ export function batchedOrderStatements(
     return outcomes;
   }, limits.writes);
   return {
-    read: (request) => dishes.read(request, (narrowed) => reads.submit(narrowed)),
+    read: (request) => remembered.read(request, (narrowed) => reads.submit(narrowed)),
     write: (order) =>
       writes.submit({ ...order, request_id: order.request_id === undefined ? currentRequestId() : order.request_id }),
   };

@@ -44,18 +44,20 @@ export interface OrderRequest {
 }
 
 /**
- * Places a diner's order. Read first, in one statement: the table by its token (404 when unknown or inactive), whether
- * this Idempotency-Key already made an order from this table and device, and the dishes and option rows it names. That
- * order is answered again (a double tap, a retry after a lost answer) before the restaurant's working hours are asked
- * (closed: `closed`, nothing created) and `admit` counts the request against the diner's limits (it throws their 429);
- * then the order is priced from what the database said only (pricing.ts) at the restaurant's wall clock, a product that
- * cannot be ordered now making it `unavailable` (nothing created). The order is then one statement with its commit
- * (repositories/order-placing.ts `createOrders`; the orders placed at the same moment share their read and their
- * write: order-statements.ts): the table's turn (its lock, the key and the table's orders of the
- * window read after it: past the threshold the order waits for the staff rather than being refused, since a refusal
- * would lock the real diner out), the number, the row, its Telegram message, its sending to the till, its kitchen
- * tickets and its staff event: two statements in all, the table's lock and the counter's lasting one statement. A key
- * that made an order meanwhile answers that order; a table gone meanwhile is the 404.
+ * Places a diner's order. Read first: the table by its token (404 when unknown or inactive), whether this
+ * Idempotency-Key already made an order from this table and device, and the dishes and option rows it names, in one
+ * statement, or nothing at all when the table and the dishes are remembered (ordering-reads.ts; the key is then
+ * looked for only where the order is not written). An order the key made is answered again (a double tap, a retry
+ * after a lost answer) before the restaurant's working hours are asked (closed: `closed`, nothing created) and `admit`
+ * counts the request against the diner's limits (it throws their 429); then the order is priced from what the
+ * database said only (pricing.ts) at the restaurant's wall clock, a product that cannot be ordered now making it
+ * `unavailable` (nothing created). The order is then one statement with its commit (repositories/order-placing.ts
+ * `createOrders`; the orders placed at the same moment share their read and their write: order-statements.ts): the
+ * table's turn (its lock, the key and the table's orders of the window read after it: past the threshold the order
+ * waits for the staff rather than being refused, since a refusal would lock the real diner out), the number, the row,
+ * its Telegram message, its sending to the till, its kitchen tickets and its staff event: at most two statements in
+ * all, the table's lock and the counter's lasting one statement. A key that made an order meanwhile (or before, when
+ * it was not looked for) answers that order; a table gone meanwhile is the 404.
  */
 export async function placeOrder(
   deps: DomainDeps & { orderStatements: OrderStatements },
@@ -88,16 +90,35 @@ export async function placeOrder(
     device_id: input.deviceId,
     key: input.idempotencyKey,
   };
-  const replay = table.keyUsed ? await findOrderByKey(deps.db, scope) : undefined;
-  if (replay) return { kind: 'replayed', order: replayOf(replay, hash) };
+  /** The order this key already made here, answered again (a key the read found unused made none). */
+  const earlier = async (): Promise<PlacedOrder | undefined> => {
+    if (table.keyUsed === false) return undefined;
+    const found = await findOrderByKey(deps.db, scope);
+    return found ? { kind: 'replayed', order: replayOf(found, hash) } : undefined;
+  };
+  // Read with the table, a used key is answered at once. Not looked for (nothing was read), it is looked for only
+  // where this order would not be written, so that a replay is answered whatever changed since the order was made (the
+  // restaurant closed, a dish stopped, the device at its limit); the write itself finds a used key.
+  const replay = table.keyUsed ? await earlier() : undefined;
+  if (replay) return replay;
   const closed = closure(input.hours, clock);
-  if (closed) return { kind: 'closed', productIds, closure: closed };
-  admit();
+  if (closed) return (await earlier()) ?? { kind: 'closed', productIds, closure: closed };
+  try {
+    admit();
+  } catch (refused) {
+    const replayed = table.keyUsed === null ? await earlier() : undefined;
+    if (replayed) return replayed;
+    throw refused;
+  }
 
   const { products, rows } = read;
   const priced = priceOrder(items, products, rows, clock);
-  if (priced.kind === 'unavailable') return { kind: 'unavailable', productIds: priced.productIds };
-  if (priced.kind === 'invalid') throw badRequest(priced.message);
+  if (priced.kind !== 'priced') {
+    const replayed = table.keyUsed === null ? await earlier() : undefined;
+    if (replayed) return replayed;
+    if (priced.kind === 'unavailable') return { kind: 'unavailable', productIds: priced.productIds };
+    throw badRequest(priced.message);
+  }
   const placed = await deps.orderStatements.write({
     restaurant_id: input.restaurantId,
     table: { _id: table._id, name: table.name, token: input.tableToken },

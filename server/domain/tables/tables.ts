@@ -82,14 +82,15 @@ export function updateTable(deps: DomainDeps, viewer: Viewer, tableId: string, b
 }
 
 /**
- * The table gets a new token: its old QR code stops working at once. No cached menu holds a token (a table's page
- * looks its table up at each request), so the menu is not marked changed.
+ * The table gets a new token: its old QR code stops working at once. Orders remember tables by token
+ * (domain/orders/ordering-reads.ts), so the change is announced: the old token is forgotten in every process.
  */
 export function renewTableToken(deps: DomainDeps, viewer: Viewer, tableId: string) {
   return deps.work(async (w) => {
-    const { table } = await tableForWrite(w.tx, viewer, tableId);
+    const { table, restaurant_id } = await tableForWrite(w.tx, viewer, tableId);
     const renewed = await renewToken(w.tx, table._id);
     if (!renewed) throw notFound(messages.tableNotFound);
+    w.menuChanged(restaurant_id);
     return renewed;
   });
 }
