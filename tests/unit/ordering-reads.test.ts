@@ -160,4 +160,19 @@ describe('the tables and dishes orders named', () => {
     expect(db.asked[1]).toEqual({ productIds: ['yoq'], rowIds: ['begona'] });
     expect(ids(again)).toEqual({ products: ['osh'], rows: ['begona'] });
   });
+
+  it('forgets the restaurants remembered first once it holds more than its entries, all restaurants together', async () => {
+    const db = database([product('osh'), product('choy')]);
+    const remembered = new OrderingReads(4);
+    await remembered.read(request('r1', ['osh', 'choy']), db.readFrom);
+    expect(remembered.size).toBe(3);
+    await remembered.read(request('r2', ['osh']), db.readFrom);
+    expect(remembered.size).toBe(2);
+    await remembered.read(request('r2', ['osh']), db.readFrom);
+    await remembered.read(request('r1', ['osh', 'choy']), db.readFrom);
+    expect(db.asked.map((asked) => asked.productIds)).toEqual([['osh', 'choy'], ['osh'], ['osh', 'choy']]);
+    remembered.invalidate('r1');
+    expect(remembered.size).toBe(0);
+  });
 });
+

@@ -6,8 +6,11 @@ import type {
   TableForOrder,
 } from '../../repositories/order-placing';
 
-/** Restaurants whose tables and dishes are remembered at most; past it the oldest are forgotten first. */
-const KEPT_RESTAURANTS = 5_000;
+/**
+ * Tables, dishes and rows remembered at most, all restaurants together (a few hundred bytes each: some tens of MB);
+ * past it the restaurants remembered first are forgotten first.
+ */
+const KEPT_ENTRIES = 200_000;
 
 type KeptTable = Omit<TableForOrder, 'keyUsed'>;
 
@@ -33,6 +36,10 @@ interface Remembered {
 export class OrderingReads {
   private readonly restaurants = new Map<string, Remembered>();
   private generation = 0;
+  /** Tables, dishes and rows remembered, all restaurants together. */
+  private entries = 0;
+
+  constructor(private readonly keptEntries = KEPT_ENTRIES) {}
 
   /** `request`'s reads, what is remembered left out of what `readFrom` is asked (and `readFrom` not asked at all). */
   async read(
@@ -63,8 +70,24 @@ export class OrderingReads {
   /** Drops the restaurant's tables and dishes; `null`: every restaurant's. */
   invalidate(restaurantId: string | null): void {
     this.generation++;
-    if (restaurantId === null) this.restaurants.clear();
-    else this.restaurants.delete(restaurantId);
+    if (restaurantId === null) {
+      this.restaurants.clear();
+      this.entries = 0;
+    } else {
+      this.forget(restaurantId);
+    }
+  }
+
+  /** How many tables, dishes and rows are remembered, all restaurants together. */
+  get size(): number {
+    return this.entries;
+  }
+
+  private forget(restaurantId: string): void {
+    const entry = this.restaurants.get(restaurantId);
+    if (!entry) return;
+    this.entries -= sizeOf(entry);
+    this.restaurants.delete(restaurantId);
   }
 
   private keep(request: OrderReadRequest, read: OrderReads): void {
@@ -73,8 +96,8 @@ export class OrderingReads {
     if (!entry) {
       entry = { tables: new Map(), products: new Map(), rows: new Map() };
       this.restaurants.set(request.restaurantId, entry);
-      if (this.restaurants.size > KEPT_RESTAURANTS) this.restaurants.delete(this.restaurants.keys().next().value!);
     }
+    const before = sizeOf(entry);
     if (read.table) {
       const { _id, name, is_active } = read.table;
       entry.tables.set(request.token, { _id, name, is_active });
@@ -82,8 +105,15 @@ export class OrderingReads {
     for (const [id, product] of read.products) entry.products.set(id, product);
     // Only the rows of this restaurant's products: another's row is not invalidated by this restaurant's writes.
     for (const [id, row] of read.rows) if (entry.products.has(row.product_id)) entry.rows.set(id, row);
+    this.entries += sizeOf(entry) - before;
+    for (const oldest of this.restaurants.keys()) {
+      if (this.entries <= this.keptEntries || oldest === request.restaurantId) break;
+      this.forget(oldest);
+    }
   }
 }
+
+const sizeOf = (entry: Remembered) => entry.tables.size + entry.products.size + entry.rows.size;
 
 /** The request's dishes and rows from what is remembered, else from what was just read. */
 function remembered(request: OrderReadRequest, kept: Remembered, read?: OrderReads) {
