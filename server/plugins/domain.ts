@@ -29,5 +29,8 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('work', unitOfWork(app.db, effects));
   const remembered = new OrderingReads();
   app.onMenuChanged((restaurantId) => remembered.invalidate(restaurantId));
-  app.decorate('orderStatements', batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], remembered));
+  app.decorate(
+    'orderStatements',
+    batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], remembered),
+  );
 });

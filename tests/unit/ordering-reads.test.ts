@@ -175,4 +175,3 @@ describe('the tables and dishes orders named', () => {
     expect(remembered.size).toBe(0);
   });
 });
-

@@ -54,7 +54,10 @@ export const menuOrderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
 
   // A replay found after the diner's limits refused the request (place-order.ts) is answered without their Retry-After.
   const answerOrder = (reply: FastifyReply, order: DinerOrderRecord, status: 200 | 201) =>
-    reply.removeHeader('retry-after').code(status).send({ data: presentOrder(order) });
+    reply
+      .removeHeader('retry-after')
+      .code(status)
+      .send({ data: presentOrder(order) });
 
   app.post(
     '/menu/:slug/orders',
