@@ -11,6 +11,7 @@ import { fromProjectRoot } from '../project-root';
 import { countingClient, createMaintenance, registerMaintenance } from './maintenance';
 import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
 import { createPglite, pgliteFolderOf } from './pglite';
+import { PipelinedClient } from './pipelined-client';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and node-postgres both satisfy it. */
@@ -26,6 +27,11 @@ export interface Database {
    * the staff's screens without waiting behind the requests queued for `db`'s connections on a busy evening.
    */
   eventsDb?: Db;
+  /**
+   * PostgreSQL only: one connection whose statements queue on the wire, each its own transaction, for the diners' order
+   * writes (db/pipelined-client.ts). Never run a transaction on it.
+   */
+  pipelinedDb?: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**
@@ -88,13 +94,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     eventsPool.on('error', (error) => {
       if (!closing) console.error(`PostgreSQL: an idle connection failed (${error.message}); it will be reopened`);
     });
+    const pipelined = new PipelinedClient(url, 'menyu order writes');
     return {
       db,
       eventsDb: drizzlePg(eventsPool, { schema }) as unknown as Db,
+      // drizzle only calls its client's query(config, values), which PipelinedClient answers as pg.Client does.
+      pipelinedDb: drizzlePg(pipelined as unknown as pg.Client, { schema }) as unknown as Db,
       kind: 'postgres',
       close: async () => {
         closing = true;
-        await Promise.all([endPool(pool), endPool(eventsPool)]);
+        await Promise.all([endPool(pool), endPool(eventsPool), pipelined.close()]);
       },
       listen: (channel, handlers) => listenForNotifications(url, channel, handlers),
       subscribe: (channel, handlers) => listenForNotifications(url, channel, handlers),

@@ -31,6 +31,6 @@ export const domainPlugin = fp(async (app: FastifyInstance) => {
   app.onMenuChanged((restaurantId) => remembered.invalidate(restaurantId));
   app.decorate(
     'orderStatements',
-    batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], remembered),
+    batchedOrderStatements(app.db, effects, ORDER_BATCHES[app.database.kind], remembered, app.database.pipelinedDb),
   );
 });

@@ -20,34 +20,37 @@ export interface OrderStatements {
 }
 
 /**
- * How many of the orders' statements run at once. PGlite is one connection: a second statement in flight would only
- * wait for the first, so each carries everything that gathered. On PostgreSQL two reads run side by side (they lock
- * nothing), and one write: a restaurant's writes queue on its day counter's row anyway, so a second write in flight
- * mostly held a connection waiting for that lock with half the orders it could have carried (bench/orders.ts, one
- * restaurant, 20 diners: PostgreSQL's CPU per order lower with one write in 4 of 5 paired runs, orders a second the
- * same within the run-to-run noise). The pool's other connections (db/client.ts) stay for everything else.
+ * How many of the orders' statements are sent at once. PGlite is one connection: a second statement in flight would
+ * only wait for the first, so each carries everything that gathered. On PostgreSQL two reads run side by side on the
+ * pool (they lock nothing). The writes go on their own pipelined connection (`writer`): the next is already on the
+ * wire while the last runs, and PostgreSQL starts it as soon as the last one committed, without the round trip back to
+ * this process and its event loop in between (bench/orders.ts: a write's cycle was more than twice its execution).
+ * Two are sent at most, one running and one waiting behind it with what gathered meanwhile: three measured no better,
+ * splitting the orders waiting into more statements and commits (a restaurant's writes queue on its counter anyway).
  */
 export const ORDER_BATCHES: Record<'pglite' | 'postgres', { reads: BatchLimits; writes: BatchLimits }> = {
   pglite: { reads: { inFlight: 1, maxItems: 50 }, writes: { inFlight: 1, maxItems: 50 } },
-  postgres: { reads: { inFlight: 2, maxItems: 50 }, writes: { inFlight: 1, maxItems: 50 } },
+  postgres: { reads: { inFlight: 2, maxItems: 50 }, writes: { inFlight: 2, maxItems: 50 } },
 };
 
 /**
  * The orders of every diner at once share their statements (db/statement-batches.ts): the reads that arrive while
  * others run are one statement, and so are the writes, each with one commit. Quiet, an order is two statements of its
  * own as before. Each order keeps the request that made it for its outbox rows, whichever request's turn runs the
- * statement. An order reads only what `remembered` does not hold (ordering-reads.ts): once its table and dishes were
- * ordered before, nothing.
+ * statement. The reads run on `db`, the writes on `writer` (on PostgreSQL db/client.ts's pipelined connection). An
+ * order reads only what `remembered` does not hold (ordering-reads.ts): once its table and dishes were ordered
+ * before, nothing.
  */
 export function batchedOrderStatements(
   db: Db,
   effects: AfterCommit,
   limits: { reads: BatchLimits; writes: BatchLimits },
   remembered: OrderingReads,
+  writer: Db = db,
 ): OrderStatements {
   const reads = new StatementBatches((requests: OrderReadRequest[]) => readForOrders(db, requests), limits.reads);
   const writes = new StatementBatches(async (batch: NewOrder[]) => {
-    const outcomes = await createOrders(db, batch);
+    const outcomes = await createOrders(writer, batch);
     const queued = outcomes.some(
       (outcome) => outcome.kind === 'created' && (outcome.telegramQueued || outcome.posQueued || outcome.ticketsQueued),
     );
