@@ -11,7 +11,7 @@ import { get } from 'node:http';
  * (one order per table keeps the per-table limit out of it; ORDERS stays under the per-address one).
  */
 
-const PANELS = 200;
+const PANELS = Number(process.env.BENCH_SSE_PANELS ?? 200);
 const ORDERS = 20;
 
 export interface SseBenchInput {
@@ -111,25 +111,26 @@ export async function benchSseFanOut({
   await call(baseUrl, token, 'PUT', `/manager/restaurants/update?slug=${restaurant.slug}`, { ordering_enabled: true });
   // Tables named sse-1… so a rerun on the same data finds them again.
   const existing = (
-    await call<{ data: Array<{ _id: string; name: string }> }>(
+    await call<{ data: Array<{ _id: string; name: string; token: string }> }>(
       baseUrl,
       token,
       'GET',
       `/manager/tables?restaurant_id=${restaurantId}`,
     )
   ).data;
+  // What each table's QR code carries: the diner's order names its table by it.
   const tables: string[] = [];
   for (let n = 1; n <= ORDERS; n++) {
     const name = `sse-${n}`;
     const found = existing.find((table) => table.name === name);
     tables.push(
-      found?._id ??
+      found?.token ??
         (
-          await call<{ data: { _id: string } }>(baseUrl, token, 'POST', '/manager/tables', {
+          await call<{ data: { token: string } }>(baseUrl, token, 'POST', '/manager/tables', {
             restaurant_id: restaurantId,
             name,
           })
-        ).data._id,
+        ).data.token,
     );
   }
 
@@ -149,12 +150,12 @@ export async function benchSseFanOut({
   const allMs: number[] = [];
   const oneMs: number[] = [];
   try {
-    for (const tableId of tables) {
+    for (const tableToken of tables) {
       const started = performance.now();
       const res = await fetch(`${baseUrl}/menu/${restaurant.slug}/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ table_id: tableId, items: [{ product_id: productId, quantity: 1 }] }),
+        body: JSON.stringify({ table_id: tableToken, items: [{ product_id: productId, quantity: 1 }] }),
       });
       if (res.status !== 201) throw new Error(`POST /menu/{slug}/orders answered ${res.status}: ${await res.text()}`);
       const orderId = ((await res.json()) as { data: { _id: string } }).data._id;

@@ -11,10 +11,10 @@ import {
 } from '../../server/db/schema';
 import { batchedOrderStatements } from '../../server/domain/orders/order-statements';
 import { OrderingReads } from '../../server/domain/orders/ordering-reads';
-import { createOrders, type NewOrder, type PlacingOutcome } from '../../server/repositories/order-placing';
+import { createOrders } from '../../server/repositories/order-placing';
 import { runInRequest } from '../../server/request-context';
 import { setupTenants } from '../support/tenants';
-import { createTable, orderingRestaurant, pricedLine } from './orders-fixtures';
+import { createTable, heard, orderingRestaurant, placingOrder } from './orders-fixtures';
 
 const t = setupTenants();
 
@@ -23,33 +23,6 @@ const t = setupTenants();
  * still takes its own table's turn, its restaurant's next number and its own rows, and an order refused at its turn
  * leaves only itself out.
  */
-
-type Setup = Awaited<ReturnType<typeof orderingRestaurant>>;
-type Table = Setup['table'];
-
-const newOrder = (
-  s: Setup,
-  values: { table?: Table; key?: string; perTable?: number; request_id?: string | null } = {},
-): NewOrder => ({
-  restaurant_id: s.restaurant._id,
-  table: values.table ?? s.table,
-  items: [pricedLine(s.product._id)],
-  total: 25000,
-  comment: '',
-  idempotency_key: values.key ?? randomUUID(),
-  device_id: 'phone',
-  request_hash: 'hash',
-  threshold: { perTable: values.perTable ?? 30, windowSeconds: 3600 },
-  request_id: values.request_id ?? null,
-});
-
-/** Each outcome as a diner would hear of it: the order's number, waiting for the staff (`?`), or why nothing was made. */
-const heard = (outcomes: PlacingOutcome[]) =>
-  outcomes.map((outcome) =>
-    outcome.kind === 'created'
-      ? `№${outcome.order.number}${outcome.order.needs_confirmation ? '?' : ''}`
-      : outcome.reason,
-  );
 
 async function counterOf(restaurantId: string) {
   const [row] = await t.db.select().from(orderCounters).where(eq(orderCounters.restaurant_id, restaurantId));
@@ -60,8 +33,14 @@ describe('orders that share a statement', () => {
   it('numbers each restaurant’s orders in the batch’s order, after the numbers already taken', async () => {
     const a = await orderingRestaurant(t);
     const b = await orderingRestaurant(t);
-    expect(heard(await createOrders(t.db, [newOrder(a)]))).toEqual(['№1']);
-    const outcomes = await createOrders(t.db, [newOrder(a), newOrder(b), newOrder(a), newOrder(b), newOrder(a)]);
+    expect(heard(await createOrders(t.db, [placingOrder(a)]))).toEqual(['№1']);
+    const outcomes = await createOrders(t.db, [
+      placingOrder(a),
+      placingOrder(b),
+      placingOrder(a),
+      placingOrder(b),
+      placingOrder(a),
+    ]);
     expect(heard(outcomes)).toEqual(['№2', '№1', '№3', '№2', '№4']);
     expect(await counterOf(a.restaurant._id)).toBe(4);
     expect(await counterOf(b.restaurant._id)).toBe(2);
@@ -80,22 +59,21 @@ describe('orders that share a statement', () => {
   it('makes one order of a key sent twice in the batch, and spends no number on the second', async () => {
     const s = await orderingRestaurant(t);
     const key = randomUUID();
-    const outcomes = await createOrders(t.db, [newOrder(s, { key }), newOrder(s, { key }), newOrder(s)]);
+    const outcomes = await createOrders(t.db, [placingOrder(s, { key }), placingOrder(s, { key }), placingOrder(s)]);
     expect(heard(outcomes)).toEqual(['№1', 'key taken', '№2']);
     expect(await counterOf(s.restaurant._id)).toBe(2);
     // The same key from another table is another diner's order.
     const other = await createTable(t.db, s.restaurant._id);
-    expect(heard(await createOrders(t.db, [newOrder(s, { key }), newOrder(s, { key, table: other })]))).toEqual([
-      'key taken',
-      '№3',
-    ]);
+    expect(heard(await createOrders(t.db, [placingOrder(s, { key }), placingOrder(s, { key, table: other })]))).toEqual(
+      ['key taken', '№3'],
+    );
   });
 
   it('lets a key’s order through when the batch’s earlier order of that key named an old QR code', async () => {
     const s = await orderingRestaurant(t);
     const key = randomUUID();
     const stale = { ...s.table, token: 'a-token-replaced-since' };
-    const outcomes = await createOrders(t.db, [newOrder(s, { key, table: stale }), newOrder(s, { key })]);
+    const outcomes = await createOrders(t.db, [placingOrder(s, { key, table: stale }), placingOrder(s, { key })]);
     expect(heard(outcomes)).toEqual(['table gone', '№1']);
   });
 
@@ -103,7 +81,7 @@ describe('orders that share a statement', () => {
     const s = await orderingRestaurant(t);
     const gone = await createTable(t.db, s.restaurant._id);
     await t.db.update(restaurantTables).set({ is_active: false }).where(eq(restaurantTables._id, gone._id));
-    const outcomes = await createOrders(t.db, [newOrder(s), newOrder(s, { table: gone }), newOrder(s)]);
+    const outcomes = await createOrders(t.db, [placingOrder(s), placingOrder(s, { table: gone }), placingOrder(s)]);
     expect(heard(outcomes)).toEqual(['№1', 'table gone', '№2']);
     const rows = await t.db.select().from(orders).where(eq(orders.restaurant_id, s.restaurant._id));
     expect(rows).toHaveLength(2);
@@ -112,23 +90,23 @@ describe('orders that share a statement', () => {
   it('counts the orders before it in the batch toward its table’s threshold, and only its own table’s', async () => {
     const s = await orderingRestaurant(t);
     const other = await createTable(t.db, s.restaurant._id);
-    expect(heard(await createOrders(t.db, [newOrder(s, { perTable: 2 })]))).toEqual(['№1']);
+    expect(heard(await createOrders(t.db, [placingOrder(s, { perTable: 2 })]))).toEqual(['№1']);
     const outcomes = await createOrders(t.db, [
-      newOrder(s, { perTable: 2 }),
-      newOrder(s, { perTable: 2, table: other }),
-      newOrder(s, { perTable: 2 }),
-      newOrder(s, { perTable: 2, table: other }),
+      placingOrder(s, { perTable: 2 }),
+      placingOrder(s, { perTable: 2, table: other }),
+      placingOrder(s, { perTable: 2 }),
+      placingOrder(s, { perTable: 2, table: other }),
     ]);
     expect(heard(outcomes)).toEqual(['№2', '№3', '№4?', '№5']);
     // A refused order does not count: its table's next one is still within the threshold.
     const third = await createTable(t.db, s.restaurant._id);
     const key = randomUUID();
-    await createOrders(t.db, [newOrder(s, { table: third, key, perTable: 2 })]);
+    await createOrders(t.db, [placingOrder(s, { table: third, key, perTable: 2 })]);
     expect(
       heard(
         await createOrders(t.db, [
-          newOrder(s, { table: third, key, perTable: 2 }),
-          newOrder(s, { table: third, perTable: 2 }),
+          placingOrder(s, { table: third, key, perTable: 2 }),
+          placingOrder(s, { table: third, perTable: 2 }),
         ]),
       ),
     ).toEqual(['key taken', '№7']);
@@ -142,9 +120,9 @@ describe('orders that share a statement', () => {
       .where(eq(restaurants._id, s.restaurant._id));
     const plain = await orderingRestaurant(t);
     const outcomes = await createOrders(t.db, [
-      newOrder(s, { request_id: 'request-one' }),
-      newOrder(plain, { request_id: 'request-two' }),
-      newOrder(s, { request_id: 'request-three' }),
+      placingOrder(s, { request_id: 'request-one' }),
+      placingOrder(plain, { request_id: 'request-two' }),
+      placingOrder(s, { request_id: 'request-three' }),
     ]);
     expect(outcomes.map((outcome) => outcome.kind === 'created' && outcome.telegramQueued)).toEqual([
       true,
@@ -169,8 +147,8 @@ describe('orders that share a statement', () => {
     const rounds = await Promise.all(
       Array.from({ length: 10 }, () =>
         Promise.all([
-          createOrders(t.db, [newOrder(s, { perTable: 1000 }), newOrder(s, { table: other, perTable: 1000 })]),
-          createOrders(t.db, [newOrder(s, { table: other, perTable: 1000 }), newOrder(s, { perTable: 1000 })]),
+          createOrders(t.db, [placingOrder(s, { perTable: 1000 }), placingOrder(s, { table: other, perTable: 1000 })]),
+          createOrders(t.db, [placingOrder(s, { table: other, perTable: 1000 }), placingOrder(s, { perTable: 1000 })]),
         ]),
       ),
     );
@@ -189,14 +167,14 @@ describe('the order statements of a server', () => {
       { reads: { inFlight: 1, maxItems: 10 }, writes: { inFlight: 1, maxItems: 10 } },
       new OrderingReads(),
     );
-    const placed = await statements.write(newOrder(s));
+    const placed = await statements.write(placingOrder(s));
     expect(placed.kind).toBe('created');
     expect(woken).toEqual([]);
     await t.db
       .update(restaurants)
       .set({ bot_token: '710000001:AAtest', channel_id: '-1001' })
       .where(eq(restaurants._id, s.restaurant._id));
-    const written = statements.write(newOrder(s));
+    const written = statements.write(placingOrder(s));
     expect(woken).toEqual([]);
     expect((await written).kind).toBe('created');
     expect(woken).toEqual(['outbox']);
@@ -216,7 +194,7 @@ describe('the order statements of a server', () => {
     );
     // Each write as its request makes it: the request's id is what the request runs with, not given with the order.
     const asRequest = (id: string) =>
-      runInRequest({ id, log: t.app.log }, () => statements.write({ ...newOrder(s), request_id: undefined }));
+      runInRequest({ id, log: t.app.log }, () => statements.write({ ...placingOrder(s), request_id: undefined }));
     const first = asRequest('first');
     // A turn of the event loop later the first runs: the two that come while it runs wait and go together.
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../server/db/client';
+import { type Db, rowsOf } from '../../server/db/client';
 import { type OrderLine, restaurantTables } from '../../server/db/schema';
+import type { NewOrder, PlacingOutcome } from '../../server/repositories/order-placing';
 import { createCategory, createProduct, createRestaurant } from '../support/fixtures';
 import type { Tenants } from '../support/tenants';
 
@@ -99,4 +101,42 @@ export function postCall(
     remoteAddress,
     headers: device === undefined ? {} : { 'x-device-id': device },
   });
+}
+
+type OrderingSetup = Awaited<ReturnType<typeof orderingRestaurant>>;
+
+/** An order as its write takes it (repositories/order-placing.ts): one Osh from the setup's table unless told. */
+export const placingOrder = (
+  s: OrderingSetup,
+  values: { table?: OrderingSetup['table']; key?: string; perTable?: number; request_id?: string | null } = {},
+): NewOrder => ({
+  restaurant_id: s.restaurant._id,
+  table: values.table ?? s.table,
+  items: [pricedLine(s.product._id)],
+  total: 25000,
+  comment: '',
+  idempotency_key: values.key ?? randomUUID(),
+  device_id: 'phone',
+  request_hash: 'hash',
+  threshold: { perTable: values.perTable ?? 30, windowSeconds: 3600 },
+  request_id: values.request_id ?? null,
+});
+
+/** Each outcome as a diner would hear of it: the order's number, waiting for the staff (`?`), or why nothing was made. */
+export const heard = (outcomes: PlacingOutcome[]) =>
+  outcomes.map((outcome) =>
+    outcome.kind === 'created'
+      ? `№${outcome.order.number}${outcome.order.needs_confirmation ? '?' : ''}`
+      : outcome.reason,
+  );
+
+/** PostgreSQL: until a statement of another connection waits for a lock (a row's is waited for as its holder's transaction). */
+export async function untilLockWaited(db: Db): Promise<void> {
+  for (;;) {
+    const [row] = rowsOf<{ waiting: number }>(
+      await db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`),
+    );
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../server/db/client';
 import { orderCounters, orders } from '../../server/db/schema';
 import { setupTenants } from '../support/tenants';
-import { manyTables, postOrder } from './orders-fixtures';
+import { manyTables, postOrder, untilLockWaited } from './orders-fixtures';
 
 // PostgreSQL only (see vitest.config.ts): the diners' order writes go on a connection of their own whose statements
 // queue on the wire (server/db/pipelined-client.ts). Cut with orders on it, it is opened again and no order is lost
@@ -19,17 +19,6 @@ async function writerBackends(): Promise<number[]> {
       where application_name = ${WRITER} and datname = current_database()`),
   );
   return rows.map((row) => row.pid);
-}
-
-/** Until `count` statements of other connections wait for a lock. */
-async function untilWaiting(count: number) {
-  for (;;) {
-    const [row] = rowsOf<{ waiting: number }>(
-      await t.db.execute(sql`select count(*)::int as waiting from pg_locks where not granted`),
-    );
-    if (row!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('the order writes’ own connection on PostgreSQL', () => {
@@ -54,7 +43,7 @@ describe('the order writes’ own connection on PostgreSQL', () => {
         await tx.execute(sql`select 1 from ${orderCounters} where ${orderCounters.restaurant_id} = ${s.restaurant._id}
           for update`);
         placing = Promise.all(keys.map((key) => postOrder(t, s.restaurant.slug, s.body(), { key })));
-        await untilWaiting(1);
+        await untilLockWaited(t.db);
         await t.db.execute(sql`select pg_terminate_backend(${writer}::int)`);
       });
       // The transaction above ended: the writes waiting on its lock go on.
